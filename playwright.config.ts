@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download its own browser on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The background-networking flags keep Chromium from calling out on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/entry.mjs',
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
