@@ -1,0 +1,236 @@
+import * as v from 'valibot';
+import { IdSchema } from './id';
+import { IsoDateSchema } from './iso-date';
+import { LocalizedTextSchema } from './localized-text';
+import { DocumentSchema, PictureSchema } from './media';
+import { WebUrlSchema } from './url';
+
+/** Whether a listing is for sale (0) or for rent (1). */
+export const GoalSchema = v.picklist([0, 1]);
+/** 0 sale, 1 rent. */
+export type Goal = v.InferOutput<typeof GoalSchema>;
+
+/** The ribbon on a listing: 0 none, 1 new, 2 under option, 3 sold, 4 rented, 5 price lowered. */
+export const MarqueeSchema = v.picklist([0, 1, 2, 3, 4, 5]);
+/** 0 none, 1 new, 2 under option, 3 sold, 4 rented, 5 price lowered. */
+export type Marquee = v.InferOutput<typeof MarqueeSchema>;
+
+/** How a price reads: 0 total price, 1 per month, 7 "starting from" (shown before the price). */
+export const PriceUnitSchema = v.picklist([0, 1, 7]);
+/** 0 total price, 1 per month, 7 "starting from". */
+export type PriceUnit = v.InferOutput<typeof PriceUnitSchema>;
+
+/** Country ids the site knows by name; any other id is accepted and shown as "other country". */
+export const countryIds = { belgium: 10, luxembourg: 50, spain: 34 } as const;
+
+/** The state of a building, best to worst. */
+export const ConditionSchema = v.picklist([
+  'new',
+  'excellent',
+  'good',
+  'to-refresh',
+  'to-renovate',
+  'to-demolish',
+]);
+/** The state of a building. */
+export type Condition = v.InferOutput<typeof ConditionSchema>;
+
+/** How the building stands against its neighbours. */
+export const BuildingStyleSchema = v.picklist(['detached', 'semi-detached', 'terraced', 'apartment-block']);
+/** How the building stands against its neighbours. */
+export type BuildingStyle = v.InferOutput<typeof BuildingStyleSchema>;
+
+/** The main heating source. */
+export const HeatingTypeSchema = v.picklist([
+  'gas',
+  'fuel-oil',
+  'electric',
+  'heat-pump',
+  'wood',
+  'district',
+  'none',
+]);
+/** The main heating source. */
+export type HeatingType = v.InferOutput<typeof HeatingTypeSchema>;
+
+/** Window glazing. */
+export const GlazingSchema = v.picklist(['single', 'double', 'triple']);
+/** Window glazing. */
+export type Glazing = v.InferOutput<typeof GlazingSchema>;
+
+/** How equipped the kitchen is. */
+export const KitchenTypeSchema = v.picklist([
+  'none',
+  'kitchenette',
+  'semi-equipped',
+  'equipped',
+  'hyper-equipped',
+]);
+/** How equipped the kitchen is. */
+export type KitchenType = v.InferOutput<typeof KitchenTypeSchema>;
+
+/** A compass direction (facade or garden orientation). */
+export const OrientationSchema = v.picklist(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']);
+/** A compass direction. */
+export type Orientation = v.InferOutput<typeof OrientationSchema>;
+
+/** Belgian flood-risk zoning of the parcel (legal information duty). */
+export const FloodRiskAreaSchema = v.picklist(['none', 'possible', 'effective', 'riverbank', 'unknown']);
+/** Belgian flood-risk zoning of the parcel. */
+export type FloodRiskArea = v.InferOutput<typeof FloodRiskAreaSchema>;
+
+/** Flanders' P-score (parcel) or G-score (building), A best to D worst. */
+export const FloodScoreSchema = v.picklist(['A', 'B', 'C', 'D']);
+/** Flanders' P- or G-score. */
+export type FloodScore = v.InferOutput<typeof FloodScoreSchema>;
+
+/** The zoning of the parcel in the regional plan (gewestplan / plan de secteur). */
+export const UrbanPlanningDesignationSchema = v.picklist([
+  'residential',
+  'residential-rural',
+  'mixed',
+  'agricultural',
+  'industrial',
+  'recreational',
+  'nature',
+  'other',
+]);
+/** The zoning of the parcel in the regional plan. */
+export type UrbanPlanningDesignation = v.InferOutput<typeof UrbanPlanningDesignationSchema>;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const area = v.pipe(v.number(), v.minValue(0));
+const year = v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2200));
+
+/** One listing of properties.json, as the CRM exports it. */
+export const PropertySchema = v.object({
+  ID: IdSchema,
+  /** The agency's own reference, shown on the listing and quoted in enquiries. */
+  Reference: v.optional(v.string()),
+  Goal: GoalSchema,
+  Marquee: MarqueeSchema,
+  /** The property type's WebID (property-types.json). */
+  WebID: IdSchema,
+  Street: v.optional(v.string()),
+  HouseNumber: v.optional(v.string()),
+  BoxNr: v.optional(v.string()),
+  /** Postcode as written locally: "9000", Luxembourg "1111" (without the L- prefix), Spain "03001". */
+  Zip: v.string(),
+  City: v.string(),
+  /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
+  CountryID: IdSchema,
+  CountryName: v.optional(v.string()),
+  /** false hides street and house number (and blurs the map pin). */
+  PublicAddress: v.optional(v.boolean()),
+  Latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  Longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+  Title: v.optional(LocalizedTextSchema),
+  Description: v.optional(LocalizedTextSchema),
+  /** Habitable surface in m². */
+  SurfaceLiving: v.optional(area),
+  /** Plot surface in m². */
+  SurfacePlot: v.optional(area),
+  /** Built footprint in m². */
+  SurfaceBuilt: v.optional(area),
+  SurfaceGarden: v.optional(area),
+  SurfaceTerrace: v.optional(area),
+  /** Street-side facade width in metres. */
+  FacadeWidth: v.optional(area),
+  Orientation: v.optional(OrientationSchema),
+  CreatedAt: v.optional(IsoDateSchema),
+  ModifiedAt: v.optional(IsoDateSchema),
+  /** Manual sort key of the CRM; lower comes first. */
+  ShowOrder: v.optional(v.number()),
+
+  Bedrooms: v.optional(count),
+  Bathrooms: v.optional(count),
+  ShowerRooms: v.optional(count),
+  Toilets: v.optional(count),
+  Garages: v.optional(count),
+  ParkingSpaces: v.optional(count),
+  /** The floor the unit is on (0 ground floor). */
+  Floor: v.optional(v.pipe(v.number(), v.integer())),
+  /** Number of floors of the building. */
+  Floors: v.optional(count),
+  SurfaceLivingRoom: v.optional(area),
+  KitchenType: v.optional(KitchenTypeSchema),
+  Cellar: v.optional(v.boolean()),
+  Attic: v.optional(v.boolean()),
+  Terrace: v.optional(v.boolean()),
+  Garden: v.optional(v.boolean()),
+  GardenOrientation: v.optional(OrientationSchema),
+
+  ConstructionYear: v.optional(year),
+  RenovationYear: v.optional(year),
+  Condition: v.optional(ConditionSchema),
+  BuildingStyle: v.optional(BuildingStyleSchema),
+  /** Number of free-standing facades (2 terraced, 3 semi-detached, 4 detached). */
+  Facades: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4))),
+  HeatingType: v.optional(HeatingTypeSchema),
+  Glazing: v.optional(GlazingSchema),
+
+  /** EPC in kWh/m² per year: primary energy in Flanders and Wallonia, specific energy in Brussels. */
+  EnergyValue: v.optional(v.number()),
+  /** The class printed on the certificate (A+, B, ...); for Luxembourg its label letter. */
+  EnergyLabel: v.optional(v.string()),
+  /** The EPC certificate number. */
+  EpcReference: v.optional(v.string()),
+  EpcDate: v.optional(IsoDateSchema),
+  /** kg CO2 per m² per year. */
+  Co2Emission: v.optional(v.number()),
+  /** Total energy use in kWh per year. */
+  EnergyTotal: v.optional(v.number()),
+
+  FloodRiskArea: v.optional(FloodRiskAreaSchema),
+  /** Flanders P-score (parcel). */
+  FloodScoreParcel: v.optional(FloodScoreSchema),
+  /** Flanders G-score (building). */
+  FloodScoreBuilding: v.optional(FloodScoreSchema),
+  BuildingPermit: v.optional(v.boolean()),
+  SubdivisionPermit: v.optional(v.boolean()),
+  PreemptionRight: v.optional(v.boolean()),
+  UrbanPlanningDesignation: v.optional(UrbanPlanningDesignationSchema),
+  /** Whether a planning offence was recorded on the property. */
+  UrbanPlanningViolation: v.optional(v.boolean()),
+  HeritageProtected: v.optional(v.boolean()),
+  /** Soil certificate reference or status, as typed in the CRM. */
+  SoilCertificate: v.optional(v.string()),
+
+  Elevator: v.optional(v.boolean()),
+  SwimmingPool: v.optional(v.boolean()),
+  Alarm: v.optional(v.boolean()),
+  AirConditioning: v.optional(v.boolean()),
+  SolarPanels: v.optional(v.boolean()),
+  HeatPump: v.optional(v.boolean()),
+  Fireplace: v.optional(v.boolean()),
+  AccessibleForDisabled: v.optional(v.boolean()),
+  Intercom: v.optional(v.boolean()),
+  Furnished: v.optional(v.boolean()),
+  PetsAllowed: v.optional(v.boolean()),
+  Sauna: v.optional(v.boolean()),
+
+  /** In euros; read with PriceUnit. */
+  Price: v.pipe(v.number(), v.minValue(0)),
+  PriceUnit: PriceUnitSchema,
+  /** Monthly common charges in euros. */
+  MonthlyCharges: v.optional(v.pipe(v.number(), v.minValue(0))),
+  /** Belgian non-indexed cadastral income (KI / RC) in euros. */
+  CadastralIncome: v.optional(v.pipe(v.number(), v.minValue(0))),
+  /** Whether the price is subject to VAT (new builds) rather than registration duties. */
+  VatApplicable: v.optional(v.boolean()),
+  AvailableFrom: v.optional(IsoDateSchema),
+  AvailableImmediately: v.optional(v.boolean()),
+
+  /** In display order; may be empty. */
+  Pictures: v.array(PictureSchema),
+  /** mp4 files, YouTube, Vimeo or Facebook links. */
+  Videos: v.optional(v.array(WebUrlSchema)),
+  /** A 3D tour link (Matterport or another host). */
+  VirtualTour: v.optional(WebUrlSchema),
+  Documents: v.optional(v.array(DocumentSchema)),
+  /** The responsible agent: an ID of site.json Agents. */
+  AgentID: v.optional(IdSchema),
+});
+
+/** One listing of properties.json. */
+export type Property = v.InferOutput<typeof PropertySchema>;
