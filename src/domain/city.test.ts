@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatCityName } from './city';
+
+describe('formatCityName', () => {
+  it.each([
+    ['SINT-NIKLAAS', 'Sint-Niklaas'],
+    ['la louvière', 'La Louvière'],
+    ['KAPELLE-OP-DEN-BOS', 'Kapelle-op-den-Bos'],
+    ['kapelle-op-den-bos', 'Kapelle-op-den-Bos'],
+    ['GENT', 'Gent'],
+    ['LIÈGE', 'Liège'],
+    ['ottignies-louvain-la-neuve', 'Ottignies-Louvain-la-Neuve'],
+    ['BRAINE-L’ALLEUD', "Braine-l'Alleud"],
+    ['ESCH-SUR-ALZETTE', 'Esch-sur-Alzette'],
+    ['SINT-JOOST-TEN-NODE', 'Sint-Joost-ten-Node'],
+    ['HEIST-OP-DEN-BERG', 'Heist-op-den-Berg'],
+    ['PONT-À-CELLES', 'Pont-à-Celles'],
+    ['de panne', 'De Panne'],
+    ['LE ROEULX', 'Le Roeulx'],
+    ["'S-GRAVENWEZEL", "'s-Gravenwezel"],
+    ['IJZENDIJKE', 'IJzendijke'],
+    ['  mons  ', 'Mons'],
+    ['oostende (mariakerke)', 'Oostende (Mariakerke)'],
+    ['LA ROCHE-EN-ARDENNE', 'La Roche-en-Ardenne'],
+    ['écaussinnes', 'Écaussinnes'],
+  ])('%s -> %s', (input, expected) => {
+    expect(formatCityName(input)).toBe(expected);
+  });
+
+  it('capitalises a particle that opens the name', () => {
+    expect(formatCityName('DEN HAAG')).toBe('Den Haag');
+  });
+});

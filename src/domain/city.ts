@@ -1,0 +1,70 @@
+// City names as Belgian and Luxembourg municipalities write them, from CRM values in any casing.
+
+// Articles and prepositions stay lower-case inside hyphenated names ("Kapelle-op-den-Bos",
+// "Villers-la-Ville", "Esch-sur-Alzette", "Sint-Joost-ten-Node"). They are only lowered after a hyphen:
+// a first word or a space-separated word ("La Louvière", "De Panne", "Le Roeulx") keeps its capital.
+const particles = new Set([
+  'op',
+  'den',
+  'der',
+  'de',
+  'ten',
+  'ter',
+  'het',
+  'aan',
+  'bij',
+  'van',
+  'la',
+  'le',
+  'les',
+  'sur',
+  'sous',
+  'lez',
+  'lès',
+  'en',
+  'à',
+  'au',
+  'aux',
+  'du',
+  'des',
+  'am',
+  'im',
+]);
+
+function capitalise(word: string): string {
+  // Dutch treats "ij" as one letter: "IJzendijke".
+  if (word.startsWith('ij')) return `IJ${word.slice(2)}`;
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function formatSegment(segment: string, afterHyphen: boolean): string {
+  const [, open = '', core = ''] = /^([("]*)(.*)$/su.exec(segment) ?? [];
+  if (core === "'s") return `${open}'s`;
+  if (afterHyphen && particles.has(core)) return `${open}${core}`;
+  const elided = /^([ld])'(.+)$/u.exec(core);
+  if (elided) {
+    const [, article = '', rest = ''] = elided;
+    return `${open}${afterHyphen ? article : article.toUpperCase()}'${capitalise(rest)}`;
+  }
+  return `${open}${capitalise(core)}`;
+}
+
+/**
+ * Title-cases a city name: "SINT-NIKLAAS" -> "Sint-Niklaas", "la louvière" -> "La Louvière",
+ * "KAPELLE-OP-DEN-BOS" -> "Kapelle-op-den-Bos", "BRAINE-L'ALLEUD" -> "Braine-l'Alleud".
+ */
+export function formatCityName(name: string): string {
+  return name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(' ')
+    .map((word) =>
+      word
+        .split('-')
+        .map((segment, index) => formatSegment(segment, index > 0))
+        .join('-'),
+    )
+    .join(' ');
+}

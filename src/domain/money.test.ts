@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, parsePrice, priceLabel } from './money';
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const words = { startingFrom: 'starting from', perMonth: 'per month' };
+
+describe('formatPrice', () => {
+  it('uses the euro sign and dots between thousands', () => {
+    expect(plain(formatPrice(350000))).toBe('€ 350.000');
+    expect(plain(formatPrice(1250000))).toBe('€ 1.250.000');
+    expect(plain(formatPrice(950))).toBe('€ 950');
+    expect(plain(formatPrice(0))).toBe('€ 0');
+  });
+
+  it('keeps the euro sign and the number together with a non-breaking space', () => {
+    expect(formatPrice(950)).toBe('€\u00a0950');
+  });
+
+  it('rounds to whole euros', () => {
+    expect(plain(formatPrice(349999.6))).toBe('€ 350.000');
+  });
+
+  it('accepts a plain numeric string', () => {
+    expect(plain(formatPrice('350000'))).toBe('€ 350.000');
+  });
+
+  it("returns 'NaN' for what is not an amount", () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 'abc', '', '12abc', null, undefined, {}]) {
+      expect(formatPrice(bad)).toBe('NaN');
+    }
+  });
+});
+
+describe('priceLabel', () => {
+  it('puts "starting from" before the price for unit 7', () => {
+    expect(plain(priceLabel({ price: 350000, priceUnit: 7, goal: 0 }, words))).toBe(
+      'starting from € 350.000',
+    );
+  });
+
+  it('adds "per month" after a rent', () => {
+    expect(plain(priceLabel({ price: 950, priceUnit: 0, goal: 1 }, words))).toBe('€ 950 per month');
+    expect(plain(priceLabel({ price: 950, priceUnit: 1, goal: 1 }, words))).toBe('€ 950 per month');
+  });
+
+  it('shows a plain sale price without extra words', () => {
+    expect(plain(priceLabel({ price: 295000, priceUnit: 0, goal: 0 }, words))).toBe('€ 295.000');
+  });
+
+  it('uses the words it is given, so any language works', () => {
+    const fr = { startingFrom: 'à partir de', perMonth: 'par mois' };
+    expect(plain(priceLabel({ price: 1200, priceUnit: 7, goal: 1 }, fr))).toBe(
+      'à partir de € 1.200 par mois',
+    );
+  });
+});
+
+describe('parsePrice', () => {
+  it.each([
+    ['350.000', 350000],
+    ['€ 350 000', 350000],
+    ['350000', 350000],
+    ['€\u00a0350.000', 350000],
+    ['1.250.000', 1250000],
+    ['350.000,50', 350000.5],
+    ['950,5', 950.5],
+    ['350.5', 350.5],
+    ['0', 0],
+    ['EUR 1200', 1200],
+  ])('reads %s as %d', (input, expected) => {
+    expect(parsePrice(input)).toBe(expected);
+  });
+
+  it.each(['', '   ', 'abc', '-5', '35.00.0', '1,2,3', '€', '12a'])('rejects %j', (input) => {
+    expect(parsePrice(input)).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+// Euro amounts: display in Belgian Dutch notation, price labels, and parsing what people type.
+
+const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/**
+ * Formats a euro amount as "€ 350.000" (nl-BE grouping, whole euros). The space after the euro sign is
+ * the non-breaking one Intl emits, so the sign never wraps away from the number. Anything that is not a
+ * finite number or a plain numeric string returns the string 'NaN', so the return type stays `string`.
+ */
+export function formatPrice(amount: unknown): string {
+  const value = toAmount(amount);
+  return value === undefined ? 'NaN' : euro.format(value);
+}
+
+function toAmount(amount: unknown): number | undefined {
+  if (typeof amount === 'number') return Number.isFinite(amount) ? amount : undefined;
+  if (typeof amount === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(amount)) return Number(amount);
+  return undefined;
+}
+
+/** Unit codes of the export: 0 total price, 1 per month, 7 "starting from". */
+export type PriceUnit = 0 | 1 | 7;
+
+/** The localized words a price label needs; the caller translates them. */
+export interface PriceWords {
+  readonly startingFrom: string;
+  readonly perMonth: string;
+}
+
+/** What a price label is made of, as found on a listing. */
+export interface PricedListing {
+  readonly price: number;
+  readonly priceUnit: number;
+  readonly goal: number;
+}
+
+/**
+ * The price as shown on a card or detail page: "starting from € 350.000" for unit 7, "€ 950 per month"
+ * for a rental (goal 1) or a monthly unit; both words when both apply.
+ */
+export function priceLabel({ price, priceUnit, goal }: PricedListing, words: PriceWords): string {
+  let label = formatPrice(price);
+  if (priceUnit === 7) label = `${words.startingFrom} ${label}`;
+  if (goal === 1 || priceUnit === 1) label = `${label} ${words.perMonth}`;
+  return label;
+}
+
+/**
+ * Reads a price typed by a person ("350.000", "€ 350 000", "350000", "350.000,50") into a number, or
+ * undefined when it holds no amount. Belgian notation: dots group thousands, a comma marks decimals; a
+ * lone dot followed by other than three digits ("350.5") is read as a decimal point.
+ */
+export function parsePrice(input: string): number | undefined {
+  const compact = input.replace(/[\s\u00a0\u202f€]|EUR/gi, '');
+  if (!/^\d[\d.,]*$/.test(compact)) return undefined;
+  let normalized: string;
+  if (compact.includes(',')) {
+    const [whole = '', decimals, ...rest] = compact.split(',');
+    if (rest.length > 0 || !(/^\d+$/.test(whole) || groupedThousands.test(whole))) return undefined;
+    normalized = `${whole.replaceAll('.', '')}.${decimals ?? ''}`;
+  } else if (groupedThousands.test(compact)) {
+    normalized = compact.replaceAll('.', '');
+  } else if ((compact.match(/\./g) ?? []).length <= 1) {
+    normalized = compact;
+  } else {
+    return undefined;
+  }
+  const value = Number(normalized);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+const groupedThousands = /^\d{1,3}(\.\d{3})+$/;
