@@ -1,0 +1,276 @@
+import type { MenuItem } from '../schemas/menu';
+import type { ExportModel } from './export-model';
+import type { ExportProblem } from './export-problem';
+import { fieldPath } from './schema-problems';
+
+/** The media files present, as paths relative to the media folder (`house-01.jpg`). */
+export type MediaFiles = ReadonlySet<string>;
+
+/** Checks what one file's schema cannot see: references between files, unique IDs and media files. */
+export function crossCheckExport(model: ExportModel, mediaFiles: MediaFiles): ExportProblem[] {
+  return [
+    ...checkLanguages(model),
+    ...checkUniqueIds(model),
+    ...checkReferences(model),
+    ...checkMenuRelations(model),
+    ...checkMedia(model, mediaFiles),
+  ];
+}
+
+function checkLanguages({ site }: ExportModel): ExportProblem[] {
+  const used = site.Languages.filter((language) => language.Use).map((language) => language.Code);
+  if (used.includes(site.DefaultLanguage)) return [];
+  return [
+    {
+      file: 'site.json',
+      field: 'DefaultLanguage',
+      expected: `one of the Languages with Use true (${used.join(', ') || 'none'})`,
+      got: JSON.stringify(site.DefaultLanguage),
+    },
+  ];
+}
+
+function duplicates(file: string, ids: readonly number[], field = 'ID', recordId?: number): ExportProblem[] {
+  const seen = new Set<number>();
+  const problems: ExportProblem[] = [];
+  ids.forEach((id, index) => {
+    if (seen.has(id)) {
+      const record = recordId === undefined ? { recordIndex: index } : { recordId };
+      problems.push({ file, ...record, field, expected: 'an ID used by no other record', got: String(id) });
+    }
+    seen.add(id);
+  });
+  return problems;
+}
+
+function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flattenMenu(item.Children ?? [])]);
+}
+
+function checkUniqueIds(model: ExportModel): ExportProblem[] {
+  return [
+    ...duplicates(
+      'properties.json',
+      model.properties.map((p) => p.ID),
+    ),
+    ...duplicates(
+      'projects.json',
+      model.projects.map((p) => p.ID),
+    ),
+    ...duplicates(
+      'property-types.json',
+      model.propertyTypes.map((t) => t.ID),
+    ),
+    ...duplicates(
+      'tree-items.json',
+      model.treeItems.map((t) => t.ID),
+    ),
+    ...duplicates(
+      'articles.json',
+      model.articles.map((a) => a.ID),
+    ),
+    ...duplicates(
+      'menu.json',
+      flattenMenu(model.menu).map((m) => m.ID),
+    ),
+    ...duplicates(
+      'owners.json',
+      model.owners.map((o) => o.ID),
+    ),
+    ...duplicates(
+      'site.json',
+      model.site.Agents.map((a) => a.ID),
+      'Agents.ID',
+    ),
+    ...model.projects.flatMap((project) =>
+      duplicates(
+        'projects.json',
+        project.Units.map((u) => u.ID),
+        'Units.ID',
+        project.ID,
+      ),
+    ),
+  ];
+}
+
+function listed(values: Iterable<number>): string {
+  return [...new Set(values)].sort((a, b) => a - b).join(', ');
+}
+
+function checkReferences(model: ExportModel): ExportProblem[] {
+  const problems: ExportProblem[] = [];
+  const webIds = new Set(model.propertyTypes.map((t) => t.WebID));
+  const agentIds = new Set(model.site.Agents.map((a) => a.ID));
+  const propertyIds = new Set(model.properties.map((p) => p.ID));
+  const treeIds = new Set(model.treeItems.map((t) => t.ID));
+  const typeExpected = `a WebID of property-types.json (${listed(webIds)})`;
+  const agentExpected = `an agent ID of site.json Agents (${listed(agentIds)})`;
+
+  for (const property of model.properties) {
+    if (!webIds.has(property.WebID)) {
+      problems.push({
+        file: 'properties.json',
+        recordId: property.ID,
+        field: 'WebID',
+        expected: typeExpected,
+        got: String(property.WebID),
+      });
+    }
+    if (property.AgentID !== undefined && !agentIds.has(property.AgentID)) {
+      problems.push({
+        file: 'properties.json',
+        recordId: property.ID,
+        field: 'AgentID',
+        expected: agentExpected,
+        got: String(property.AgentID),
+      });
+    }
+  }
+  for (const project of model.projects) {
+    if (project.AgentID !== undefined && !agentIds.has(project.AgentID)) {
+      problems.push({
+        file: 'projects.json',
+        recordId: project.ID,
+        field: 'AgentID',
+        expected: agentExpected,
+        got: String(project.AgentID),
+      });
+    }
+    project.Units.forEach((unit, index) => {
+      if (!webIds.has(unit.Type)) {
+        problems.push({
+          file: 'projects.json',
+          recordId: project.ID,
+          field: `Units[${index}].Type`,
+          expected: typeExpected,
+          got: String(unit.Type),
+        });
+      }
+    });
+  }
+  for (const item of model.treeItems) {
+    if (item.ParentID !== null && !treeIds.has(item.ParentID)) {
+      problems.push({
+        file: 'tree-items.json',
+        recordId: item.ID,
+        field: 'ParentID',
+        expected: 'null or the ID of another tree item',
+        got: String(item.ParentID),
+      });
+    }
+  }
+  for (const owner of model.owners) {
+    const own = new Set(owner.PropertyIDs);
+    owner.PropertyIDs.forEach((id, index) => {
+      if (!propertyIds.has(id)) {
+        problems.push({
+          file: 'owners.json',
+          recordId: owner.ID,
+          field: `PropertyIDs[${index}]`,
+          expected: 'the ID of a property of properties.json',
+          got: String(id),
+        });
+      }
+    });
+    for (const [part, rows] of [
+      ['Rows', owner.Rows],
+      ['Slots', owner.Slots],
+    ] as const) {
+      rows.forEach((row, index) => {
+        if (!own.has(row.PropertyID)) {
+          problems.push({
+            file: 'owners.json',
+            recordId: owner.ID,
+            field: `${part}[${index}].PropertyID`,
+            expected: `one of the owner's PropertyIDs (${listed(own)})`,
+            got: String(row.PropertyID),
+          });
+        }
+      });
+    }
+  }
+  return problems;
+}
+
+function checkMenuRelations(model: ExportModel): ExportProblem[] {
+  const categories = new Set<number>(model.articles.map((a) => a.CategoryID));
+  const articleIds = new Set(model.articles.map((a) => a.ID));
+  const problems: ExportProblem[] = [];
+  const visit = (items: readonly MenuItem[], rootId: number | undefined, prefix: string) => {
+    items.forEach((item, index) => {
+      const root = rootId ?? item.ID;
+      const here = rootId === undefined ? '' : `${prefix}[${index}].`;
+      (item.Modules ?? []).forEach((module, moduleIndex) => {
+        const { Kind, ID } = module.Relation;
+        const field = `${here}Modules[${moduleIndex}].Relation.ID`;
+        if (Kind === 'category' && (ID === undefined || !categories.has(ID))) {
+          problems.push({
+            file: 'menu.json',
+            recordId: root,
+            field,
+            expected: `an article category present in articles.json (${listed(categories)})`,
+            got: ID === undefined ? 'nothing' : String(ID),
+          });
+        }
+        if (Kind === 'article' && (ID === undefined || !articleIds.has(ID))) {
+          problems.push({
+            file: 'menu.json',
+            recordId: root,
+            field,
+            expected: 'the ID of an article of articles.json',
+            got: ID === undefined ? 'nothing' : String(ID),
+          });
+        }
+      });
+      visit(item.Children ?? [], root, `${here}Children`);
+    });
+  };
+  visit(model.menu, undefined, '');
+  return problems;
+}
+
+function checkMedia(model: ExportModel, mediaFiles: MediaFiles): ExportProblem[] {
+  const problems: ExportProblem[] = [];
+  const files: ReadonlyArray<readonly [string, unknown]> = [
+    ['site.json', model.site],
+    ['properties.json', model.properties],
+    ['projects.json', model.projects],
+    ['articles.json', model.articles],
+    ['menu.json', model.menu],
+    ['owners.json', model.owners],
+  ];
+  for (const [file, content] of files) {
+    const walk = (value: unknown, keys: readonly (string | number)[]) => {
+      if (typeof value === 'string') {
+        if (value.startsWith('/media/') && !mediaFiles.has(decodeURI(value.slice('/media/'.length)))) {
+          const [first, ...rest] = keys;
+          const record =
+            Array.isArray(content) && typeof first === 'number' ? recordRef(content[first], first) : {};
+          const path = Array.isArray(content) ? rest : keys;
+          problems.push({
+            file,
+            ...record,
+            field: fieldPath(path),
+            expected: 'a file present in the media folder',
+            got: value,
+          });
+        }
+      } else if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          walk(item, [...keys, index]);
+        });
+      } else if (typeof value === 'object' && value !== null) {
+        for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
+      }
+    };
+    walk(content, []);
+  }
+  return problems;
+}
+
+function recordRef(record: unknown, index: number): { recordId?: number; recordIndex?: number } {
+  if (typeof record === 'object' && record !== null && 'ID' in record && typeof record.ID === 'number') {
+    return { recordId: record.ID };
+  }
+  return { recordIndex: index };
+}

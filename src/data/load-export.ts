@@ -1,0 +1,41 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { dataDir } from './data-dir';
+import { ExportError } from './export-error';
+import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
+import { type RawExportFiles, validateExport } from './validate-export';
+
+const loaded = new Map<string, ExportModel>();
+
+/** Reads the export's files as text; missing files are left out so validation reports them. */
+export function readExportFiles(dir: string): RawExportFiles {
+  const files: RawExportFiles = {};
+  for (const file of Object.keys(exportFiles) as ExportFileName[]) {
+    const path = join(dir, file);
+    if (existsSync(path)) files[file] = readFileSync(path, 'utf8');
+  }
+  return files;
+}
+
+/** The files under `<dir>/media`, relative to it with forward slashes. */
+export function readMediaFiles(dir: string): Set<string> {
+  const media = join(dir, 'media');
+  if (!existsSync(media)) return new Set();
+  const entries = readdirSync(media, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+      .map((entry) => relative(media, join(entry.parentPath, entry.name)).split(sep).join('/')),
+  );
+}
+
+/** Loads, validates and types the export in `dir`, once per folder per process; throws an ExportError listing every problem. */
+export function loadExport(dir: string = dataDir()): ExportModel {
+  const key = resolve(dir);
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const result = validateExport(readExportFiles(dir), readMediaFiles(dir));
+  if (result.problems) throw new ExportError(result.problems, dir);
+  loaded.set(key, result.model);
+  return result.model;
+}

@@ -1,0 +1,53 @@
+import type * as v from 'valibot';
+import type { ExportProblem } from './export-problem';
+
+/** Turns valibot issues of one file into problems naming the record (by ID when it has one) and field path. */
+export function schemaProblems(
+  file: string,
+  raw: unknown,
+  issues: readonly v.BaseIssue<unknown>[],
+): ExportProblem[] {
+  return issues.map((issue) => {
+    const keys = (issue.path ?? []).map((item) => item.key);
+    const isRecordFile = Array.isArray(raw);
+    const [first, ...rest] = keys;
+    const fieldKeys = isRecordFile && typeof first === 'number' ? rest : keys;
+    const record = isRecordFile && typeof first === 'number' ? recordOf(raw, first) : {};
+    const field = fieldKeys.length > 0 ? fieldPath(fieldKeys) : undefined;
+    return { file, ...record, ...(field === undefined ? {} : { field }), ...describeIssue(issue) };
+  });
+}
+
+/** `['Pictures', 2, 'Width']` -> `Pictures[2].Width`. */
+export function fieldPath(keys: readonly unknown[]): string {
+  return keys
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`,
+    )
+    .join('');
+}
+
+function recordOf(
+  records: readonly unknown[],
+  index: number,
+): { recordId?: number | string; recordIndex?: number } {
+  const record: unknown = records[index];
+  if (typeof record === 'object' && record !== null && 'ID' in record) {
+    const id: unknown = record.ID;
+    if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return { recordId: id };
+  }
+  return { recordIndex: index };
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): { expected: string; got: string } {
+  // valibot reports a missing key of an object as an object issue whose expected value is the key.
+  if (issue.type === 'object' && issue.received === 'undefined' && (issue.path?.length ?? 0) > 0) {
+    return { expected: 'a value (required field)', got: 'nothing' };
+  }
+  // Our validations carry a readable message; valibot's defaults start with "Invalid".
+  const expected =
+    issue.kind === 'validation' && !issue.message.startsWith('Invalid')
+      ? issue.message
+      : (issue.expected ?? issue.message);
+  return { expected, got: issue.received };
+}

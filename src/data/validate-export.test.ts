@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { ExportError } from './export-error';
+import { formatProblem } from './export-problem';
+import { type RawExportFiles, validateExport } from './validate-export';
+
+const picture = { ID: 1, Url: '/media/house.jpg', Width: 1600, Height: 1067 };
+
+function fixture() {
+  return {
+    site: {
+      Languages: [
+        { Code: 'en', Use: true },
+        { Code: 'nl', Use: true },
+        { Code: 'de', Use: false },
+      ],
+      DefaultLanguage: 'en',
+      SiteUrl: 'https://www.example.be',
+      Agency: {
+        Name: 'Agency',
+        Street: 'Rue Haute',
+        HouseNumber: '1',
+        Zip: '1000',
+        City: 'Bruxelles',
+        CountryID: 10,
+        Phone: '+32 2 000 00 00',
+        Email: 'info@example.be',
+        LeadEmail: 'leads@example.be',
+        VatNumber: 'BE0123.456.789',
+        LicenceNumber: '500.000',
+        Latitude: 50.84,
+        Longitude: 4.35,
+      },
+      Brand: { PrimaryColor: '#0b3954', AccentColor: '#e0a100', Logo: '/media/logo.svg' },
+      TopBar: { Left: [{ Label: { en: 'Call' }, Url: 'tel:+3220000000' }], Right: [] },
+      Banner: { Type: 'image', Image: picture },
+      Footer: { Columns: [] },
+      MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      Agents: [{ ID: 7, FirstName: 'Ann', LastName: 'Peeters' }],
+      RetentionDays: 730,
+    } as Record<string, unknown>,
+    properties: [
+      {
+        ID: 1042,
+        Goal: 0,
+        Marquee: 0,
+        WebID: 1,
+        Zip: '9000',
+        City: 'Gent',
+        CountryID: 10,
+        Price: 350000,
+        PriceUnit: 0,
+        Pictures: [picture],
+        AgentID: 7,
+        SomeCrmExtra: 'kept out',
+      },
+      {
+        ID: 1043,
+        Goal: 1,
+        Marquee: 4,
+        WebID: 2,
+        Zip: '1000',
+        City: 'Bruxelles',
+        CountryID: 10,
+        Price: 950,
+        PriceUnit: 1,
+        Pictures: [],
+      },
+    ] as Record<string, unknown>[],
+    projects: [] as Record<string, unknown>[],
+    cities: [
+      { Name: 'Gent', Zip: '9000', CountryID: 10, PropertyCount: 1, Language: 'en', Variant: 'all' },
+    ] as Record<string, unknown>[],
+    propertyTypes: [
+      { ID: 11, WebID: 1, Name: 'House', Sale: true, Rent: true, Language: 'en' },
+      { ID: 21, WebID: 2, Name: 'Apartment', Sale: true, Rent: true, Language: 'en' },
+    ] as Record<string, unknown>[],
+    treeItems: [{ ID: 1, ParentID: null, Name: { en: 'Root' } }] as Record<string, unknown>[],
+    articles: [
+      { ID: 5, CategoryID: 2, Slug: { en: 'news' }, Title: { en: 'News' }, Published: true },
+    ] as Record<string, unknown>[],
+    menu: [
+      {
+        ID: 1,
+        Path: { en: 'about' },
+        Title: { en: 'About' },
+        Status: 'published',
+        Modules: [{ View: 'news-view', Relation: { Kind: 'category', ID: 2 } }],
+        Children: [{ ID: 2, Path: { en: 'team' }, Title: { en: 'Team' }, Status: 'preview' }],
+      },
+    ] as Record<string, unknown>[],
+    owners: [
+      { ID: 1, Email: 'owner@example.be', Language: 'nl', PropertyIDs: [1042], Rows: [], Slots: [] },
+    ] as Record<string, unknown>[],
+  };
+}
+
+type Fixture = ReturnType<typeof fixture>;
+
+function files(data: Fixture): RawExportFiles {
+  return {
+    'site.json': JSON.stringify(data.site),
+    'properties.json': JSON.stringify(data.properties),
+    'projects.json': JSON.stringify(data.projects),
+    'cities.json': JSON.stringify(data.cities),
+    'property-types.json': JSON.stringify(data.propertyTypes),
+    'tree-items.json': JSON.stringify(data.treeItems),
+    'articles.json': JSON.stringify(data.articles),
+    'menu.json': JSON.stringify(data.menu, null, 2),
+    'owners.json': JSON.stringify(data.owners),
+  };
+}
+
+const media = new Set(['house.jpg', 'logo.svg']);
+
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`fixture has no item ${index}`);
+  return item;
+}
+
+describe('validateExport', () => {
+  it('types a valid export and drops unknown fields', () => {
+    const result = validateExport(files(fixture()), media);
+    expect(result.problems).toBeUndefined();
+    expect(result.model?.properties.map((p) => p.ID)).toEqual([1042, 1043]);
+    expect(result.model?.properties[0]).not.toHaveProperty('SomeCrmExtra');
+    expect(result.model?.menu[0]?.Children?.[0]?.Status).toBe('preview');
+  });
+
+  it('reports three errors planted in three files, each with file, record ID and field', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 0), { Price: 'abc' });
+    Reflect.deleteProperty(at(data.propertyTypes, 1), 'Name');
+    Object.assign(at(data.owners, 0), { Language: 'es' });
+    const result = validateExport(files(data), media);
+    const lines = (result.problems ?? []).map((p) => formatProblem(p));
+    expect(lines).toEqual([
+      'data/properties.json  record ID 1042  field Price: expected number, got "abc"',
+      'data/property-types.json  record ID 21  field Name: expected a value (required field), got nothing',
+      'data/owners.json  record ID 1  field Language: expected ("nl" | "fr" | "en" | "de"), got "es"',
+    ]);
+  });
+
+  it('names nested field paths such as Pictures[0].Width', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 0), { Pictures: [{ ...picture, Width: '1600' }] });
+    const [problem] = validateExport(files(data), media).problems ?? [];
+    expect(problem).toMatchObject({
+      file: 'properties.json',
+      recordId: 1042,
+      field: 'Pictures[0].Width',
+      expected: 'number',
+      got: '"1600"',
+    });
+  });
+
+  it('rejects values outside a closed set', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 1), { Goal: 2 });
+    Object.assign(at(data.properties, 1), { Marquee: 6 });
+    const problems = validateExport(files(data), media).problems ?? [];
+    expect(problems.map((p) => [p.recordId, p.field, p.got])).toEqual([
+      [1043, 'Goal', '2'],
+      [1043, 'Marquee', '6'],
+    ]);
+  });
+
+  it('names the record by position when it has no ID', () => {
+    const data = fixture();
+    Object.assign(at(data.cities, 0), { Variant: 'lease' });
+    const [problem] = validateExport(files(data), media).problems ?? [];
+    expect(problem && formatProblem(problem)).toBe(
+      'data/cities.json  record #1  field Variant: expected ("all" | "sale" | "rent"), got "lease"',
+    );
+  });
+
+  it('names the file, line and column of invalid JSON and still checks the other files', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 0), { Price: 'abc' });
+    const raw = files(data);
+    raw['menu.json'] = '[\n  {\n    "ID": 1,\n  }\n]';
+    const problems = validateExport(raw, media).problems ?? [];
+    expect(problems.map((p) => p.file)).toEqual(['properties.json', 'menu.json']);
+    expect(problems[1]?.expected).toMatch(/^valid JSON \(line 4, column 3: /);
+  });
+
+  it('reports a missing file', () => {
+    const raw = files(fixture());
+    Reflect.deleteProperty(raw, 'owners.json');
+    expect(validateExport(raw, media).problems).toEqual([
+      { file: 'owners.json', expected: 'the file to exist', got: 'nothing' },
+    ]);
+  });
+
+  it('checks references between files', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 0), { WebID: 9 });
+    Object.assign(at(data.properties, 1), { AgentID: 8 });
+    Object.assign(at(data.owners, 0), { PropertyIDs: [1042, 555] });
+    const problems = validateExport(files(data), media).problems ?? [];
+    expect(problems.map((p) => [p.file, p.recordId, p.field, p.got])).toEqual([
+      ['properties.json', 1042, 'WebID', '9'],
+      ['properties.json', 1043, 'AgentID', '8'],
+      ['owners.json', 1, 'PropertyIDs[1]', '555'],
+    ]);
+  });
+
+  it('reports duplicate IDs within a file', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 1), { ID: 1042 });
+    const problems = validateExport(files(data), media).problems ?? [];
+    expect(problems).toEqual([
+      {
+        file: 'properties.json',
+        recordIndex: 1,
+        field: 'ID',
+        expected: 'an ID used by no other record',
+        got: '1042',
+      },
+    ]);
+  });
+
+  it('requires every /media/ file to exist', () => {
+    const problems = validateExport(files(fixture()), new Set(['logo.svg'])).problems ?? [];
+    expect(problems.map((p) => `${p.file} ${p.recordId ?? '-'} ${p.field}`)).toEqual([
+      'site.json - Banner.Image.Url',
+      'properties.json 1042 Pictures[0].Url',
+    ]);
+  });
+
+  it('requires the default language to be switched on', () => {
+    const data = fixture();
+    Object.assign(data.site, { DefaultLanguage: 'de' });
+    const [problem] = validateExport(files(data), media).problems ?? [];
+    expect(problem).toMatchObject({ file: 'site.json', field: 'DefaultLanguage', got: '"de"' });
+    expect(problem?.expected).toContain('en, nl');
+  });
+
+  it('formats every problem into the ExportError message', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 0), { Price: 'abc' });
+    Object.assign(at(data.articles, 0), { CategoryID: 3 });
+    const error = new ExportError(validateExport(files(data), media).problems ?? [], 'data');
+    expect(error.message.split('\n')).toEqual([
+      'data is not a valid export: 2 problems',
+      '  data/properties.json  record ID 1042  field Price: expected number, got "abc"',
+      '  data/articles.json  record ID 5  field CategoryID: expected (2 | 4 | 5 | 6 | 7), got 3',
+    ]);
+  });
+});

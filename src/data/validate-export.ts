@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { crossCheckExport, type MediaFiles } from './cross-check-export';
+import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
+import type { ExportProblem } from './export-problem';
+import { parseJsonFile } from './parse-json-file';
+import { schemaProblems } from './schema-problems';
+
+/** The text of each export file, keyed by file name; a missing key means the file is missing. */
+export type RawExportFiles = Partial<Record<ExportFileName, string>>;
+
+/** Either the typed model or every problem found (never both, never only the first). */
+export type ValidationResult =
+  | { readonly model: ExportModel; readonly problems?: undefined }
+  | { readonly model?: undefined; readonly problems: readonly ExportProblem[] };
+
+/** Parses, validates and cross-checks the export's files; `mediaFiles` lists the media folder's files. */
+export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): ValidationResult {
+  const problems: ExportProblem[] = [];
+  const model: Record<string, unknown> = {};
+  for (const [file, { key, schema }] of Object.entries(exportFiles)) {
+    const text = files[file as ExportFileName];
+    if (text === undefined) {
+      problems.push({ file, expected: 'the file to exist', got: 'nothing' });
+      continue;
+    }
+    const parsed = parseJsonFile(file, text);
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    const result = v.safeParse(schema, parsed.value);
+    if (result.success) model[key] = result.output;
+    else problems.push(...schemaProblems(file, parsed.value, result.issues));
+  }
+  // Cross-file checks need every file typed; a broken file would only add noise.
+  if (problems.length > 0) return { problems };
+  const typed = model as ExportModel;
+  const crossProblems = crossCheckExport(typed, mediaFiles);
+  return crossProblems.length > 0 ? { problems: crossProblems } : { model: typed };
+}
