@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { offerDeposit, rentDeposit } from './deposit';
+
+describe('offerDeposit', () => {
+  it('is 10% of the offer in whole euros', () => {
+    expect(offerDeposit(350_000)).toBe(35_000);
+    expect(offerDeposit(299_995)).toBe(30_000);
+    expect(offerDeposit(350_005)).toBe(35_001);
+    expect(offerDeposit(350_004)).toBe(35_000);
+    expect(offerDeposit(0)).toBe(0);
+  });
+
+  it('refuses amounts that are not a price', () => {
+    expect(offerDeposit(-1)).toBeUndefined();
+    expect(offerDeposit(Number.NaN)).toBeUndefined();
+    expect(offerDeposit(Number.POSITIVE_INFINITY)).toBeUndefined();
+  });
+});
+
+describe('rentDeposit', () => {
+  it("is three months' rent in whole euros", () => {
+    expect(rentDeposit(950)).toBe(2_850);
+    expect(rentDeposit(833.5)).toBe(2_501);
+    expect(rentDeposit(0)).toBe(0);
+  });
+
+  it('refuses amounts that are not a rent', () => {
+    expect(rentDeposit(-950)).toBeUndefined();
+    expect(rentDeposit(Number.NaN)).toBeUndefined();
+  });
+});
