@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaries, namespaces } from './dictionaries';
+import { flattenDictionary } from './flatten-dictionary';
+import { locales } from './locales';
+
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+
+const flat = (locale: (typeof locales)[number], namespace: (typeof namespaces)[number]) =>
+  flattenDictionary(dictionaries[locale][namespace]);
+
+describe('dictionaries', () => {
+  for (const namespace of namespaces) {
+    const reference = flat('en', namespace);
+
+    describe(namespace, () => {
+      it('has exactly the same keys, plural forms included, in every language', () => {
+        for (const locale of locales) {
+          expect([...flat(locale, namespace).keys()].sort(), `${locale}/${namespace}.json`).toEqual(
+            [...reference.keys()].sort(),
+          );
+        }
+      });
+
+      it('has no empty value and no value that is its own key path', () => {
+        for (const locale of locales) {
+          for (const [path, value] of flat(locale, namespace)) {
+            expect(value.trim(), `${locale} ${namespace}.${path}`).not.toBe('');
+            expect(value, `${locale} ${namespace}.${path}`).not.toBe(`${namespace}.${path}`);
+            expect(value, `${locale} ${namespace}.${path}`).not.toBe(path);
+          }
+        }
+      });
+
+      it('uses the same {{placeholders}} for a key in every language', () => {
+        for (const [path, english] of reference) {
+          for (const locale of locales) {
+            const text = flat(locale, namespace).get(path) ?? '';
+            expect(placeholders(text), `${locale} ${namespace}.${path}: "${text}"`).toEqual(
+              placeholders(english),
+            );
+          }
+        }
+      });
+    });
+  }
+
+  it('uses only the _one and _other plural forms', () => {
+    for (const locale of locales) {
+      for (const namespace of namespaces) {
+        for (const path of flat(locale, namespace).keys()) {
+          expect(path, `${locale}/${namespace}.json`).not.toMatch(/_(zero|two|few|many)$/);
+        }
+      }
+    }
+  });
+
+  it('is translated, not copied from English, in the other languages', () => {
+    for (const locale of locales.filter((code) => code !== 'en')) {
+      let total = 0;
+      let same = 0;
+      for (const namespace of namespaces) {
+        const english = flat('en', namespace);
+        for (const [path, text] of flat(locale, namespace)) {
+          total += 1;
+          if (text === english.get(path)) same += 1;
+        }
+      }
+      // Names such as "Nederlands", "ID", "Sauna" or "{{city}} ({{count}})" are the same everywhere.
+      expect(same / total, locale).toBeLessThan(0.08);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { fillPlural, fillTemplate } from './fill-template';
+import type { TranslationKey } from './keys';
+import { locales } from './locales';
+import { createTranslator, MissingTranslationError, pickPlurals, pickStrings } from './translator';
+
+describe('createTranslator', () => {
+  it('gives each language its own words for the statuses and legal terms', () => {
+    const expected = {
+      nl: ['Te koop', 'Verkocht', 'Kadastraal inkomen', 'Overstromingsgevoelig gebied'],
+      fr: ['À vendre', 'Vendu', 'Revenu cadastral', 'Zone inondable'],
+      en: ['For sale', 'Sold', 'Cadastral income', 'Flood-prone area'],
+      de: ['Zu verkaufen', 'Verkauft', 'Katastereinkommen', 'Überschwemmungsgebiet'],
+    } as const;
+    for (const locale of locales) {
+      const t = createTranslator(locale);
+      expect([
+        t('property.values.Goal.0'),
+        t('property.values.Marquee.3'),
+        t('property.fields.CadastralIncome'),
+        t('property.fields.FloodRiskArea'),
+      ]).toEqual(expected[locale]);
+    }
+  });
+
+  it('differs from English in nl, fr and de', () => {
+    const keys: TranslationKey[] = [
+      'search.bedrooms',
+      'gallery.close',
+      'common.nav.forRent',
+      'errors.notFound.text',
+    ];
+    const english = createTranslator('en');
+    for (const locale of ['nl', 'fr', 'de'] as const) {
+      const t = createTranslator(locale);
+      for (const key of keys) expect(t(key), `${locale} ${key}`).not.toBe(english(key));
+    }
+  });
+
+  it('fills placeholders', () => {
+    expect(createTranslator('en')('gallery.photoOf', { index: 3, total: 12 })).toBe('Photo 3 of 12');
+    expect(createTranslator('fr')('common.footer.copyright', { year: 2026, name: 'Immo & Co' })).toContain(
+      '2026 Immo & Co',
+    );
+  });
+
+  it('picks the plural form from count in each language', () => {
+    const en = createTranslator('en');
+    expect(en('search.results.count', { count: 1 })).toBe('1 property');
+    expect(en('search.results.count', { count: 0 })).toBe('0 properties');
+    expect(en('search.results.count', { count: 7 })).toBe('7 properties');
+    const nl = createTranslator('nl');
+    expect(nl('search.results.count', { count: 1 })).toBe('1 pand');
+    expect(nl('search.results.count', { count: 2 })).toBe('2 panden');
+    const fr = createTranslator('fr');
+    expect(fr('search.results.count', { count: 0 })).toBe('0 bien');
+    expect(fr('search.results.count', { count: 2 })).toBe('2 biens');
+    // French "many" (a million) has no form of its own in our files and falls back to the plural.
+    expect(fr('search.results.count', { count: 1_000_000 })).toBe('1000000 biens');
+    expect(createTranslator('de')('search.results.count', { count: 1 })).toBe('1 Immobilie');
+  });
+
+  it('throws on an unknown key instead of showing it', () => {
+    const t = createTranslator('nl');
+    expect(() => t('search.nope' as TranslationKey)).toThrow(MissingTranslationError);
+    expect(() => t('search.results' as TranslationKey)).toThrow(MissingTranslationError);
+  });
+
+  it('throws when a placeholder gets no value', () => {
+    expect(() => createTranslator('de')('gallery.photoOf', { index: 1 })).toThrow(MissingTranslationError);
+  });
+
+  it('throws when a plural key gets no count', () => {
+    expect(() => createTranslator('en')('search.results.count')).toThrow(MissingTranslationError);
+  });
+
+  it('returns the same translator for a language every time', () => {
+    expect(createTranslator('fr')).toBe(createTranslator('fr'));
+  });
+});
+
+describe('strings for islands', () => {
+  it('hands over translated templates that the island fills itself', () => {
+    const strings = pickStrings('fr', ['search.counter.increase', 'gallery.close']);
+    expect(Object.keys(strings)).toEqual(['search.counter.increase', 'gallery.close']);
+    expect(strings['gallery.close']).toBe(createTranslator('fr')('gallery.close'));
+    expect(fillTemplate(strings['search.counter.increase'], { label: 'chambres' })).toBe(
+      createTranslator('fr')('search.counter.increase', { label: 'chambres' }),
+    );
+  });
+
+  it('hands over both plural forms and picks the right one', () => {
+    const { 'search.results.count': forms } = pickPlurals('nl', ['search.results.count']);
+    expect(fillPlural(forms, 1, 'nl-BE')).toBe('1 pand');
+    expect(fillPlural(forms, 3, 'nl-BE')).toBe('3 panden');
+  });
+
+  it('refuses an unknown key', () => {
+    expect(() => pickStrings('en', ['common.nope' as 'common.skipLink'])).toThrow(MissingTranslationError);
+  });
+
+  it('refuses to leave a placeholder unfilled', () => {
+    expect(() => fillTemplate('Page {{page}} of {{pages}}', { page: 1 })).toThrow();
+  });
+});
