@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cityOptions,
+  emptySearch,
+  filterProperties,
+  paginate,
+  paramsToSearch,
+  type SearchListing,
+  type SearchState,
+  searchToParams,
+  sortProperties,
+  typeOptions,
+} from './search';
+
+const listing = (overrides: Partial<SearchListing> & { id: number }): SearchListing => ({
+  goal: 0,
+  marquee: 0,
+  webId: 1,
+  city: 'Gent',
+  zip: '9000',
+  price: 300_000,
+  ...overrides,
+});
+
+const list: SearchListing[] = [
+  listing({
+    id: 1,
+    city: 'GENT',
+    price: 250_000,
+    bedrooms: 3,
+    bathrooms: 1,
+    reference: 'GE-101',
+    createdAt: '2026-01-10',
+  }),
+  listing({
+    id: 2,
+    city: 'Liège',
+    zip: '4000',
+    webId: 2,
+    price: 180_000,
+    bedrooms: 2,
+    createdAt: '2026-03-01',
+  }),
+  listing({ id: 3, city: 'Kapelle-op-den-Bos', zip: '1880', price: 3_500_000, bedrooms: 6, garages: 2 }),
+  listing({ id: 4, goal: 1, city: 'Gent', price: 950, bedrooms: 1, createdAt: '2026-02-01' }),
+  listing({ id: 5, goal: 1, city: 'Namur', zip: '5000', webId: 2, price: 2_400, bedrooms: 3 }),
+  listing({
+    id: 6,
+    city: 'Gent',
+    zip: '9050',
+    webId: 2,
+    price: 250_000,
+    createdAt: '2026-01-10',
+    reference: 'GE-102',
+  }),
+];
+
+const ids = (items: readonly SearchListing[]) => items.map((item) => item.id);
+
+describe('search state in the URL', () => {
+  it('leaves defaults out of the query', () => {
+    expect(searchToParams(emptySearch(0)).toString()).toBe('');
+    expect(searchToParams(emptySearch(1)).toString()).toBe('');
+  });
+
+  it('writes repeatable city and type, rooms above 0, a non-default price and a page above 1', () => {
+    const state: SearchState = {
+      ...emptySearch(0),
+      q: 'GE-101',
+      cities: ['gent|9000', 'liège|4000'],
+      types: [1, 2],
+      bedrooms: 2,
+      garages: 1,
+      price: [100_000, 500_000],
+      page: 3,
+    };
+    const params = searchToParams(state);
+    expect(params.getAll('city')).toEqual(['gent|9000', 'liège|4000']);
+    expect(params.getAll('type')).toEqual(['1', '2']);
+    expect(params.get('bedrooms')).toBe('2');
+    expect(params.has('bathrooms')).toBe(false);
+    expect(params.get('price')).toBe('100000-500000');
+    expect(params.get('page')).toBe('3');
+  });
+
+  it.each<SearchState>([
+    emptySearch(0),
+    emptySearch(1),
+    { ...emptySearch(1), price: [500, 2_000] },
+    { ...emptySearch(0), price: [0, 750_000], page: 2 },
+    {
+      goal: 1,
+      q: 'namur',
+      cities: ['namur|5000', 'gent|9000'],
+      types: [2],
+      bedrooms: 1,
+      bathrooms: 1,
+      showerrooms: 2,
+      toilets: 2,
+      garages: 1,
+      price: [700, 1_500],
+      page: 4,
+    },
+  ])('round-trips state %#', (state) => {
+    const query = searchToParams(state).toString();
+    expect(paramsToSearch(new URLSearchParams(query), state.goal)).toEqual(state);
+  });
+
+  it('reads bad values leniently', () => {
+    const state = paramsToSearch(
+      new URLSearchParams(
+        'city=gent|9000&city=nonsense&city=GENT|9000&type=2&type=x&type=-1&bedrooms=-3&toilets=abc&price=9000000-100&page=0',
+      ),
+      0,
+    );
+    expect(state).toEqual({
+      ...emptySearch(0),
+      cities: ['gent|9000'],
+      types: [2],
+      price: [100, 3_000_000],
+    });
+    expect(paramsToSearch(new URLSearchParams('price=cheap&page=two'), 1)).toEqual(emptySearch(1));
+  });
+});
+
+describe('filterProperties', () => {
+  it('keeps the goal only', () => {
+    expect(ids(filterProperties(list, emptySearch(1)))).toEqual([4, 5]);
+  });
+
+  it('matches chosen cities by name and zip, whatever the casing', () => {
+    expect(ids(filterProperties(list, { ...emptySearch(0), cities: ['gent|9000'] }))).toEqual([1]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), cities: ['gent|9000', 'liège|4000'] }))).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('matches chosen types', () => {
+    expect(ids(filterProperties(list, { ...emptySearch(0), types: [2] }))).toEqual([2, 6]);
+  });
+
+  it('treats room counts as minimums', () => {
+    expect(ids(filterProperties(list, { ...emptySearch(0), bedrooms: 3 }))).toEqual([1, 3]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), garages: 1 }))).toEqual([3]);
+  });
+
+  it('treats the top of the range as no upper limit', () => {
+    expect(ids(filterProperties(list, { ...emptySearch(0), price: [200_000, 3_000_000] }))).toEqual([
+      1, 3, 6,
+    ]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), price: [200_000, 2_999_000] }))).toEqual([1, 6]);
+    expect(ids(filterProperties(list, { ...emptySearch(1), price: [1_000, 2_000] }))).toEqual([5]);
+    expect(ids(filterProperties(list, { ...emptySearch(1), price: [0, 1_000] }))).toEqual([4]);
+  });
+
+  it('finds free text in the reference or city, ignoring case and accents, and zip prefixes', () => {
+    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'ge-101' }))).toEqual([1]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'LIEGE' }))).toEqual([2]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'op-den' }))).toEqual([3]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), q: '90' }))).toEqual([1, 6]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'brugge' }))).toEqual([]);
+  });
+});
+
+describe('sortProperties', () => {
+  it('puts the newest first, undated last, ties by higher ID', () => {
+    expect(ids(sortProperties(list.slice(0, 3).concat(list[5] as SearchListing), 'newest'))).toEqual([
+      2, 6, 1, 3,
+    ]);
+  });
+
+  it('sorts by price both ways without changing the input', () => {
+    const sale = list.filter((item) => item.goal === 0);
+    expect(ids(sortProperties(sale, 'price-asc'))).toEqual([2, 6, 1, 3]);
+    expect(ids(sortProperties(sale, 'price-desc'))).toEqual([3, 6, 1, 2]);
+    expect(ids(sale)).toEqual([1, 2, 3, 6]);
+  });
+});
+
+describe('paginate', () => {
+  const numbers = Array.from({ length: 25 }, (_, index) => index + 1);
+
+  it('cuts pages and counts them', () => {
+    expect(paginate(numbers, 2, 10)).toEqual({
+      items: numbers.slice(10, 20),
+      page: 2,
+      pageCount: 3,
+      total: 25,
+    });
+    expect(paginate(numbers, 3, 10).items).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('clamps the page', () => {
+    expect(paginate(numbers, 9, 10).page).toBe(3);
+    expect(paginate(numbers, 0, 10).page).toBe(1);
+    expect(paginate(numbers, Number.NaN, 10).page).toBe(1);
+  });
+
+  it('has one empty page for no results', () => {
+    expect(paginate([], 4, 10)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+  });
+});
+
+describe('options', () => {
+  it('lists cities with listings for the goal, by name, with counts', () => {
+    expect(cityOptions(list, 0)).toEqual([
+      { value: 'gent|9000', name: 'Gent', zip: '9000', count: 1 },
+      { value: 'gent|9050', name: 'Gent', zip: '9050', count: 1 },
+      { value: 'kapelle-op-den-bos|1880', name: 'Kapelle-op-den-Bos', zip: '1880', count: 1 },
+      { value: 'liège|4000', name: 'Liège', zip: '4000', count: 1 },
+    ]);
+    expect(cityOptions(list, 1).map((option) => option.name)).toEqual(['Gent', 'Namur']);
+  });
+
+  it('lists types for the goal, most common first', () => {
+    expect(typeOptions(list, 0)).toEqual([
+      { webId: 1, count: 2 },
+      { webId: 2, count: 2 },
+    ]);
+    expect(
+      typeOptions(
+        [...list, listing({ id: 7, webId: 9 }), listing({ id: 8, webId: 9 }), listing({ id: 9, webId: 9 })],
+        0,
+      )[0],
+    ).toEqual({
+      webId: 9,
+      count: 3,
+    });
+  });
+});

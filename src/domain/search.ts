@@ -1,0 +1,261 @@
+// The property search: its state, the state in the URL, filtering, sorting, paging and the option lists.
+
+import { formatCityName } from './city';
+import { clampPrice, priceRange } from './price-slider';
+import type { Goal } from './status';
+
+/** Minimum room counts of the search form; 0 means "any". */
+export const roomFields = ['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages'] as const;
+
+/** One of the room counters. */
+export type RoomField = (typeof roomFields)[number];
+
+/** What a visitor searches for. `cities` hold "name|zip" values (see cityValue), `types` WebIDs. */
+export interface SearchState extends Record<RoomField, number> {
+  readonly goal: Goal;
+  readonly q: string;
+  readonly cities: readonly string[];
+  readonly types: readonly number[];
+  readonly price: readonly [min: number, max: number];
+  readonly page: number;
+}
+
+/** The search with nothing chosen: the goal's full price range, first page. */
+export function emptySearch(goal: Goal): SearchState {
+  const { min, max } = priceRange(goal);
+  return {
+    goal,
+    q: '',
+    cities: [],
+    types: [],
+    bedrooms: 0,
+    bathrooms: 0,
+    showerrooms: 0,
+    toilets: 0,
+    garages: 0,
+    price: [min, max],
+    page: 1,
+  };
+}
+
+/** The value of a city option: lower-cased name, a bar, the zip ("gent|9000"). */
+export function cityValue(city: string, zip: string): string {
+  return `${city.trim().toLowerCase()}|${zip.trim()}`;
+}
+
+/**
+ * The state as URL parameters: repeatable `city` and `type`, `q` when not empty, room counts only above
+ * 0, `price=min-max` only when it differs from the goal's full range, `page` only above 1. The goal is
+ * not in the query: it is in the path (for sale / for rent).
+ */
+export function searchToParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q !== '') params.set('q', state.q);
+  for (const city of state.cities) params.append('city', city);
+  for (const type of state.types) params.append('type', String(type));
+  for (const field of roomFields) if (state[field] > 0) params.set(field, String(state[field]));
+  const { min, max } = priceRange(state.goal);
+  if (state.price[0] !== min || state.price[1] !== max)
+    params.set('price', `${state.price[0]}-${state.price[1]}`);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+const wholeNumber = (text: string | null) =>
+  text !== null && /^\s*-?\d+\s*$/.test(text) ? Number(text) : undefined;
+
+/**
+ * Reads the URL parameters leniently: bad values are ignored, counts below 0 become 0, the price range is
+ * clamped into the goal's range (and put in order), a page below 1 becomes 1, duplicate cities and types
+ * are dropped. `searchToParams` then `paramsToSearch` gives the same state back.
+ */
+export function paramsToSearch(params: URLSearchParams, goal: Goal): SearchState {
+  const state = emptySearch(goal);
+  const cities = [
+    ...new Set(
+      params
+        .getAll('city')
+        .map((value) => value.trim().toLowerCase())
+        .filter((value) => /^[^|]+\|[^|]+$/.test(value)),
+    ),
+  ];
+  const types = [
+    ...new Set(
+      params
+        .getAll('type')
+        .map(wholeNumber)
+        .filter((value): value is number => value !== undefined && value > 0),
+    ),
+  ];
+  const rooms = Object.fromEntries(
+    roomFields.map((field) => [field, Math.max(0, wholeNumber(params.get(field)) ?? 0)]),
+  ) as Record<RoomField, number>;
+  const priceMatch = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(params.get('price') ?? '');
+  let price = state.price;
+  if (priceMatch) {
+    const low = clampPrice(Number(priceMatch[1]), goal);
+    const high = clampPrice(Number(priceMatch[2]), goal);
+    price = [Math.min(low, high), Math.max(low, high)];
+  }
+  return {
+    ...state,
+    ...rooms,
+    q: (params.get('q') ?? '').trim(),
+    cities,
+    types,
+    price,
+    page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+  };
+}
+
+/** The fields of a listing the search needs; a property of the export maps onto it. */
+export interface SearchListing {
+  readonly id: number;
+  readonly goal: Goal;
+  readonly marquee: number;
+  readonly webId: number;
+  readonly city: string;
+  readonly zip: string;
+  readonly price: number;
+  readonly bedrooms?: number | undefined;
+  readonly bathrooms?: number | undefined;
+  readonly showerRooms?: number | undefined;
+  readonly toilets?: number | undefined;
+  readonly garages?: number | undefined;
+  readonly reference?: string | undefined;
+  /** ISO date the listing was created: the order of 'newest'. */
+  readonly createdAt?: string | undefined;
+}
+
+const listingRoom: Record<RoomField, keyof SearchListing> = {
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  showerrooms: 'showerRooms',
+  toilets: 'toilets',
+  garages: 'garages',
+};
+
+/** Lower-cases and removes accents, so "Liège" matches "liege". */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/**
+ * The listings that match: the goal; one of the chosen cities and types (none chosen = all); at least the
+ * chosen room counts (a listing without the count does not match a minimum); a price within the range,
+ * where a max at the range's top means no upper limit; the free text inside the reference or the city
+ * name, or the start of the zip, ignoring case and accents.
+ */
+export function filterProperties<L extends SearchListing>(list: readonly L[], state: SearchState): L[] {
+  const cities = new Set(state.cities);
+  const types = new Set(state.types);
+  const query = foldText(state.q);
+  const top = priceRange(state.goal).max;
+  const [min, max] = state.price;
+  return list.filter((listing) => {
+    if (listing.goal !== state.goal) return false;
+    if (cities.size > 0 && !cities.has(cityValue(listing.city, listing.zip))) return false;
+    if (types.size > 0 && !types.has(listing.webId)) return false;
+    for (const field of roomFields) {
+      const wanted = state[field];
+      const count = listing[listingRoom[field]];
+      if (wanted > 0 && !(typeof count === 'number' && count >= wanted)) return false;
+    }
+    if (listing.price < min || (max < top && listing.price > max)) return false;
+    if (query !== '') {
+      const inReference = listing.reference !== undefined && foldText(listing.reference).includes(query);
+      if (!inReference && !foldText(listing.city).includes(query) && !listing.zip.startsWith(query))
+        return false;
+    }
+    return true;
+  });
+}
+
+/** The orders a result list can be shown in. */
+export type SortKey = 'newest' | 'price-asc' | 'price-desc';
+
+/** Every sort key, the default first. */
+export const sortKeys = ['newest', 'price-asc', 'price-desc'] as const satisfies readonly SortKey[];
+
+/**
+ * A sorted copy: 'newest' by creation date (undated last), then the higher ID first; by price up or
+ * down, equal prices newest ID first.
+ */
+export function sortProperties<L extends SearchListing>(list: readonly L[], sort: SortKey): L[] {
+  const byId = (a: L, b: L) => b.id - a.id;
+  const compare: Record<SortKey, (a: L, b: L) => number> = {
+    newest: (a, b) => {
+      const left = a.createdAt ?? '';
+      const right = b.createdAt ?? '';
+      return left === right ? byId(a, b) : left < right ? 1 : -1;
+    },
+    'price-asc': (a, b) => a.price - b.price || byId(a, b),
+    'price-desc': (a, b) => b.price - a.price || byId(a, b),
+  };
+  return [...list].sort(compare[sort]);
+}
+
+/** One page of results, for "page X of Y" and the pager. */
+export interface Page<T> {
+  readonly items: T[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+/** Cuts a page out of a list; the page is clamped to 1..pageCount and there is always at least one page. */
+export function paginate<T>(list: readonly T[], page: number, perPage: number): Page<T> {
+  const size = Math.max(1, Math.floor(perPage));
+  const pageCount = Math.max(1, Math.ceil(list.length / size));
+  const current = Math.min(pageCount, Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1));
+  return {
+    items: list.slice((current - 1) * size, current * size),
+    page: current,
+    pageCount,
+    total: list.length,
+  };
+}
+
+/** A city in the search form, with how many listings it has for the goal. */
+export interface CityOption {
+  readonly value: string;
+  readonly name: string;
+  readonly zip: string;
+  readonly count: number;
+}
+
+/** The cities that have listings for the goal, title-cased, sorted by name then zip. */
+export function cityOptions(list: readonly SearchListing[], goal: Goal): CityOption[] {
+  const options = new Map<string, CityOption>();
+  for (const listing of list) {
+    if (listing.goal !== goal) continue;
+    const value = cityValue(listing.city, listing.zip);
+    const known = options.get(value);
+    options.set(value, {
+      value,
+      name: known?.name ?? formatCityName(listing.city),
+      zip: listing.zip.trim(),
+      count: (known?.count ?? 0) + 1,
+    });
+  }
+  return [...options.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'nl-BE', { sensitivity: 'base' }) || a.zip.localeCompare(b.zip),
+  );
+}
+
+/** A property type in the search form (the caller names it by WebID), with its count for the goal. */
+export interface TypeOption {
+  readonly webId: number;
+  readonly count: number;
+}
+
+/** The types that have listings for the goal, the most common first (then by WebID). */
+export function typeOptions(list: readonly SearchListing[], goal: Goal): TypeOption[] {
+  const counts = new Map<number, number>();
+  for (const listing of list) {
+    if (listing.goal === goal) counts.set(listing.webId, (counts.get(listing.webId) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([webId, count]) => ({ webId, count }))
+    .sort((a, b) => b.count - a.count || a.webId - b.webId);
+}
