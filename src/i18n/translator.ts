@@ -5,7 +5,7 @@ import type { PluralKey, TranslationKey } from './keys';
 import { type Locale, locales } from './locales';
 
 /** Values for the `{{placeholders}}` of a string; `count` (a number) also picks the plural form. */
-export type TranslationVars = Readonly<Record<string, string | number>>;
+export type TranslationVars = Readonly<{ count?: number } & Record<string, string | number>>;
 
 /** Translates one key into the translator's language; throws rather than ever return a raw key. */
 export type Translate = (key: TranslationKey, vars?: TranslationVars) => string;
@@ -56,7 +56,7 @@ function getInstance(): i18n {
 }
 
 function keyFor(locale: Locale, key: string, vars: TranslationVars | undefined): string {
-  const count = vars?.['count'];
+  const count = vars?.count;
   if (typeof count !== 'number' || !pluralBases.has(key)) return key;
   const form = new Intl.PluralRules(locale).select(count);
   return form === 'one' || form === 'other' ? key : `${key}_other`;
