@@ -1,0 +1,112 @@
+/** Where a sample city lies, which decides its EPC scale and legal fields. */
+export type Region = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg' | 'spain';
+
+/** A city of the sample with the listings planned there: [WebID, Goal] pairs. */
+export interface SampleCity {
+  readonly name: string;
+  readonly zip: string;
+  readonly countryId: 10 | 50 | 34;
+  readonly region: Region;
+  readonly lat: number;
+  readonly lng: number;
+  readonly streets: readonly string[];
+  readonly plans: ReadonlyArray<readonly [webId: number, goal: 0 | 1]>;
+}
+
+/** The 16 sample cities; 64 planned listings cover every type, both goals and every EPC class of every region. */
+export const sampleCities: readonly SampleCity[] = [
+  { name: 'Gent', zip: '9000', countryId: 10, region: 'flanders', lat: 51.0543, lng: 3.7174, streets: ['Veldstraat', 'Kortrijksesteenweg', 'Coupure Links'], plans: [[1, 0], [2, 1], [3, 1], [5, 0], [6, 1]] },
+  { name: 'Antwerpen', zip: '2000', countryId: 10, region: 'flanders', lat: 51.2194, lng: 4.4025, streets: ['Meir', 'Lange Nieuwstraat', 'Kloosterstraat'], plans: [[2, 0], [2, 1], [8, 1], [1, 0], [9, 0]] },
+  { name: 'Leuven', zip: '3000', countryId: 10, region: 'flanders', lat: 50.8798, lng: 4.7005, streets: ['Naamsestraat', 'Tiensestraat', 'Brusselsestraat'], plans: [[3, 1], [1, 0], [4, 0], [2, 0]] },
+  { name: 'Brugge', zip: '8000', countryId: 10, region: 'flanders', lat: 51.2093, lng: 3.2247, streets: ['Langestraat', 'Ezelstraat', 'Katelijnestraat'], plans: [[1, 0], [2, 1], [7, 0]] },
+  { name: 'Kapelle-op-den-Bos', zip: '1880', countryId: 10, region: 'flanders', lat: 50.9716, lng: 4.3616, streets: ['Mechelseweg', 'Kerkstraat', 'Nieuwenrodestraat'], plans: [[1, 0], [4, 0], [1, 1]] },
+  { name: 'Namur', zip: '5000', countryId: 10, region: 'wallonia', lat: 50.4674, lng: 4.8718, streets: ['Rue de Fer', 'Boulevard de la Meuse', 'Rue Godefroid'], plans: [[1, 0], [2, 1], [4, 0], [6, 0]] },
+  { name: 'Liège', zip: '4000', countryId: 10, region: 'wallonia', lat: 50.6326, lng: 5.5797, streets: ['Boulevard d’Avroy', 'Rue Saint-Gilles', 'Quai de Rome'], plans: [[2, 0], [3, 1], [5, 0], [7, 1]] },
+  { name: 'Waterloo', zip: '1410', countryId: 10, region: 'wallonia', lat: 50.7148, lng: 4.3991, streets: ['Chaussée de Bruxelles', 'Avenue des Paysages', 'Drève des Chasseurs'], plans: [[1, 0], [1, 1], [8, 0]] },
+  { name: 'Mons', zip: '7000', countryId: 10, region: 'wallonia', lat: 50.4542, lng: 3.9567, streets: ['Rue de Nimy', 'Avenue Reine Astrid', 'Rue d’Havré'], plans: [[2, 1], [9, 1], [1, 0]] },
+  { name: 'Bruxelles', zip: '1000', countryId: 10, region: 'brussels', lat: 50.8467, lng: 4.3525, streets: ['Rue Antoine Dansaert', 'Boulevard Anspach', 'Rue de Flandre'], plans: [[2, 0], [2, 1], [3, 1], [6, 1], [8, 1], [5, 0], [1, 0]] },
+  { name: 'Ixelles', zip: '1050', countryId: 10, region: 'brussels', lat: 50.8333, lng: 4.3667, streets: ['Chaussée d’Ixelles', 'Rue du Bailli', 'Avenue Louise'], plans: [[2, 0], [3, 1], [2, 1], [1, 0], [2, 0], [6, 0]] },
+  { name: 'Uccle', zip: '1180', countryId: 10, region: 'brussels', lat: 50.8, lng: 4.3372, streets: ['Avenue Brugmann', 'Chaussée de Waterloo', 'Rue Vanderkindere'], plans: [[1, 0], [1, 1], [2, 0], [8, 0], [2, 1]] },
+  { name: 'Luxembourg', zip: '2449', countryId: 50, region: 'luxembourg', lat: 49.6116, lng: 6.1319, streets: ['Boulevard Royal', 'Avenue de la Liberté', 'Rue de Hollerich'], plans: [[2, 0], [2, 1], [1, 0], [3, 1], [8, 1], [2, 0]] },
+  { name: 'Esch-sur-Alzette', zip: '4001', countryId: 50, region: 'luxembourg', lat: 49.4958, lng: 5.9806, streets: ['Rue de l’Alzette', 'Boulevard Kennedy', 'Rue du Brill'], plans: [[1, 0], [2, 1], [6, 0]] },
+  { name: 'Marbella', zip: '29600', countryId: 34, region: 'spain', lat: 36.5101, lng: -4.8825, streets: ['Avenida Ricardo Soriano', 'Calle Ancha', 'Camino de la Cruz'], plans: [[1, 0], [2, 0]] },
+  { name: 'Alicante', zip: '03001', countryId: 34, region: 'spain', lat: 38.3452, lng: -0.481, streets: ['Calle Mayor', 'Avenida Maisonnave', 'Explanada de España'], plans: [[2, 0]] },
+];
+
+/** An EPC class and the range of values (kWh/m² per year) printed with it. */
+export interface EpcClass {
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The EPC scales per region, best first; a listing's EnergyValue lies in its EnergyLabel's range. */
+export const epcScales: Readonly<Record<Region, readonly EpcClass[]>> = {
+  flanders: [
+    { label: 'A+', min: -40, max: -1 },
+    { label: 'A', min: 0, max: 99 },
+    { label: 'B', min: 100, max: 199 },
+    { label: 'C', min: 200, max: 299 },
+    { label: 'D', min: 300, max: 399 },
+    { label: 'E', min: 400, max: 499 },
+    { label: 'F', min: 500, max: 720 },
+  ],
+  wallonia: [
+    { label: 'A++', min: -30, max: -1 },
+    { label: 'A+', min: 0, max: 44 },
+    { label: 'A', min: 45, max: 84 },
+    { label: 'B', min: 85, max: 169 },
+    { label: 'C', min: 170, max: 254 },
+    { label: 'D', min: 255, max: 339 },
+    { label: 'E', min: 340, max: 424 },
+    { label: 'F', min: 425, max: 509 },
+    { label: 'G', min: 510, max: 700 },
+  ],
+  brussels: [
+    { label: 'A++', min: -20, max: 0 },
+    { label: 'A+', min: 1, max: 15 },
+    { label: 'A', min: 16, max: 30 },
+    { label: 'A-', min: 31, max: 45 },
+    { label: 'B+', min: 46, max: 62 },
+    { label: 'B', min: 63, max: 79 },
+    { label: 'B-', min: 80, max: 95 },
+    { label: 'C+', min: 96, max: 113 },
+    { label: 'C', min: 114, max: 132 },
+    { label: 'C-', min: 133, max: 150 },
+    { label: 'D+', min: 151, max: 170 },
+    { label: 'D', min: 171, max: 190 },
+    { label: 'D-', min: 191, max: 210 },
+    { label: 'E+', min: 211, max: 232 },
+    { label: 'E', min: 233, max: 253 },
+    { label: 'E-', min: 254, max: 275 },
+    { label: 'F', min: 276, max: 345 },
+    { label: 'G', min: 346, max: 520 },
+  ],
+  luxembourg: [
+    { label: 'A', min: 20, max: 45 },
+    { label: 'B', min: 46, max: 95 },
+    { label: 'C', min: 96, max: 125 },
+    { label: 'D', min: 126, max: 145 },
+    { label: 'E', min: 146, max: 210 },
+    { label: 'F', min: 211, max: 295 },
+    { label: 'G', min: 296, max: 395 },
+    { label: 'H', min: 396, max: 530 },
+    { label: 'I', min: 531, max: 700 },
+  ],
+  spain: [
+    { label: 'A', min: 20, max: 44 },
+    { label: 'B', min: 45, max: 72 },
+    { label: 'C', min: 73, max: 112 },
+    { label: 'D', min: 113, max: 172 },
+    { label: 'E', min: 173, max: 247 },
+    { label: 'F', min: 248, max: 298 },
+    { label: 'G', min: 299, max: 420 },
+  ],
+};
+
+/** Country names per language. */
+export const countryNames = {
+  10: { nl: 'België', fr: 'Belgique', en: 'Belgium', de: 'Belgien' },
+  50: { nl: 'Luxemburg', fr: 'Luxembourg', en: 'Luxembourg', de: 'Luxemburg' },
+  34: { nl: 'Spanje', fr: 'Espagne', en: 'Spain', de: 'Spanien' },
+} as const;
