@@ -1,13 +1,13 @@
 /** A minimal valid one-page PDF (A4) with the given lines of Helvetica text; offsets in the xref table are exact. */
 export function minimalPdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapeText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   // WinAnsiEncoding covers the accented letters and the en dash of our texts, one byte each (latin1 below).
   const content = [
     'BT',
     '/F1 18 Tf',
     '72 770 Td',
     '24 TL',
-    ...lines.map((line, index) => `${index === 0 ? '' : 'T* '}(${escape(line)}) Tj`),
+    ...lines.map((line, index) => `${index === 0 ? '' : 'T* '}(${escapeText(line)}) Tj`),
     'ET',
   ].join('\n');
   const stream = Buffer.from(content.replace(/–/g, '\x96'), 'latin1');
@@ -39,5 +39,9 @@ export const sampleDocuments = {
     'Primary energy use: 180 kWh/m² per year',
     'Energy class: B',
   ]),
-  plan: minimalPdf(['Floor plan – sample', 'Ground floor: living room, kitchen, toilet', 'First floor: three bedrooms, bathroom']),
+  plan: minimalPdf([
+    'Floor plan – sample',
+    'Ground floor: living room, kitchen, toilet',
+    'First floor: three bedrooms, bathroom',
+  ]),
 } as const;

@@ -50,7 +50,12 @@ export function poolOf(kind: PoolKind): readonly PoolPicture[] {
 export const portraitFiles = ['agent-1.jpg', 'agent-2.jpg', 'agent-3.jpg', 'agent-4.jpg'] as const;
 
 /** Article illustrations, 1200x800. */
-export const articleImageFiles = ['article-keys.jpg', 'article-skyline.jpg', 'article-chart.jpg', 'article-sign.jpg'] as const;
+export const articleImageFiles = [
+  'article-keys.jpg',
+  'article-skyline.jpg',
+  'article-chart.jpg',
+  'article-sign.jpg',
+] as const;
 
 /** Sizes of the non-pool pictures. */
 export const mediaSizes = {

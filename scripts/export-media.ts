@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { sampleDocuments } from './export-documents';
 import {
   articleImageFiles,
   bannerFile,
@@ -10,7 +11,6 @@ import {
   photoPool,
   portraitFiles,
 } from './export-media-pool';
-import { sampleDocuments } from './export-documents';
 import { type Random, seededRandom } from './export-prng';
 
 const W = 1600;
@@ -142,7 +142,8 @@ function land(r: Random): string {
     const x = (i * W) / 13;
     svg += `<line x1="${W / 2 + (x - W / 2) * 0.2}" y1="${horizon}" x2="${x}" y2="${H}" stroke="#5f7f3a" stroke-opacity="0.25" stroke-width="6"/>`;
   }
-  for (let i = 0; i < 9; i++) svg += tree(60 + i * 190 + r.int(-30, 30), horizon + 6, r.int(70, 120), '#3f6b35');
+  for (let i = 0; i < 9; i++)
+    svg += tree(60 + i * 190 + r.int(-30, 30), horizon + 6, r.int(70, 120), '#3f6b35');
   for (let i = 0; i < 10; i++) {
     const x = 80 + i * 160;
     svg += `<rect x="${x}" y="${H - 220}" width="14" height="120" fill="#8a6a4a"/>`;
@@ -179,9 +180,11 @@ function warehouse(r: Random): string {
   const base = 880;
   const cladding = r.pick(['#b8c0c6', '#9ea9b1', '#c9c4b8']);
   let ribs = '';
-  for (let x = 120; x < 1480; x += 24) ribs += `<rect x="${x}" y="400" width="6" height="${base - 400}" fill="#000" opacity="0.07"/>`;
+  for (let x = 120; x < 1480; x += 24)
+    ribs += `<rect x="${x}" y="400" width="6" height="${base - 400}" fill="#000" opacity="0.07"/>`;
   let docks = '';
-  for (let i = 0; i < 4; i++) docks += `<rect x="${220 + i * 300}" y="${base - 260}" width="220" height="260" fill="#5f6a72"/><rect x="${220 + i * 300}" y="${base - 260}" width="220" height="20" fill="${r.pick(accents)}"/>`;
+  for (let i = 0; i < 4; i++)
+    docks += `<rect x="${220 + i * 300}" y="${base - 260}" width="220" height="260" fill="#5f6a72"/><rect x="${220 + i * 300}" y="${base - 260}" width="220" height="20" fill="${r.pick(accents)}"/>`;
   return `${sky(r, 's')}${clouds(r)}<polygon points="100,420 800,330 1500,420 1500,${base} 100,${base}" fill="${cladding}"/>${ribs}${docks}<rect x="0" y="${base}" width="${W}" height="${H - base}" fill="#7d7d78"/>`;
 }
 
@@ -193,7 +196,8 @@ function garage(r: Random): string {
   for (let i = 0; i < count; i++) {
     const x = 100 + i * width + 20;
     doors += `<rect x="${x}" y="460" width="${width - 40}" height="${base - 460}" fill="${r.pick(['#d9d9d9', '#c0c6cc', '#8a939b', '#e4e0d6'])}"/>`;
-    for (let y = 490; y < base; y += 40) doors += `<rect x="${x}" y="${y}" width="${width - 40}" height="4" fill="#000" opacity="0.12"/>`;
+    for (let y = 490; y < base; y += 40)
+      doors += `<rect x="${x}" y="${y}" width="${width - 40}" height="4" fill="#000" opacity="0.12"/>`;
   }
   return `${sky(r, 's')}<rect x="80" y="400" width="1440" height="${base - 400}" fill="${r.pick(walls)}"/><rect x="60" y="380" width="1480" height="30" fill="#4a4e57"/>${doors}<rect x="0" y="${base}" width="${W}" height="${H - base}" fill="#8e8e88"/>`;
 }
@@ -242,11 +246,19 @@ function articleSvg(index: number, seed: number): string {
   const accent = r.pick(accents);
   const motifs = [
     `<circle cx="480" cy="400" r="120" fill="none" stroke="#c58b2a" stroke-width="40"/><rect x="580" y="380" width="380" height="40" fill="#c58b2a"/><rect x="880" y="420" width="30" height="80" fill="#c58b2a"/><rect x="800" y="420" width="30" height="60" fill="#c58b2a"/>`,
-    Array.from({ length: 9 }, (_, i) => `<rect x="${80 + i * 120}" y="${800 - 200 - ((i * 97) % 300)}" width="100" height="${200 + ((i * 97) % 300)}" fill="${i % 2 ? '#0b3954' : '#2f5d62'}"/>`).join(''),
+    Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<rect x="${80 + i * 120}" y="${800 - 200 - ((i * 97) % 300)}" width="100" height="${200 + ((i * 97) % 300)}" fill="${i % 2 ? '#0b3954' : '#2f5d62'}"/>`,
+    ).join(''),
     `<polyline points="120,650 320,520 520,560 720,380 920,420 1080,220" fill="none" stroke="${accent}" stroke-width="24" stroke-linejoin="round"/><line x1="100" y1="700" x2="1100" y2="700" stroke="#555" stroke-width="6"/>`,
     `<rect x="580" y="300" width="24" height="420" fill="#555"/><rect x="360" y="180" width="480" height="220" fill="#ffffff" stroke="${accent}" stroke-width="18"/><rect x="420" y="250" width="360" height="28" fill="${accent}"/><rect x="420" y="310" width="260" height="22" fill="#999"/>`,
   ];
-  return svgDocument(1200, 800, `<rect width="1200" height="800" fill="${background}"/>${motifs[index % motifs.length]}`);
+  return svgDocument(
+    1200,
+    800,
+    `<rect width="1200" height="800" fill="${background}"/>${motifs[index % motifs.length]}`,
+  );
 }
 
 function bannerSvg(seed: number): string {
@@ -256,11 +268,14 @@ function bannerSvg(seed: number): string {
   while (x < 1920) {
     const w = r.int(90, 200);
     const h = r.int(200, 460);
-    const roof = r.chance(0.5) ? `<polygon points="${x},${800 - h} ${x + w / 2},${800 - h - w * 0.45} ${x + w},${800 - h}" fill="#13283a"/>` : '';
+    const roof = r.chance(0.5)
+      ? `<polygon points="${x},${800 - h} ${x + w / 2},${800 - h - w * 0.45} ${x + w},${800 - h}" fill="#13283a"/>`
+      : '';
     skyline += `<rect x="${x}" y="${800 - h}" width="${w}" height="${h}" fill="#13283a"/>${roof}`;
     for (let wy = 800 - h + 30; wy < 780; wy += 60) {
       for (let wx = x + 18; wx < x + w - 30; wx += 44) {
-        if (r.chance(0.45)) skyline += `<rect x="${wx}" y="${wy}" width="22" height="30" fill="#f6d58a" opacity="0.9"/>`;
+        if (r.chance(0.45))
+          skyline += `<rect x="${wx}" y="${wy}" width="22" height="30" fill="#f6d58a" opacity="0.9"/>`;
       }
     }
     x += w + r.int(0, 12);
@@ -293,9 +308,13 @@ async function jpeg(svg: string, path: string): Promise<void> {
 export async function generateMedia(dir: string, seed: number): Promise<void> {
   await mkdir(dir, { recursive: true });
   const jobs: Promise<void>[] = [
-    ...photoPool.map((picture, index) => jpeg(photoSvg(picture.kind, seed * 1000 + index), join(dir, picture.file))),
+    ...photoPool.map((picture, index) =>
+      jpeg(photoSvg(picture.kind, seed * 1000 + index), join(dir, picture.file)),
+    ),
     ...portraitFiles.map((file, index) => jpeg(portraitSvg(seed * 1000 + 500 + index), join(dir, file))),
-    ...articleImageFiles.map((file, index) => jpeg(articleSvg(index, seed * 1000 + 600 + index), join(dir, file))),
+    ...articleImageFiles.map((file, index) =>
+      jpeg(articleSvg(index, seed * 1000 + 600 + index), join(dir, file)),
+    ),
     jpeg(bannerSvg(seed * 1000 + 700), join(dir, bannerFile)),
     writeFile(join(dir, logoFile), logoSvg),
     writeFile(join(dir, documentFiles.epc), sampleDocuments.epc),

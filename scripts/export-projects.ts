@@ -3,11 +3,17 @@ import type { Project } from '../src/schemas/project';
 import type { Property } from '../src/schemas/property';
 import { sampleDocuments } from './export-documents';
 import { documentFiles, poolOf } from './export-media-pool';
-import { baseDate } from './export-properties';
 import type { Random } from './export-prng';
+import { baseDate } from './export-properties';
 
 function pictures(projectId: number, files: readonly string[]): Project['Pictures'] {
-  return files.map((file, index) => ({ ID: projectId * 100 + index + 1, Url: `/media/${file}`, Width: 1600, Height: 1067, Name: file }));
+  return files.map((file, index) => ({
+    ID: projectId * 100 + index + 1,
+    Url: `/media/${file}`,
+    Width: 1600,
+    Height: 1067,
+    Name: file,
+  }));
 }
 
 function units(projectId: number, r: Random, count: number, basePerM2: number): Project['Units'] {
@@ -35,7 +41,17 @@ export function sampleProjects(r: Random): Project[] {
   const apartments = poolOf('apartment').map((p) => p.file);
   const interiors = poolOf('interior').map((p) => p.file);
   const docs = [
-    { ID: 9001, Name: { nl: 'Brochure en grondplannen', fr: 'Brochure et plans', en: 'Brochure and floor plans', de: 'Broschüre und Grundrisse' }, Url: `/media/${documentFiles.plan}`, Size: sampleDocuments.plan.length },
+    {
+      ID: 9001,
+      Name: {
+        nl: 'Brochure en grondplannen',
+        fr: 'Brochure et plans',
+        en: 'Brochure and floor plans',
+        de: 'Broschüre und Grundrisse',
+      },
+      Url: `/media/${documentFiles.plan}`,
+      Size: sampleDocuments.plan.length,
+    },
   ];
   return [
     {
@@ -61,8 +77,28 @@ export function sampleProjects(r: Random): Project[] {
       AgentID: 2,
       Units: units(1, r, 12, 4100),
       Constructions: [
-        { ID: 11, Name: { nl: 'Blok A', fr: 'Bloc A', en: 'Block A', de: 'Block A' }, Description: { nl: 'Zes appartementen, oplevering voorjaar 2027.', fr: 'Six appartements, livraison au printemps 2027.', en: 'Six apartments, delivered in spring 2027.', de: 'Sechs Wohnungen, Fertigstellung im Frühjahr 2027.' }, DeliveryDate: '2027-04-30' },
-        { ID: 12, Name: { nl: 'Blok B', fr: 'Bloc B', en: 'Block B', de: 'Block B' }, Description: { nl: 'Zes appartementen, oplevering eind 2027.', fr: 'Six appartements, livraison fin 2027.', en: 'Six apartments, delivered at the end of 2027.', de: 'Sechs Wohnungen, Fertigstellung Ende 2027.' }, DeliveryDate: '2027-12-15' },
+        {
+          ID: 11,
+          Name: { nl: 'Blok A', fr: 'Bloc A', en: 'Block A', de: 'Block A' },
+          Description: {
+            nl: 'Zes appartementen, oplevering voorjaar 2027.',
+            fr: 'Six appartements, livraison au printemps 2027.',
+            en: 'Six apartments, delivered in spring 2027.',
+            de: 'Sechs Wohnungen, Fertigstellung im Frühjahr 2027.',
+          },
+          DeliveryDate: '2027-04-30',
+        },
+        {
+          ID: 12,
+          Name: { nl: 'Blok B', fr: 'Bloc B', en: 'Block B', de: 'Block B' },
+          Description: {
+            nl: 'Zes appartementen, oplevering eind 2027.',
+            fr: 'Six appartements, livraison fin 2027.',
+            en: 'Six apartments, delivered at the end of 2027.',
+            de: 'Sechs Wohnungen, Fertigstellung Ende 2027.',
+          },
+          DeliveryDate: '2027-12-15',
+        },
       ],
     },
     {
@@ -80,12 +116,21 @@ export function sampleProjects(r: Random): Project[] {
         en: 'Eighteen low-energy apartments overlooking Citadelpark, with bicycle storage and underground parking.',
         de: 'Achtzehn Niedrigenergiewohnungen mit Blick auf den Citadelpark, mit Fahrradraum und Tiefgarage.',
       },
-      Pictures: pictures(2, [apartments[1] ?? '', interiors[1] ?? '', interiors[4] ?? '', interiors[5] ?? '']),
+      Pictures: pictures(2, [
+        apartments[1] ?? '',
+        interiors[1] ?? '',
+        interiors[4] ?? '',
+        interiors[5] ?? '',
+      ]),
       Documents: docs,
       AgentID: 1,
       Units: units(2, r, 18, 4300),
       Constructions: [
-        { ID: 21, Name: { nl: 'Fase 1', fr: 'Phase 1', en: 'Phase 1', de: 'Phase 1' }, DeliveryDate: '2027-09-30' },
+        {
+          ID: 21,
+          Name: { nl: 'Fase 1', fr: 'Phase 1', en: 'Phase 1', de: 'Phase 1' },
+          DeliveryDate: '2027-09-30',
+        },
       ],
     },
     {
@@ -109,7 +154,17 @@ export function sampleProjects(r: Random): Project[] {
       AgentID: 4,
       Units: units(3, r, 9, 9800),
       Constructions: [
-        { ID: 31, Name: { nl: 'Toren', fr: 'Tour', en: 'Tower', de: 'Turm' }, Description: { nl: 'Negen verdiepingen, oplevering 2028.', fr: 'Neuf étages, livraison 2028.', en: 'Nine storeys, delivered in 2028.', de: 'Neun Stockwerke, Fertigstellung 2028.' }, DeliveryDate: '2028-06-30' },
+        {
+          ID: 31,
+          Name: { nl: 'Toren', fr: 'Tour', en: 'Tower', de: 'Turm' },
+          Description: {
+            nl: 'Negen verdiepingen, oplevering 2028.',
+            fr: 'Neuf étages, livraison 2028.',
+            en: 'Nine storeys, delivered in 2028.',
+            de: 'Neun Stockwerke, Fertigstellung 2028.',
+          },
+          DeliveryDate: '2028-06-30',
+        },
       ],
     },
   ];
@@ -121,22 +176,76 @@ function daysBefore(days: number, hour: number): string {
 }
 
 function rowsFor(propertyId: number, r: Random, french: boolean): OwnerRow[] {
-  const visitors = ['M. Dubois', 'Mme Claes', 'Famille Peeters', 'M. Martin', 'Mme Nguyen', 'M. Wouters', 'Mme Rossi'];
+  const visitors = [
+    'M. Dubois',
+    'Mme Claes',
+    'Famille Peeters',
+    'M. Martin',
+    'Mme Nguyen',
+    'M. Wouters',
+    'Mme Rossi',
+  ];
   const feedback = french
-    ? ['Belle luminosité, trouve le jardin un peu petit.', 'Intéressé, revient avec un entrepreneur.', 'Prix jugé élevé.', 'Coup de cœur, prépare une offre.']
-    : ['Mooie lichtinval, vindt de tuin wat klein.', 'Geïnteresseerd, komt terug met een aannemer.', 'Vindt de prijs hoog.', 'Erg enthousiast, bereidt een bod voor.'];
+    ? [
+        'Belle luminosité, trouve le jardin un peu petit.',
+        'Intéressé, revient avec un entrepreneur.',
+        'Prix jugé élevé.',
+        'Coup de cœur, prépare une offre.',
+      ]
+    : [
+        'Mooie lichtinval, vindt de tuin wat klein.',
+        'Geïnteresseerd, komt terug met een aannemer.',
+        'Vindt de prijs hoog.',
+        'Erg enthousiast, bereidt een bod voor.',
+      ];
   const rows: OwnerRow[] = [];
   for (let i = 0; i < r.int(4, 7); i++) {
-    rows.push({ PropertyID: propertyId, Kind: 'visit', Date: daysBefore(r.int(3, 150), r.int(9, 18)), Type: french ? 'Visite' : 'Bezoek', Contact: r.pick(visitors), Comment: r.pick(feedback), Status: french ? 'Effectuée' : 'Uitgevoerd' });
+    rows.push({
+      PropertyID: propertyId,
+      Kind: 'visit',
+      Date: daysBefore(r.int(3, 150), r.int(9, 18)),
+      Type: french ? 'Visite' : 'Bezoek',
+      Contact: r.pick(visitors),
+      Comment: r.pick(feedback),
+      Status: french ? 'Effectuée' : 'Uitgevoerd',
+    });
   }
   for (let i = 0; i < r.int(2, 4); i++) {
-    rows.push({ PropertyID: propertyId, Kind: 'communication', Date: daysBefore(r.int(3, 150), r.int(9, 18)), Type: r.pick(['E-mail', french ? 'Téléphone' : 'Telefoon']), Contact: 'Immo Lumière', Subject: french ? 'Rapport hebdomadaire des visites' : 'Wekelijks bezoekverslag' });
+    rows.push({
+      PropertyID: propertyId,
+      Kind: 'communication',
+      Date: daysBefore(r.int(3, 150), r.int(9, 18)),
+      Type: r.pick(['E-mail', french ? 'Téléphone' : 'Telefoon']),
+      Contact: 'Immo Lumière',
+      Subject: french ? 'Rapport hebdomadaire des visites' : 'Wekelijks bezoekverslag',
+    });
   }
   for (const portal of ['Immoweb', 'Zimmo', 'Facebook']) {
-    rows.push({ PropertyID: propertyId, Kind: 'media', Date: daysBefore(r.int(100, 170), 10), Type: portal, Subject: french ? `Publié sur ${portal}` : `Gepubliceerd op ${portal}`, Status: french ? 'En ligne' : 'Online' });
+    rows.push({
+      PropertyID: propertyId,
+      Kind: 'media',
+      Date: daysBefore(r.int(100, 170), 10),
+      Type: portal,
+      Subject: french ? `Publié sur ${portal}` : `Gepubliceerd op ${portal}`,
+      Status: french ? 'En ligne' : 'Online',
+    });
   }
-  rows.push({ PropertyID: propertyId, Kind: 'document', Date: daysBefore(r.int(120, 180), 11), Type: 'EPC', Subject: french ? 'Certificat PEB' : 'EPC-certificaat', DocumentUrl: `/media/${documentFiles.epc}` });
-  rows.push({ PropertyID: propertyId, Kind: 'document', Date: daysBefore(r.int(120, 180), 11), Type: 'Plan', Subject: french ? 'Plan du bien' : 'Grondplan', DocumentUrl: `/media/${documentFiles.plan}` });
+  rows.push({
+    PropertyID: propertyId,
+    Kind: 'document',
+    Date: daysBefore(r.int(120, 180), 11),
+    Type: 'EPC',
+    Subject: french ? 'Certificat PEB' : 'EPC-certificaat',
+    DocumentUrl: `/media/${documentFiles.epc}`,
+  });
+  rows.push({
+    PropertyID: propertyId,
+    Kind: 'document',
+    Date: daysBefore(r.int(120, 180), 11),
+    Type: 'Plan',
+    Subject: french ? 'Plan du bien' : 'Grondplan',
+    DocumentUrl: `/media/${documentFiles.plan}`,
+  });
   return rows.sort((a, b) => b.Date.localeCompare(a.Date));
 }
 
@@ -150,7 +259,12 @@ function slotsFor(propertyId: number, offsetHour: number): OwnerSlot[] {
     const starts = weekday === 6 ? [10 + offsetHour, 11 + offsetHour] : weekday === 3 ? [17] : [];
     for (const hour of starts) {
       const pad = (h: number, m: string) => `${iso}T${String(h).padStart(2, '0')}:${m}:00+01:00`;
-      slots.push({ PropertyID: propertyId, Start: pad(hour, '00'), End: pad(hour, '30'), Capacity: weekday === 6 ? 2 : 1 });
+      slots.push({
+        PropertyID: propertyId,
+        Start: pad(hour, '00'),
+        End: pad(hour, '30'),
+        Capacity: weekday === 6 ? 2 : 1,
+      });
     }
   }
   return slots;
@@ -159,7 +273,14 @@ function slotsFor(propertyId: number, offsetHour: number): OwnerSlot[] {
 /** owners.json: two owners with their properties' rows and free slots; only properties present are linked. */
 export function sampleOwners(properties: readonly Property[], r: Random): Owner[] {
   const existing = new Set(properties.map((p) => p.ID));
-  const owner = (ID: number, Email: string, FirstName: string, LastName: string, Language: 'nl' | 'fr', ids: number[]): Owner => {
+  const owner = (
+    ID: number,
+    Email: string,
+    FirstName: string,
+    LastName: string,
+    Language: 'nl' | 'fr',
+    ids: number[],
+  ): Owner => {
     const PropertyIDs = ids.filter((id) => existing.has(id));
     return {
       ID,

@@ -2,7 +2,14 @@ import type { Condition, KitchenType, Orientation, Property } from '../src/schem
 import { sampleDocuments } from './export-documents';
 import { type ListingFacts, listingDescription, listingTitle } from './export-listing-text';
 import { documentFiles, type PoolKind, poolOf } from './export-media-pool';
-import { countryNames, type EpcClass, epcScales, type Region, type SampleCity, sampleCities } from './export-places';
+import {
+  countryNames,
+  type EpcClass,
+  epcScales,
+  type Region,
+  type SampleCity,
+  sampleCities,
+} from './export-places';
 import type { Random } from './export-prng';
 
 /** The fixed "today" of the sample, so dates stay the same on every run. */
@@ -14,7 +21,14 @@ export const listingPlans = sampleCities.flatMap((city) =>
 );
 
 const orientations: readonly Orientation[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-const conditionsList: readonly Condition[] = ['new', 'excellent', 'good', 'good', 'to-refresh', 'to-renovate'];
+const conditionsList: readonly Condition[] = [
+  'new',
+  'excellent',
+  'good',
+  'good',
+  'to-refresh',
+  'to-renovate',
+];
 const kitchensList: readonly KitchenType[] = ['semi-equipped', 'equipped', 'equipped', 'hyper-equipped'];
 const residentialTypes = [1, 2, 3, 5];
 const epcTypes = [1, 2, 3, 5, 6, 8];
@@ -33,24 +47,57 @@ function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
-const regionFactor: Readonly<Record<Region, number>> = { flanders: 1, wallonia: 0.8, brussels: 1.15, luxembourg: 2.3, spain: 1.3 };
-const salePerM2: Readonly<Record<number, number>> = { 1: 2600, 2: 3100, 3: 3300, 4: 260, 5: 2200, 6: 2100, 7: 900, 8: 2300, 9: 1500 };
+const regionFactor: Readonly<Record<Region, number>> = {
+  flanders: 1,
+  wallonia: 0.8,
+  brussels: 1.15,
+  luxembourg: 2.3,
+  spain: 1.3,
+};
+const salePerM2: Readonly<Record<number, number>> = {
+  1: 2600,
+  2: 3100,
+  3: 3300,
+  4: 260,
+  5: 2200,
+  6: 2100,
+  7: 900,
+  8: 2300,
+  9: 1500,
+};
 const rentPerM2: Readonly<Record<number, number>> = { 1: 9, 2: 12, 3: 16, 6: 13, 7: 5, 8: 14, 9: 5 };
 
 function pictures(id: number, webId: number, r: Random): Property['Pictures'] {
   const plan: ReadonlyArray<readonly [PoolKind, number]> =
     webId === 1
-      ? [['house', 2], ['interior', r.int(2, 6)]]
+      ? [
+          ['house', 2],
+          ['interior', r.int(2, 6)],
+        ]
       : webId === 2 || webId === 3 || webId === 5
-        ? [['apartment', r.int(1, 2)], ['interior', r.int(2, 6)]]
+        ? [
+            ['apartment', r.int(1, 2)],
+            ['interior', r.int(2, 6)],
+          ]
         : webId === 4
           ? [['land', 3]]
           : webId === 6
-            ? [['shop', 2], ['office-interior', 1], ['interior', r.int(0, 1)]]
+            ? [
+                ['shop', 2],
+                ['office-interior', 1],
+                ['interior', r.int(0, 1)],
+              ]
             : webId === 7
-              ? [['warehouse', 2], ['office-interior', 1]]
+              ? [
+                  ['warehouse', 2],
+                  ['office-interior', 1],
+                ]
               : webId === 8
-                ? [['office', 2], ['office-interior', 1], ['interior', r.int(0, 2)]]
+                ? [
+                    ['office', 2],
+                    ['office-interior', 1],
+                    ['interior', r.int(0, 2)],
+                  ]
                 : [['garage', 3]];
   const chosen = plan.flatMap(([kind, count]) => {
     const pool = [...poolOf(kind)];
@@ -58,7 +105,17 @@ function pictures(id: number, webId: number, r: Random): Property['Pictures'] {
     return Array.from({ length: Math.min(count, pool.length) }, (_, i) => pool[(start + i) % pool.length]);
   });
   return chosen.flatMap((picture, index) =>
-    picture ? [{ ID: id * 100 + index + 1, Url: `/media/${picture.file}`, Width: picture.width, Height: picture.height, Name: `${picture.kind} ${index + 1}` }] : [],
+    picture
+      ? [
+          {
+            ID: id * 100 + index + 1,
+            Url: `/media/${picture.file}`,
+            Width: picture.width,
+            Height: picture.height,
+            Name: `${picture.kind} ${index + 1}`,
+          },
+        ]
+      : [],
   );
 }
 
@@ -78,14 +135,50 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
   const belgian = city.countryId === 10;
   const residentialType = residentialTypes.includes(webId);
   const living =
-    webId === 1 ? r.int(120, 260) : webId === 2 ? r.int(65, 140) : webId === 3 ? r.int(28, 45) : webId === 4 ? undefined : webId === 5 ? r.int(220, 420) : webId === 9 ? r.int(14, 22) : webId === 7 ? r.int(600, 2400) : r.int(80, 450);
-  const plot = webId === 1 ? r.int(250, 1400) : webId === 4 ? r.int(450, 1800) : webId === 7 ? r.int(1500, 5000) : undefined;
-  const bedrooms = webId === 1 ? r.int(2, 5) : webId === 2 ? r.int(1, 3) : webId === 3 ? 0 : webId === 5 ? r.int(4, 8) : undefined;
+    webId === 1
+      ? r.int(120, 260)
+      : webId === 2
+        ? r.int(65, 140)
+        : webId === 3
+          ? r.int(28, 45)
+          : webId === 4
+            ? undefined
+            : webId === 5
+              ? r.int(220, 420)
+              : webId === 9
+                ? r.int(14, 22)
+                : webId === 7
+                  ? r.int(600, 2400)
+                  : r.int(80, 450);
+  const plot =
+    webId === 1
+      ? r.int(250, 1400)
+      : webId === 4
+        ? r.int(450, 1800)
+        : webId === 7
+          ? r.int(1500, 5000)
+          : undefined;
+  const bedrooms =
+    webId === 1
+      ? r.int(2, 5)
+      : webId === 2
+        ? r.int(1, 3)
+        : webId === 3
+          ? 0
+          : webId === 5
+            ? r.int(4, 8)
+            : undefined;
   const garden = webId === 1 && r.chance(0.85) ? roundTo((plot ?? 400) * 0.55, 5) : undefined;
-  const terrace = (webId === 2 || webId === 3) && r.chance(0.7) ? r.int(6, 28) : webId === 1 && r.chance(0.5) ? r.int(12, 40) : undefined;
+  const terrace =
+    (webId === 2 || webId === 3) && r.chance(0.7)
+      ? r.int(6, 28)
+      : webId === 1 && r.chance(0.5)
+        ? r.int(12, 40)
+        : undefined;
   const garage = (webId === 1 && r.chance(0.6)) || (webId === 2 && r.chance(0.3));
   const condition = webId === 4 || webId === 9 ? undefined : r.pick(conditionsList);
-  const kitchen: KitchenType | undefined = webId === 3 ? 'kitchenette' : residentialType ? r.pick(kitchensList) : undefined;
+  const kitchen: KitchenType | undefined =
+    webId === 3 ? 'kitchenette' : residentialType ? r.pick(kitchensList) : undefined;
   const units = webId === 5 ? r.int(3, 6) : undefined;
   const yieldPercent = webId === 5 ? r.int(42, 61) / 10 : undefined;
   const facadeWidth = webId === 4 || webId === 1 ? r.int(8, 22) : undefined;
@@ -95,16 +188,42 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
   const surfaceForPrice = living ?? plot ?? 100;
   const price =
     goal === 0
-      ? roundTo(surfaceForPrice * (salePerM2[webId] ?? 2000) * regionFactor[region] * (0.85 + r.next() * 0.3), webId === 9 ? 500 : 5000)
-      : roundTo(Math.max(surfaceForPrice * (rentPerM2[webId] ?? 10) * regionFactor[region] * (0.9 + r.next() * 0.2), 90), webId === 9 ? 5 : 25);
-  const soldOrRented = r.chance(0.18);
+      ? roundTo(
+          surfaceForPrice * (salePerM2[webId] ?? 2000) * regionFactor[region] * (0.85 + r.next() * 0.3),
+          webId === 9 ? 500 : 5000,
+        )
+      : roundTo(
+          Math.max(
+            surfaceForPrice * (rentPerM2[webId] ?? 10) * regionFactor[region] * (0.9 + r.next() * 0.2),
+            90,
+          ),
+          webId === 9 ? 5 : 25,
+        );
+  // Every eighth listing is sold or rented so the sample always shows both ribbons.
+  const soldOrRented = index % 8 === 3 || r.chance(0.08);
   const marquee = soldOrRented ? (goal === 0 ? 3 : 4) : r.pick([0, 0, 0, 1, 1, 2, 5] as const);
-  const priceUnit = goal === 1 ? 1 : (webId === 9 || webId === 5 || city.countryId === 34) && r.chance(0.6) ? 7 : 0;
+  const priceUnit =
+    goal === 1 ? 1 : (webId === 9 || webId === 5 || city.countryId === 34) && r.chance(0.6) ? 7 : 0;
 
   const facts: ListingFacts = {
-    webId, goal, city: city.name, spain: city.countryId === 34, living, plot, bedrooms,
+    webId,
+    goal,
+    city: city.name,
+    spain: city.countryId === 34,
+    living,
+    plot,
+    bedrooms,
     bathrooms: bedrooms === undefined ? undefined : bedrooms > 3 ? 2 : 1,
-    kitchen, garden, gardenOrientation, terrace, garage, condition, facadeWidth, parking, units, yieldPercent,
+    kitchen,
+    garden,
+    gardenOrientation,
+    terrace,
+    garage,
+    condition,
+    facadeWidth,
+    parking,
+    units,
+    yieldPercent,
   };
 
   const createdDaysAgo = r.int(10, 320);
@@ -152,7 +271,8 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
       property.Cellar = r.chance(0.6);
       property.Attic = r.chance(0.5);
       property.Facades = r.pick([2, 3, 4]);
-      property.BuildingStyle = property.Facades === 4 ? 'detached' : property.Facades === 3 ? 'semi-detached' : 'terraced';
+      property.BuildingStyle =
+        property.Facades === 4 ? 'detached' : property.Facades === 3 ? 'semi-detached' : 'terraced';
       property.Fireplace = r.chance(0.3);
       if (r.chance(0.15)) property.SwimmingPool = true;
     } else if (webId !== 6 && webId !== 8) {
@@ -170,7 +290,8 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     if (r.chance(0.4)) property.ParkingSpaces = parking ?? r.int(1, 2);
     else if (parking !== undefined) property.ParkingSpaces = parking;
     property.ConstructionYear = condition === 'new' ? 2025 : r.int(1890, 2020);
-    if (condition !== 'new' && r.chance(0.4)) property.RenovationYear = r.int(Math.max(property.ConstructionYear + 5, 1990), 2025);
+    if (condition !== 'new' && r.chance(0.4))
+      property.RenovationYear = r.int(Math.max(property.ConstructionYear + 5, 1990), 2025);
     property.HeatingType = r.pick(['gas', 'gas', 'heat-pump', 'electric', 'fuel-oil', 'district'] as const);
     property.Glazing = r.pick(['double', 'double', 'triple', 'single'] as const);
     property.HeatPump = property.HeatingType === 'heat-pump';
@@ -197,13 +318,24 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     const epc = epcValue(epcScales[region], counter, r);
     property.EnergyValue = epc.value;
     property.EnergyLabel = epc.label;
-    property.EpcReference = region === 'flanders' ? `${20000000000 + id * 7919}-RES-1` : `${region.slice(0, 2).toUpperCase()}-${isoDay(-createdDaysAgo).replace(/-/g, '')}-${id}`;
+    property.EpcReference =
+      region === 'flanders'
+        ? `${20000000000 + id * 7919}-RES-1`
+        : `${region.slice(0, 2).toUpperCase()}-${isoDay(-createdDaysAgo).replace(/-/g, '')}-${id}`;
     property.EpcDate = isoDay(-createdDaysAgo - r.int(30, 900));
     property.Co2Emission = Math.max(0, Math.round(epc.value * 0.2));
     if (living !== undefined) property.EnergyTotal = Math.max(0, epc.value * living);
   }
   if (belgian) {
-    property.FloodRiskArea = r.pick(['none', 'none', 'none', 'possible', 'effective', 'riverbank', 'unknown'] as const);
+    property.FloodRiskArea = r.pick([
+      'none',
+      'none',
+      'none',
+      'possible',
+      'effective',
+      'riverbank',
+      'unknown',
+    ] as const);
     if (region === 'flanders') {
       property.FloodScoreParcel = r.pick(['A', 'A', 'B', 'C', 'D'] as const);
       property.FloodScoreBuilding = r.pick(['A', 'A', 'B', 'C', 'D'] as const);
@@ -211,14 +343,24 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     property.BuildingPermit = webId !== 4;
     property.SubdivisionPermit = webId === 4 || r.chance(0.1);
     property.PreemptionRight = r.chance(0.1);
-    property.UrbanPlanningDesignation = webId === 7 ? 'industrial' : webId === 6 || webId === 8 ? 'mixed' : r.pick(['residential', 'residential', 'residential-rural'] as const);
+    property.UrbanPlanningDesignation =
+      webId === 7
+        ? 'industrial'
+        : webId === 6 || webId === 8
+          ? 'mixed'
+          : r.pick(['residential', 'residential', 'residential-rural'] as const);
     property.UrbanPlanningViolation = false;
     property.HeritageProtected = r.chance(0.05);
-    property.SoilCertificate = region === 'flanders' ? `OVAM ${isoDay(-r.int(40, 400))}: no entry in the land information register` : 'No entry in the land status database (BDES)';
-    if (goal === 0 || r.chance(0.5)) property.CadastralIncome = roundTo(price > 10_000 ? price * 0.0035 : price * 4, 5);
+    property.SoilCertificate =
+      region === 'flanders'
+        ? `OVAM ${isoDay(-r.int(40, 400))}: no entry in the land information register`
+        : 'No entry in the land status database (BDES)';
+    if (goal === 0 || r.chance(0.5))
+      property.CadastralIncome = roundTo(price > 10_000 ? price * 0.0035 : price * 4, 5);
   }
   if (webId === 2 || webId === 3) property.MonthlyCharges = r.int(4, 30) * 5;
-  if (goal === 0 && (condition === 'new' || (city.countryId === 34 && r.chance(0.5)))) property.VatApplicable = condition === 'new';
+  if (goal === 0 && (condition === 'new' || (city.countryId === 34 && r.chance(0.5))))
+    property.VatApplicable = condition === 'new';
   if (r.chance(0.5)) property.AvailableImmediately = true;
   else property.AvailableFrom = isoDay(r.int(10, 150));
 
@@ -226,11 +368,22 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
   if (video < 0.15) property.Videos = [`https://www.youtube.com/watch?v=${token(r, 11, `${idChars}-_`)}`];
   else if (video < 0.25) property.Videos = [`https://vimeo.com/${r.int(100_000_000, 999_999_999)}`];
   else if (video < 0.32) property.Videos = [`https://video.immo-lumiere.be/listings/${id}/tour.mp4`];
-  if (residentialType && r.chance(0.2)) property.VirtualTour = `https://my.matterport.com/show/?m=${token(r, 11)}`;
+  if (residentialType && r.chance(0.2))
+    property.VirtualTour = `https://my.matterport.com/show/?m=${token(r, 11)}`;
   if (property.EnergyLabel && r.chance(0.35)) {
     property.Documents = [
-      { ID: id * 10 + 1, Name: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate', de: 'Energieausweis' }, Url: `/media/${documentFiles.epc}`, Size: sampleDocuments.epc.length },
-      { ID: id * 10 + 2, Name: { nl: 'Grondplan', fr: 'Plan', en: 'Floor plan', de: 'Grundriss' }, Url: `/media/${documentFiles.plan}`, Size: sampleDocuments.plan.length },
+      {
+        ID: id * 10 + 1,
+        Name: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate', de: 'Energieausweis' },
+        Url: `/media/${documentFiles.epc}`,
+        Size: sampleDocuments.epc.length,
+      },
+      {
+        ID: id * 10 + 2,
+        Name: { nl: 'Grondplan', fr: 'Plan', en: 'Floor plan', de: 'Grundriss' },
+        Url: `/media/${documentFiles.plan}`,
+        Size: sampleDocuments.plan.length,
+      },
     ];
   }
   property.AgentID = city.countryId === 10 ? (goal === 1 ? 3 : r.pick([1, 2])) : 4;

@@ -1,9 +1,9 @@
 import type { Property } from '../src/schemas/property';
 import { sampleArticles } from './export-articles';
 import type { Region } from './export-places';
-import { sampleProjects, sampleOwners } from './export-projects';
-import { buildProperty, cityRecords } from './export-properties';
 import { seededRandom } from './export-prng';
+import { sampleOwners, sampleProjects } from './export-projects';
+import { buildProperty, cityRecords } from './export-properties';
 import { sampleMenu, samplePropertyTypes, sampleSite, sampleTreeItems } from './export-site';
 
 /** How many listings the sample holds. */

@@ -40,25 +40,71 @@ export function sampleSite(): Site {
       },
     },
     // #0b3954 with white text: contrast 12.2:1; the accent #c2410c on white: 5.2:1.
-    Brand: { PrimaryColor: '#0b3954', AccentColor: '#c2410c', Logo: `/media/${logoFile}`, FontHeading: 'Georgia', FontBody: 'system-ui' },
+    Brand: {
+      PrimaryColor: '#0b3954',
+      AccentColor: '#c2410c',
+      Logo: `/media/${logoFile}`,
+      FontHeading: 'Georgia',
+      FontBody: 'system-ui',
+    },
     TopBar: {
       Left: [
-        { Label: { nl: '+32 2 534 18 20', fr: '+32 2 534 18 20', en: '+32 2 534 18 20', de: '+32 2 534 18 20' }, Url: 'tel:+3225341820' },
-        { Label: { nl: 'info@immo-lumiere.be', fr: 'info@immo-lumiere.be', en: 'info@immo-lumiere.be', de: 'info@immo-lumiere.be' }, Url: 'mailto:info@immo-lumiere.be' },
+        {
+          Label: {
+            nl: '+32 2 534 18 20',
+            fr: '+32 2 534 18 20',
+            en: '+32 2 534 18 20',
+            de: '+32 2 534 18 20',
+          },
+          Url: 'tel:+3225341820',
+        },
+        {
+          Label: {
+            nl: 'info@immo-lumiere.be',
+            fr: 'info@immo-lumiere.be',
+            en: 'info@immo-lumiere.be',
+            de: 'info@immo-lumiere.be',
+          },
+          Url: 'mailto:info@immo-lumiere.be',
+        },
       ],
       Right: [
-        { Label: { nl: 'Facebook', fr: 'Facebook', en: 'Facebook', de: 'Facebook' }, Url: 'https://www.facebook.com/immolumiere' },
-        { Label: { nl: 'Instagram', fr: 'Instagram', en: 'Instagram', de: 'Instagram' }, Url: 'https://www.instagram.com/immolumiere' },
+        {
+          Label: { nl: 'Facebook', fr: 'Facebook', en: 'Facebook', de: 'Facebook' },
+          Url: 'https://www.facebook.com/immolumiere',
+        },
+        {
+          Label: { nl: 'Instagram', fr: 'Instagram', en: 'Instagram', de: 'Instagram' },
+          Url: 'https://www.instagram.com/immolumiere',
+        },
       ],
     },
     Header: {
       Sticky: true,
-      Cta: { Label: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, Url: '/valuation/' },
+      Cta: {
+        Label: {
+          nl: 'Gratis schatting',
+          fr: 'Estimation gratuite',
+          en: 'Free valuation',
+          de: 'Kostenlose Bewertung',
+        },
+        Url: '/valuation/',
+      },
     },
     Banner: {
       Type: 'image',
-      Image: { ID: 1, Url: `/media/${bannerFile}`, ...{ Width: mediaSizes.banner.width, Height: mediaSizes.banner.height }, Name: 'Brussels at dusk' },
-      Title: { nl: 'Uw thuis in het juiste licht', fr: 'Votre maison sous son meilleur jour', en: 'Your home in the best light', de: 'Ihr Zuhause im besten Licht' },
+      Image: {
+        ID: 1,
+        Url: `/media/${bannerFile}`,
+        ...{ Width: mediaSizes.banner.width, Height: mediaSizes.banner.height },
+        Name: 'Brussels at dusk',
+      },
+      Title: {
+        nl: 'Uw thuis in het juiste licht',
+        fr: 'Votre maison sous son meilleur jour',
+        en: 'Your home in the best light',
+        de: 'Ihr Zuhause im besten Licht',
+      },
       Subtitle: {
         nl: 'Verkoop, verhuur en beheer in België, Luxemburg en Spanje',
         fr: 'Vente, location et gestion en Belgique, au Luxembourg et en Espagne',
@@ -69,7 +115,12 @@ export function sampleSite(): Site {
     Popup: {
       Enabled: true,
       DelaySeconds: 8,
-      Title: { nl: 'Blijf op de hoogte', fr: 'Restez informé', en: 'Stay informed', de: 'Bleiben Sie informiert' },
+      Title: {
+        nl: 'Blijf op de hoogte',
+        fr: 'Restez informé',
+        en: 'Stay informed',
+        de: 'Bleiben Sie informiert',
+      },
       Body: {
         nl: '<p>Ontvang nieuwe panden als eerste in uw mailbox.</p>',
         fr: '<p>Recevez les nouveaux biens en premier dans votre boîte mail.</p>',
@@ -93,7 +144,12 @@ export function sampleSite(): Site {
         },
         {
           Title: { nl: 'Diensten', fr: 'Services', en: 'Services', de: 'Leistungen' },
-          Intro: { nl: 'Wat we voor u doen', fr: 'Ce que nous faisons pour vous', en: 'What we do for you', de: 'Was wir für Sie tun' },
+          Intro: {
+            nl: 'Wat we voor u doen',
+            fr: 'Ce que nous faisons pour vous',
+            en: 'What we do for you',
+            de: 'Was wir für Sie tun',
+          },
           Text: {
             nl: '<p>Verkoop - Verhuur - Beheer - Schatting</p>',
             fr: '<p>Vente - Location - Gestion - Estimation</p>',
@@ -130,23 +186,49 @@ export function sampleSite(): Site {
         de: '© 2026 Immo Lumière. Alle Rechte vorbehalten.',
       },
     },
-    SiteInfo: { AnalyticsID: 'G-4LQ7ZK2M9X', AdsID: 'AW-718293746', TagManagerID: 'GTM-K7P4Q2D', SocialPixelID: '914273658102345' },
+    SiteInfo: {
+      AnalyticsID: 'G-4LQ7ZK2M9X',
+      AdsID: 'AW-718293746',
+      TagManagerID: 'GTM-K7P4Q2D',
+      SocialPixelID: '914273658102345',
+    },
     MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     Agents: sampleAgents.map(({ Bio: _bio, ...agent }) => agent),
     RetentionDays: 730,
   };
 }
 
-const typeNames: ReadonlyArray<{ fr: string; nl: string; en: string; de: string; sale: boolean; rent: boolean }> = [
+const typeNames: ReadonlyArray<{
+  fr: string;
+  nl: string;
+  en: string;
+  de: string;
+  sale: boolean;
+  rent: boolean;
+}> = [
   { fr: 'Maison', nl: 'Huis', en: 'House', de: 'Haus', sale: true, rent: true },
   { fr: 'Appartement', nl: 'Appartement', en: 'Apartment', de: 'Wohnung', sale: true, rent: true },
   { fr: 'Studio', nl: 'Studio', en: 'Studio', de: 'Studio', sale: true, rent: true },
   { fr: 'Terrain', nl: 'Grond', en: 'Land', de: 'Grundstück', sale: true, rent: false },
-  { fr: 'Immeuble de rapport', nl: 'Opbrengsteigendom', en: 'Investment property', de: 'Renditeobjekt', sale: true, rent: false },
+  {
+    fr: 'Immeuble de rapport',
+    nl: 'Opbrengsteigendom',
+    en: 'Investment property',
+    de: 'Renditeobjekt',
+    sale: true,
+    rent: false,
+  },
   { fr: 'Commerciale', nl: 'Handelspand', en: 'Commercial', de: 'Gewerbe', sale: true, rent: true },
   { fr: 'Industrie', nl: 'Industrieel pand', en: 'Industrial', de: 'Industrie', sale: true, rent: true },
   { fr: 'Bureaux', nl: 'Kantoor', en: 'Offices', de: 'Büro', sale: true, rent: true },
-  { fr: 'Garage/Parking', nl: 'Garage/Parking', en: 'Garage/Parking', de: 'Garage/Stellplatz', sale: true, rent: true },
+  {
+    fr: 'Garage/Parking',
+    nl: 'Garage/Parking',
+    en: 'Garage/Parking',
+    de: 'Garage/Stellplatz',
+    sale: true,
+    rent: true,
+  },
 ];
 
 /** property-types.json: 9 types, one record per type and language. */
@@ -167,7 +249,15 @@ export function samplePropertyTypes(): PropertyType[] {
 
 /** tree-items.json: the CRM's category tree. */
 export function sampleTreeItems(): TreeItem[] {
-  const item = (ID: number, ParentID: number | null, nl: string, fr: string, en: string, de: string, ShowOrder: number): TreeItem => ({
+  const item = (
+    ID: number,
+    ParentID: number | null,
+    nl: string,
+    fr: string,
+    en: string,
+    de: string,
+    ShowOrder: number,
+  ): TreeItem => ({
     ID,
     ParentID,
     Name: { nl, fr, en, de },
@@ -205,7 +295,9 @@ export function sampleMenu(): MenuItem[] {
         en: '<p>A small team, four languages and one goal: to show your property in its best light.</p>',
         de: '<p>Ein kleines Team, vier Sprachen und ein Ziel: Ihre Immobilie ins beste Licht zu rücken.</p>',
       },
-      Modules: [{ View: 'ons-team-view', Relation: { Kind: 'category', ID: 4 }, ItemsPerRow: 4, ColumnSpan: 12 }],
+      Modules: [
+        { View: 'ons-team-view', Relation: { Kind: 'category', ID: 4 }, ItemsPerRow: 4, ColumnSpan: 12 },
+      ],
       Type: 'content',
       Status: 'published',
       Sort: 1,
@@ -214,7 +306,9 @@ export function sampleMenu(): MenuItem[] {
           ID: 11,
           Path: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
           Title: { nl: 'Getuigenissen', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' },
-          Modules: [{ View: 'news-view', Relation: { Kind: 'category', ID: 5 }, ItemsPerRow: 3, MaxItems: 6 }],
+          Modules: [
+            { View: 'news-view', Relation: { Kind: 'category', ID: 5 }, ItemsPerRow: 3, MaxItems: 6 },
+          ],
           Type: 'content',
           Status: 'published',
           Sort: 1,
@@ -226,7 +320,15 @@ export function sampleMenu(): MenuItem[] {
       Path: { nl: 'nieuws', fr: 'actualites', en: 'news', de: 'neuigkeiten' },
       Title: { nl: 'Nieuws', fr: 'Actualités', en: 'News', de: 'Neuigkeiten' },
       IsActiveSEO: true,
-      Modules: [{ View: 'news-view', Relation: { Kind: 'category', ID: 2 }, ItemsPerRow: 3, MaxItems: 12, ColumnSpan: 12 }],
+      Modules: [
+        {
+          View: 'news-view',
+          Relation: { Kind: 'category', ID: 2 },
+          ItemsPerRow: 3,
+          MaxItems: 12,
+          ColumnSpan: 12,
+        },
+      ],
       Type: 'content',
       Status: 'published',
       Sort: 2,
@@ -237,7 +339,13 @@ export function sampleMenu(): MenuItem[] {
       Title: { nl: 'In de kijker', fr: 'Coups de cœur', en: 'Featured', de: 'Empfehlungen' },
       IsActiveSEO: true,
       Modules: [
-        { View: 'slider-view', Relation: { Kind: 'properties' }, MaxItems: 8, ColumnSpan: 12, BackgroundColor: '#f3f6f8' },
+        {
+          View: 'slider-view',
+          Relation: { Kind: 'properties' },
+          MaxItems: 8,
+          ColumnSpan: 12,
+          BackgroundColor: '#f3f6f8',
+        },
         { View: 'slider-view', Relation: { Kind: 'projects' }, MaxItems: 3, ColumnSpan: 12 },
       ],
       Type: 'content',
@@ -249,7 +357,13 @@ export function sampleMenu(): MenuItem[] {
       Path: { nl: 'verkopen-met-ons', fr: 'vendre-avec-nous', en: 'sell-with-us', de: 'mit-uns-verkaufen' },
       Title: { nl: 'Verkopen met ons', fr: 'Vendre avec nous', en: 'Sell with us', de: 'Mit uns verkaufen' },
       IsActiveSEO: true,
-      Modules: [{ View: 'single-view', Relation: { Kind: 'article', ID: serviceArticleIds['mise-en-vente'] }, ColumnSpan: 8 }],
+      Modules: [
+        {
+          View: 'single-view',
+          Relation: { Kind: 'article', ID: serviceArticleIds['mise-en-vente'] },
+          ColumnSpan: 8,
+        },
+      ],
       Type: 'content',
       Status: 'published',
       Sort: 4,

@@ -12,7 +12,9 @@ export const defaultSeed = 20261101;
 export async function writeExport(outDir: string, count: number, seed = defaultSeed): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const files = buildExport(count, seed);
-  await Promise.all(Object.entries(files).map(([name, value]) => writeFile(join(outDir, name), serialise(value))));
+  await Promise.all(
+    Object.entries(files).map(([name, value]) => writeFile(join(outDir, name), serialise(value))),
+  );
 }
 
 /** The sample in `outDir` (default data/): 64 listings, their media and documents. */
@@ -22,7 +24,12 @@ export async function generateSample(outDir = 'data', seed = defaultSeed): Promi
 }
 
 /** A scale export of `count` listings in `outDir`, whose media folder links to the sample's. */
-export async function generateScale(outDir: string, count: number, mediaDir = 'data/media', seed = defaultSeed): Promise<void> {
+export async function generateScale(
+  outDir: string,
+  count: number,
+  mediaDir = 'data/media',
+  seed = defaultSeed,
+): Promise<void> {
   await writeExport(outDir, count, seed);
   const link = join(outDir, 'media');
   await rm(link, { recursive: true, force: true });
@@ -31,14 +38,22 @@ export async function generateScale(outDir: string, count: number, mediaDir = 'd
 }
 
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  // `--scale` alone means the default size; parseArgs would otherwise reject the missing value.
+  const scaleAt = args.indexOf('--scale');
+  if (scaleAt >= 0 && (args[scaleAt + 1] === undefined || args[scaleAt + 1]?.startsWith('--'))) {
+    args.splice(scaleAt + 1, 0, '10000');
+  }
   const { values } = parseArgs({
+    args,
     options: { scale: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } },
   });
   const seed = values.seed === undefined ? defaultSeed : Number(values.seed);
   const started = Date.now();
   if (values.scale !== undefined) {
-    const count = Number(values.scale || 10_000);
-    if (!Number.isInteger(count) || count < 1) throw new Error(`--scale needs a positive whole number, got ${values.scale}`);
+    const count = Number(values.scale);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`--scale needs a positive whole number, got ${values.scale}`);
     const out = values.out ?? 'scale-export';
     await generateScale(out, count, 'data/media', seed);
     console.log(`Wrote a scale export of ${count} properties to ${out}/ in ${Date.now() - started} ms`);

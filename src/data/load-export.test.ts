@@ -1,0 +1,54 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { dataDir } from './data-dir';
+import { ExportError } from './export-error';
+import { loadExport } from './load-export';
+
+const temp = mkdtempSync(join(tmpdir(), 'load-export-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('loadExport on the committed sample', () => {
+  it('finds data/ clean, with the counts the site is designed around', () => {
+    const model = loadExport('data');
+    expect(model.properties).toHaveLength(64);
+    expect(new Set(model.cities.map((c) => `${c.Zip} ${c.Name}`)).size).toBe(16);
+    expect(new Set(model.propertyTypes.map((t) => t.WebID)).size).toBe(9);
+    expect(model.projects).toHaveLength(3);
+    expect(model.owners).toHaveLength(2);
+    expect(model.site.DefaultLanguage).toBe('en');
+  });
+
+  it('loads a folder once per process', () => {
+    expect(loadExport('data')).toBe(loadExport('./data'));
+  });
+
+  it('throws an ExportError naming the file and record when a copy is broken', () => {
+    const dir = join(temp, 'broken');
+    cpSync('data', dir, { recursive: true });
+    writeFileSync(join(dir, 'owners.json'), '[{"ID": 1, "Email": "x@example.be"}]');
+    const error = (() => {
+      try {
+        loadExport(dir);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ExportError);
+    expect((error as ExportError).message).toContain(
+      `${dir}/owners.json  record ID 1  field Language: expected`,
+    );
+  });
+});
+
+describe('dataDir', () => {
+  it('reads DATA_DIR and falls back to data', () => {
+    vi.stubEnv('DATA_DIR', 'scale-export');
+    expect(dataDir()).toBe('scale-export');
+    vi.stubEnv('DATA_DIR', '');
+    expect(dataDir()).toBe('data');
+    vi.unstubAllEnvs();
+  });
+});
