@@ -1,0 +1,19 @@
+import type { LocaleOptions } from '../domain/routes';
+import { type Locale, locales } from './locales';
+
+interface SiteLanguages {
+  readonly Languages: readonly { readonly Code: Locale; readonly Use: boolean }[];
+  readonly DefaultLanguage: Locale;
+}
+
+/**
+ * The languages the site configuration switches on, in the order of the one locale list, and the
+ * default (unprefixed) one. A switched-off language gets no pages, no switcher entry, no hreflang.
+ */
+export function siteLocales(site: SiteLanguages): LocaleOptions {
+  const used = new Set(site.Languages.filter((language) => language.Use).map((language) => language.Code));
+  return {
+    defaultLocale: site.DefaultLanguage,
+    enabledLocales: locales.filter((locale) => used.has(locale)),
+  };
+}
