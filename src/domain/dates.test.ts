@@ -1,3 +1,4 @@
+// Unit tests of dates: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 

@@ -1,3 +1,4 @@
+// Unit tests of deposit: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
 import { offerDeposit, rentDeposit } from './deposit';
 

@@ -1,3 +1,4 @@
+// Tests that every EPC class any scale can return has its label image on disk (uses node:fs).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-// EPC (energy performance certificate) classes per region, their label images, and the Flemish
-// renovation notice.
+// EPC classes per region, their label images, and the Flemish renovation notice.
 
 import type { Region } from './region';
 

@@ -1,3 +1,4 @@
+// Unit tests of images: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
 import { imageWidthFor, placeholderUrl, placeholderWidth, srcsetWidths } from './images';
 

@@ -1,3 +1,4 @@
+// Unit tests of links: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
 import { opensInNewTab } from './links';
 

@@ -1,5 +1,4 @@
-// The price range slider and its two number inputs: ranges per goal, snapping, handles, typed input,
-// and the room counters beside it.
+// The price slider, its number inputs and the room counters: ranges, snapping, handles, typed input.
 
 import { formatPrice } from './money';
 import type { Goal } from './status';

@@ -1,3 +1,4 @@
+// Unit tests of routes: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
 import { type Locale, locales } from '../i18n/locales';
 import {

@@ -1,5 +1,4 @@
-// The localised route table: every page key's path in every language, its breadcrumb, and the reverse
-// lookup from a path to the page, for links, hreflang and the language switcher.
+// The localised route table: paths per language, path matching, alternates and breadcrumbs.
 
 import { type Locale, locales } from '../i18n/locales';
 import { belgiumCountryId, luxembourgCountryId } from './region';
