@@ -1,3 +1,4 @@
+import { classForValue, epcScales as epcScalesByRegion } from '../src/domain/epc';
 /** Where a sample city lies, which decides its EPC scale and legal fields. */
 export type Region = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg' | 'spain';
 
@@ -42,7 +43,6 @@ export const sampleCities: readonly SampleCity[] = [
     plans: [
       [2, 0],
       [2, 1],
-      [8, 1],
       [1, 0],
       [9, 0],
     ],
@@ -197,6 +197,7 @@ export const sampleCities: readonly SampleCity[] = [
       [2, 0],
       [8, 0],
       [2, 1],
+      [3, 0],
     ],
   },
   {
@@ -262,48 +263,29 @@ export interface EpcClass {
   readonly max: number;
 }
 
+/**
+ * A Belgian region's classes with the range of values each covers, derived from the domain's own
+ * classing so that every sample value lands in the class printed beside it.
+ */
+function belgianScale(region: 'flanders' | 'wallonia' | 'brussels'): EpcClass[] {
+  const ranges = new Map<string, { min: number; max: number }>();
+  for (let value = -40; value <= 720; value++) {
+    const label = classForValue(region, value) ?? '';
+    const range = ranges.get(label);
+    ranges.set(label, { min: range?.min ?? value, max: value });
+  }
+  return epcScalesByRegion[region].map((label) => {
+    const range = ranges.get(label);
+    if (range === undefined) throw new Error(`no sample range for EPC class ${label} in ${region}`);
+    return { label, ...range };
+  });
+}
+
 /** The EPC scales per region, best first; a listing's EnergyValue lies in its EnergyLabel's range. */
 export const epcScales: Readonly<Record<Region, readonly EpcClass[]>> = {
-  flanders: [
-    { label: 'A+', min: -40, max: -1 },
-    { label: 'A', min: 0, max: 99 },
-    { label: 'B', min: 100, max: 199 },
-    { label: 'C', min: 200, max: 299 },
-    { label: 'D', min: 300, max: 399 },
-    { label: 'E', min: 400, max: 499 },
-    { label: 'F', min: 500, max: 720 },
-  ],
-  wallonia: [
-    { label: 'A++', min: -30, max: -1 },
-    { label: 'A+', min: 0, max: 44 },
-    { label: 'A', min: 45, max: 84 },
-    { label: 'B', min: 85, max: 169 },
-    { label: 'C', min: 170, max: 254 },
-    { label: 'D', min: 255, max: 339 },
-    { label: 'E', min: 340, max: 424 },
-    { label: 'F', min: 425, max: 509 },
-    { label: 'G', min: 510, max: 700 },
-  ],
-  brussels: [
-    { label: 'A++', min: -20, max: 0 },
-    { label: 'A+', min: 1, max: 15 },
-    { label: 'A', min: 16, max: 30 },
-    { label: 'A-', min: 31, max: 45 },
-    { label: 'B+', min: 46, max: 62 },
-    { label: 'B', min: 63, max: 79 },
-    { label: 'B-', min: 80, max: 95 },
-    { label: 'C+', min: 96, max: 113 },
-    { label: 'C', min: 114, max: 132 },
-    { label: 'C-', min: 133, max: 150 },
-    { label: 'D+', min: 151, max: 170 },
-    { label: 'D', min: 171, max: 190 },
-    { label: 'D-', min: 191, max: 210 },
-    { label: 'E+', min: 211, max: 232 },
-    { label: 'E', min: 233, max: 253 },
-    { label: 'E-', min: 254, max: 275 },
-    { label: 'F', min: 276, max: 345 },
-    { label: 'G', min: 346, max: 520 },
-  ],
+  flanders: belgianScale('flanders'),
+  wallonia: belgianScale('wallonia'),
+  brussels: belgianScale('brussels'),
   luxembourg: [
     { label: 'A', min: 20, max: 45 },
     { label: 'B', min: 46, max: 95 },

@@ -29,7 +29,7 @@ export function sampleSite(): Site {
       Email: 'info@immo-lumiere.be',
       LeadEmail: 'leads@immo-lumiere.be',
       VatNumber: 'BE0712.345.678',
-      LicenceNumber: 'BIV/IPI 512.734',
+      LicenceNumber: '512.734',
       Latitude: 50.8263,
       Longitude: 4.3674,
       OpeningHours: {
