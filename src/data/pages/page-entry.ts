@@ -1,0 +1,27 @@
+// Builds one SitePage entry per enabled language from a path function, so every page list reads alike.
+import type { Alternate, PageKey } from '../../domain/routes';
+import type { Locale } from '../../i18n/locales';
+import type { SitePage } from '../site-pages';
+
+/** Astro's rest parameter for a path: no leading or trailing slash; undefined for the root. */
+export function restParam(path: string): string | undefined {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** One page in every language of `alternates`, each knowing the others. */
+export function pagesFor(
+  key: PageKey,
+  alternates: readonly Alternate[],
+  params: Readonly<Record<string, string>> | ((locale: Locale) => Readonly<Record<string, string>>),
+  extra: { readonly noindex?: boolean } = {},
+): SitePage[] {
+  return alternates.map(({ locale, path }) => ({
+    key,
+    locale,
+    path: restParam(path),
+    alternates,
+    params: typeof params === 'function' ? params(locale) : params,
+    ...extra,
+  }));
+}
