@@ -1,0 +1,143 @@
+// The schema.org description of a listing (JSON-LD), so search engines can show its price and place.
+
+import { statusFromMarquee } from './status';
+
+/** The fields of a listing the description reads; a Property of the export fits it. */
+export interface StructuredListing {
+  readonly ID: number;
+  readonly Goal: number;
+  readonly Marquee: number;
+  readonly WebID: number;
+  readonly Reference?: string | undefined;
+  readonly Street?: string | undefined;
+  readonly HouseNumber?: string | undefined;
+  readonly BoxNr?: string | undefined;
+  readonly Zip: string;
+  readonly City: string;
+  readonly CountryID: number;
+  readonly PublicAddress?: boolean | undefined;
+  readonly Latitude?: number | undefined;
+  readonly Longitude?: number | undefined;
+  readonly Price: number;
+  readonly PriceUnit: number;
+  readonly SurfaceLiving?: number | undefined;
+  readonly Bedrooms?: number | undefined;
+  readonly Bathrooms?: number | undefined;
+  readonly CreatedAt?: string | undefined;
+  readonly ModifiedAt?: string | undefined;
+  readonly Pictures: readonly { readonly Url: string }[];
+}
+
+/** What the page already decided: its title and description in its language, and its absolute URL. */
+export interface ListingPageInfo {
+  readonly name: string;
+  readonly description: string;
+  /** The page's absolute URL. */
+  readonly url: string;
+  /** The site's origin, to make picture paths absolute. */
+  readonly siteUrl: string;
+  /** The BCP 47 tag of the page's language. */
+  readonly language: string;
+}
+
+// ISO 3166 codes of the countries the export names by id.
+const countryCodes: Readonly<Record<number, string>> = { 10: 'BE', 50: 'LU', 34: 'ES' };
+
+// schema.org types of the residential WebIDs; the others are described as a plain Place.
+const placeTypes: Readonly<Record<number, string>> = {
+  1: 'SingleFamilyResidence',
+  2: 'Apartment',
+  3: 'Apartment',
+};
+
+function availability(marquee: number): string {
+  const status = statusFromMarquee(marquee);
+  if (status === 'sold' || status === 'rented') return 'https://schema.org/SoldOut';
+  if (status === 'option') return 'https://schema.org/LimitedAvailability';
+  return 'https://schema.org/InStock';
+}
+
+/** Joins the origin and a site path without doubling or dropping the slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+const positive = (value: number | undefined) => value !== undefined && value > 0;
+
+/**
+ * A schema.org RealEstateListing for a detail page: name, description, url, pictures (absolute), dates, and
+ * an Offer (price in EUR, monthly for rentals, its availability) of the place itself (type, address,
+ * coordinates, surface, rooms). The street and number only appear when the export's PublicAddress is
+ * true, as on the page, so the structured data never tells more than the agency wants to publish.
+ */
+export function listingStructuredData(
+  listing: StructuredListing,
+  page: ListingPageInfo,
+): Record<string, unknown> {
+  const showStreet = listing.PublicAddress === true && listing.Street !== undefined && listing.Street !== '';
+  const street = [listing.Street, listing.HouseNumber].filter(Boolean).join(' ');
+  const streetAddress = listing.BoxNr ? `${street} ${listing.BoxNr}` : street;
+  const country = countryCodes[listing.CountryID];
+  const address = {
+    '@type': 'PostalAddress',
+    ...(showStreet ? { streetAddress } : {}),
+    postalCode: listing.Zip,
+    addressLocality: listing.City,
+    ...(country === undefined ? {} : { addressCountry: country }),
+  };
+  const hasGeo = listing.Latitude !== undefined && listing.Longitude !== undefined;
+  const place = {
+    '@type': placeTypes[listing.WebID] ?? 'Place',
+    address,
+    ...(hasGeo
+      ? { geo: { '@type': 'GeoCoordinates', latitude: listing.Latitude, longitude: listing.Longitude } }
+      : {}),
+    ...(positive(listing.SurfaceLiving)
+      ? { floorSize: { '@type': 'QuantitativeValue', value: listing.SurfaceLiving, unitCode: 'MTK' } }
+      : {}),
+    ...(positive(listing.Bedrooms) ? { numberOfBedrooms: listing.Bedrooms } : {}),
+    ...(positive(listing.Bathrooms) ? { numberOfBathroomsTotal: listing.Bathrooms } : {}),
+  };
+  const monthly = listing.Goal === 1 || listing.PriceUnit === 1;
+  const offer = {
+    '@type': 'Offer',
+    url: page.url,
+    price: listing.Price,
+    priceCurrency: 'EUR',
+    ...(monthly
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: listing.Price,
+            priceCurrency: 'EUR',
+            unitCode: 'MON',
+          },
+        }
+      : {}),
+    businessFunction: `http://purl.org/goodrelations/v1#${listing.Goal === 1 ? 'LeaseOut' : 'Sell'}`,
+    availability: availability(listing.Marquee),
+    itemOffered: place,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: page.name,
+    ...(page.description === '' ? {} : { description: page.description }),
+    url: page.url,
+    inLanguage: page.language,
+    ...(listing.Reference ? { identifier: listing.Reference } : {}),
+    ...(listing.Pictures.length > 0
+      ? { image: listing.Pictures.map((picture) => absoluteUrl(page.siteUrl, picture.Url)) }
+      : {}),
+    ...(listing.CreatedAt ? { datePosted: listing.CreatedAt } : {}),
+    ...(listing.ModifiedAt ? { dateModified: listing.ModifiedAt } : {}),
+    contentLocation: place,
+    offers: offer,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script early. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
