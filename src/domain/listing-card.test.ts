@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { type CardListing, listingCard, propertyPathParams } from './listing-card';
+
+const words = { startingFrom: 'Starting from', perMonth: 'per month', sold: 'Sold', rented: 'Let' };
+const photo = { Url: '/media/house-01.jpg', Width: 1600, Height: 1067 };
+
+const house: CardListing = {
+  ID: 1001,
+  Goal: 0,
+  Marquee: 0,
+  City: 'SINT-NIKLAAS',
+  Zip: '9100',
+  CountryID: 10,
+  Price: 350000,
+  PriceUnit: 0,
+  Bedrooms: 3,
+  Bathrooms: 1,
+  SurfaceLiving: 180,
+  EnergyValue: 150,
+  Pictures: [photo, { Url: '/media/house-02.jpg', Width: 1600, Height: 1067 }],
+};
+
+describe('listingCard', () => {
+  it('leads with the first photo and shows type, formatted city, price, rooms and surface', () => {
+    const card = listingCard(house, 'House', words);
+    expect(card.picture).toEqual(photo);
+    expect(card.typeName).toBe('House');
+    expect(card.city).toBe('Sint-Niklaas');
+    expect(card.price).toBe('€\u00a0350.000');
+    expect([card.bedrooms, card.bathrooms, card.surfaceLiving]).toEqual([3, 1, 180]);
+  });
+
+  it('says "starting from" for price unit 7 and "per month" for a rental', () => {
+    expect(listingCard({ ...house, PriceUnit: 7 }, 'House', words).price).toBe(
+      'Starting from €\u00a0350.000',
+    );
+    expect(listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words).price).toBe('€\u00a0950 per month');
+  });
+
+  it('shows the status instead of the price, with a ribbon, when sold or rented', () => {
+    const sold = listingCard({ ...house, Marquee: 3 }, 'House', words);
+    expect([sold.price, sold.ribbon, sold.badge]).toEqual(['Sold', 'sold', undefined]);
+    const rented = listingCard({ ...house, Goal: 1, Marquee: 4 }, 'House', words);
+    expect([rented.price, rented.ribbon]).toEqual(['Let', 'rented']);
+  });
+
+  it('badges new, under-option and price-lowered listings and keeps their price', () => {
+    expect(listingCard({ ...house, Marquee: 1 }, 'House', words).badge).toBe('new');
+    expect(listingCard({ ...house, Marquee: 2 }, 'House', words).badge).toBe('option');
+    const lowered = listingCard({ ...house, Marquee: 5 }, 'House', words);
+    expect([lowered.badge, lowered.ribbon, lowered.price]).toEqual([
+      'price-lowered',
+      undefined,
+      '€\u00a0350.000',
+    ]);
+    expect(listingCard(house, 'House', words).badge).toBeUndefined();
+  });
+
+  it("reads the EPC class on the scale of the listing's region", () => {
+    expect(listingCard(house, 'House', words).epc).toEqual({
+      class: 'B',
+      image: '/images/epc/flanders/b.svg',
+    });
+    // 150 kWh/m² is B in Flanders but C in Wallonia (Namur).
+    expect(listingCard({ ...house, Zip: '5000' }, 'House', words).epc?.class).toBe('B');
+    expect(listingCard({ ...house, Zip: '5000', EnergyValue: 200 }, 'House', words).epc).toEqual({
+      class: 'C',
+      image: '/images/epc/wallonia/c.svg',
+    });
+    const luxembourg = { ...house, CountryID: 50, Zip: '1111', EnergyValue: undefined, EnergyLabel: 'd' };
+    expect(listingCard(luxembourg, 'House', words).epc?.image).toBe('/images/epc/luxembourg/d.svg');
+  });
+
+  it('has no EPC abroad or without energy data, and no photo when the listing has none', () => {
+    expect(listingCard({ ...house, CountryID: 34, Zip: '29600' }, 'House', words).epc).toBeUndefined();
+    const bare: CardListing = { ...house, EnergyValue: undefined, Pictures: [] };
+    expect(listingCard(bare, 'House', words).epc).toBeUndefined();
+    expect(listingCard(bare, 'House', words).picture).toBeUndefined();
+  });
+
+  it('leaves out room counts and surfaces that are missing or zero', () => {
+    const land: CardListing = { ...house, Bedrooms: 0, Bathrooms: undefined, SurfaceLiving: undefined };
+    const card = listingCard(land, 'Land', words);
+    expect([card.bedrooms, card.bathrooms, card.surfaceLiving]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('propertyPathParams', () => {
+  it('slugs the city and the type name and picks the section from goal and country', () => {
+    expect(propertyPathParams(house, 'Immeuble de rapport')).toEqual({
+      section: 'sale',
+      city: 'sint-niklaas',
+      type: 'immeuble-de-rapport',
+      id: 1001,
+    });
+    expect(propertyPathParams({ ...house, Goal: 1, CountryID: 50 }, 'Maison').section).toBe('rent');
+    expect(propertyPathParams({ ...house, CountryID: 34, City: 'Málaga' }, 'Casa')).toEqual({
+      section: 'foreign',
+      city: 'malaga',
+      type: 'casa',
+      id: 1001,
+    });
+  });
+});
