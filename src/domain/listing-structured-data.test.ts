@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   jsonLdText,
+  type ListingJsonLd,
   type ListingPageInfo,
   listingStructuredData,
   type StructuredListing,
@@ -38,9 +39,8 @@ const page: ListingPageInfo = {
   language: 'en-GB',
 };
 
-type Json = Record<string, unknown>;
-const offerOf = (data: Json) => data['offers'] as Json;
-const placeOf = (data: Json) => offerOf(data)['itemOffered'] as Json;
+const offerOf = (data: ListingJsonLd) => data.offers;
+const placeOf = (data: ListingJsonLd) => data.offers.itemOffered;
 
 describe('listingStructuredData', () => {
   it('describes a sale with its price in euros, name, url and absolute pictures', () => {
@@ -61,7 +61,7 @@ describe('listingStructuredData', () => {
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
     });
-    expect(offerOf(data)['priceSpecification']).toBeUndefined();
+    expect(offerOf(data).priceSpecification).toBeUndefined();
   });
 
   it('gives the place its type, full address, coordinates and surface', () => {
@@ -81,10 +81,8 @@ describe('listingStructuredData', () => {
   });
 
   it('leaves the street out when the address is not public', () => {
-    const address = placeOf(listingStructuredData({ ...listing, PublicAddress: false }, page))[
-      'address'
-    ] as Json;
-    expect(address['streetAddress']).toBeUndefined();
+    const address = placeOf(listingStructuredData({ ...listing, PublicAddress: false }, page)).address;
+    expect(address.streetAddress).toBeUndefined();
     expect(address).toMatchObject({ postalCode: '9000', addressLocality: 'Gent' });
     expect(JSON.stringify(listingStructuredData({ ...listing, PublicAddress: false }, page))).not.toContain(
       'Kortrijksesteenweg',
@@ -93,23 +91,23 @@ describe('listingStructuredData', () => {
 
   it('prices a rental per month', () => {
     const offer = offerOf(listingStructuredData({ ...listing, Goal: 1, Price: 950, PriceUnit: 1 }, page));
-    expect(offer['priceSpecification']).toEqual({
+    expect(offer.priceSpecification).toEqual({
       '@type': 'UnitPriceSpecification',
       price: 950,
       priceCurrency: 'EUR',
       unitCode: 'MON',
     });
-    expect(offer['businessFunction']).toBe('http://purl.org/goodrelations/v1#LeaseOut');
+    expect(offer.businessFunction).toBe('http://purl.org/goodrelations/v1#LeaseOut');
   });
 
   it('marks sold and rented listings sold out, an option as limited', () => {
-    expect(offerOf(listingStructuredData({ ...listing, Marquee: 3 }, page))['availability']).toBe(
+    expect(offerOf(listingStructuredData({ ...listing, Marquee: 3 }, page)).availability).toBe(
       'https://schema.org/SoldOut',
     );
-    expect(offerOf(listingStructuredData({ ...listing, Marquee: 4 }, page))['availability']).toBe(
+    expect(offerOf(listingStructuredData({ ...listing, Marquee: 4 }, page)).availability).toBe(
       'https://schema.org/SoldOut',
     );
-    expect(offerOf(listingStructuredData({ ...listing, Marquee: 2 }, page))['availability']).toBe(
+    expect(offerOf(listingStructuredData({ ...listing, Marquee: 2 }, page)).availability).toBe(
       'https://schema.org/LimitedAvailability',
     );
   });
@@ -119,10 +117,10 @@ describe('listingStructuredData', () => {
       { ...listing, Pictures: [], Latitude: undefined, Longitude: undefined, CountryID: 33, WebID: 6 },
       page,
     );
-    expect(data['image']).toBeUndefined();
-    expect(placeOf(data)['geo']).toBeUndefined();
+    expect(data.image).toBeUndefined();
+    expect(placeOf(data).geo).toBeUndefined();
     expect(placeOf(data)['@type']).toBe('Place');
-    expect((placeOf(data)['address'] as Json)['addressCountry']).toBeUndefined();
+    expect(placeOf(data).address.addressCountry).toBeUndefined();
   });
 });
 

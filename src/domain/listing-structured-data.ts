@@ -57,13 +57,73 @@ function availability(marquee: number): string {
   return 'https://schema.org/InStock';
 }
 
+/** schema.org PostalAddress; the street only when the export's PublicAddress allows it. */
+export interface JsonLdAddress {
+  readonly '@type': 'PostalAddress';
+  readonly streetAddress?: string;
+  readonly postalCode: string;
+  readonly addressLocality: string;
+  readonly addressCountry?: string;
+}
+
+/** The place on offer: a residence type or a plain Place. */
+export interface JsonLdPlace {
+  readonly '@type': string;
+  readonly address: JsonLdAddress;
+  readonly geo?: {
+    readonly '@type': 'GeoCoordinates';
+    readonly latitude: number;
+    readonly longitude: number;
+  };
+  readonly floorSize?: {
+    readonly '@type': 'QuantitativeValue';
+    readonly value: number;
+    readonly unitCode: 'MTK';
+  };
+  readonly numberOfBedrooms?: number;
+  readonly numberOfBathroomsTotal?: number;
+}
+
+/** The offer: price in euros, per month for rentals, and whether it is still available. */
+export interface JsonLdOffer {
+  readonly '@type': 'Offer';
+  readonly url: string;
+  readonly price: number;
+  readonly priceCurrency: 'EUR';
+  readonly priceSpecification?: {
+    readonly '@type': 'UnitPriceSpecification';
+    readonly price: number;
+    readonly priceCurrency: 'EUR';
+    readonly unitCode: 'MON';
+  };
+  readonly businessFunction: string;
+  readonly availability: string;
+  readonly itemOffered: JsonLdPlace;
+}
+
+/** schema.org RealEstateListing as written into the detail page. */
+export interface ListingJsonLd {
+  readonly '@context': 'https://schema.org';
+  readonly '@type': 'RealEstateListing';
+  readonly name: string;
+  readonly description?: string;
+  readonly url: string;
+  readonly inLanguage: string;
+  readonly identifier?: string;
+  readonly image?: readonly string[];
+  readonly datePosted?: string;
+  readonly dateModified?: string;
+  readonly contentLocation: JsonLdPlace;
+  readonly offers: JsonLdOffer;
+}
+
 /** Joins the origin and a site path without doubling or dropping the slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-const positive = (value: number | undefined) => value !== undefined && value > 0;
+const positive = (value: number | undefined): value is number => value !== undefined && value > 0;
 
 /**
  * A schema.org RealEstateListing for a detail page: name, description, url, pictures (absolute), dates, and
@@ -71,27 +131,24 @@ const positive = (value: number | undefined) => value !== undefined && value > 0
  * coordinates, surface, rooms). The street and number only appear when the export's PublicAddress is
  * true, as on the page, so the structured data never tells more than the agency wants to publish.
  */
-export function listingStructuredData(
-  listing: StructuredListing,
-  page: ListingPageInfo,
-): Record<string, unknown> {
+export function listingStructuredData(listing: StructuredListing, page: ListingPageInfo): ListingJsonLd {
   const showStreet = listing.PublicAddress === true && listing.Street !== undefined && listing.Street !== '';
   const street = [listing.Street, listing.HouseNumber].filter(Boolean).join(' ');
   const streetAddress = listing.BoxNr ? `${street} ${listing.BoxNr}` : street;
   const country = countryCodes[listing.CountryID];
-  const address = {
+  const address: JsonLdAddress = {
     '@type': 'PostalAddress',
     ...(showStreet ? { streetAddress } : {}),
     postalCode: listing.Zip,
     addressLocality: listing.City,
     ...(country === undefined ? {} : { addressCountry: country }),
   };
-  const hasGeo = listing.Latitude !== undefined && listing.Longitude !== undefined;
-  const place = {
+  const { Latitude: latitude, Longitude: longitude } = listing;
+  const place: JsonLdPlace = {
     '@type': placeTypes[listing.WebID] ?? 'Place',
     address,
-    ...(hasGeo
-      ? { geo: { '@type': 'GeoCoordinates', latitude: listing.Latitude, longitude: listing.Longitude } }
+    ...(latitude !== undefined && longitude !== undefined
+      ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } }
       : {}),
     ...(positive(listing.SurfaceLiving)
       ? { floorSize: { '@type': 'QuantitativeValue', value: listing.SurfaceLiving, unitCode: 'MTK' } }
@@ -100,7 +157,7 @@ export function listingStructuredData(
     ...(positive(listing.Bathrooms) ? { numberOfBathroomsTotal: listing.Bathrooms } : {}),
   };
   const monthly = listing.Goal === 1 || listing.PriceUnit === 1;
-  const offer = {
+  const offer: JsonLdOffer = {
     '@type': 'Offer',
     url: page.url,
     price: listing.Price,
