@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../i18n/dictionaries';
+import { locales } from '../i18n/locales';
+import { feedbackNames, isFeedbackName } from './feedback-pages';
+
+describe('feedbackNames', () => {
+  it('has a thank-you page for every form the site posts and the CRM test page', () => {
+    for (const name of [
+      'contact-me',
+      'contact-appointment',
+      'contact-construction',
+      'contact-demand',
+      'demand-register',
+      'send-to-friend',
+      'site-contact',
+      'sign-newsletter',
+      'testing-testing',
+    ]) {
+      expect(isFeedbackName(name), name).toBe(true);
+    }
+    expect(isFeedbackName('nope')).toBe(false);
+  });
+
+  it('has a title and a text for every page in every language', () => {
+    for (const locale of locales) {
+      const kinds = dictionaries[locale].feedback.kinds as Record<string, { title?: string; text?: string }>;
+      for (const name of feedbackNames) {
+        expect(kinds[name]?.title, `${locale} ${name}`).toBeTruthy();
+        expect(kinds[name]?.text, `${locale} ${name}`).toBeTruthy();
+      }
+    }
+  });
+});
