@@ -1,9 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { parseVariantName } from '../domain/image-variants';
 import { dataDir } from './data-dir';
+import { publishImageVariants, variantFile } from './image-pipeline';
 
 const types: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -16,32 +18,57 @@ const types: Record<string, string> = {
 };
 
 /**
- * Publishes the export's media folder at /media: served from DATA_DIR by the dev server, and copied
- * into the static output by the build, so staff only ever replace data/.
+ * Publishes the export's media folder at /media, with the resized webp copies that pages list in their
+ * srcset: the dev server serves the originals from DATA_DIR and makes a copy on its first request; the
+ * build copies the folder into the static output and writes every copy, resized once per distinct file
+ * and reused from .cache/images by the next build while the file is unchanged. Staff only replace data/.
  */
 export function exportMedia(): AstroIntegration {
+  let cacheDir = join('.cache', 'images');
   return {
     name: 'export-media',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = join(fileURLToPath(config.root), '.cache', 'images');
+      },
       'astro:server:setup': ({ server }) => {
         const root = join(dataDir(), 'media');
         server.middlewares.use('/media', (request, response, next) => {
           const relative = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
           const file = join(root, relative);
           // Refuse anything that climbs out of the media folder.
-          if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
-          response.setHeader(
-            'Content-Type',
-            types[extname(file).toLowerCase()] ?? 'application/octet-stream',
-          );
-          createReadStream(file).pipe(response);
+          if (!file.startsWith(root + sep)) return next();
+          if (existsSync(file) && statSync(file).isFile()) {
+            response.setHeader(
+              'Content-Type',
+              types[extname(file).toLowerCase()] ?? 'application/octet-stream',
+            );
+            createReadStream(file).pipe(response);
+            return;
+          }
+          const variant = parseVariantName(basename(relative));
+          if (variant === undefined) return next();
+          const stem = join(dirname(relative), variant.stem);
+          variantFile({ mediaDir: root, cacheDir }, { stem, width: variant.width })
+            .then((cached) => {
+              if (cached === undefined) return next();
+              response.setHeader('Content-Type', 'image/webp');
+              createReadStream(cached).pipe(response);
+            })
+            .catch(next);
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const source = join(dataDir(), 'media');
         if (!existsSync(source)) return;
-        await cp(source, join(fileURLToPath(dir), 'media'), { recursive: true });
-        logger.info(`copied ${source} to /media`);
+        const target = join(fileURLToPath(dir), 'media');
+        await cp(source, target, { recursive: true });
+        const started = performance.now();
+        const report = await publishImageVariants({ mediaDir: source, outDir: target, cacheDir });
+        logger.info(
+          `published ${source} at /media with ${report.published} resized copies of ${report.sources} pictures ` +
+            `(${report.made} made, ${report.reused} reused from the cache) in ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };

@@ -1,0 +1,86 @@
+// The build resizes each distinct picture once, writes every copy a srcset may ask for, and reuses them.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSources } from '../domain/image-variants';
+import { publishImageVariants, variantFile } from './image-pipeline';
+
+let root = '';
+const folders = () => ({
+  mediaDir: join(root, 'media'),
+  outDir: join(root, 'out'),
+  cacheDir: join(root, 'cache'),
+});
+
+async function photo(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'image-pipeline-'));
+  await mkdir(join(root, 'media', 'sub'), { recursive: true });
+  const house = await photo(1600, 1067, '#336699');
+  await writeFile(join(root, 'media', 'house.jpg'), house);
+  // The same content under another name: resized once, published under both names.
+  await writeFile(join(root, 'media', 'sub', 'house-copy.jpg'), house);
+  await writeFile(join(root, 'media', 'agent.jpg'), await photo(600, 600, '#994422'));
+  await writeFile(join(root, 'media', 'plan.pdf'), '%PDF-1.4');
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('publishImageVariants', () => {
+  it('writes every copy a page lists, at its real width, and never upscales', async () => {
+    const report = await publishImageVariants(folders());
+    expect(report.sources).toBe(2);
+    expect(report.made).toBe(5 + 3);
+    const out = folders().outDir;
+    const srcset = imageSources({ Url: '/media/house.jpg', Width: 1600 });
+    for (const url of [...(srcset.srcset ?? '').matchAll(/\/media\/(\S+\.webp)/g)].map((found) => found[1]))
+      expect(existsSync(join(out, url ?? ''))).toBe(true);
+    expect(existsSync(join(out, 'house-100.webp'))).toBe(true);
+    expect(existsSync(join(out, 'sub', 'house-copy-1360.webp'))).toBe(true);
+    expect((await readdir(out)).filter((name) => name.startsWith('agent-')).sort()).toEqual([
+      'agent-100.webp',
+      'agent-400.webp',
+      'agent-600.webp',
+    ]);
+    const meta = await sharp(join(out, 'house-600.webp')).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 600]);
+  });
+
+  it('reuses the cached copies on the next build when the files did not change', async () => {
+    await rm(folders().outDir, { recursive: true });
+    const report = await publishImageVariants(folders());
+    expect(report.made).toBe(0);
+    expect(report.reused).toBe(8);
+    expect(existsSync(join(folders().outDir, 'house-1600.webp'))).toBe(true);
+  });
+
+  it('makes new copies when a picture changes', async () => {
+    await writeFile(join(root, 'media', 'agent.jpg'), await photo(500, 500, '#118844'));
+    const report = await publishImageVariants(folders());
+    expect(report.made).toBe(3);
+    expect((await sharp(join(folders().outDir, 'agent-500.webp')).metadata()).width).toBe(500);
+  });
+});
+
+describe('variantFile', () => {
+  it('finds a requested copy, and nothing for a width or name that does not exist', async () => {
+    const { mediaDir, cacheDir } = folders();
+    expect(await variantFile({ mediaDir, cacheDir }, { stem: 'house', width: 400 })).toBeDefined();
+    expect(await variantFile({ mediaDir, cacheDir }, { stem: 'house', width: 500 })).toBeUndefined();
+    expect(await variantFile({ mediaDir, cacheDir }, { stem: 'nothing', width: 400 })).toBeUndefined();
+    expect(await variantFile({ mediaDir, cacheDir }, { stem: '../media/house', width: 400 })).toBeDefined();
+    expect(
+      await variantFile({ mediaDir, cacheDir }, { stem: '../../etc/passwd', width: 400 }),
+    ).toBeUndefined();
+  });
+});
