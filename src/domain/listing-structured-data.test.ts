@@ -87,6 +87,13 @@ describe('listingStructuredData', () => {
     expect(JSON.stringify(listingStructuredData({ ...listing, PublicAddress: false }, page))).not.toContain(
       'Kortrijksesteenweg',
     );
+    expect(
+      placeOf(listingStructuredData({ ...listing, Latitude: 51.04197, PublicAddress: false }, page)).geo,
+    ).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 51.04,
+      longitude: 3.73,
+    });
   });
 
   it('prices a rental per month', () => {

@@ -1,5 +1,6 @@
 // The schema.org description of a listing (JSON-LD), so search engines can show its price and place.
 
+import { mapPosition } from './public-location';
 import { statusFromMarquee } from './status';
 
 /** The fields of a listing the description reads; a Property of the export fits it. */
@@ -128,8 +129,8 @@ const positive = (value: number | undefined): value is number => value !== undef
 /**
  * A schema.org RealEstateListing for a detail page: name, description, url, pictures (absolute), dates, and
  * an Offer (price in EUR, monthly for rentals, its availability) of the place itself (type, address,
- * coordinates, surface, rooms). The street and number only appear when the export's PublicAddress is
- * true, as on the page, so the structured data never tells more than the agency wants to publish.
+ * coordinates, surface, rooms). As on the page, the street and number only appear and the coordinates are
+ * only exact when the export's PublicAddress is true: the structured data never tells more than the page.
  */
 export function listingStructuredData(listing: StructuredListing, page: ListingPageInfo): ListingJsonLd {
   const showStreet = listing.PublicAddress === true && listing.Street !== undefined && listing.Street !== '';
@@ -143,13 +144,13 @@ export function listingStructuredData(listing: StructuredListing, page: ListingP
     addressLocality: listing.City,
     ...(country === undefined ? {} : { addressCountry: country }),
   };
-  const { Latitude: latitude, Longitude: longitude } = listing;
+  const position = mapPosition(listing);
   const place: JsonLdPlace = {
     '@type': placeTypes[listing.WebID] ?? 'Place',
     address,
-    ...(latitude !== undefined && longitude !== undefined
-      ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } }
-      : {}),
+    ...(position === undefined
+      ? {}
+      : { geo: { '@type': 'GeoCoordinates', latitude: position.latitude, longitude: position.longitude } }),
     ...(positive(listing.SurfaceLiving)
       ? { floorSize: { '@type': 'QuantitativeValue', value: listing.SurfaceLiving, unitCode: 'MTK' } }
       : {}),
