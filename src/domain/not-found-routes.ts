@@ -1,0 +1,70 @@
+// What the server needs to answer an unknown path: which language's 404 page, and whether the path
+// had the shape of a property page (an old listing that left the export).
+import type { Locale } from '../i18n/locales';
+import { type LocaleOptions, type PageKey, routeTable, routeWords } from './routes';
+
+/** The prerendered not-found pages of one language: the general one and the property one. */
+export interface NotFoundPages {
+  readonly page: string;
+  readonly property: string;
+}
+
+/** Written by the build as /not-found-routes.json and read by scripts/serve.mjs at start. */
+export interface NotFoundRoutes {
+  readonly defaultLocale: Locale;
+  /** The enabled languages other than the default: a first path segment naming one picks it. */
+  readonly prefixedLocales: readonly Locale[];
+  readonly pages: Readonly<Partial<Record<Locale, NotFoundPages>>>;
+  /** Regular expressions (source text) of every property path shape, per language. */
+  readonly propertyPatterns: readonly { readonly locale: Locale; readonly pattern: string }[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sectionWords = [routeWords.forSale, routeWords.forRent, routeWords.foreign];
+
+/**
+ * A page key's path shape in a language as an anchored regular expression (source text): its words
+ * literal, the listing section as any of its words, numeric ids as digits, other parameters as one
+ * segment; the trailing slash optional.
+ */
+export function routePattern(key: PageKey, locale: Locale, options: LocaleOptions): string {
+  const definition = routeTable[key];
+  const parts = definition.segments.map((segment) => {
+    if (segment.kind === 'word') return escapeRegExp(segment.words[locale]);
+    if (segment.kind === 'section')
+      return `(?:${sectionWords.map((words) => escapeRegExp(words[locale])).join('|')})`;
+    if (segment.kind === 'slugId') return '[^/]+-\\d+';
+    const shape = segment.pattern?.source.replace(/^\^|\$$/g, '') ?? '[^/]+';
+    return segment.optional === true ? `(?:/${shape})?` : shape;
+  });
+  const prefix = locale === options.defaultLocale ? '' : `/${locale}`;
+  return `^${prefix}/${parts.join('/').replace(/\/\(\?:\//g, '(?:/')}/?$`;
+}
+
+/** Where the build puts a language's not-found pages (the default language's general one is /404.html). */
+export function notFoundPages(locale: Locale, options: LocaleOptions): NotFoundPages {
+  const prefix = locale === options.defaultLocale ? '' : `/${locale}`;
+  return {
+    page: locale === options.defaultLocale ? '/404.html' : `${prefix}/404/`,
+    property: `${prefix}/property-not-found/`,
+  };
+}
+
+/**
+ * The server's table for unknown paths: the language prefixes, the not-found pages of each enabled
+ * language and the property path shapes (the localised detail route and /property/{id}/).
+ */
+export function notFoundRoutes(options: LocaleOptions): NotFoundRoutes {
+  const enabled = options.enabledLocales;
+  return {
+    defaultLocale: options.defaultLocale,
+    prefixedLocales: enabled.filter((locale) => locale !== options.defaultLocale),
+    pages: Object.fromEntries(enabled.map((locale) => [locale, notFoundPages(locale, options)])),
+    propertyPatterns: enabled.flatMap((locale) => [
+      { locale, pattern: routePattern('property', locale, options) },
+      ...(locale === options.defaultLocale
+        ? [{ locale, pattern: routePattern('propertyShort', locale, options) }]
+        : []),
+    ]),
+  };
+}
