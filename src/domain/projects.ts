@@ -1,0 +1,95 @@
+// New-build projects: their link, their price-list summary, a unit's price or status, similar projects.
+
+import { type PriceWords, priceLabel } from './money';
+import { regionFor } from './region';
+import { slugify } from './slug';
+import { isSoldOrRented, statusFromMarquee } from './status';
+
+/** A line of a project's price list, as the export gives it. */
+export interface UnitLine {
+  readonly Price: number;
+  readonly PriceUnit: number;
+  readonly Marquee: number;
+}
+
+/** The fields of a project these rules read; a Project of the export fits it. */
+export interface ProjectLike {
+  readonly ID: number;
+  readonly Name: string;
+  readonly Zip: string;
+  readonly CountryID: number;
+  readonly Units: readonly UnitLine[];
+}
+
+/** The parameters of a project's detail path: the slug of its name and its ID. */
+export function projectPathParams(project: Pick<ProjectLike, 'ID' | 'Name'>): { slug: string; id: number } {
+  return { slug: slugify(project.Name) || 'project', id: project.ID };
+}
+
+/** How many units a project has, how many are still for sale, and the lowest price among those. */
+export interface ProjectSummary {
+  readonly unitCount: number;
+  readonly availableCount: number;
+  /** The cheapest unit still for sale (its price and unit), undefined when every unit is sold. */
+  readonly lowest: UnitLine | undefined;
+}
+
+/** The summary of a project's price list: sold and rented units count in the total only. */
+export function projectSummary(project: Pick<ProjectLike, 'Units'>): ProjectSummary {
+  const available = project.Units.filter((unit) => !isSoldOrRented(unit.Marquee));
+  const lowest = available.reduce<UnitLine | undefined>(
+    (best, unit) => (best === undefined || unit.Price < best.Price ? unit : best),
+    undefined,
+  );
+  return { unitCount: project.Units.length, availableCount: available.length, lowest };
+}
+
+/** The words a price-list line needs: the price words and the gone statuses. */
+export interface UnitWords extends PriceWords {
+  readonly sold: string;
+  readonly rented: string;
+}
+
+/** What the price list says in a unit's price cell: its price, or its status once sold or rented. */
+export function unitPriceText(unit: UnitLine, words: UnitWords): string {
+  if (isSoldOrRented(unit.Marquee))
+    return statusFromMarquee(unit.Marquee) === 'rented' ? words.rented : words.sold;
+  // Project units are sold: a price is monthly only when the unit says so.
+  return priceLabel({ price: unit.Price, priceUnit: unit.PriceUnit, goal: 0 }, words);
+}
+
+/**
+ * Other projects to suggest under a project, at most `max`: those in the same region first, then those
+ * with units still for sale, then the closest lowest price, then the lower ID, so builds are stable.
+ */
+export function similarProjects<P extends ProjectLike>(
+  projects: readonly P[],
+  current: ProjectLike,
+  max = 3,
+): P[] {
+  const region = regionFor(current.CountryID, current.Zip);
+  const price = projectSummary(current).lowest?.Price;
+  const rank = (project: P) => {
+    const summary = projectSummary(project);
+    return {
+      sameRegion: regionFor(project.CountryID, project.Zip) === region ? 0 : 1,
+      soldOut: summary.availableCount === 0 ? 1 : 0,
+      distance:
+        price === undefined || summary.lowest === undefined
+          ? Number.POSITIVE_INFINITY
+          : Math.abs(summary.lowest.Price - price),
+    };
+  };
+  return projects
+    .filter((project) => project.ID !== current.ID)
+    .map((project) => ({ project, ...rank(project) }))
+    .sort(
+      (a, b) =>
+        a.sameRegion - b.sameRegion ||
+        a.soldOut - b.soldOut ||
+        a.distance - b.distance ||
+        a.project.ID - b.project.ID,
+    )
+    .slice(0, Math.max(0, max))
+    .map((entry) => entry.project);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pageHref,
+  pagerItems,
+  type ResultListing,
+  resultsPerPage,
+  sectionFilterOptions,
+  sectionListings,
+  sectionResults,
+} from './results';
+
+const listing = (ID: number, extra: Partial<ResultListing> = {}): ResultListing => ({
+  ID,
+  Goal: 0,
+  Marquee: 0,
+  WebID: 1,
+  City: 'Gent',
+  Zip: '9000',
+  CountryID: 10,
+  Price: 300000,
+  CreatedAt: `2026-01-${String(ID % 28 || 1).padStart(2, '0')}`,
+  ...extra,
+});
+
+const mixed = [
+  listing(1),
+  listing(2, { Goal: 1, Price: 900 }),
+  listing(3, { CountryID: 50, Zip: '1111', City: 'Luxembourg' }),
+  listing(4, { CountryID: 34, Zip: '29600', City: 'Marbella' }),
+  listing(5, { CountryID: 34, Goal: 1, Zip: '03001', City: 'Alicante', Price: 1200 }),
+  listing(6, { CountryID: 50, Goal: 1, Zip: '4001', City: 'Esch-sur-Alzette', Price: 1500 }),
+];
+
+describe('sectionListings', () => {
+  it('lists Belgian and Luxembourg listings by goal and every other country abroad, both goals', () => {
+    expect(sectionListings(mixed, 'sale').map((item) => item.ID)).toEqual([1, 3]);
+    expect(sectionListings(mixed, 'rent').map((item) => item.ID)).toEqual([2, 6]);
+    expect(sectionListings(mixed, 'foreign').map((item) => item.ID)).toEqual([4, 5]);
+  });
+});
+
+describe('sectionResults', () => {
+  it('shows the newest first, twelve per page, with the page count and total', () => {
+    const many = Array.from({ length: 27 }, (_, index) => listing(index + 1));
+    const first = sectionResults(many, 'sale');
+    expect(first.items).toHaveLength(resultsPerPage);
+    expect(first.items[0]?.ID).toBe(27);
+    expect([first.page, first.pageCount, first.total]).toEqual([1, 3, 27]);
+    expect(sectionResults(many, 'sale', 3).items).toHaveLength(3);
+  });
+
+  it('keeps sold listings in the list and gives one empty page when a section has none', () => {
+    expect(sectionResults([listing(1, { Marquee: 3 })], 'sale').total).toBe(1);
+    const empty = sectionResults([listing(1)], 'foreign');
+    expect([empty.items.length, empty.page, empty.pageCount, empty.total]).toEqual([0, 1, 1, 0]);
+  });
+});
+
+describe('sectionFilterOptions', () => {
+  it("offers only the section's cities and types, with their counts, and the goal's price brackets", () => {
+    const sale = sectionFilterOptions(mixed, 'sale');
+    expect(sale.cities.map((city) => [city.value, city.count])).toEqual([
+      ['gent|9000', 1],
+      ['luxembourg|1111', 1],
+    ]);
+    expect(sale.types).toEqual([{ webId: 1, count: 2 }]);
+    expect(sale.prices[0]?.value).toBe('0-200000');
+    expect(sectionFilterOptions(mixed, 'rent').prices[0]?.value).toBe('0-750');
+  });
+
+  it('counts both goals abroad and offers no price brackets there', () => {
+    const abroad = sectionFilterOptions(mixed, 'foreign');
+    expect(abroad.cities.map((city) => city.name)).toEqual(['Alicante', 'Marbella']);
+    expect(abroad.types).toEqual([{ webId: 1, count: 2 }]);
+    expect(abroad.prices).toEqual([]);
+  });
+});
+
+describe('pageHref', () => {
+  it('links page 1 to the bare path and later pages with the page parameter', () => {
+    expect(pageHref('/for-sale/', 1)).toBe('/for-sale/');
+    expect(pageHref('/fr/a-vendre/', 3)).toBe('/fr/a-vendre/?page=3');
+  });
+});
+
+describe('pagerItems', () => {
+  it('lists every page when there are few', () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps first, last and the neighbours of the current page, with gaps for long runs', () => {
+    expect(pagerItems(1, 834)).toEqual([1, 2, 'gap', 834]);
+    expect(pagerItems(50, 834)).toEqual([1, 'gap', 49, 50, 51, 'gap', 834]);
+    expect(pagerItems(834, 834)).toEqual([1, 'gap', 833, 834]);
+  });
+
+  it('shows a single left-out page instead of a gap', () => {
+    expect(pagerItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pagerItems(5, 9)).toEqual([1, 'gap', 4, 5, 6, 'gap', 9]);
+  });
+});

@@ -1,0 +1,134 @@
+// The results pages: which listings a section lists, in which order, paged, with the filter's options.
+
+import { type PriceBracket, priceBrackets } from './price-brackets';
+import { type ListingSection, propertySection } from './routes';
+import {
+  type CityOption,
+  cityOptions,
+  emptySearch,
+  type Page,
+  paginate,
+  type SearchListing,
+  searchToParams,
+  sortProperties,
+  type TypeOption,
+  typeOptions,
+} from './search';
+import { type Goal, isGoal } from './status';
+
+/** Listings per results page. */
+export const resultsPerPage = 12;
+
+/** The fields of an export listing the results need; a Property of the export fits it. */
+export interface ResultListing {
+  readonly ID: number;
+  readonly Goal: number;
+  readonly Marquee: number;
+  readonly WebID: number;
+  readonly City: string;
+  readonly Zip: string;
+  readonly CountryID: number;
+  readonly Price: number;
+  readonly Bedrooms?: number | undefined;
+  readonly Bathrooms?: number | undefined;
+  readonly ShowerRooms?: number | undefined;
+  readonly Toilets?: number | undefined;
+  readonly Garages?: number | undefined;
+  readonly Reference?: string | undefined;
+  readonly CreatedAt?: string | undefined;
+}
+
+/** An export listing in the shape the search rules read. */
+export function searchListing(listing: ResultListing): SearchListing {
+  return {
+    id: listing.ID,
+    goal: isGoal(listing.Goal) ? listing.Goal : 0,
+    marquee: listing.Marquee,
+    webId: listing.WebID,
+    city: listing.City,
+    zip: listing.Zip,
+    price: listing.Price,
+    bedrooms: listing.Bedrooms,
+    bathrooms: listing.Bathrooms,
+    showerRooms: listing.ShowerRooms,
+    toilets: listing.Toilets,
+    garages: listing.Garages,
+    reference: listing.Reference,
+    createdAt: listing.CreatedAt,
+  };
+}
+
+/** The listings of a section: for sale and for rent in Belgium and Luxembourg, or abroad (both goals). */
+export function sectionListings<L extends ResultListing>(list: readonly L[], section: ListingSection): L[] {
+  return list.filter((listing) => propertySection(listing.Goal, listing.CountryID) === section);
+}
+
+/**
+ * One page of a section's results, newest first. Sold and rented listings stay in the list: they show
+ * the agency's track record, with their status instead of a price.
+ */
+export function sectionResults<L extends ResultListing>(
+  list: readonly L[],
+  section: ListingSection,
+  page = 1,
+): Page<L> {
+  const entries = sectionListings(list, section).map((listing) => ({ ...searchListing(listing), listing }));
+  const paged = paginate(sortProperties(entries, 'newest'), page, resultsPerPage);
+  return { ...paged, items: paged.items.map((entry) => entry.listing) };
+}
+
+/** The goal a section's search is fixed to; abroad lists both goals, so it has none. */
+export function sectionGoal(section: ListingSection): Goal | undefined {
+  return section === 'sale' ? 0 : section === 'rent' ? 1 : undefined;
+}
+
+/** What the results page's filter form offers: the cities and types that have listings, price brackets. */
+export interface FilterOptions {
+  readonly cities: CityOption[];
+  readonly types: TypeOption[];
+  /** Empty abroad: a price range means nothing across sale prices and monthly rents at once. */
+  readonly prices: readonly PriceBracket[];
+}
+
+/** The filter's options for a section, counted over that section's listings only. */
+export function sectionFilterOptions(list: readonly ResultListing[], section: ListingSection): FilterOptions {
+  const goal = sectionGoal(section);
+  // Abroad mixes both goals: count every listing under one goal so each city and type is offered once.
+  const listings = sectionListings(list, section).map((listing) => ({
+    ...searchListing(listing),
+    goal: goal ?? 0,
+  }));
+  return {
+    cities: cityOptions(listings, goal ?? 0),
+    types: typeOptions(listings, goal ?? 0),
+    prices: goal === undefined ? [] : priceBrackets(goal),
+  };
+}
+
+/** The link to a results page: the section's path, with `page` as the search writes it (none for page 1). */
+export function pageHref(path: string, page: number): string {
+  const query = searchToParams({ ...emptySearch(0), page }).toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** A step of the pager: a page number, or a gap standing for the pages left out. */
+export type PagerItem = number | 'gap';
+
+/**
+ * The pages the pager links to: the first, the last, and `around` pages each side of the current one;
+ * a gap replaces each run of two or more left-out pages (a single one is shown instead of a gap).
+ */
+export function pagerItems(current: number, pageCount: number, around = 1): PagerItem[] {
+  const shown = new Set<number>();
+  for (const page of [1, pageCount]) shown.add(page);
+  for (let page = current - around; page <= current + around; page += 1) shown.add(page);
+  const pages = [...shown].filter((page) => page >= 1 && page <= pageCount).sort((a, b) => a - b);
+  const items: PagerItem[] = [];
+  for (const [index, page] of pages.entries()) {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push('gap');
+    items.push(page);
+  }
+  return items;
+}
