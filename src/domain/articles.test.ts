@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlesOf, legalArticle, slugsInLanguage } from './articles';
+import { articleLead, articlesOf, legalArticle, slugsInLanguage } from './articles';
 
 const article = (ID: number, extra: Partial<Parameters<typeof articlesOf>[0][number]> = {}) => ({
   ID,
@@ -56,5 +56,19 @@ describe('slugsInLanguage', () => {
     const [a, b, c] = [article(1), article(2), article(3)];
     const slugs = slugsInLanguage([a, b, c], (item) => ({ 1: 'same', 2: 'same', 3: '' })[item.ID] ?? '');
     expect([...slugs.entries()].map(([item, slug]) => [item.ID, slug])).toEqual([[1, 'same']]);
+  });
+});
+
+describe('articleLead', () => {
+  it('keeps a summary the body does not repeat', () => {
+    expect(articleLead('Short summary.', '<p>Longer text.</p>')).toBe('Short summary.');
+  });
+
+  it('drops a summary the body opens with', () => {
+    expect(articleLead('From valuation to deed.', '<p>From valuation to deed.</p><p>More.</p>')).toBe('');
+  });
+
+  it('gives nothing for an empty summary', () => {
+    expect(articleLead('  ', '<p>Text</p>')).toBe('');
   });
 });

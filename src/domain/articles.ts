@@ -79,3 +79,17 @@ export function slugsInLanguage<A extends ListedArticle>(
   }
   return result;
 }
+
+/**
+ * The summary to show as a lead above an article's body: none when the body already opens with the
+ * same words (the CRM often copies the summary into the body), so the reader does not read it twice.
+ */
+export function articleLead(summary: string, bodyHtml: string): string {
+  const plain = (text: string) =>
+    text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const lead = plain(summary);
+  return lead !== '' && plain(bodyHtml).startsWith(lead) ? '' : summary.trim();
+}

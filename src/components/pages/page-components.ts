@@ -3,8 +3,8 @@ import type { PageKey } from '../../domain/routes';
 import ContactDemandPage from './ContactDemandPage.astro';
 import ContactPage from './ContactPage.astro';
 import DemandRegisterPage from './DemandRegisterPage.astro';
-import FeedBackPage from './FeedBackPage.astro';
 import FeedbackPage from './FeedbackPage.astro';
+import GeneralThanksPage from './GeneralThanksPage.astro';
 import HomePage from './HomePage.astro';
 import LegalPage from './LegalPage.astro';
 import LoginPage from './LoginPage.astro';
@@ -33,7 +33,7 @@ export const pageComponents: Partial<Record<PageKey, typeof HomePage>> = {
   privacy: LegalPage,
   cookiePolicy: LegalPage,
   feedback: FeedbackPage,
-  feedBack: FeedBackPage,
+  feedBack: GeneralThanksPage,
   menuPage: MenuPage,
   forSale: ResultsPage,
   forRent: ResultsPage,

@@ -1,7 +1,115 @@
-// Filled in by the pages issue.
+// The content pages: services and their articles, team, testimonials, contact and request forms,
+// owner login, legal pages, thank-you pages and the configured menu pages.
+import { articleCategories, articlesOf, slugsInLanguage } from '../../domain/articles';
+import { feedbackNames } from '../../domain/feedback-pages';
+import { builtMenuPages } from '../../domain/menu-tree';
+import { alternatesFor, type PageKey } from '../../domain/routes';
+import { type Locale, locales } from '../../i18n/locales';
+import { localized } from '../../i18n/localized';
+import type { Article } from '../../schemas/article';
 import type { PageListInput, SitePage } from '../site-pages';
+import { pagesFor } from './page-entry';
 
-/** The content pages of the site. */
-export function contentPages(_input: PageListInput): SitePage[] {
-  return [];
+const singlePages = [
+  'services',
+  'team',
+  'contact',
+  'demandRegister',
+  'contactDemand',
+  'login',
+  'disclaimer',
+  'privacy',
+  'cookiePolicy',
+  'feedBack',
+] as const satisfies readonly PageKey[];
+
+/** One page per article, under a slug that may differ per language; params carry the article ID. */
+function articlePages(
+  key: 'service' | 'testimonial',
+  articles: readonly Article[],
+  { options, model }: PageListInput,
+): SitePage[] {
+  const defaultLocale = model.site.DefaultLanguage;
+  const slugs = new Map(
+    locales.map((locale) => [
+      locale,
+      slugsInLanguage(articles, (article) => localized(article.Slug, locale, defaultLocale)),
+    ]),
+  );
+  const slugFor = (article: Article, locale: Locale) => slugs.get(locale)?.get(article);
+  return articles.flatMap((article) => {
+    const alternates = alternatesFor(
+      key,
+      (locale) => {
+        const slug = slugFor(article, locale);
+        return slug === undefined ? undefined : { slug };
+      },
+      options,
+    );
+    return pagesFor(key, alternates, (locale) => ({
+      slug: slugFor(article, locale) ?? '',
+      id: String(article.ID),
+    }));
+  });
+}
+
+function menuPages({ model, options }: PageListInput): SitePage[] {
+  const defaultLocale = model.site.DefaultLanguage;
+  return builtMenuPages(model.menu).flatMap(({ item, parent, noindex }) => {
+    const params = (locale: Locale) =>
+      parent === undefined
+        ? { path: localized(item.Path, locale, defaultLocale) }
+        : {
+            path: localized(parent.Path, locale, defaultLocale),
+            child: localized(item.Path, locale, defaultLocale),
+          };
+    return pagesFor(
+      'menuPage',
+      alternatesFor('menuPage', params, options),
+      (locale) => ({
+        ...params(locale),
+        id: String(item.ID),
+      }),
+      noindex ? { noindex: true } : {},
+    );
+  });
+}
+
+/** The content pages of the site, in every enabled language. */
+export function contentPages(input: PageListInput): SitePage[] {
+  const { model, options } = input;
+  // News items (category 2) get their detail page under /services/ too, after the service articles,
+  // so a service article keeps its slug if a news item ever takes the same one.
+  const serviceArticles = [
+    ...articlesOf(model.articles, articleCategories.services),
+    ...articlesOf(model.articles, articleCategories.news),
+  ];
+  return [
+    ...singlePages.flatMap((key) => pagesFor(key, alternatesFor(key, {}, options), {})),
+    ...articlePages('service', serviceArticles, input),
+    ...articlePages('testimonial', articlesOf(model.articles, articleCategories.testimonials), input),
+    ...feedbackNames.flatMap((name) =>
+      pagesFor('feedback', alternatesFor('feedback', { name }, options), { name }),
+    ),
+    ...menuPages(input),
+  ];
+}
+
+const builtArticles = new WeakMap<PageListInput['model'], Map<string, string>>();
+
+/**
+ * The path of an article's page (service or news article under /services/, testimonial under
+ * /testimonials/) in a language, exactly as the page list builds it; undefined when it has none there.
+ */
+export function articlePagePath(input: PageListInput, articleId: number, locale: Locale): string | undefined {
+  let paths = builtArticles.get(input.model);
+  if (paths === undefined) {
+    paths = new Map(
+      contentPages(input)
+        .filter((page) => page.key === 'service' || page.key === 'testimonial')
+        .map(({ params: { id }, locale, path }) => [`${id}:${locale}`, `/${path ?? ''}/`]),
+    );
+    builtArticles.set(input.model, paths);
+  }
+  return paths.get(`${articleId}:${locale}`);
 }
