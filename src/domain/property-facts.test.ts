@@ -1,7 +1,7 @@
 // Unit tests of the fact sheet: every group shows what the listing carries and nothing it lacks.
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../schemas/property';
-import { type Fact, propertyFacts } from './property-facts';
+import { type Fact, keyFacts, propertyFacts } from './property-facts';
 
 const base: Property = {
   ID: 7,
@@ -113,5 +113,23 @@ describe('propertyFacts', () => {
       set: 'CountryID',
       value: 'other',
     });
+  });
+});
+
+describe('keyFacts', () => {
+  it('picks bedrooms, bathrooms, living and plot area in that order, leaving out zeros and absences', () => {
+    const groups = propertyFacts({
+      ...base,
+      SurfacePlot: 500,
+      SurfaceLiving: 140,
+      Bedrooms: 3,
+      Bathrooms: 0,
+      Toilets: 2,
+    });
+    expect(keyFacts(groups).map((fact) => [fact.field, fact.value])).toEqual([
+      ['Bedrooms', 3],
+      ['SurfaceLiving', 140],
+      ['SurfacePlot', 500],
+    ]);
   });
 });

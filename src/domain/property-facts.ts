@@ -194,3 +194,18 @@ export function propertyFacts(property: Property): FactGroup[] {
     return facts.length === 0 ? [] : [{ name, facts }];
   });
 }
+
+// The facts a buyer scans first, shown beside the price.
+const keyFactFields: readonly (keyof Property)[] = ['Bedrooms', 'Bathrooms', 'SurfaceLiving', 'SurfacePlot'];
+
+/**
+ * The few facts shown beside the price, in that order: bedrooms, bathrooms, living and plot area, each
+ * only when the listing gives it as more than zero (a "0 bedrooms" headline says nothing useful).
+ */
+export function keyFacts(groups: readonly FactGroup[]): Fact[] {
+  const all = groups.flatMap((group) => group.facts);
+  return keyFactFields.flatMap(
+    (field) =>
+      all.find((fact) => fact.field === field && typeof fact.value === 'number' && fact.value > 0) ?? [],
+  );
+}

@@ -1,0 +1,67 @@
+// Turns a fact of the detail page's fact sheet into text in the page's language.
+import { formatDate } from '../../domain/dates';
+import { formatPrice, priceLabel } from '../../domain/money';
+import type { Fact } from '../../domain/property-facts';
+import type { TranslationKey } from '../../i18n/keys';
+import { type Locale, localeTags } from '../../i18n/locales';
+import type { Translate } from '../../i18n/translator';
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A number in the page's notation ("1.281" in Dutch, "1 281" in French, "1,281" in English). */
+export function formatNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** The text of a fact's value; `typeName` names the property type (from the export's type list). */
+export function factText(fact: Fact, t: Translate, locale: Locale, typeName: string): string {
+  const number = (value: number) => formatNumber(value, locale);
+  switch (fact.kind) {
+    case 'text':
+      return fact.value;
+    case 'count':
+      return number(fact.value);
+    case 'year':
+      return String(fact.value);
+    case 'area':
+      return t('property.units.squareMetres', { value: number(fact.value) });
+    case 'length':
+      return t('property.units.metres', { value: number(fact.value) });
+    case 'money':
+      return formatPrice(fact.value);
+    case 'price':
+      return priceLabel(
+        { price: fact.value, priceUnit: fact.priceUnit, goal: fact.goal },
+        { startingFrom: t('property.units.startingFrom'), perMonth: t('property.units.perMonth') },
+      );
+    case 'date':
+      return formatDate(fact.value);
+    case 'yesNo':
+      return t(fact.value ? 'property.yes' : 'property.no');
+    case 'enum':
+      // The fact sheet only emits values of the export's closed sets, which the dictionary names.
+      return t(`property.values.${fact.set}.${fact.value}` as TranslationKey);
+    case 'propertyType':
+      return typeName;
+    case 'energyPerArea':
+      return t('property.units.energyPerSquareMetre', { value: number(fact.value) });
+    case 'co2PerArea':
+      return t('property.units.co2PerSquareMetre', { value: number(fact.value) });
+    case 'energyPerYear':
+      return t('property.units.energyPerYear', { value: number(fact.value) });
+  }
+}
+
+/** A file size as the dictionary writes it: kB below one megabyte, MB (one decimal) above. */
+export function fileSizeText(bytes: number, t: Translate, locale: Locale): string {
+  if (bytes < 1_000_000)
+    return t('detail.documents.kilobytes', {
+      size: formatNumber(Math.max(1, Math.round(bytes / 1000)), locale),
+    });
+  return t('detail.documents.megabytes', { size: formatNumber(Math.round(bytes / 100_000) / 10, locale) });
+}
