@@ -56,3 +56,10 @@ describe('openGraphLocale', () => {
     expect(openGraphLocale('nl-BE')).toBe('nl_BE');
   });
 });
+
+describe('socialMeta without a URL', () => {
+  it('names no og:url for a page kept out of search engines', () => {
+    const tags = socialMeta({ ...page, url: undefined });
+    expect(tags.some((tag) => 'property' in tag && tag.property === 'og:url')).toBe(false);
+  });
+});

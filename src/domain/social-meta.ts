@@ -10,8 +10,8 @@ export type MetaTag =
 export interface SharedPage {
   readonly title: string;
   readonly description: string;
-  /** The page's absolute URL (its canonical). */
-  readonly url: string;
+  /** The page's absolute URL (its canonical); none for a page kept out of search engines. */
+  readonly url?: string | undefined;
   readonly siteUrl: string;
   readonly siteName: string;
   /** BCP 47 tag of the page's language ("fr-BE"), and of its other language versions. */
@@ -40,7 +40,7 @@ export function socialMeta(page: SharedPage): MetaTag[] {
     { property: 'og:site_name', content: page.siteName },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: page.url },
+    ...(page.url === undefined ? [] : [{ property: 'og:url', content: page.url }]),
     { property: 'og:locale', content: openGraphLocale(page.language) },
     ...page.alternateLanguages
       .filter((language) => language !== page.language)

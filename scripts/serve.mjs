@@ -1,0 +1,160 @@
+// The production server of `npm start`: the prerendered pages and assets of dist/client, the API
+// (Astro's Node handler in middleware mode) under /api/, and for any other path status 404 with the
+// prerendered not-found page of the path's language, or its property variant for an old listing URL.
+// `node scripts/serve.mjs [distDir]` (default dist, or DIST_DIR); PORT (4321) and HOST (0.0.0.0).
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { notFoundTarget } from './not-found-target.mjs';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** How long a browser or CDN may keep a file: hashed build assets for good, pages briefly. */
+function cacheControl(pathname, type) {
+  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Starts the server on `port` (0 picks a free one) and resolves with it once it listens.
+ * @param {{ distDir?: string, port?: number, host?: string }} [options]
+ */
+export async function startServer({
+  distDir = process.env.DIST_DIR ?? 'dist',
+  port = Number(process.env.PORT ?? 4321),
+  host = process.env.HOST ?? '0.0.0.0',
+} = {}) {
+  const dist = resolve(distDir);
+  const client = join(dist, 'client');
+  const { handler } = await import(pathToFileURL(join(dist, 'server', 'entry.mjs')).href);
+  if (typeof handler !== 'function') {
+    throw new Error(
+      `${dist}/server/entry.mjs exports no handler: build with @astrojs/node in middleware mode.`,
+    );
+  }
+  const routes = JSON.parse(await readFile(join(client, 'not-found-routes.json'), 'utf8'));
+  const notFoundFiles = new Set(Object.values(routes.pages).flatMap((pages) => [pages.page, pages.property]));
+
+  /** The file under dist/client a path names (a folder's index.html), or undefined. */
+  async function fileFor(pathname) {
+    const file = resolve(client, `.${pathname}`);
+    // Refuse anything that climbs out of the client folder.
+    if (file !== client && !file.startsWith(client + sep)) return undefined;
+    for (const candidate of [file, join(file, 'index.html')]) {
+      const info = await stat(candidate).catch(() => undefined);
+      if (info?.isFile()) return { path: candidate, info };
+    }
+    return undefined;
+  }
+
+  function send(request, response, status, found, pathname) {
+    const type = contentTypes[extname(found.path).toLowerCase()] ?? 'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
+      'Content-Length': found.info.size,
+      'Last-Modified': found.info.mtime.toUTCString(),
+      'Cache-Control': status === 200 ? cacheControl(pathname, type) : 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const since = Date.parse(request.headers['if-modified-since'] ?? '');
+    if (status === 200 && since >= Math.floor(found.info.mtimeMs / 1000) * 1000) {
+      response.writeHead(304, {
+        'Cache-Control': headers['Cache-Control'],
+        'Last-Modified': headers['Last-Modified'],
+      });
+      response.end();
+      return;
+    }
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(found.path).pipe(response);
+  }
+
+  async function notFound(request, response, pathname) {
+    const target = notFoundTarget(pathname, routes);
+    const found = await fileFor(target.page);
+    if (found === undefined) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+      return;
+    }
+    send(request, response, 404, found, target.page);
+  }
+
+  async function handle(request, response) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Bad request');
+      return;
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      handler(request, response, () => {
+        response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ errors: { path: ['Not found'] } }));
+      });
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed');
+      return;
+    }
+    const found = await fileFor(pathname);
+    // The not-found pages themselves answer 404 too, even when asked for by name.
+    const isNotFoundPage = notFoundFiles.has(pathname) || notFoundFiles.has(`${pathname}/`);
+    if (found === undefined || isNotFoundPage) return notFound(request, response, pathname);
+    send(request, response, 200, found, pathname);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error(`Could not answer ${request.url}:`, error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Server error');
+    });
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolveListen);
+  });
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const server = await startServer(process.argv[2] === undefined ? {} : { distDir: process.argv[2] });
+  const address = server.address();
+  const shown =
+    typeof address === 'object' && address !== null ? `${address.address}:${address.port}` : address;
+  console.log(`Serving on http://${shown}`);
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

@@ -1,0 +1,18 @@
+// sitemap.xml: every indexable page of every enabled language, with its hreflang alternates.
+import type { APIRoute } from 'astro';
+import { loadExport } from '../data/load-export';
+import { sitePages } from '../data/site-pages';
+import { sitemapXml } from '../domain/sitemap';
+import { localeTags } from '../i18n/locales';
+
+export const prerender = true;
+
+export const GET: APIRoute = () => {
+  const { site } = loadExport();
+  const xml = sitemapXml(sitePages(), {
+    siteUrl: site.SiteUrl,
+    defaultLocale: site.DefaultLanguage,
+    languageTags: localeTags,
+  });
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};
