@@ -1,0 +1,102 @@
+// Every value of the export's closed sets reads as words in every language, and units and prices read right.
+import { describe, expect, it } from 'vitest';
+import { propertyFacts } from '../../domain/property-facts';
+import { locales } from '../../i18n/locales';
+import { createTranslator } from '../../i18n/translator';
+import {
+  BuildingStyleSchema,
+  ConditionSchema,
+  FloodRiskAreaSchema,
+  FloodScoreSchema,
+  GlazingSchema,
+  HeatingTypeSchema,
+  KitchenTypeSchema,
+  OrientationSchema,
+  type Property,
+  UrbanPlanningDesignationSchema,
+} from '../../schemas/property';
+import { factText, fileSizeText } from './fact-text';
+
+const base: Property = {
+  ID: 1,
+  Goal: 0,
+  Marquee: 0,
+  WebID: 1,
+  Zip: '9000',
+  City: 'Gent',
+  CountryID: 10,
+  Price: 350000,
+  PriceUnit: 0,
+  Pictures: [],
+};
+
+// One listing per value of each closed set, so every dictionary entry a fact can ask for is asked for.
+const variants: Property[] = [
+  ...ConditionSchema.options.map((Condition) => ({ ...base, Condition })),
+  ...BuildingStyleSchema.options.map((BuildingStyle) => ({ ...base, BuildingStyle })),
+  ...HeatingTypeSchema.options.map((HeatingType) => ({ ...base, HeatingType })),
+  ...GlazingSchema.options.map((Glazing) => ({ ...base, Glazing })),
+  ...KitchenTypeSchema.options.map((KitchenType) => ({ ...base, KitchenType })),
+  ...OrientationSchema.options.map((Orientation) => ({
+    ...base,
+    Orientation,
+    GardenOrientation: Orientation,
+  })),
+  ...FloodRiskAreaSchema.options.map((FloodRiskArea) => ({ ...base, FloodRiskArea })),
+  ...FloodScoreSchema.options.map((FloodScoreParcel) => ({ ...base, FloodScoreParcel })),
+  ...UrbanPlanningDesignationSchema.options.map((UrbanPlanningDesignation) => ({
+    ...base,
+    UrbanPlanningDesignation,
+  })),
+  ...[10, 50, 34, 33].map((CountryID) => ({ ...base, CountryID })),
+  { ...base, Elevator: true, Sauna: false, SurfaceLiving: 1281, EnergyValue: 120, EpcDate: '2024-04-01' },
+];
+
+describe('factText', () => {
+  it.each(locales)('names every value of every closed set in %s, never a key or "undefined"', (locale) => {
+    const t = createTranslator(locale);
+    for (const property of variants) {
+      for (const fact of propertyFacts(property).flatMap((group) => group.facts)) {
+        const text = factText(fact, t, locale, 'House');
+        expect(text).not.toMatch(/undefined|null|property\.|\[object/);
+        expect(text.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('writes areas, dates, yes/no and prices as a reader expects', () => {
+    const t = createTranslator('nl');
+    const facts = propertyFacts({
+      ...base,
+      SurfaceLiving: 1281,
+      EpcDate: '2024-04-01',
+      Cellar: true,
+      PriceUnit: 7,
+    });
+    const text = (field: keyof Property) => {
+      const fact = facts.flatMap((group) => group.facts).find((candidate) => candidate.field === field);
+      return fact === undefined ? 'missing' : factText(fact, t, 'nl', 'Huis');
+    };
+    expect(text('SurfaceLiving')).toBe('1.281 m²');
+    expect(text('EpcDate')).toBe('01-04-2024');
+    expect(text('Cellar')).toBe(t('property.yes'));
+    expect(text('Price')).toBe(`${t('property.units.startingFrom')} €\u00a0350.000`);
+    expect(text('WebID')).toBe('Huis');
+  });
+
+  it('prices a rental per month', () => {
+    const t = createTranslator('en');
+    const [fact] = propertyFacts({ ...base, Goal: 1, Price: 950, PriceUnit: 1 })
+      .flatMap((group) => group.facts)
+      .filter((candidate) => candidate.field === 'Price');
+    expect(fact && factText(fact, t, 'en', 'House')).toBe('€\u00a0950 per month');
+  });
+});
+
+describe('fileSizeText', () => {
+  it('uses kB below a megabyte and MB with one decimal above', () => {
+    const t = createTranslator('fr');
+    expect(fileSizeText(48_200, t, 'fr')).toBe('48 ko');
+    expect(fileSizeText(1_250_000, t, 'fr')).toBe('1,3 Mo');
+  });
+});
