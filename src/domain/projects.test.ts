@@ -7,7 +7,7 @@ import {
   unitPriceText,
 } from './projects';
 
-const words = { startingFrom: 'Starting from', perMonth: 'per month', sold: 'Sold', rented: 'Let' };
+const words = { startingFrom: 'Starting from', perMonth: 'per month' };
 const unit = (Price: number, Marquee = 0, PriceUnit = 0) => ({ Price, Marquee, PriceUnit });
 
 const project = (ID: number, extra: Partial<ProjectLike> = {}): ProjectLike => ({
@@ -53,9 +53,9 @@ describe('unitPriceText', () => {
     expect(unitPriceText(unit(1200, 0, 1), words)).toBe('€\u00a01.200 per month');
   });
 
-  it('shows the status instead of the price once sold or rented', () => {
-    expect(unitPriceText(unit(320000, 3), words)).toBe('Sold');
-    expect(unitPriceText(unit(1200, 4, 1), words)).toBe('Let');
+  it('shows no price once sold or rented', () => {
+    expect(unitPriceText(unit(320000, 3), words)).toBeUndefined();
+    expect(unitPriceText(unit(1200, 4, 1), words)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
 import { type PriceWords, priceLabel } from './money';
 import { regionFor } from './region';
 import { slugify } from './slug';
-import { isSoldOrRented, statusFromMarquee } from './status';
+import { isSoldOrRented } from './status';
 
 /** A line of a project's price list, as the export gives it. */
 export interface UnitLine {
@@ -44,16 +44,12 @@ export function projectSummary(project: Pick<ProjectLike, 'Units'>): ProjectSumm
   return { unitCount: project.Units.length, availableCount: available.length, lowest };
 }
 
-/** The words a price-list line needs: the price words and the gone statuses. */
-export interface UnitWords extends PriceWords {
-  readonly sold: string;
-  readonly rented: string;
-}
-
-/** What the price list says in a unit's price cell: its price, or its status once sold or rented. */
-export function unitPriceText(unit: UnitLine, words: UnitWords): string {
-  if (isSoldOrRented(unit.Marquee))
-    return statusFromMarquee(unit.Marquee) === 'rented' ? words.rented : words.sold;
+/**
+ * What the price list says in a unit's price cell: its price, or undefined once the unit is sold or
+ * rented (the price of a closed deal is not advertised; the status column says why the cell is empty).
+ */
+export function unitPriceText(unit: UnitLine, words: PriceWords): string | undefined {
+  if (isSoldOrRented(unit.Marquee)) return undefined;
   // Project units are sold: a price is monthly only when the unit says so.
   return priceLabel({ price: unit.Price, priceUnit: unit.PriceUnit, goal: 0 }, words);
 }
