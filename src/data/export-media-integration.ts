@@ -48,7 +48,8 @@ export function exportMedia(): AstroIntegration {
           }
           const variant = parseVariantName(basename(relative));
           if (variant === undefined) return next();
-          const stem = join(dirname(relative), variant.stem);
+          // The stem is relative to the media folder: a leading slash would make it absolute.
+          const stem = join(dirname(relative), variant.stem).replace(/^[/\\]+/, '');
           variantFile({ mediaDir: root, cacheDir }, { stem, width: variant.width })
             .then((cached) => {
               if (cached === undefined) return next();
