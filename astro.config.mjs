@@ -8,7 +8,7 @@ import { exportMedia } from './src/data/export-media-integration.ts';
 export default defineConfig({
   // Every page is prerendered; only endpoints that opt out (prerender = false) run on the server.
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }),
   // exportCheck first: a broken export must stop the build before anything is written.
   integrations: [exportCheck(), exportMedia(), react()],
   // Tests build variants of the site (another default language, a language switched off) elsewhere.

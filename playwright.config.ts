@@ -25,7 +25,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/entry.mjs',
+    // The production server: static pages, the API, and status 404 with the language's not-found page.
+    command: 'node scripts/serve.mjs',
     url: `http://localhost:${port}/`,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     reuseExistingServer: false,

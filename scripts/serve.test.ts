@@ -1,0 +1,112 @@
+// `npm start`'s server against a real build: pages, assets with their types and cache rules, and
+// status 404 with the not-found page of the path's language (the property variant for old listings).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Builds go inside the project: the server bundle resolves its packages from node_modules.
+const out = resolve('.cache/serve-test');
+let server: ChildProcess | undefined;
+let base = '';
+
+beforeAll(async () => {
+  rmSync(out, { recursive: true, force: true });
+  const build = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_OUT_DIR: out },
+  });
+  if (build.status !== 0) throw new Error(`astro build failed:\n${build.stderr}${build.stdout}`);
+  const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), out], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  base = await new Promise<string>((resolveBase, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /Serving on (http:\/\/\S+)/.exec(output);
+      if (found?.[1]) resolveBase(found[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}):\n${output}`)));
+  });
+});
+
+afterAll(() => {
+  server?.kill();
+  rmSync(out, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+describe('scripts/serve.mjs', () => {
+  it('serves the home page as HTML that browsers revalidate', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('max-age=0');
+    expect(await response.text()).toContain('<html lang="en-GB"');
+  });
+
+  it('answers an unknown path with 404 and the not-found page of its language', async () => {
+    const french = await get('/fr/nope/');
+    expect(french.status).toBe(404);
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr-BE"');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const english = await get('/nope/deeper');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en-GB"');
+  });
+
+  it('says an old property URL does not exist or is sold, in its language', async () => {
+    const short = await get('/property/999999/');
+    expect(short.status).toBe(404);
+    expect(title(await short.text())).toMatch(/^Property not found/);
+    const dutch = await get('/nl/te-koop/gent/huis/999999/');
+    expect(dutch.status).toBe(404);
+    const html = await dutch.text();
+    expect(html).toContain('<html lang="nl-BE"');
+    expect(title(html)).not.toBe(title(await (await get('/nl/nope/')).text()));
+  });
+
+  it('answers 404 for the not-found pages asked for by name', async () => {
+    expect((await get('/404.html')).status).toBe(404);
+    expect((await get('/fr/404/')).status).toBe(404);
+  });
+
+  it('serves the sitemap, robots.txt and resized pictures with their content types', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain('hreflang="x-default"');
+    expect((await get('/robots.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const photo = await get('/media/house-01-400.webp');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('lets browsers keep the hashed build assets for good', async () => {
+    const html = await (await get('/')).text();
+    const asset = /(\/_astro\/[^"']+\.(?:css|js))/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await get(asset ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses to leave the published folder and other methods than GET on pages', async () => {
+    expect((await get('/..%2f..%2fpackage.json')).status).toBe(404);
+    expect((await get('/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('hands /api/ to the API and answers an unknown endpoint with a JSON 404', async () => {
+    const response = await get('/api/no-such-endpoint');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
