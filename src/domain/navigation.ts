@@ -1,5 +1,8 @@
 // The main navigation: which pages the header and the drawer link to, in order.
-import type { PageKey } from './routes';
+import type { Locale } from '../i18n/locales';
+import { localized, type PerLocale } from '../i18n/localized';
+import { type MenuNode, menuNavigation } from './menu-tree';
+import { type PageKey, pathFor, type RouteOptions } from './routes';
 
 /** Pages of the main menu, before the configured menu pages. */
 export const mainNavigation = [
@@ -10,3 +13,41 @@ export const mainNavigation = [
   'team',
   'contact',
 ] as const satisfies readonly PageKey[];
+
+/** A link of the navigation, with its submenu links. */
+export interface NavLink {
+  readonly label: string;
+  readonly href: string;
+  readonly children: readonly NavLink[];
+}
+
+/** A menu page as the navigation needs it: its path and title per language. */
+export interface NavMenuItem extends MenuNode {
+  readonly Path: PerLocale;
+  readonly Title: PerLocale;
+  readonly Children?: readonly NavMenuItem[] | undefined;
+}
+
+/**
+ * The links to the published menu pages in a language, in menu order, each with its published
+ * submenu pages: they follow the fixed items of the main navigation.
+ */
+export function menuPageLinks(
+  menu: readonly NavMenuItem[],
+  locale: Locale,
+  options: RouteOptions,
+): NavLink[] {
+  const text = (value: PerLocale) => localized(value, locale, options.defaultLocale);
+  return menuNavigation(menu).map(({ item, children }) => {
+    const path = text(item.Path);
+    return {
+      label: text(item.Title),
+      href: pathFor('menuPage', locale, { path }, options),
+      children: children.map((child) => ({
+        label: text(child.Title),
+        href: pathFor('menuPage', locale, { path, child: text(child.Path) }, options),
+        children: [],
+      })),
+    };
+  });
+}
