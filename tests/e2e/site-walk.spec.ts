@@ -1,0 +1,76 @@
+// Walks every page of the built site: links and images resolve, no raw dictionary key or broken value
+// reaches a visitor, and the HTML is valid.
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { builtPages, resolvesToFile } from './built-site';
+
+const pages = builtPages();
+
+/** Every internal URL a page refers to: links, images, sources, srcset candidates, stylesheets, scripts. */
+function internalUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const [, attribute, value] of html.matchAll(/\s(href|src|srcset|poster|action)="([^"]*)"/g)) {
+    const candidates =
+      attribute === 'srcset'
+        ? (value ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')
+        : [value ?? ''];
+    for (const candidate of candidates) {
+      if (candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/api/'))
+        urls.push(candidate);
+    }
+  }
+  return urls;
+}
+
+/** The text a visitor reads: the body without scripts, styles and tags. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+// The dictionary namespaces, read from disk: Playwright's loader does not import JSON modules.
+const namespaces = readdirSync('locales/en').map((file) => file.replace(/\.json$/, ''));
+const rawKey = new RegExp(`\\b(${namespaces.join('|')})\\.[a-z][a-zA-Z]+(\\.[a-zA-Z0-9]+)*\\b`);
+
+test('the build has pages', () => {
+  expect(pages.length).toBeGreaterThan(4);
+});
+
+test('every internal link, image and asset of every page resolves to a built file', () => {
+  const broken: string[] = [];
+  for (const page of pages) {
+    for (const url of internalUrls(page.html))
+      if (!resolvesToFile(url)) broken.push(`${page.path} -> ${url}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test('no page shows a raw dictionary key, "undefined", "null", "NaN" or "[object Object]"', () => {
+  const bad: string[] = [];
+  for (const page of pages) {
+    const text = visibleText(page.html);
+    const found = text.match(rawKey) ?? text.match(/\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]/);
+    if (found) bad.push(`${page.path}: "${found[0]}"`);
+  }
+  expect(bad).toEqual([]);
+});
+
+test('every page is valid HTML', async () => {
+  // The project's rules (.htmlvalidate.json), loaded explicitly: validateString does not look for them.
+  const validator = new HtmlValidate(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')));
+  const invalid: string[] = [];
+  for (const page of pages) {
+    const report = await validator.validateString(page.html, page.file);
+    for (const result of report.results) {
+      for (const message of result.messages.slice(0, 3)) {
+        invalid.push(`${page.path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
+  }
+  expect(invalid).toEqual([]);
+});
