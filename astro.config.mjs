@@ -1,4 +1,6 @@
 // @ts-check
+
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
@@ -15,4 +17,16 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   trailingSlash: 'ignore',
   server: { port: Number(process.env.PORT ?? 4321), host: true },
+  vite: {
+    resolve: {
+      alias: {
+        // Astro 7.3.0 fails to build on-demand routes with '"./_internal/logger" is not exported'
+        // (withastro/astro#17898); we cannot move to 7.3.5, whose compiler binaries for other platforms
+        // are missing from the registry we reach, so point the import at the module itself.
+        'astro/_internal/logger': fileURLToPath(
+          new URL('./node_modules/astro/dist/core/logger/core.js', import.meta.url),
+        ),
+      },
+    },
+  },
 });

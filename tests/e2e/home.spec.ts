@@ -17,3 +17,9 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.locator('a[href="/"]').first()).toBeVisible();
 });
+
+test('the API answers from the same process as the pages', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ ok: true });
+});
