@@ -28,7 +28,8 @@ export default defineConfig({
     // The production server: static pages, the API, and status 404 with the language's not-found page.
     command: 'node scripts/serve.mjs',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // ASTRO_OUT_DIR: test a build made elsewhere than dist/ (the built-site readers follow it too).
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: process.env.ASTRO_OUT_DIR ?? 'dist' },
     reuseExistingServer: false,
     timeout: 30_000,
   },
