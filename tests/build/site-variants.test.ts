@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { internalUrls, resolvesIn } from '../e2e/built-site';
 
 const temp = mkdtempSync(join(tmpdir(), 'site-variants-'));
 // Builds go inside the project: the server bundle resolves its packages from node_modules.
@@ -72,6 +73,19 @@ describe('a build from another site configuration', () => {
     expect(html).not.toMatch(/hreflang="de-BE"/);
     expect(html).not.toMatch(/href="\/de\//);
     expect(html).toMatch(/hreflang="x-default" href="https:\/\/[^"]+\/"/);
+    expect(readFileSync(join(out, 'client/sitemap.xml'), 'utf8')).not.toMatch(/\/de\//);
+  });
+
+  it('leaves no broken internal link or asset on any page', () => {
+    const client = join(out, 'client');
+    const broken = readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .flatMap((file) =>
+        internalUrls(readFileSync(join(client, file), 'utf8'))
+          .filter((url) => !resolvesIn(client, url))
+          .map((url) => `${file} -> ${url}`),
+      );
+    expect(broken).toEqual([]);
   });
 });
 

@@ -19,12 +19,33 @@ export function builtPages(): BuiltPage[] {
     });
 }
 
-/** Whether a site-relative URL (query and hash ignored) is served by a file of the build. */
-export function resolvesToFile(url: string): boolean {
+/** Whether a site-relative URL (query and hash ignored) is served by a file of the build in `client`. */
+export function resolvesIn(client: string, url: string): boolean {
   const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '');
-  const candidate = join(clientDir, pathname);
+  const candidate = join(client, pathname);
   if (existsSync(candidate) && statSync(candidate).isFile()) return true;
   return [join(candidate, 'index.html'), `${candidate.replace(/\/$/, '')}.html`].some((file) =>
     existsSync(file),
   );
+}
+
+/** Whether a site-relative URL is served by a file of the build under test. */
+export function resolvesToFile(url: string): boolean {
+  return resolvesIn(clientDir, url);
+}
+
+/** Every internal URL a page refers to: links, images, sources, srcset candidates, stylesheets, scripts. */
+export function internalUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const [, attribute, value] of html.matchAll(/\s(href|src|srcset|poster|action)="([^"]*)"/g)) {
+    const candidates =
+      attribute === 'srcset'
+        ? (value ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')
+        : [value ?? ''];
+    for (const candidate of candidates) {
+      if (candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/api/'))
+        urls.push(candidate);
+    }
+  }
+  return urls;
 }

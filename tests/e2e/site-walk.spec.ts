@@ -3,25 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { builtPages, resolvesToFile } from './built-site';
+import { builtPages, internalUrls, resolvesToFile } from './built-site';
 
 const pages = builtPages();
-
-/** Every internal URL a page refers to: links, images, sources, srcset candidates, stylesheets, scripts. */
-function internalUrls(html: string): string[] {
-  const urls: string[] = [];
-  for (const [, attribute, value] of html.matchAll(/\s(href|src|srcset|poster|action)="([^"]*)"/g)) {
-    const candidates =
-      attribute === 'srcset'
-        ? (value ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')
-        : [value ?? ''];
-    for (const candidate of candidates) {
-      if (candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/api/'))
-        urls.push(candidate);
-    }
-  }
-  return urls;
-}
 
 /** The text a visitor reads: the body without scripts, styles and tags. */
 function visibleText(html: string): string {
