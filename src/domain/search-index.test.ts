@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, type IndexListing, serializeSearchIndex } from './search-index';
+
+const words = { startingFrom: 'Starting from', perMonth: 'per month', sold: 'Sold', rented: 'Let' };
+const input = {
+  section: 'sale' as const,
+  words,
+  typeName: (webId: number) => (webId === 1 ? 'House' : 'Flat'),
+  title: (type: string, city: string) => `${type} in ${city}`,
+  href: (params: { city: string; type: string; id: number }) =>
+    `/property/${params.city}/${params.type}/${params.id}/`,
+};
+
+const listing = (ID: number, extra: Partial<IndexListing> = {}): IndexListing => ({
+  ID,
+  Goal: 0,
+  Marquee: 0,
+  WebID: 1,
+  City: 'SINT-NIKLAAS',
+  Zip: '9100',
+  CountryID: 10,
+  Price: 350_000,
+  PriceUnit: 0,
+  Bedrooms: 3,
+  Bathrooms: 0,
+  Reference: `REF-${ID}`,
+  CreatedAt: `2026-02-0${ID}`,
+  Latitude: 51.165_432,
+  Longitude: 4.143_21,
+  PublicAddress: true,
+  Pictures: [{ Url: '/media/house-01.jpg', Width: 1600, Height: 1067 }],
+  ...extra,
+});
+
+describe('buildSearchIndex', () => {
+  it("lists only the section's listings, newest first", () => {
+    const list = [listing(1), listing(2, { Goal: 1 }), listing(3, { CountryID: 34 }), listing(4)];
+    expect(buildSearchIndex(list, input).map((entry) => entry.id)).toEqual([4, 1]);
+  });
+
+  it('carries the search fields and the decided card: link, title, price, photo, facts', () => {
+    const [entry] = buildSearchIndex([listing(1, { WebID: 2 })], input);
+    expect(entry).toMatchObject({
+      id: 1,
+      goal: 0,
+      webId: 2,
+      city: 'SINT-NIKLAAS',
+      zip: '9100',
+      price: 350_000,
+      reference: 'REF-1',
+      bedrooms: 3,
+      url: '/property/sint-niklaas/flat/1/',
+      title: 'Flat in Sint-Niklaas',
+      priceText: '€\u00a0350.000',
+      photo: { url: '/media/house-01.jpg', width: 1600, height: 1067 },
+      facts: { bedrooms: 3 },
+    });
+    expect(entry?.facts.bathrooms).toBeUndefined();
+  });
+
+  it('shows the status instead of the price of a sold listing', () => {
+    const [entry] = buildSearchIndex([listing(1, { Marquee: 3 })], input);
+    expect(entry?.priceText).toBe('Sold');
+    expect(entry?.ribbon).toBe('sold');
+  });
+
+  it('rounds the map position when the address is not public', () => {
+    const [exact] = buildSearchIndex([listing(1)], input);
+    const [hidden] = buildSearchIndex([listing(1, { PublicAddress: false })], input);
+    expect([exact?.lat, exact?.lng]).toEqual([51.165_432, 4.143_21]);
+    expect([hidden?.lat, hidden?.lng]).toEqual([51.17, 4.14]);
+  });
+
+  it('leaves out what a listing lacks, so the served file stays small', () => {
+    const json = serializeSearchIndex(
+      buildSearchIndex([listing(1, { Pictures: [], Reference: undefined })], input),
+    );
+    expect(json).not.toContain('photo');
+    expect(json).not.toContain('reference');
+    expect(JSON.parse(json)[0].title).toBe('House in Sint-Niklaas');
+  });
+});
