@@ -1,0 +1,63 @@
+// What a visitor's browser downloads for a page: every script response, weighed gzip-compressed
+// (what a CDN or any compressing server sends), for a first visit and for a returning visit.
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+/** One downloaded script and its gzip size in bytes. */
+export type WeighedScript = { readonly url: string; readonly gzipBytes: number };
+
+/** The scripts of a page load and their total gzip size. */
+export type PageWeight = { readonly scripts: readonly WeighedScript[]; readonly totalGzipBytes: number };
+
+/** A returning visitor has chosen cookies already: the consent the dialog stores. */
+export const storedConsent = JSON.stringify({
+  ad_user_data: 'denied',
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+  ad_personalization: 'denied',
+});
+
+/** gzip size of a text or buffer, at the level servers commonly use. */
+export function gzipBytes(body: Buffer | string): number {
+  return gzipSync(body, { level: 6 }).length;
+}
+
+/**
+ * Loads a page in a fresh browser context and weighs every script it downloads (module chunks,
+ * islands, inline scripts count too), after the network is idle. Third-party hosts are answered
+ * locally with nothing, so only the site's own scripts are weighed.
+ */
+export async function weighScripts(
+  browser: Browser,
+  url: string,
+  { returning = false }: { returning?: boolean } = {},
+): Promise<PageWeight> {
+  const context = await browser.newContext();
+  if (returning) {
+    await context.addInitScript((consent) => window.localStorage.setItem('consent', consent), storedConsent);
+  }
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
+  const page = await context.newPage();
+  const scripts: WeighedScript[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.push({ url: response.url(), gzipBytes: gzipBytes(await response.body()) });
+    } catch {
+      // A response without a body (a redirect) weighs nothing.
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const inline = await page.$$eval('script:not([src])', (elements) =>
+    elements
+      .filter((element) => element.getAttribute('type') !== 'application/ld+json')
+      .map((element) => element.textContent ?? ''),
+  );
+  for (const [index, text] of inline.entries()) {
+    if (text.trim() !== '') scripts.push({ url: `${url}#inline-${index}`, gzipBytes: gzipBytes(text) });
+  }
+  await context.close();
+  return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+}
