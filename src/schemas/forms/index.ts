@@ -1,0 +1,97 @@
+// The form schemas, shared by the form island (src/islands/forms) and the API (src/pages/api/forms).
+//
+// Exported names:
+// - formKinds, FormKind, isFormKind                      (form-kind.ts)
+// - formSchemas (one valibot schema per kind), FormSchema, FormOutput<K>, validateForm(kind, body)
+// - SiteContactSchema, ContactMeSchema, ContactAppointmentSchema, ContactConstructionSchema,
+//   ContactDemandSchema, DemandRegisterSchema, SendToFriendSchema, SignNewsletterSchema,
+//   UnsubscribeSchema, OfferSchema, RentApplicationSchema, TestimonialSchema, CvSchema,
+//   DocumentRequestSchema, and cvMaxBytes, cvMimeTypes, splitPostcodes
+// - formBody(pairs), FormBody, listFields                 (form-body.ts: FormData/post pairs -> body)
+// - formErrors(issues), addFormError, message, FormErrors, FormMessage, FormMessageKey
+//   (form-message.ts: messages are keys of locales/<lang>/validation.json with placeholder values)
+//
+// Field names are those of the form markup; repeatable fields (`types[]`, `regions[]`,
+// `contactTimes[]`, `documents[]`) are named without `[]` in bodies and in error objects.
+import * as v from 'valibot';
+import {
+  ContactAppointmentSchema,
+  ContactConstructionSchema,
+  ContactDemandSchema,
+  ContactMeSchema,
+  SiteContactSchema,
+} from './contact-schemas';
+import type { FormKind } from './form-kind';
+import { addFormError, emptyFormErrors, type FormErrors, formErrors } from './form-message';
+import { CvSchema, TestimonialSchema } from './people-schemas';
+import {
+  DocumentRequestSchema,
+  OfferSchema,
+  RentApplicationSchema,
+  SendToFriendSchema,
+} from './property-schemas';
+import { DemandRegisterSchema, SignNewsletterSchema, UnsubscribeSchema } from './subscription-schemas';
+
+export * from './contact-schemas';
+export * from './form-body';
+export * from './form-kind';
+export * from './form-message';
+export * from './people-schemas';
+export * from './property-schemas';
+export * from './subscription-schemas';
+
+/** The schema of each form kind. */
+export const formSchemas = {
+  'site-contact': SiteContactSchema,
+  'contact-me': ContactMeSchema,
+  'contact-appointment': ContactAppointmentSchema,
+  'contact-construction': ContactConstructionSchema,
+  'contact-demand': ContactDemandSchema,
+  'demand-register': DemandRegisterSchema,
+  'send-to-friend': SendToFriendSchema,
+  'sign-newsletter': SignNewsletterSchema,
+  unsubscribe: UnsubscribeSchema,
+  offer: OfferSchema,
+  'rent-application': RentApplicationSchema,
+  testimonial: TestimonialSchema,
+  cv: CvSchema,
+  'document-request': DocumentRequestSchema,
+} as const satisfies Record<FormKind, v.GenericSchema>;
+
+/** The schema of one form kind. */
+export type FormSchema<K extends FormKind = FormKind> = (typeof formSchemas)[K];
+
+/** A checked body of one form kind. */
+export type FormOutput<K extends FormKind = FormKind> = v.InferOutput<FormSchema<K>>;
+
+/** A checked body, or the messages per field that stop it. */
+export type FormResult<K extends FormKind> =
+  | { readonly ok: true; readonly value: FormOutput<K> }
+  | { readonly ok: false; readonly errors: FormErrors };
+
+/** The field names a kind takes. */
+export function formFields(kind: FormKind): string[] {
+  const schema: v.GenericSchema = formSchemas[kind];
+  const object = 'pipe' in schema && Array.isArray(schema.pipe) ? schema.pipe[0] : schema;
+  return 'entries' in object && typeof object.entries === 'object' && object.entries !== null
+    ? Object.keys(object.entries)
+    : [];
+}
+
+/**
+ * Checks a body against its kind's schema, collecting every field's messages. Own keys the form does
+ * not have are refused here too: valibot's strict check looks keys up with `in`, which lets
+ * `__proto__` or `constructor` through as if they were fields.
+ */
+export function validateForm<K extends FormKind>(kind: K, body: unknown): FormResult<K> {
+  const result = v.safeParse(formSchemas[kind] as v.GenericSchema<unknown, FormOutput<K>>, body);
+  const errors = result.success ? emptyFormErrors() : formErrors(result.issues);
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const known = new Set(formFields(kind));
+    for (const key of Reflect.ownKeys(body)) {
+      if (typeof key === 'string' && !known.has(key)) addFormError(errors, key, { key: 'unknownField' });
+    }
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.output };
+  return { ok: false, errors };
+}

@@ -1,0 +1,91 @@
+// The forms about one listing besides "contact me": an offer, a rental application, sending it to a
+// friend and asking for its documents.
+import * as v from 'valibot';
+import {
+  contactEntries,
+  emailField,
+  idField,
+  idList,
+  metaEntries,
+  optionalDate,
+  phoneField,
+  remarkField,
+  requiredNumber,
+  requiredText,
+} from './fields';
+import { message } from './form-message';
+
+/** offer: an offer to purchase, in whole euros (the page shows the 10% deposit it implies). */
+export const OfferSchema = v.strictObject(
+  {
+    ...metaEntries,
+    ...contactEntries,
+    phone: phoneField,
+    propertyId: idField,
+    offerAmount: requiredNumber(1, 1_000_000_000),
+    remark: remarkField,
+  },
+  message('required'),
+);
+
+/** rent-application: apply to rent, with income, occupants and the wished lease dates. */
+export const RentApplicationSchema = v.pipe(
+  v.strictObject(
+    {
+      ...metaEntries,
+      ...contactEntries,
+      phone: phoneField,
+      propertyId: idField,
+      /** Net monthly income in euros: the confirmation fills the minimum-income placeholder with it. */
+      monthlyIncome: requiredNumber(0, 10_000_000),
+      /** How many people will live there: fills the maximum-occupants placeholder. */
+      occupants: requiredNumber(1, 20),
+      startDate: optionalDate,
+      endDate: optionalDate,
+      remark: remarkField,
+    },
+    message('required'),
+  ),
+  // The end date alone, or an end before the start, cannot describe a lease.
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (body) => body.endDate === undefined || body.startDate !== undefined,
+      message('datesIncomplete'),
+    ),
+    ['startDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (body) => body.startDate === undefined || body.endDate === undefined || body.endDate > body.startDate,
+      message('endBeforeStart'),
+    ),
+    ['endDate'],
+  ),
+);
+
+/**
+ * send-to-friend: the sender's and the friend's names and addresses and the property; nothing else,
+ * so the message stays the agency's fixed text with a link and cannot carry a stranger's words.
+ */
+export const SendToFriendSchema = v.strictObject(
+  {
+    ...metaEntries,
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailField,
+    friendFirstName: requiredText(100),
+    friendLastName: requiredText(100),
+    friendEmail: emailField,
+    propertyId: idField,
+    privacyConsent: contactEntries.privacyConsent,
+  },
+  message('required'),
+);
+
+/** document-request: the visitor's details, then the IDs of the property's documents they want. */
+export const DocumentRequestSchema = v.strictObject(
+  { ...metaEntries, ...contactEntries, propertyId: idField, documents: idList(100), remark: remarkField },
+  message('required'),
+);
