@@ -1,0 +1,123 @@
+// The price range: two handles on one track and two number fields. The fields take digits, Backspace and
+// Delete only, and apply on Enter or when they lose focus (src/domain/price-slider.ts has the rules).
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import {
+  applyMaxInput,
+  applyMinInput,
+  formatSliderValue,
+  isAllowedPriceKey,
+  type PriceSelection,
+  priceRange,
+  sanitizeDigits,
+  setMaxHandle,
+  setMinHandle,
+} from '../../domain/price-slider';
+import type { Goal } from '../../domain/status';
+
+interface Props {
+  readonly goal: Goal;
+  readonly value: PriceSelection;
+  readonly onChange: (value: PriceSelection) => void;
+  readonly label: string;
+  readonly minLabel: string;
+  readonly maxLabel: string;
+}
+
+export function PriceSlider({ goal, value, onChange, label, minLabel, maxLabel }: Props) {
+  const id = useId();
+  const range = priceRange(goal);
+  const [low, high] = value;
+  const [lowText, setLowText] = useState(String(low));
+  const [highText, setHighText] = useState(String(high));
+  useEffect(() => setLowText(String(low)), [low]);
+  useEffect(() => setHighText(String(high)), [high]);
+
+  const applyLow = () => {
+    const next = applyMinInput(lowText, value, goal);
+    onChange(next);
+    setLowText(String(next[0]));
+  };
+  const applyHigh = () => {
+    const next = applyMaxInput(highText, value, goal);
+    onChange(next);
+    setHighText(String(next[1]));
+  };
+  const keyFilter = (apply: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isAllowedPriceKey(event.key, { ctrlKey: event.ctrlKey, metaKey: event.metaKey })) {
+      event.preventDefault();
+    } else if (event.key === 'Enter') {
+      // Enter applies the typed value; it does not submit the search yet.
+      event.preventDefault();
+      apply();
+    }
+  };
+  const percent = (amount: number) => ((amount - range.min) / (range.max - range.min)) * 100;
+
+  return (
+    <fieldset className="sf-price">
+      <legend className="sf-label">{label}</legend>
+      <p className="sf-price__shown" id={`${id}-shown`}>
+        {formatSliderValue(low, goal)} – {formatSliderValue(high, goal)}
+      </p>
+      <div className="sf-price__track">
+        <div
+          className="sf-price__fill"
+          style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+          aria-hidden="true"
+        />
+        <input
+          type="range"
+          className="sf-price__handle"
+          // Both handles at the top: the low one must be on top, or it could not be dragged back.
+          style={{ zIndex: low >= range.max - range.step ? 3 : 2 }}
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          value={low}
+          aria-label={minLabel}
+          aria-valuetext={formatSliderValue(low, goal)}
+          onChange={(event) => onChange(setMinHandle(value, Number(event.target.value), goal))}
+        />
+        <input
+          type="range"
+          className="sf-price__handle"
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          value={high}
+          aria-label={maxLabel}
+          aria-valuetext={formatSliderValue(high, goal)}
+          onChange={(event) => onChange(setMaxHandle(value, Number(event.target.value), goal))}
+        />
+      </div>
+      <div className="sf-price__inputs">
+        <label className="sf-price__input">
+          <span>{minLabel}</span>
+          <input
+            className="sf-control"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={lowText}
+            onKeyDown={keyFilter(applyLow)}
+            onChange={(event) => setLowText(sanitizeDigits(event.target.value))}
+            onBlur={applyLow}
+          />
+        </label>
+        <label className="sf-price__input">
+          <span>{maxLabel}</span>
+          <input
+            className="sf-control"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={highText}
+            onKeyDown={keyFilter(applyHigh)}
+            onChange={(event) => setHighText(sanitizeDigits(event.target.value))}
+            onBlur={applyHigh}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

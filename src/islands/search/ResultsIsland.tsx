@@ -1,0 +1,183 @@
+// The result list of a results page. Until its listing index has loaded, the prerendered first page (its
+// children) stays; then it filters, sorts and pages the index as the URL says, without reloading, and
+// announces the count of each new search to screen readers.
+import { useStore } from '@nanostores/react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { pagerItems } from '../../domain/results';
+import { type ResultsView, viewHref, viewResults } from '../../domain/results-view';
+import { type SortKey, sortKeys } from '../../domain/search';
+import type { SearchIndexEntry } from '../../domain/search-index';
+import { fillPlural, fillTemplate } from '../../i18n/fill-template';
+import { $results, $search, $sort, showPage, showSorted, startUrlSync } from '../../stores/search';
+import type { ResultsIslandProps } from './island-props';
+import { ResultCard } from './ResultCard';
+import './search-results.css';
+
+const sortLabels = {
+  newest: 'search.sort.newest',
+  'price-asc': 'search.sort.priceAsc',
+  'price-desc': 'search.sort.priceDesc',
+} as const satisfies Record<SortKey, string>;
+
+const isSortKey = (value: string): value is SortKey => (sortKeys as readonly string[]).includes(value);
+
+export default function ResultsIsland(props: ResultsIslandProps & { readonly children?: ReactNode }) {
+  const { section, goal, indexUrl, registerUrl, tag, strings: s, plurals, children } = props;
+  const search = useStore($search);
+  const sort = useStore($sort);
+  const [entries, setEntries] = useState<readonly SearchIndexEntry[]>();
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownOnce = useRef(false);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    startUrlSync(goal);
+    const controller = new AbortController();
+    fetch(indexUrl, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((data: unknown) => {
+        if (Array.isArray(data)) setEntries(data as SearchIndexEntry[]);
+      })
+      // Offline or aborted: the prerendered first page stays, which is still a working page.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [goal, indexUrl]);
+
+  const view: ResultsView | undefined = search && { search, sort };
+  const results = useMemo(
+    () => (entries && search ? viewResults(entries, { search, sort }, section) : undefined),
+    [entries, search, sort, section],
+  );
+
+  useEffect(() => {
+    if (results === undefined) return;
+    $results.set(results.matches);
+    // The first view is what the page already says; only later searches are announced.
+    if (shownOnce.current) {
+      setAnnouncement(
+        results.page.total === 0
+          ? s['errors.empty.properties']
+          : fillPlural(plurals['search.results.count'], results.page.total, tag),
+      );
+    }
+    shownOnce.current = true;
+    if (moveFocus.current) {
+      moveFocus.current = false;
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [results, s, plurals, tag]);
+
+  const status = (
+    <p className="visually-hidden" role="status" aria-live="polite">
+      {announcement}
+    </p>
+  );
+  if (results === undefined || view === undefined) {
+    return (
+      <>
+        {children}
+        {status}
+      </>
+    );
+  }
+
+  const { page, matches } = results;
+  const path = window.location.pathname;
+  const goTo = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    moveFocus.current = true;
+    showPage(target);
+  };
+  const pageLink = (target: number) => viewHref(path, { ...view, search: { ...view.search, page: target } });
+
+  return (
+    <div className="sr">
+      {matches.length === 0 ? (
+        <section className="sr-empty" aria-labelledby="results-empty">
+          <h2 id="results-empty" ref={headingRef} tabIndex={-1}>
+            {s['errors.empty.properties']}
+          </h2>
+          <p>{s['search.results.noResultsHint']}</p>
+          <a className="button" href={registerUrl}>
+            {s['listings.results.registerSearch']}
+          </a>
+        </section>
+      ) : (
+        <section aria-labelledby="results-count">
+          <div className="sr-bar">
+            <h2 id="results-count" className="sr-bar__count" ref={headingRef} tabIndex={-1}>
+              {fillPlural(plurals['search.results.count'], page.total, tag)}
+            </h2>
+            <p className="sr-bar__page">
+              {fillTemplate(s['search.results.pageOf'], { page: page.page, pages: page.pageCount })}
+            </p>
+            <label className="sr-sort">
+              <span>{s['search.sort.label']}</span>
+              <select
+                value={sort}
+                onChange={(event) => {
+                  if (isSortKey(event.target.value)) showSorted(event.target.value);
+                }}
+              >
+                {sortKeys.map((key) => (
+                  <option key={key} value={key}>
+                    {s[sortLabels[key]]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <ul className="sr-grid">
+            {page.items.map((entry) => (
+              <li key={entry.id}>
+                <ResultCard entry={entry} strings={s} plurals={plurals} tag={tag} />
+              </li>
+            ))}
+          </ul>
+          {page.pageCount > 1 && (
+            <nav className="sr-pager" aria-label={s['common.pagination.label']}>
+              <ul>
+                {page.page > 1 && (
+                  <li>
+                    <a href={pageLink(page.page - 1)} rel="prev" onClick={goTo(page.page - 1)}>
+                      {s['common.buttons.previous']}
+                    </a>
+                  </li>
+                )}
+                {pagerItems(page.page, page.pageCount).map((item, index) =>
+                  item === 'gap' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+                    <li key={`gap-${index}`} className="sr-pager__gap" aria-hidden="true">
+                      …
+                    </li>
+                  ) : (
+                    <li key={item}>
+                      <a
+                        href={pageLink(item)}
+                        aria-label={fillTemplate(s['common.pagination.goToPage'], { page: item })}
+                        aria-current={item === page.page ? 'page' : undefined}
+                        onClick={goTo(item)}
+                      >
+                        {item}
+                      </a>
+                    </li>
+                  ),
+                )}
+                {page.page < page.pageCount && (
+                  <li>
+                    <a href={pageLink(page.page + 1)} rel="next" onClick={goTo(page.page + 1)}>
+                      {s['common.buttons.next']}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
+        </section>
+      )}
+      {status}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+// The search filter island, on the home page and the results pages. Until it runs, the page's plain GET
+// form (its children) does the job; once running it offers the goal, the multi-selects, the price range
+// and the room counters. On a results page a search shows there (the URL follows); elsewhere it goes to
+// the goal's results page.
+import { useStore } from '@nanostores/react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { resetForGoal } from '../../domain/price-slider';
+import { viewHref } from '../../domain/results-view';
+import { emptySearch, type RoomField, roomFields, type SearchState } from '../../domain/search';
+import { switchGoal } from '../../domain/search-form';
+import { type Goal, goals } from '../../domain/status';
+import { fillPlural, fillTemplate } from '../../i18n/fill-template';
+import { $search, applySearch, startUrlSync } from '../../stores/search';
+import type { FilterIslandProps } from './island-props';
+import { MultiSelect } from './MultiSelect';
+import { PriceSlider } from './PriceSlider';
+import { RoomCounter } from './RoomCounter';
+import './search-filter.css';
+
+const roomLabels = {
+  bedrooms: 'search.bedrooms',
+  bathrooms: 'search.bathrooms',
+  showerrooms: 'search.showerRooms',
+  toilets: 'search.toilets',
+  garages: 'search.garages',
+} as const satisfies Record<RoomField, string>;
+
+/** Whether the part folded away on phones (price and rooms) holds a choice, so it must start open. */
+function hasMoreChosen(search: SearchState): boolean {
+  const [min, max] = resetForGoal(search.goal);
+  return roomFields.some((field) => search[field] > 0) || search.price[0] !== min || search.price[1] !== max;
+}
+
+export default function SearchFilterIsland(props: FilterIslandProps & { readonly children?: ReactNode }) {
+  const { mode, goal, anyGoal, paths, options, tag, strings: s, plurals, children } = props;
+  const id = useId();
+  const [running, setRunning] = useState(false);
+  const [more, setMore] = useState(false);
+  const [form, setForm] = useState<SearchState>(() => emptySearch(goal));
+  const search = useStore($search);
+
+  useEffect(() => {
+    if (mode === 'results') startUrlSync(goal);
+    const start = $search.get() ?? emptySearch(goal);
+    setForm(start);
+    setMore(window.matchMedia('(min-width: 48rem)').matches || hasMoreChosen(start));
+    setRunning(true);
+  }, [mode, goal]);
+
+  // Back, forward and the results' own changes (page, order) bring the form in step with the URL.
+  useEffect(() => {
+    if (mode === 'results' && search !== undefined) setForm(search);
+  }, [mode, search]);
+
+  if (!running) return <>{children}</>;
+
+  const offered = options[form.goal];
+  const update = (changes: Partial<SearchState>) => setForm((current) => ({ ...current, ...changes }));
+  const chooseGoal = (next: Goal) =>
+    setForm((current) =>
+      switchGoal(current, next, {
+        cities: options[next].cities.map((city) => city.value),
+        types: options[next].types.map((type) => type.value),
+      }),
+    );
+  const staysHere = mode === 'results' && (anyGoal || form.goal === goal);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (staysHere) applySearch(form);
+    else window.location.assign(viewHref(paths[form.goal], { search: { ...form, page: 1 }, sort: 'newest' }));
+  };
+  const onReset = () => {
+    const empty = emptySearch(goal);
+    setForm(empty);
+    if (mode === 'results') applySearch(empty);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the search role on the form, as in the no-JS form it replaces; <search> is too new for the older Safari versions visitors still use
+    <form
+      className={`sf sf--${mode}`}
+      method="get"
+      action={paths[form.goal]}
+      role="search"
+      aria-label={s['listings.filter.label']}
+      onSubmit={onSubmit}
+    >
+      {!anyGoal && (
+        <fieldset className="sf-goal">
+          <legend className="sf-label">{s['search.goal.label']}</legend>
+          <div className="sf-goal__options">
+            {goals.map((option) => (
+              <label className="sf-goal__option" key={option}>
+                <input
+                  type="radio"
+                  name={`${id}-goal`}
+                  value={option}
+                  checked={form.goal === option}
+                  onChange={() => chooseGoal(option)}
+                />
+                <span>{option === 0 ? s['search.goal.sale'] : s['search.goal.rent']}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="sf-field sf-field--q">
+        <label className="sf-label" htmlFor={`${id}-q`}>
+          {s['search.freeText']}
+        </label>
+        <input
+          id={`${id}-q`}
+          className="sf-control"
+          type="search"
+          name="q"
+          value={form.q}
+          placeholder={s['search.freeTextPlaceholder']}
+          onChange={(event) => update({ q: event.target.value })}
+        />
+      </div>
+      {offered.cities.length > 0 && (
+        <MultiSelect
+          label={s['search.cities']}
+          anyText={s['listings.filter.anyCity']}
+          choices={offered.cities}
+          optionLabel={(city) => fillTemplate(s['search.cityOption'], { city: city.name, count: city.count })}
+          countText={(count) => fillPlural(plurals['search.selected'], count, tag)}
+          selected={form.cities}
+          onChange={(cities) => update({ cities })}
+        />
+      )}
+      {offered.types.length > 0 && (
+        <MultiSelect
+          label={s['search.types']}
+          anyText={s['listings.filter.anyType']}
+          choices={offered.types}
+          optionLabel={(type) =>
+            fillTemplate(s['listings.filter.typeOption'], { type: type.name, count: type.count })
+          }
+          countText={(count) => fillPlural(plurals['search.selected'], count, tag)}
+          selected={form.types}
+          onChange={(types) => update({ types })}
+          alignEnd
+        />
+      )}
+      <div className="sf-more" id={`${id}-more`} hidden={!more}>
+        {!anyGoal && (
+          <PriceSlider
+            goal={form.goal}
+            value={form.price}
+            onChange={(price) => update({ price })}
+            label={s['search.price']}
+            minLabel={s['listings.filter.priceMin']}
+            maxLabel={s['listings.filter.priceMax']}
+          />
+        )}
+        <fieldset className="sf-rooms">
+          <legend className="sf-label">{s['listings.filter.rooms']}</legend>
+          <div className="sf-rooms__list">
+            {roomFields.map((field) => (
+              <RoomCounter
+                key={field}
+                label={s[roomLabels[field]]}
+                value={form[field]}
+                onChange={(value) => update({ [field]: value })}
+                anyText={s['search.any']}
+                increaseText={s['search.counter.increase']}
+                decreaseText={s['search.counter.decrease']}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className="sf-actions">
+        <button
+          type="button"
+          className="sf-link"
+          aria-expanded={more}
+          aria-controls={`${id}-more`}
+          onClick={() => setMore(!more)}
+        >
+          {more ? s['search.hideFilters'] : s['search.showFilters']}
+        </button>
+        <button type="button" className="sf-link" onClick={onReset}>
+          {s['search.reset']}
+        </button>
+        <button type="submit" className="button sf-submit">
+          {s['search.search']}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+// Builds the search islands' props on the server (at build time): options with counts and names, and the
+// translated strings. Imported by .astro components only, never by the islands, so i18next stays out
+// of the browser.
+import { loadExport } from '../../data/load-export';
+import { searchIndexUrl } from '../../data/search-index-file';
+import { propertyTypeName } from '../../domain/property-type-name';
+import { sectionFilterOptions, sectionGoal } from '../../domain/results';
+import { type ListingSection, pathFor } from '../../domain/routes';
+import { type Locale, localeTags } from '../../i18n/locales';
+import { siteLocales } from '../../i18n/site-locales';
+import { createTranslator, pickPlurals, pickStrings } from '../../i18n/translator';
+import {
+  type FilterIslandProps,
+  filterPluralKeys,
+  filterStringKeys,
+  type GoalOptions,
+  type ResultsIslandProps,
+  resultsPluralKeys,
+  resultsStringKeys,
+} from './island-props';
+
+function goalOptions(locale: Locale, section: ListingSection): GoalOptions {
+  const { site, properties, propertyTypes } = loadExport();
+  const { defaultLocale } = siteLocales(site);
+  const t = createTranslator(locale);
+  const options = sectionFilterOptions(properties, section);
+  return {
+    cities: options.cities.map((city) => ({ value: city.value, name: city.name, count: city.count })),
+    types: options.types.map((type) => ({
+      value: type.webId,
+      name: propertyTypeName(propertyTypes, type.webId, locale, defaultLocale) ?? t('property.fields.WebID'),
+      count: type.count,
+    })),
+  };
+}
+
+/** The filter island's props: on the home page (`section` undefined) or on a section's results page. */
+export function filterIslandProps(locale: Locale, section?: ListingSection): FilterIslandProps {
+  const options = siteLocales(loadExport().site);
+  const goal = section === undefined ? 0 : (sectionGoal(section) ?? 0);
+  const anyGoal = section === 'foreign';
+  const sale = anyGoal ? goalOptions(locale, 'foreign') : goalOptions(locale, 'sale');
+  return {
+    mode: section === undefined ? 'home' : 'results',
+    goal,
+    anyGoal,
+    paths: {
+      0: anyGoal ? pathFor('foreign', locale, {}, options) : pathFor('forSale', locale, {}, options),
+      1: pathFor('forRent', locale, {}, options),
+    },
+    options: { 0: sale, 1: anyGoal ? sale : goalOptions(locale, 'rent') },
+    tag: localeTags[locale],
+    strings: pickStrings(locale, filterStringKeys),
+    plurals: pickPlurals(locale, filterPluralKeys),
+  };
+}
+
+/** The results island's props for a section's results page. */
+export function resultsIslandProps(locale: Locale, section: ListingSection): ResultsIslandProps {
+  const options = siteLocales(loadExport().site);
+  return {
+    section,
+    goal: sectionGoal(section) ?? 0,
+    indexUrl: searchIndexUrl(locale, section),
+    registerUrl: pathFor('demandRegister', locale, {}, options),
+    tag: localeTags[locale],
+    strings: pickStrings(locale, resultsStringKeys),
+    plurals: pickPlurals(locale, resultsPluralKeys),
+  };
+}

@@ -1,0 +1,115 @@
+// The props of the search islands: plain data and already translated strings, built on the server.
+import type { ListingSection } from '../../domain/routes';
+import type { Goal } from '../../domain/status';
+import type { PluralForms } from '../../i18n/translator';
+
+/** A choice of a multi-select: its value, its name, how many listings it has. */
+export interface Choice<V extends string | number> {
+  readonly value: V;
+  readonly name: string;
+  readonly count: number;
+}
+
+/** The cities and types the form offers for one goal. */
+export interface GoalOptions {
+  readonly cities: readonly Choice<string>[];
+  readonly types: readonly Choice<number>[];
+}
+
+/** The words the filter island shows. */
+export const filterStringKeys = [
+  'search.goal.label',
+  'search.goal.sale',
+  'search.goal.rent',
+  'search.cities',
+  'search.types',
+  'search.bedrooms',
+  'search.bathrooms',
+  'search.showerRooms',
+  'search.toilets',
+  'search.garages',
+  'search.price',
+  'search.freeText',
+  'search.freeTextPlaceholder',
+  'search.search',
+  'search.reset',
+  'search.any',
+  'search.counter.increase',
+  'search.counter.decrease',
+  'search.cityOption',
+  'search.showFilters',
+  'search.hideFilters',
+  'listings.filter.label',
+  'listings.filter.typeOption',
+  'listings.filter.anyCity',
+  'listings.filter.anyType',
+  'listings.filter.priceMin',
+  'listings.filter.priceMax',
+  'listings.filter.rooms',
+] as const;
+
+/** The plural words of the filter island. */
+export const filterPluralKeys = ['search.selected'] as const;
+
+/** What the filter island gets from the page. */
+export interface FilterIslandProps {
+  /** On the home page a search goes to a results page; on a results page it shows there. */
+  readonly mode: 'home' | 'results';
+  /** The goal the form starts with: the results page's, sale on the home page. */
+  readonly goal: Goal;
+  /** Abroad lists both goals: no goal choice and no price range (sale prices and rents mixed). */
+  readonly anyGoal: boolean;
+  /** The results page of each goal in the page's language. */
+  readonly paths: Readonly<Record<Goal, string>>;
+  readonly options: Readonly<Record<Goal, GoalOptions>>;
+  /** The language tag, for plural rules and number formats. */
+  readonly tag: string;
+  readonly strings: Readonly<Record<(typeof filterStringKeys)[number], string>>;
+  readonly plurals: Readonly<Record<(typeof filterPluralKeys)[number], PluralForms>>;
+}
+
+/** The words the results island shows. */
+export const resultsStringKeys = [
+  'search.results.pageOf',
+  'errors.empty.properties',
+  'search.results.noResultsHint',
+  'search.sort.label',
+  'search.sort.newest',
+  'search.sort.priceAsc',
+  'search.sort.priceDesc',
+  'common.pagination.label',
+  'common.pagination.goToPage',
+  'common.buttons.previous',
+  'common.buttons.next',
+  'listings.card.livingArea',
+  'listings.card.noPhoto',
+  'listings.results.registerSearch',
+  'property.units.squareMetres',
+  'property.epc.classValue',
+  'property.ribbons.sold',
+  'property.ribbons.rented',
+  'property.values.Marquee.1',
+  'property.values.Marquee.2',
+  'property.values.Marquee.5',
+] as const;
+
+/** The plural words of the results island. */
+export const resultsPluralKeys = [
+  'search.results.count',
+  'listings.card.bedrooms',
+  'listings.card.bathrooms',
+] as const;
+
+/** What the results island gets from the page. */
+export interface ResultsIslandProps {
+  readonly section: ListingSection;
+  /** The page's goal; abroad 0, where the goal is no filter. */
+  readonly goal: Goal;
+  /** Where the section's listing index is served. */
+  readonly indexUrl: string;
+  /** The demand register, offered when nothing matches. */
+  readonly registerUrl: string;
+  readonly tag: string;
+  readonly strings: Readonly<Record<(typeof resultsStringKeys)[number], string>>;
+  readonly plurals: Readonly<Record<(typeof resultsPluralKeys)[number], PluralForms>>;
+}
