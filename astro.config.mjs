@@ -12,7 +12,24 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   // exportCheck first: a broken export must stop the build before anything is written.
-  integrations: [exportCheck(), exportMedia(), react()],
+  integrations: [
+    exportCheck(),
+    exportMedia(),
+    react(),
+    {
+      // client:interaction: a form island hydrates when its form is first pointed at, touched or focused.
+      name: 'client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(
+              new URL('./src/islands/forms/interaction-directive.ts', import.meta.url),
+            ),
+          }),
+      },
+    },
+  ],
   // Tests build variants of the site (another default language, a language switched off) elsewhere.
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   trailingSlash: 'ignore',
