@@ -7,6 +7,7 @@ import { loadExport } from './load-export';
 import { contentPages } from './pages/content-pages';
 import { homePages } from './pages/home-pages';
 import { listingPages } from './pages/listing-pages';
+import { mapPages } from './pages/map-pages';
 import { propertyPages } from './pages/property-pages';
 
 /** A page to build: its key, language, path (as Astro's rest parameter), language versions and params. */
@@ -29,5 +30,11 @@ export type PageListInput = { readonly model: ExportModel; readonly options: Loc
 export function sitePages(): SitePage[] {
   const model = loadExport();
   const input: PageListInput = { model, options: siteLocales(model.site) };
-  return [...homePages(input), ...listingPages(input), ...propertyPages(input), ...contentPages(input)];
+  return [
+    ...homePages(input),
+    ...listingPages(input),
+    ...propertyPages(input),
+    ...contentPages(input),
+    ...mapPages(input),
+  ];
 }

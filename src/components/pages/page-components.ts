@@ -8,6 +8,7 @@ import GeneralThanksPage from './GeneralThanksPage.astro';
 import HomePage from './HomePage.astro';
 import LegalPage from './LegalPage.astro';
 import LoginPage from './LoginPage.astro';
+import MapPage from './MapPage.astro';
 import MenuPage from './MenuPage.astro';
 import ProjectPage from './ProjectPage.astro';
 import ProjectsPage from './ProjectsPage.astro';
@@ -42,4 +43,5 @@ export const pageComponents: Partial<Record<PageKey, typeof HomePage>> = {
   project: ProjectPage,
   property: PropertyPage,
   propertyShort: PropertyPage,
+  map: MapPage,
 };

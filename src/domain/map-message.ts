@@ -1,0 +1,98 @@
+// The embeddable map's rules: whom it listens to, which message it accepts, which listings it shows.
+import * as v from 'valibot';
+import { type MapMessage, MapMessageSchema, type MapProperty } from '../schemas/map-message';
+import { isResizable, variantUrl } from './image-variants';
+import { imageWidthFor } from './images';
+
+/** The origin of an http(s) URL ("https://www.example.be"), or undefined when it is not one. */
+export function originOf(url: string): string | undefined {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a message's origin may drive the map: only the site itself, where the map is served or at its
+ * public SiteUrl (a page served by a CDN in front). Opaque origins ("null") and others never may.
+ */
+export function isTrustedOrigin(origin: string, ownOrigin: string, siteUrl: string): boolean {
+  if (origin === 'null' || origin === '') return false;
+  return origin === ownOrigin || origin === originOf(siteUrl);
+}
+
+/** The message as the map page uses it, or undefined when its shape is wrong (it is then ignored). */
+export function readMapMessage(data: unknown): MapMessage | undefined {
+  const result = v.safeParse(MapMessageSchema, data);
+  return result.success ? result.output : undefined;
+}
+
+/** The listings the map shows: those whose Marquee code is not in the ignore list. */
+export function visibleProperties(
+  properties: readonly MapProperty[],
+  marqueeIgnore: readonly number[],
+): MapProperty[] {
+  const ignored = new Set(marqueeIgnore);
+  return properties.filter((property) => property.marquee === undefined || !ignored.has(property.marquee));
+}
+
+/** Where the map looks: one point at a zoom level, or a box to fit; undefined when nothing shows. */
+export type MapView =
+  | { readonly kind: 'point'; readonly lat: number; readonly lng: number; readonly zoom: number }
+  | {
+      readonly kind: 'bounds';
+      readonly south: number;
+      readonly west: number;
+      readonly north: number;
+      readonly east: number;
+    };
+
+// Street level for an exact address; the neighbourhood when the position is rounded to about 1 km.
+const exactZoom = 16;
+const approximateZoom = 14;
+
+/**
+ * The view that shows every listing: one listing (or several at one spot) is centred at street level, or
+ * neighbourhood level when its position is approximate; several are fitted in one box.
+ */
+export function mapView(properties: readonly MapProperty[]): MapView | undefined {
+  const [first] = properties;
+  if (first === undefined) return undefined;
+  const lats = properties.map((property) => property.lat);
+  const lngs = properties.map((property) => property.lng);
+  const south = Math.min(...lats);
+  const north = Math.max(...lats);
+  const west = Math.min(...lngs);
+  const east = Math.max(...lngs);
+  if (south === north && west === east) {
+    const approximate = properties.some((property) => property.approximate === true);
+    return { kind: 'point', lat: first.lat, lng: first.lng, zoom: approximate ? approximateZoom : exactZoom };
+  }
+  return { kind: 'bounds', south, west, north, east };
+}
+
+// The popup card shows its photo about 240 CSS pixels wide: twice that keeps it sharp on dense screens.
+const cardPhotoSlot = 480;
+
+/** The photo of a listing's map card: the export's resized copy nearest twice the card's width. */
+export function mapCardPhoto(picture: {
+  readonly Url: string;
+  readonly Width: number;
+  readonly Height: number;
+}): {
+  url: string;
+  width: number;
+  height: number;
+} {
+  if (!isResizable(picture.Url) || !(picture.Width > 0)) {
+    return { url: picture.Url, width: picture.Width, height: picture.Height };
+  }
+  const width = imageWidthFor(cardPhotoSlot, picture.Width);
+  return {
+    url: variantUrl(picture.Url, width),
+    width,
+    height: Math.max(1, Math.round((picture.Height * width) / picture.Width)),
+  };
+}

@@ -1,0 +1,155 @@
+// A Leaflet map of listings: markers with a popup card (photo, title, price, link), fitted in view. Shared by
+// the embeddable map page and the results pages' map view.
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { mapView } from '../../domain/map-message';
+import type { MapMessage, MapProperty } from '../../schemas/map-message';
+import './listings-map.css';
+
+/** The words the map shows, in the page's language. */
+export type ListingsMapStrings = {
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+  readonly closePopup: string;
+  /** "View this property", the popup card's link. */
+  readonly openProperty: string;
+  readonly attribution: string;
+};
+
+/** What the map draws: the listings, optionally a custom marker image, and the map type. */
+export type ListingsMapContent = {
+  readonly properties: readonly MapProperty[];
+  readonly marker?: MapMessage['marker'];
+  /** 'detail': the page's own listing, a plain pin without a card linking back to the same page. */
+  readonly mapType?: MapMessage['mapType'];
+};
+
+/** A map drawn in an element. */
+export type ListingsMap = {
+  /** Replaces the markers with these listings and brings them all into view; returns how many it drew. */
+  readonly show: (content: ListingsMapContent) => number;
+  /** Recomputes the size after the element was hidden or resized. */
+  readonly refresh: () => void;
+};
+
+// Belgium and Luxembourg in view until the listings arrive.
+const homeView: L.LatLngTuple = [50.5, 4.9];
+const homeZoom = 7;
+
+const pin = L.divIcon({
+  className: 'listings-map__pin',
+  html: '<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5"/></svg>',
+  iconSize: [24, 32],
+  iconAnchor: [12, 32],
+  popupAnchor: [0, -30],
+});
+
+function iconFor(marker: ListingsMapContent['marker']): L.Icon | L.DivIcon {
+  if (marker === undefined) return pin;
+  return L.icon({
+    iconUrl: marker.url,
+    iconSize: [marker.width, marker.height],
+    iconAnchor: [marker.width / 2, marker.height],
+    popupAnchor: [0, -marker.height + 2],
+  });
+}
+
+// Built with DOM calls, never HTML strings: titles and URLs come from a message.
+function card(property: MapProperty, strings: ListingsMapStrings): HTMLElement {
+  const root = document.createElement('article');
+  root.className = 'listings-map__card';
+  if (property.photo !== undefined) {
+    const image = document.createElement('img');
+    image.src = property.photo.url;
+    image.width = property.photo.width;
+    image.height = property.photo.height;
+    image.alt = '';
+    image.loading = 'lazy';
+    root.append(image);
+  }
+  const title = document.createElement('p');
+  title.className = 'listings-map__title';
+  title.textContent = property.title;
+  root.append(title);
+  if (property.priceText !== undefined) {
+    const price = document.createElement('p');
+    price.className = 'listings-map__price';
+    price.textContent = property.priceText;
+    root.append(price);
+  }
+  const link = document.createElement('a');
+  link.href = property.url;
+  link.target = '_top';
+  link.textContent = strings.openProperty;
+  const hidden = document.createElement('span');
+  hidden.className = 'visually-hidden';
+  hidden.textContent = `: ${property.title}`;
+  link.append(hidden);
+  root.append(link);
+  return root;
+}
+
+/**
+ * Draws a map in `element` with tiles from the site's URL template. When the tile server cannot be reached
+ * (a closed network, a test run) the layer is dropped after its first failures and the markers stay.
+ */
+export function createListingsMap(
+  element: HTMLElement,
+  { tiles, strings }: { readonly tiles: string; readonly strings: ListingsMapStrings },
+): ListingsMap {
+  const map = L.map(element, { zoomControl: false, scrollWheelZoom: false }).setView(homeView, homeZoom);
+  L.control.zoom({ zoomInTitle: strings.zoomIn, zoomOutTitle: strings.zoomOut }).addTo(map);
+  map.attributionControl.setPrefix(false);
+  const tileLayer = L.tileLayer(tiles, { maxZoom: 19, attribution: strings.attribution });
+  let tilesLoaded = false;
+  tileLayer.on('tileload', () => {
+    tilesLoaded = true;
+  });
+  // Quietly: a missing background is no error for the visitor, who still sees every marker.
+  tileLayer.on('tileerror', () => {
+    if (tilesLoaded) return;
+    map.removeLayer(tileLayer);
+    element.classList.add('listings-map--no-tiles');
+  });
+  tileLayer.addTo(map);
+  map.on('popupopen', (event) => {
+    const close = event.popup.getElement()?.querySelector('.leaflet-popup-close-button');
+    close?.setAttribute('aria-label', strings.closePopup);
+    close?.setAttribute('title', strings.closePopup);
+  });
+  const markers = L.layerGroup().addTo(map);
+
+  return {
+    show({ properties, marker, mapType = 'results' }) {
+      markers.clearLayers();
+      const icon = iconFor(marker);
+      const interactive = mapType === 'results';
+      for (const property of properties) {
+        const added = L.marker([property.lat, property.lng], {
+          icon,
+          title: property.title,
+          alt: property.title,
+          interactive,
+          keyboard: interactive,
+          riseOnHover: interactive,
+        }).addTo(markers);
+        if (interactive) added.bindPopup(() => card(property, strings), { maxWidth: 260, minWidth: 200 });
+      }
+      const view = mapView(properties);
+      if (view?.kind === 'point') map.setView([view.lat, view.lng], view.zoom);
+      if (view?.kind === 'bounds') {
+        map.fitBounds(
+          [
+            [view.south, view.west],
+            [view.north, view.east],
+          ],
+          { padding: [32, 32], maxZoom: 15 },
+        );
+      }
+      return properties.length;
+    },
+    refresh() {
+      map.invalidateSize();
+    },
+  };
+}

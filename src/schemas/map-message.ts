@@ -1,0 +1,78 @@
+// The message a page posts to the embeddable map page (/map/): what to show and how.
+import * as v from 'valibot';
+
+/** The message's tag, so the map page can tell its message from any other a parent may post. */
+export const mapMessageType = 'agency-map:show';
+
+/** What the map page posts to its parent once it listens, so the parent knows when to send. */
+export const mapReadyType = 'agency-map:ready';
+
+/** A link target the map may open: a site path or an http(s) URL, never javascript: or data:. */
+const SafeUrlSchema = v.pipe(
+  v.string(),
+  v.maxLength(2000),
+  v.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'a site path or an http(s) URL'),
+);
+
+// The export's Marquee codes (0 none ... 5 price lowered, see property.ts). Not imported from there: that
+// module would bring the whole export schema into the map's browser bundle.
+const MarqueeSchema = v.picklist([0, 1, 2, 3, 4, 5]);
+
+const ShortTextSchema = v.pipe(v.string(), v.maxLength(300));
+
+/** One listing on the map, with what its popup card shows. */
+export const MapPropertySchema = v.object({
+  id: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.maxLength(40))]),
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  title: ShortTextSchema,
+  /** The listing's page, opened from the popup card. */
+  url: SafeUrlSchema,
+  /** The price as the page shows it ("€ 325.000", "Sold"). */
+  priceText: v.optional(ShortTextSchema),
+  photo: v.optional(
+    v.object({
+      url: SafeUrlSchema,
+      width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  ),
+  /** The export's Marquee code, matched against the message's marqueeIgnore list. */
+  marquee: v.optional(MarqueeSchema),
+  /** The position is rounded (the address is withheld): the map zooms out to the neighbourhood. */
+  approximate: v.optional(v.boolean()),
+});
+
+/** One listing on the map. */
+export type MapProperty = v.InferOutput<typeof MapPropertySchema>;
+
+/** The map types: one listing close up (detail page) or many fitted in view (results). */
+export const MapTypeSchema = v.picklist(['detail', 'results']);
+
+/** The map type. */
+export type MapType = v.InferOutput<typeof MapTypeSchema>;
+
+/** What a parent page posts to the map page. Unknown keys are dropped. */
+export const MapMessageSchema = v.object({
+  type: v.literal(mapMessageType),
+  properties: v.pipe(v.array(MapPropertySchema), v.maxLength(5000)),
+  mapType: v.optional(MapTypeSchema, 'results'),
+  /** A note shown over the map, e.g. that positions are approximate. */
+  info: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  /** Marquee codes whose listings are left off the map (e.g. 3 sold, 4 rented). */
+  marqueeIgnore: v.optional(v.array(MarqueeSchema), []),
+  /** An image used as the marker instead of the default pin. */
+  marker: v.optional(
+    v.object({
+      url: SafeUrlSchema,
+      width: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
+      height: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
+    }),
+  ),
+});
+
+/** A validated map message. */
+export type MapMessage = v.InferOutput<typeof MapMessageSchema>;
+
+/** The map message a caller writes (optional fields may be left out). */
+export type MapMessageInput = v.InferInput<typeof MapMessageSchema>;

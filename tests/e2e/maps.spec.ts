@@ -1,0 +1,193 @@
+// The maps in a real browser: the embeddable map page and its messages, the detail page's map, the results
+// map view and the demand register's region picker. Tiles cannot load here (no network): markers must.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Frame, type Page, test } from '@playwright/test';
+
+const mapMessageType = 'agency-map:show';
+
+const listings = [
+  {
+    id: 1,
+    lat: 51.054,
+    lng: 3.717,
+    title: 'House in Gent',
+    url: '/property/1/',
+    priceText: '€ 325.000',
+    marquee: 0,
+  },
+  {
+    id: 2,
+    lat: 50.85,
+    lng: 4.352,
+    title: 'Flat in Brussel',
+    url: '/property/2/',
+    priceText: '€ 1.150',
+    marquee: 1,
+  },
+  {
+    id: 3,
+    lat: 51.219,
+    lng: 4.402,
+    title: 'Loft in Antwerpen',
+    url: '/property/3/',
+    priceText: 'Sold',
+    marquee: 3,
+  },
+];
+
+// The tile server of data/site.json. With no network, Chromium itself logs each failed tile request; that
+// network log is the only trace the map may leave: no script error, no logging of its own.
+const tileOrigin = 'https://tile.openstreetmap.org';
+
+/** Collects console errors and uncaught exceptions of a page and its frames (tile requests aside). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const isTileRequest =
+      message.location().url.startsWith(`${tileOrigin}/`) &&
+      message.text().startsWith('Failed to load resource');
+    if (!isTileRequest) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Frames /map/ into the current page and resolves once the map says it listens. */
+async function frameMap(page: Page, src: string): Promise<Frame> {
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.title = 'map';
+        frame.style.cssText = 'width:800px;height:500px;border:0';
+        window.addEventListener('message', (event) => {
+          if (
+            event.source === frame.contentWindow &&
+            (event.data as { type?: string }).type === 'agency-map:ready'
+          )
+            resolve();
+        });
+        frame.src = url;
+        document.body.prepend(frame);
+      }),
+    src,
+  );
+  const frame = page.frames().find((candidate) => candidate.url().endsWith('/map/'));
+  if (frame === undefined) throw new Error('the map frame did not load');
+  // Records what reaches the frame, after the map's own listener (registered first) has handled it.
+  await frame.evaluate(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { seen });
+    window.addEventListener('message', (event) => seen.push(event.data));
+  });
+  return frame;
+}
+
+/** Posts a message from the page to its map frame and waits until the map has handled it. */
+async function postToMap(page: Page, frame: Frame, message: unknown): Promise<void> {
+  const before = await frame.evaluate(() => (window as unknown as { seen: unknown[] }).seen.length);
+  await page.evaluate((data) => {
+    const target = document.querySelector('iframe')?.contentWindow;
+    target?.postMessage(data, '*');
+  }, message);
+  await frame.waitForFunction(
+    (count) => (window as unknown as { seen: unknown[] }).seen.length > count,
+    before,
+  );
+}
+
+test.describe('the embeddable map page', () => {
+  test('shows the markers a page of the site posts, with a card linking to each listing', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const frame = await frameMap(page, '/map/');
+    await postToMap(page, frame, {
+      type: mapMessageType,
+      properties: listings,
+      info: 'Positions are approximate',
+    });
+
+    const markers = frame.locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(3);
+    await expect(frame.locator('[data-map-status]')).toHaveText('3 properties on the map');
+    await expect(frame.locator('[data-map-note]')).toHaveText('Positions are approximate');
+    // Fitted in view: every marker lies inside the map.
+    const box = await frame.locator('[data-map-page]').boundingBox();
+    for (const marker of await markers.all()) {
+      const spot = await marker.boundingBox();
+      expect(spot && box && spot.x >= box.x && spot.x <= box.x + box.width).toBe(true);
+      expect(spot && box && spot.y >= box.y && spot.y <= box.y + box.height).toBe(true);
+    }
+
+    await frame.getByRole('button', { name: 'Flat in Brussel' }).click();
+    const card = frame.locator('.listings-map__card');
+    await expect(card).toContainText('Flat in Brussel');
+    await expect(card).toContainText('€ 1.150');
+    await expect(card.getByRole('link', { name: /View this property/ })).toHaveAttribute(
+      'href',
+      '/property/2/',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('leaves off the listings whose Marquee code the message ignores, and takes a custom marker', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    const frame = await frameMap(page, '/fr/map/');
+    await postToMap(page, frame, {
+      type: mapMessageType,
+      properties: listings,
+      marqueeIgnore: [3, 4],
+      marker: { url: '/media/logo.svg', width: 30, height: 40 },
+    });
+    await expect(frame.locator('.leaflet-marker-icon')).toHaveCount(2);
+    await expect(frame.locator('img.leaflet-marker-icon[alt="Loft in Antwerpen"]')).toHaveCount(0);
+    await expect(frame.locator('img.leaflet-marker-icon[alt="House in Gent"]')).toHaveAttribute(
+      'src',
+      '/media/logo.svg',
+    );
+    await expect(frame.locator('[data-map-status]')).toHaveText('2 biens sur la carte');
+  });
+
+  test('ignores a message from another origin, and a message of the wrong shape', async ({
+    page,
+    baseURL,
+  }) => {
+    // 127.0.0.1 and localhost are different origins for the browser: the parent is a stranger to the map.
+    const stranger = new URL('/', baseURL).href.replace('localhost', '127.0.0.1');
+    await page.goto(stranger);
+    const frame = await frameMap(page, new URL('/map/', baseURL).href);
+    await postToMap(page, frame, { type: mapMessageType, properties: listings });
+    await expect(frame.locator('.leaflet-marker-icon')).toHaveCount(0);
+    await expect(frame.locator('[data-map-status]')).toHaveText('');
+
+    await page.goto('/');
+    const trusted = await frameMap(page, '/map/');
+    await postToMap(page, trusted, {
+      type: mapMessageType,
+      properties: [{ ...listings[0], url: 'javascript:alert(1)' }],
+    });
+    await expect(trusted.locator('.leaflet-marker-icon')).toHaveCount(0);
+  });
+
+  test('has no serious accessibility violation with a popup open', async ({ page }) => {
+    await page.goto('/map/');
+    await page.evaluate(
+      (properties) => window.postMessage({ type: 'agency-map:show', properties }, window.location.origin),
+      listings,
+    );
+    await page.getByRole('button', { name: 'House in Gent' }).click();
+    await expect(page.locator('.listings-map__card')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
+  });
+});
