@@ -125,6 +125,8 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
       line.textContent =
         deposit === undefined ? '' : fillTemplate(strings.deposit, { amount: formatPrice(deposit) });
     };
+    // The visitor may have typed before the island took over.
+    update();
     amount.addEventListener('input', update);
     return () => amount.removeEventListener('input', update);
   }, [form, kind, strings.deposit]);
