@@ -6,6 +6,7 @@ import {
   mapView,
   originOf,
   readMapMessage,
+  resultMarkers,
   visibleProperties,
 } from './map-message';
 
@@ -137,5 +138,33 @@ describe('mapCardPhoto', () => {
       width: 800,
       height: 600,
     });
+  });
+});
+
+describe('resultMarkers', () => {
+  it('places the results that have a position, each with a small copy of its photo', () => {
+    const markers = resultMarkers([
+      {
+        id: 7,
+        url: '/fr/a-vendre/gent/maison/7/',
+        title: 'Maison à Gent',
+        priceText: '€ 325.000',
+        photo: { url: '/media/house-07.jpg', width: 1600, height: 1200 },
+        lat: 51.05,
+        lng: 3.72,
+      },
+      { id: 8, url: '/fr/a-vendre/gent/maison/8/', title: 'Maison à Gent', priceText: '€ 290.000' },
+    ]);
+    expect(markers).toEqual([
+      {
+        id: 7,
+        lat: 51.05,
+        lng: 3.72,
+        title: 'Maison à Gent',
+        url: '/fr/a-vendre/gent/maison/7/',
+        priceText: '€ 325.000',
+        photo: { url: '/media/house-07-400.webp', width: 400, height: 300 },
+      },
+    ]);
   });
 });

@@ -96,3 +96,33 @@ export function mapCardPhoto(picture: {
     height: Math.max(1, Math.round((picture.Height * width) / picture.Width)),
   };
 }
+
+/** A listing of the results as the map needs it; the results store's entries fit it. */
+export interface PlacedResult {
+  readonly id: number;
+  readonly url: string;
+  readonly title: string;
+  readonly priceText: string;
+  readonly photo?: { readonly url: string; readonly width: number; readonly height: number } | undefined;
+  readonly lat?: number | undefined;
+  readonly lng?: number | undefined;
+}
+
+/** The results that can be placed on the map (those with a position), with their card's photo. */
+export function resultMarkers(results: readonly PlacedResult[]): MapProperty[] {
+  return results.flatMap(({ id, url, title, priceText, photo, lat, lng }) =>
+    lat === undefined || lng === undefined
+      ? []
+      : [
+          {
+            id,
+            lat,
+            lng,
+            title,
+            url,
+            priceText,
+            photo: photo && mapCardPhoto({ Url: photo.url, Width: photo.width, Height: photo.height }),
+          },
+        ],
+  );
+}

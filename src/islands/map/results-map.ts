@@ -1,0 +1,53 @@
+// The results pages' map view: a list/map switch and, once the map is first asked for, a Leaflet map of
+// every listing matching the current search ($results, kept by the results island), redrawn as it changes.
+import { resultMarkers } from '../../domain/map-message';
+import { fillPlural } from '../../i18n/fill-template';
+import { $results } from '../../stores/search';
+import type { ListingsMap } from './listings-map';
+import { listingsMapStrings, type MapPluralSet, type MapStringSet } from './map-strings';
+
+/** Starts the switch and map view in a `[data-results-map]` element. */
+export function startResultsMap(root: HTMLElement): void {
+  // The switch sits among the results page's blocks: the map view hides its siblings but the filter.
+  const container = root.parentElement;
+  const view = root.querySelector<HTMLElement>('[data-results-map-view]');
+  const canvas = root.querySelector<HTMLElement>('[data-results-map-canvas]');
+  const status = root.querySelector<HTMLElement>('[data-results-map-status]');
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-show]')];
+  if (container === null || view === null || canvas === null || status === null) return;
+  const strings = JSON.parse(root.getAttribute('data-strings') ?? '{}') as MapStringSet;
+  const plurals = JSON.parse(root.getAttribute('data-plurals') ?? '{}') as MapPluralSet;
+  const noPositions = root.getAttribute('data-no-positions') ?? '';
+  const { tiles = '', lang = 'en' } = root.dataset;
+  let map: Promise<ListingsMap> | undefined;
+
+  const draw = async () => {
+    const drawn = (await map)?.show({ properties: resultMarkers($results.get()) }) ?? 0;
+    status.textContent = drawn === 0 ? noPositions : fillPlural(plurals['pages.map.shown'], drawn, lang);
+  };
+
+  const showView = (wanted: 'list' | 'map') => {
+    container.setAttribute('data-results-view', wanted);
+    view.hidden = wanted !== 'map';
+    for (const button of buttons)
+      button.setAttribute('aria-pressed', String(button.getAttribute('data-show') === wanted));
+    if (wanted !== 'map') return;
+    // Leaflet and its styles load on the first look at the map, not with the page.
+    map ??= import('./listings-map').then(({ createListingsMap }) =>
+      createListingsMap(canvas, { tiles, strings: listingsMapStrings(strings) }),
+    );
+    void map.then((ready) => {
+      ready.refresh();
+      return draw();
+    });
+  };
+
+  for (const button of buttons)
+    button.addEventListener('click', () =>
+      showView(button.getAttribute('data-show') === 'map' ? 'map' : 'list'),
+    );
+  $results.listen(() => {
+    if (map !== undefined) void draw();
+  });
+  root.hidden = false;
+}
