@@ -191,3 +191,109 @@ test.describe('the embeddable map page', () => {
     expect(serious.map((violation) => violation.id)).toEqual([]);
   });
 });
+
+test.describe('the detail page map', () => {
+  test('frames the map page once scrolled near, showing the one listing', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/property/1001/');
+    const block = page.locator('[data-map-embed]');
+    await block.scrollIntoViewIfNeeded();
+    const iframe = page.frameLocator('[data-map-embed] iframe');
+    await expect(iframe.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(iframe.locator('[data-map-status]')).toHaveText('1 property on the map');
+    const title = await page.locator('h1').innerText();
+    await expect(iframe.locator('.leaflet-marker-icon')).toHaveAttribute('title', title);
+    await expect(page.locator('[data-map-embed] iframe')).toHaveAttribute('title', `Map: ${title}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('says the position is approximate when the address is withheld', async ({ page }) => {
+    await page.goto('/property/1004/');
+    await page.locator('[data-map-embed]').scrollIntoViewIfNeeded();
+    const iframe = page.frameLocator('[data-map-embed] iframe');
+    await expect(iframe.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(iframe.locator('[data-map-note]')).toContainText('the position shown is the neighbourhood');
+  });
+});
+
+test.describe('the results map view', () => {
+  test('shows the listings of the current search, and the list again on request', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/for-sale/');
+    const count = page.locator('#results-count');
+    const total = Number.parseInt(await count.innerText(), 10);
+    await page.goto('/for-sale/?q=Gent');
+    await expect(count).not.toHaveText(`${total} properties`);
+    const matching = Number.parseInt(await count.innerText(), 10);
+    expect(matching).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Show on a map' }).click();
+    await expect(page.getByRole('button', { name: 'Show on a map' })).toHaveAttribute('aria-pressed', 'true');
+    const map = page.getByRole('region', { name: 'The results on a map' });
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(matching);
+    await expect(map.getByRole('status')).toHaveText(
+      `${matching} ${matching === 1 ? 'property' : 'properties'} on the map`,
+    );
+    await expect(count).toBeHidden();
+    for (const marker of await map.locator('.leaflet-marker-icon').all()) {
+      await expect(marker).toHaveAttribute('title', /Gent/);
+    }
+
+    await page.getByRole('button', { name: 'Show as a list' }).click();
+    await expect(map).toBeHidden();
+    await expect(count).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the demand register region picker', () => {
+  test('ticks a province when clicked on the map, and paints the map from the list', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/demand-register/');
+    const limburg = page.locator('[data-area="limburg"]');
+    const limburgBox = page.getByRole('checkbox', { name: 'Limburg', exact: true });
+    await expect(limburgBox).not.toBeChecked();
+    await limburg.click();
+    await expect(limburgBox).toBeChecked();
+    await expect(limburg).toHaveClass(/is-selected/);
+    await limburg.click();
+    await expect(limburgBox).not.toBeChecked();
+    await expect(limburg).not.toHaveClass(/is-selected/);
+
+    // Brussels lies inside Flemish Brabant: a click on it picks Brussels alone.
+    await page.locator('[data-area="brussels"]').click();
+    await expect(page.getByRole('checkbox', { name: 'Brussels-Capital' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Flemish Brabant' })).not.toBeChecked();
+
+    await page.getByRole('checkbox', { name: 'Grand Duchy of Luxembourg' }).check();
+    await expect(page.locator('[data-area="luxembourg"]')).toHaveClass(/is-selected/);
+    await page.getByRole('checkbox', { name: 'Namur' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-area="namur"]')).toHaveClass(/is-selected/);
+
+    // The form that holds the picker: the rest of the page is swept by accessibility.spec.ts.
+    const results = await new AxeBuilder({ page })
+      .include('form:has([data-region-map])')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+    // Ticking a box wakes the form island, whose calls to the forms API are forms.spec.ts's to check.
+    expect(errors.filter((error) => !error.includes('/api/'))).toEqual([]);
+  });
+
+  test('stays out of the way without JavaScript: the list alone is the picker', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr/tenez-moi-au-courant/');
+    await expect(page.locator('[data-region-map]')).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: 'Namur' })).toBeVisible();
+    await context.close();
+  });
+});
