@@ -1,0 +1,35 @@
+// The CV upload: one PDF, DOC or DOCX, recognised by its content (a renamed program is refused), at
+// most 5 MB, stored outside the public folder under a new random name.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { cvMaxBytes } from '../schemas/forms';
+import type { FormMessageKey } from '../schemas/forms/form-message';
+
+/** A CV file's content type and extension, as its bytes reveal them. */
+export interface CvFileType {
+  readonly mime: string;
+  readonly ext: 'pdf' | 'doc' | 'docx';
+}
+
+/** The type of a CV file by its content, or the message that refuses it. */
+export async function checkCvFile(bytes: Uint8Array): Promise<CvFileType | FormMessageKey> {
+  if (bytes.byteLength === 0) return 'required';
+  if (bytes.byteLength > cvMaxBytes) return 'fileTooLarge';
+  const found = await fileTypeFromBuffer(bytes);
+  if (found === undefined) return 'fileType';
+  if (found.mime === 'application/pdf') return { mime: found.mime, ext: 'pdf' };
+  if (found.ext === 'docx') return { mime: found.mime, ext: 'docx' };
+  // Word 97-2003 files are OLE compound files; file-type names them doc or, without more clues, cfb.
+  if (found.ext === 'doc' || found.ext === 'cfb') return { mime: 'application/msword', ext: 'doc' };
+  return 'fileType';
+}
+
+/** Stores a checked CV under a new random name in `dir`; returns its path. */
+export async function storeCvFile(dir: string, bytes: Uint8Array, type: CvFileType): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${randomUUID()}.${type.ext}`);
+  await writeFile(path, bytes, { flag: 'wx' });
+  return path;
+}

@@ -1,0 +1,56 @@
+// The page facts a form shown again after a refused plain post needs (the property's slots, price and
+// documents, the project), found from the posted values the way the detail pages find them.
+import type { ExportModel } from '../data/export-model';
+import { availableSlots } from '../domain/slots';
+import type { Locale } from '../i18n/locales';
+import { isLocale } from '../i18n/locales';
+import { localized } from '../i18n/localized';
+import type { FormStore } from './form-store';
+
+/** The context of a lead form, as src/components/forms/lead-form-context.ts describes it. */
+export interface FormPageContext {
+  propertyId?: number;
+  projectId?: number;
+  slots?: { start: string; end: string; remaining: number }[];
+  price?: number;
+  documents?: { id: number; name: string }[];
+}
+
+const idOf = (value: string | string[] | undefined): number | undefined => {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : undefined;
+};
+
+/** The form context for the posted values of a kind, in a language. */
+export async function formPageContext(
+  values: Readonly<Record<string, string | string[]>>,
+  locale: Locale,
+  model: Pick<ExportModel, 'site' | 'properties' | 'projects' | 'owners'>,
+  store: FormStore,
+  now: Date = new Date(),
+): Promise<FormPageContext> {
+  const context: FormPageContext = {};
+  const defaultLocale = isLocale(model.site.DefaultLanguage) ? model.site.DefaultLanguage : locale;
+  const property = model.properties.find((item) => item.ID === idOf(values['propertyId']));
+  if (property !== undefined) {
+    context.propertyId = property.ID;
+    context.price = property.Price;
+    context.documents = (property.Documents ?? []).map((document) => ({
+      id: document.ID,
+      name: localized(document.Name, locale, defaultLocale),
+    }));
+    const slots = model.owners
+      .flatMap((owner) => owner.Slots)
+      .filter((slot) => slot.PropertyID === property.ID)
+      .map((slot) => ({ start: slot.Start, end: slot.End, capacity: slot.Capacity }));
+    const booked = (await store.bookings(property.ID)).map((at) => new Date(at));
+    context.slots = availableSlots(slots, booked, now).map(({ start, end, remaining }) => ({
+      start,
+      end,
+      remaining,
+    }));
+  }
+  const project = model.projects.find((item) => item.ID === idOf(values['projectId']));
+  if (project !== undefined) context.projectId = project.ID;
+  return context;
+}

@@ -1,0 +1,125 @@
+// The one storage interface of the forms API. The SQLite implementation (sqlite-form-store.ts) is the
+// default; a PostgreSQL one fills the same interface when one machine is not enough.
+
+/** An e-mail to send, queued in the outbox with its submission. */
+export interface NewEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  /** A stored file to attach (the CV), with the name the recipient sees. */
+  readonly attachment?: { readonly path: string; readonly filename: string } | undefined;
+}
+
+/** An e-mail of the outbox, as the mailer worker gets it. */
+export interface QueuedEmail extends NewEmail {
+  readonly id: number;
+  readonly attempts: number;
+}
+
+/** One checked form submission. */
+export interface NewSubmission {
+  /** The client-made submissionId (or a server-made one for a plain post without it). */
+  readonly id: string;
+  readonly kind: string;
+  readonly locale: string;
+  readonly email: string;
+  readonly body: Readonly<Record<string, unknown>>;
+  /** Where an uploaded file was stored, outside the public folder. */
+  readonly filePath?: string | undefined;
+  readonly createdAt: number;
+}
+
+/** A visit booking that must fit in its slot's capacity. */
+export interface NewBooking {
+  readonly propertyId: number;
+  readonly slotStart: number;
+  readonly capacity: number;
+}
+
+/** A subscription that waits for its confirmation link (newsletter or demand register). */
+export interface NewSubscription {
+  readonly kind: 'newsletter' | 'demand';
+  readonly confirmToken: string;
+  readonly unsubscribeToken: string;
+}
+
+/** A request to stop every e-mail to an address, confirmed by its token. */
+export interface NewUnsubscribeRequest {
+  readonly token: string;
+}
+
+/** What saving a submission did. */
+export type SaveOutcome = 'stored' | 'duplicate' | 'slotFull';
+
+/** What a confirmation or unsubscribe link did. */
+export type TokenOutcome =
+  | { readonly action: 'confirmed' | 'unsubscribed'; readonly kind: string; readonly locale: string }
+  | undefined;
+
+/** A confirmed demand of the register, with what it looks for. */
+export interface ConfirmedDemand {
+  readonly id: string;
+  readonly email: string;
+  readonly locale: string;
+  readonly body: Readonly<Record<string, unknown>>;
+  readonly unsubscribeToken: string;
+}
+
+/** What the erasure of one person removed. */
+export interface ErasureReport {
+  readonly submissions: number;
+  readonly emails: number;
+  readonly subscriptions: number;
+  /** Uploaded files to delete from disk. */
+  readonly files: string[];
+}
+
+/** The storage the API needs; every write that belongs together happens in one transaction. */
+export interface FormStore {
+  /**
+   * Stores a submission and queues its e-mails (and its booking or subscription) atomically; the
+   * same id a second time changes nothing and answers "duplicate"; a full slot stores nothing.
+   */
+  saveSubmission(
+    submission: NewSubmission,
+    emails: readonly NewEmail[],
+    extras?: {
+      readonly booking?: NewBooking | undefined;
+      readonly subscription?: NewSubscription | undefined;
+      readonly unsubscribe?: NewUnsubscribeRequest | undefined;
+    },
+  ): Promise<SaveOutcome>;
+  /** The start times (ms) of the bookings of a property. */
+  bookings(propertyId: number): Promise<number[]>;
+  /** Leases up to `limit` due e-mails for `leaseMs`, so no other worker takes them meanwhile. */
+  claimDueEmails(now: number, limit: number, leaseMs: number): Promise<QueuedEmail[]>;
+  /** Marks an e-mail delivered. */
+  markEmailSent(id: number, now: number): Promise<void>;
+  /** Records a failed attempt and when to try again. */
+  markEmailFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** How many e-mails still wait for delivery. */
+  pendingEmails(): Promise<number>;
+  /** Counts one attempt of `key`; refuses it with the wait in ms when `limit` were made in `windowMs`. */
+  rateLimit(
+    key: string,
+    now: number,
+    windowMs: number,
+    limit: number,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
+  /** Records a solved proof-of-work challenge; false when it was used before (a replay). */
+  useChallenge(signature: string, expiresAt: number, now: number): Promise<boolean>;
+  /** Follows a confirmation or unsubscribe link. */
+  useToken(token: string, now: number): Promise<TokenOutcome>;
+  /** The confirmed demands of the register. */
+  confirmedDemands(): Promise<ConfirmedDemand[]>;
+  /** The listings already sent to a demand. */
+  alertedListings(demandId: string): Promise<number[]>;
+  /** Records the listings of an alert and queues its e-mail together; listings sent before are skipped. */
+  queueAlert(demandId: string, propertyIds: readonly number[], email: NewEmail, now: number): Promise<void>;
+  /** Deletes personal data older than `cutoff` (ms); returns the uploaded files to delete. */
+  purgeOlderThan(cutoff: number): Promise<{ submissions: number; files: string[] }>;
+  /** Erases everything stored about one e-mail address. */
+  eraseEmail(email: string): Promise<ErasureReport>;
+  /** Closes the connection. */
+  close(): void;
+}

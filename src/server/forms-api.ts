@@ -1,0 +1,261 @@
+// POST /api/forms/{kind}: check the origin, read and validate the body, stop robots and floods, then
+// store the submission with its e-mails in one transaction; answer only once it is on disk.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import type { ExportModel } from '../data/export-model';
+import { loadExport } from '../data/load-export';
+import { pathFor } from '../domain/routes';
+import { isLocale, type Locale } from '../i18n/locales';
+import { siteLocales } from '../i18n/site-locales';
+import { createTranslator } from '../i18n/translator';
+import {
+  addFormError,
+  emptyFormErrors,
+  type FormErrors,
+  type FormKind,
+  isFormKind,
+  validateForm,
+} from '../schemas/forms';
+import { composeFormEmails } from './compose-form-emails';
+import { checkCvFile, storeCvFile } from './cv-file';
+import type { FormStore, NewBooking, NewSubscription } from './form-store';
+import { createSender, runOutboxWorker } from './outbox-worker';
+import { verifyProofOfWork } from './proof-of-work';
+import { BodyError, readFormRequest } from './read-form-request';
+import { isSameOrigin } from './request-origin';
+import { type ServerConfig, serverConfig } from './server-config';
+import { openSqliteFormStore } from './sqlite-form-store';
+
+/** What the API works with: settings, storage and the export the pages were built from. */
+export interface FormsApi {
+  readonly config: ServerConfig;
+  readonly store: FormStore;
+  readonly model: ExportModel;
+}
+
+let api: FormsApi | undefined;
+
+/** The process's API, opened on first use with its outbox worker running. */
+export function formsApi(): FormsApi {
+  if (api !== undefined) return api;
+  const config = serverConfig();
+  const store = openSqliteFormStore(config.databasePath);
+  const model = loadExport();
+  const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
+  runOutboxWorker(
+    store,
+    createSender(config, from, new URL(model.site.SiteUrl).host),
+    config.mailRetryBaseMs,
+  );
+  api = { config, store, model };
+  return api;
+}
+
+/** The outcome of a form post, for the route to answer: JSON, a redirect, or the form page again. */
+export type FormOutcome =
+  | {
+      readonly type: 'json';
+      readonly status: number;
+      readonly body: unknown;
+      readonly headers?: Record<string, string>;
+    }
+  | { readonly type: 'redirect'; readonly location: string }
+  | {
+      readonly type: 'form-page';
+      readonly kind: FormKind;
+      readonly locale: Locale;
+      readonly errors: Record<string, string[]>;
+      readonly values: Record<string, string | string[]>;
+      readonly status: number;
+    };
+
+/** Translates field messages into a language. */
+export function translateErrors(errors: FormErrors, locale: Locale): Record<string, string[]> {
+  const t = createTranslator(locale);
+  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  for (const [field, messages] of Object.entries(errors)) {
+    Object.defineProperty(out, field, {
+      value: messages.map((entry) => t(`validation.${entry.key}`, entry.vars)),
+      enumerable: true,
+    });
+  }
+  return out;
+}
+
+function textValues(body: Record<string, unknown>): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'altcha' || field === 'website' || field === 'submissionId') continue;
+    if (typeof value === 'string') values[field] = value.slice(0, 5000);
+    else if (Array.isArray(value)) values[field] = value.filter((item) => typeof item === 'string');
+  }
+  return values;
+}
+
+// Machinery and the friend's address ("we have not kept it") stay out of the stored row.
+const unstoredFields = new Set(['altcha', 'website', 'startedAt', 'submissionId', 'friendEmail']);
+
+/** Handles one form post. `address` is the client's IP, for the rate limits. */
+export async function handleFormPost(
+  kindParam: string,
+  request: Request,
+  address: string,
+): Promise<FormOutcome> {
+  const wantsJson =
+    (request.headers.get('accept') ?? '').includes('application/json') ||
+    (request.headers.get('content-type') ?? '').includes('application/json');
+  const json = (status: number, body: unknown, headers?: Record<string, string>): FormOutcome =>
+    headers === undefined ? { type: 'json', status, body } : { type: 'json', status, body, headers };
+  if (!isFormKind(kindParam)) return json(404, { errors: { kind: ['Unknown form'] } });
+  const kind = kindParam;
+  if (!isSameOrigin(request)) return json(403, { errors: { _form: ['Cross-origin requests are refused'] } });
+
+  const { config, store, model } = formsApi();
+  const defaultLocale: Locale = isLocale(model.site.DefaultLanguage) ? model.site.DefaultLanguage : 'en';
+  let parsed: Awaited<ReturnType<typeof readFormRequest>>;
+  try {
+    parsed = await readFormRequest(request);
+  } catch (error) {
+    if (error instanceof BodyError) {
+      return json(error.status, {
+        errors: { _form: [createTranslator(defaultLocale)('validation.formNotSent')] },
+      });
+    }
+    throw error;
+  }
+  const { body, files } = parsed;
+  const requested = body['locale'];
+  const locale: Locale = typeof requested === 'string' && isLocale(requested) ? requested : defaultLocale;
+
+  const refuse = (errors: FormErrors, status = 422): FormOutcome => {
+    const translated = translateErrors(errors, locale);
+    if (!Object.hasOwn(translated, '_form')) {
+      translated['_form'] = [createTranslator(locale)('validation.formNotSent')];
+    }
+    if (wantsJson) return json(status, { errors: translated });
+    return { type: 'form-page', kind, locale, errors: translated, values: textValues(body), status };
+  };
+
+  const checked = validateForm(kind, body);
+  const errors = checked.ok ? emptyFormErrors() : checked.errors;
+  const fileFields = files.filter((file) => file.field === 'file');
+  for (const file of files)
+    if (kind !== 'cv' || file.field !== 'file') addFormError(errors, file.field, { key: 'unknownField' });
+  if (kind === 'cv' && fileFields.length !== 1)
+    addFormError(errors, 'file', { key: fileFields.length === 0 ? 'required' : 'unknownField' });
+  const cvType =
+    kind === 'cv' && fileFields[0] !== undefined ? await checkCvFile(fileFields[0].bytes) : undefined;
+  if (typeof cvType === 'string') addFormError(errors, 'file', { key: cvType });
+  if (!checked.ok || Object.keys(errors).length > 0) return refuse(errors);
+  const value = checked.value as Record<string, unknown>;
+
+  // A filled honeypot is a robot: it gets the success it expects and nothing is stored or sent.
+  const thanks = pathFor('feedback', locale, { name: kind }, siteLocales(model.site));
+  const success = (id: string): FormOutcome =>
+    wantsJson ? json(201, { id }) : { type: 'redirect', location: thanks };
+  if (typeof value['website'] === 'string' && value['website'].trim() !== '') return success(randomUUID());
+
+  const now = Date.now();
+  const robot = emptyFormErrors();
+  addFormError(robot, 'altcha', { key: 'robot' });
+  const startedAt = value['startedAt'];
+  if (typeof startedAt === 'number' && now - startedAt < config.minFillMs) return refuse(robot);
+  const altcha = value['altcha'];
+  // The island always sends a solved challenge; a plain post without JavaScript cannot, and relies on
+  // the honeypot and the rate limits instead. A payload that is sent must be genuine and unused.
+  if (wantsJson && (typeof altcha !== 'string' || altcha === '')) return refuse(robot);
+  if (typeof altcha === 'string' && altcha !== '' && !(await verifyProofOfWork(altcha, config, store))) {
+    return refuse(robot);
+  }
+
+  const limited = await store.rateLimit(`form:${address}`, now, 10 * 60 * 1000, config.formRateLimit);
+  const friendLimited =
+    kind === 'send-to-friend' && limited.allowed
+      ? await store.rateLimit(`friend:${address}`, now, 60 * 60 * 1000, config.friendRateLimit)
+      : limited;
+  const blocked = !limited.allowed ? limited : !friendLimited.allowed ? friendLimited : undefined;
+  if (blocked !== undefined) {
+    const seconds = Math.ceil(blocked.retryAfterMs / 1000);
+    const message = createTranslator(locale)('validation.tooManyRequests', { seconds });
+    return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
+  }
+
+  // Facts the export decides: the property or project exists, the slot is one of the property's.
+  const facts = emptyFormErrors();
+  const propertyId = value['propertyId'];
+  if (typeof propertyId === 'number' && !model.properties.some((item) => item.ID === propertyId)) {
+    addFormError(facts, 'propertyId', { key: 'choice' });
+  }
+  const projectId = value['projectId'];
+  if (typeof projectId === 'number' && !model.projects.some((item) => item.ID === projectId)) {
+    addFormError(facts, 'projectId', { key: 'choice' });
+  }
+  let booking: NewBooking | undefined;
+  if (kind === 'contact-appointment' && typeof value['slot'] === 'string') {
+    const start = Date.parse(value['slot']);
+    const slot = model.owners
+      .flatMap((owner) => owner.Slots)
+      .find((item) => item.PropertyID === propertyId && Date.parse(item.Start) === start);
+    if (slot === undefined || start <= now) addFormError(facts, 'slot', { key: 'choice' });
+    else booking = { propertyId: slot.PropertyID, slotStart: start, capacity: slot.Capacity };
+  }
+  if (Object.keys(facts).length > 0) return refuse(facts);
+
+  const id = typeof value['submissionId'] === 'string' ? value['submissionId'] : randomUUID();
+  const token = () => randomBytes(24).toString('base64url');
+  const linkTo = (path: string) => new URL(path, model.site.SiteUrl).href;
+  let subscription: NewSubscription | undefined;
+  let unsubscribeToken: string | undefined;
+  if (kind === 'sign-newsletter' || kind === 'demand-register') {
+    subscription = {
+      kind: kind === 'sign-newsletter' ? 'newsletter' : 'demand',
+      confirmToken: token(),
+      unsubscribeToken: token(),
+    };
+  }
+  if (kind === 'unsubscribe') unsubscribeToken = token();
+  const confirmToken = subscription?.confirmToken ?? unsubscribeToken;
+  const links = {
+    ...(confirmToken === undefined ? {} : { confirm: linkTo(`/api/forms/confirm?token=${confirmToken}`) }),
+    ...(subscription === undefined
+      ? {}
+      : { unsubscribe: linkTo(`/api/forms/confirm?token=${subscription.unsubscribeToken}`) }),
+  };
+
+  let filePath: string | undefined;
+  const cvFile = fileFields[0];
+  if (kind === 'cv' && cvFile !== undefined && typeof cvType === 'object') {
+    filePath = await storeCvFile(config.uploadDir, cvFile.bytes, cvType);
+  }
+  const stored = Object.fromEntries(Object.entries(value).filter(([field]) => !unstoredFields.has(field)));
+  const emails = composeFormEmails({
+    kind,
+    locale,
+    value,
+    model,
+    links,
+    attachment:
+      filePath === undefined
+        ? undefined
+        : {
+            path: filePath,
+            filename: `cv-${String(value['lastName'] ?? 'applicant')}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
+          },
+  });
+  const outcome = await store.saveSubmission(
+    { id, kind, locale, email: String(value['email'] ?? ''), body: stored, filePath, createdAt: now },
+    emails,
+    {
+      booking,
+      subscription,
+      unsubscribe: unsubscribeToken === undefined ? undefined : { token: unsubscribeToken },
+    },
+  );
+  if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
+  if (outcome === 'slotFull') {
+    const full = emptyFormErrors();
+    addFormError(full, 'slot', { key: 'slotFull' });
+    return refuse(full);
+  }
+  return success(id);
+}

@@ -1,0 +1,101 @@
+// Delivers the outbox: over SMTP (SMTP_URL) with retries and exponential backoff, or, without an SMTP
+// server, as .eml files under var/mail/ for a developer to read. Each e-mail is leased before it is
+// sent, so several API processes never send the same one twice.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FormStore, QueuedEmail } from './form-store';
+import type { ServerConfig } from './server-config';
+
+/** Sends one queued e-mail or throws. */
+export type SendEmail = (email: QueuedEmail) => Promise<void>;
+
+/** How long a worker holds an e-mail it is sending before another may try it. */
+const leaseMs = 2 * 60 * 1000;
+const maxBackoffMs = 60 * 60 * 1000;
+
+/** The wait before the next attempt after `attempts` failures: doubling from `baseMs`, at most an hour. */
+export function retryDelay(attempts: number, baseMs: number): number {
+  return Math.min(maxBackoffMs, baseMs * 2 ** Math.min(attempts, 20));
+}
+
+/** The sender of the configuration: SMTP when SMTP_URL is set, else .eml files in MAIL_DIR. */
+export function createSender(config: ServerConfig, from: string, messageHost: string): SendEmail {
+  const message = (email: QueuedEmail) => ({
+    from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    // One ID per outbox row: a receiving server can tell a retried e-mail from a new one.
+    messageId: `<outbox-${email.id}@${messageHost}>`,
+    attachments:
+      email.attachment === undefined
+        ? []
+        : [{ filename: email.attachment.filename, path: email.attachment.path }],
+  });
+  if (config.smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return async (email) => {
+      await transport.sendMail(message(email));
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (email) => {
+    const info = await transport.sendMail(message(email));
+    await mkdir(config.mailDir, { recursive: true });
+    // Named by the outbox row, so a retry overwrites rather than duplicates.
+    await writeFile(join(config.mailDir, `${String(email.id).padStart(8, '0')}.eml`), info.message as Buffer);
+  };
+}
+
+/** Sends what is due now; returns how many were delivered and how many failed. */
+export async function deliverDueEmails(
+  store: FormStore,
+  send: SendEmail,
+  retryBaseMs: number,
+  now: () => number = Date.now,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const batch = await store.claimDueEmails(now(), 20, leaseMs);
+    if (batch.length === 0) break;
+    for (const email of batch) {
+      try {
+        await send(email);
+        await store.markEmailSent(email.id, now());
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
+      }
+    }
+    if (failed > 0) break;
+  }
+  return { sent, failed };
+}
+
+/** Runs deliveries every `intervalMs` in the background (never overlapping); returns a stop function. */
+export function runOutboxWorker(
+  store: FormStore,
+  send: SendEmail,
+  retryBaseMs: number,
+  intervalMs = 1000,
+): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    deliverDueEmails(store, send, retryBaseMs)
+      .catch((error: unknown) => console.error('The outbox worker could not deliver:', error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  // The worker must not keep a finished process (a test, a staff command) alive.
+  timer.unref();
+  tick();
+  return () => clearInterval(timer);
+}

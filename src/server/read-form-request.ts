@@ -1,0 +1,107 @@
+// Reads a form request's body within its size limit: JSON from the island, or the same form posted
+// without JavaScript (urlencoded, or multipart for the CV upload).
+import { type FormBody, formBody } from '../schemas/forms';
+
+/** The largest JSON or urlencoded body, in bytes. */
+export const textBodyLimit = 64 * 1024;
+/** The largest multipart body (one CV of at most 5 MB and the fields), in bytes. */
+export const multipartBodyLimit = 6 * 1024 * 1024;
+
+/** An uploaded file of a multipart post. */
+export interface UploadedFile {
+  readonly field: string;
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+/** A readable form request. */
+export interface FormRequest {
+  readonly body: Record<string, unknown>;
+  readonly files: readonly UploadedFile[];
+  /** Whether the island sent it (JSON): it gets JSON answers, a plain post gets pages and redirects. */
+  readonly isJson: boolean;
+}
+
+/** Why a body could not be read: 400 malformed, 413 too large, 415 a type forms do not send. */
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new BodyError(413, 'Body too large');
+  if (request.body === null) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyError(413, 'Body too large');
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Reads and parses a form request, or throws a BodyError. */
+export async function readFormRequest(request: Request): Promise<FormRequest> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json') {
+    const bytes = await readLimited(request, textBodyLimit);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      throw new BodyError(400, 'Malformed JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new BodyError(400, 'The body must be a JSON object');
+    }
+    return { body: parsed as Record<string, unknown>, files: [], isJson: true };
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const bytes = await readLimited(request, textBodyLimit);
+    let decoded: string;
+    try {
+      decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      throw new BodyError(400, 'Malformed form body');
+    }
+    return { body: formBody(new URLSearchParams(decoded)), files: [], isJson: false };
+  }
+  if (type === 'multipart/form-data') {
+    const bytes = await readLimited(request, multipartBodyLimit);
+    let data: FormData;
+    try {
+      data = await new Response(bytes, {
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      }).formData();
+    } catch {
+      throw new BodyError(400, 'Malformed multipart body');
+    }
+    const pairs: [string, string][] = [];
+    const files: UploadedFile[] = [];
+    for (const [field, value] of data.entries()) {
+      if (typeof value === 'string') pairs.push([field, value]);
+      else files.push({ field, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+    }
+    const body: FormBody = formBody(pairs);
+    return { body, files, isJson: false };
+  }
+  throw new BodyError(415, 'Send JSON, a urlencoded form or multipart/form-data');
+}

@@ -1,0 +1,23 @@
+// Cross-site request refusal for every state-changing route: the browser says where a request comes
+// from (Sec-Fetch-Site, Origin, Referer) and only the site's own pages may post.
+
+/** Whether a request was made by a page of the same origin (or by no browser page at all, such as curl). */
+export function isSameOrigin(request: Request): boolean {
+  const own = new URL(request.url);
+  const host = request.headers.get('host') ?? own.host;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin !== 'null' && hostOf(origin) === host;
+  const referer = request.headers.get('referer');
+  if (referer !== null) return hostOf(referer) === host;
+  return true;
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,402 @@
+// The SQLite implementation of FormStore (node:sqlite, WAL, versioned migrations). All SQL lives here.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type {
+  ConfirmedDemand,
+  ErasureReport,
+  FormStore,
+  NewEmail,
+  QueuedEmail,
+  SaveOutcome,
+  TokenOutcome,
+} from './form-store';
+
+/** The schema changes in order; the database's user_version says how many have run. */
+const migrations: readonly string[] = [
+  `CREATE TABLE submissions (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     email TEXT NOT NULL,
+     body TEXT NOT NULL,
+     file_path TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX submissions_email ON submissions (email);
+   CREATE INDEX submissions_created ON submissions (created_at);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     submission_id TEXT,
+     to_address TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     text TEXT NOT NULL,
+     attachment_path TEXT,
+     attachment_name TEXT,
+     sent_at INTEGER,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_until INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
+   CREATE TABLE bookings (
+     submission_id TEXT PRIMARY KEY,
+     property_id INTEGER NOT NULL,
+     slot_start INTEGER NOT NULL
+   );
+   CREATE INDEX bookings_slot ON bookings (property_id, slot_start);
+   CREATE TABLE rate_hits (key TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX rate_hits_key ON rate_hits (key, at);
+   CREATE TABLE used_challenges (signature TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+   CREATE TABLE subscriptions (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     email TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     status TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     confirmed_at INTEGER
+   );
+   CREATE INDEX subscriptions_email ON subscriptions (email);
+   CREATE TABLE tokens (
+     token TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL,
+     subscription_id TEXT,
+     email TEXT,
+     locale TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE alerts_sent (
+     subscription_id TEXT NOT NULL,
+     property_id INTEGER NOT NULL,
+     sent_at INTEGER NOT NULL,
+     PRIMARY KEY (subscription_id, property_id)
+   );`,
+];
+
+type Row = Record<string, SQLInputValue>;
+
+const text = (row: Row, column: string): string => String(row[column] ?? '');
+const number = (row: Row, column: string): number => Number(row[column] ?? 0);
+
+/** Opens (creating it and its folder when needed) and migrates the database at `path`. */
+export function openSqliteFormStore(path: string): FormStore {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL');
+  // FULL: a submission is on disk before its 201 answer, even if the machine loses power right after.
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  migrate(db);
+
+  /** Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes. */
+  function transaction<T>(work: () => T): T {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  const insertEmail = db.prepare(
+    `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const queue = (submissionId: string | null, email: NewEmail, now: number) =>
+    insertEmail.run(
+      submissionId,
+      email.to,
+      email.subject,
+      email.text,
+      email.attachment?.path ?? null,
+      email.attachment?.filename ?? null,
+      now,
+      now,
+    );
+
+  return {
+    async saveSubmission(submission, emails, extras = {}): Promise<SaveOutcome> {
+      return transaction(() => {
+        const inserted = db
+          .prepare(
+            `INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+          )
+          .run(
+            submission.id,
+            submission.kind,
+            submission.locale,
+            submission.email,
+            JSON.stringify(submission.body),
+            submission.filePath ?? null,
+            submission.createdAt,
+          );
+        if (inserted.changes === 0) return 'duplicate';
+        const { booking, subscription, unsubscribe } = extras;
+        if (booking !== undefined) {
+          const taken = db
+            .prepare('SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?')
+            .get(booking.propertyId, booking.slotStart) as Row;
+          if (number(taken, 'n') >= booking.capacity) {
+            db.prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
+            return 'slotFull';
+          }
+          db.prepare('INSERT INTO bookings (submission_id, property_id, slot_start) VALUES (?, ?, ?)').run(
+            submission.id,
+            booking.propertyId,
+            booking.slotStart,
+          );
+        }
+        if (subscription !== undefined) {
+          db.prepare(
+            `INSERT INTO subscriptions (id, kind, email, locale, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)`,
+          ).run(submission.id, subscription.kind, submission.email, submission.locale, submission.createdAt);
+          const token = db.prepare(
+            'INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          );
+          token.run(
+            subscription.confirmToken,
+            'confirm',
+            submission.id,
+            submission.email,
+            submission.locale,
+            submission.createdAt,
+          );
+          token.run(
+            subscription.unsubscribeToken,
+            'unsubscribe',
+            submission.id,
+            submission.email,
+            submission.locale,
+            submission.createdAt,
+          );
+        }
+        if (unsubscribe !== undefined) {
+          db.prepare(
+            `INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, 'unsubscribe-email', NULL, ?, ?, ?)`,
+          ).run(unsubscribe.token, submission.email, submission.locale, submission.createdAt);
+        }
+        for (const email of emails) queue(submission.id, email, submission.createdAt);
+        return 'stored';
+      });
+    },
+
+    async bookings(propertyId) {
+      const rows = db
+        .prepare('SELECT slot_start FROM bookings WHERE property_id = ?')
+        .all(propertyId) as Row[];
+      return rows.map((row) => number(row, 'slot_start'));
+    },
+
+    async claimDueEmails(now, limit, leaseMs): Promise<QueuedEmail[]> {
+      return transaction(() => {
+        const rows = db
+          .prepare(
+            `SELECT id, to_address, subject, text, attachment_path, attachment_name, attempts FROM outbox
+             WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY id LIMIT ?`,
+          )
+          .all(now, now, limit) as Row[];
+        const lease = db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
+        for (const row of rows) lease.run(now + leaseMs, number(row, 'id'));
+        return rows.map((row) => ({
+          id: number(row, 'id'),
+          to: text(row, 'to_address'),
+          subject: text(row, 'subject'),
+          text: text(row, 'text'),
+          attempts: number(row, 'attempts'),
+          attachment:
+            row['attachment_path'] === null
+              ? undefined
+              : { path: text(row, 'attachment_path'), filename: text(row, 'attachment_name') },
+        }));
+      });
+    },
+
+    async markEmailSent(id, now) {
+      db.prepare(
+        'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+      ).run(now, id);
+    },
+
+    async markEmailFailed(id, error, nextAttemptAt) {
+      db.prepare(
+        'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0 WHERE id = ?',
+      ).run(error.slice(0, 1000), nextAttemptAt, id);
+    },
+
+    async pendingEmails() {
+      return number(db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL').get() as Row, 'n');
+    },
+
+    async rateLimit(key, now, windowMs, limit) {
+      return transaction(() => {
+        db.prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?').run(key, now - windowMs);
+        const rows = db
+          .prepare('SELECT at FROM rate_hits WHERE key = ? ORDER BY at LIMIT ?')
+          .all(key, limit) as Row[];
+        if (rows.length >= limit) {
+          const oldest = number(rows[0] ?? {}, 'at');
+          return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now) };
+        }
+        db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run(key, now);
+        return { allowed: true as const };
+      });
+    },
+
+    async useChallenge(signature, expiresAt, now) {
+      return transaction(() => {
+        db.prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
+        const result = db
+          .prepare('INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
+          .run(signature, expiresAt);
+        return result.changes === 1;
+      });
+    },
+
+    async useToken(token, now): Promise<TokenOutcome> {
+      return transaction(() => {
+        const row = db
+          .prepare(
+            `SELECT t.purpose, t.subscription_id, t.email, t.locale, s.kind FROM tokens t
+             LEFT JOIN subscriptions s ON s.id = t.subscription_id WHERE t.token = ?`,
+          )
+          .get(token) as Row | undefined;
+        if (row === undefined) return undefined;
+        const purpose = text(row, 'purpose');
+        const locale = text(row, 'locale');
+        const kind = row['kind'] === null ? 'unsubscribe' : text(row, 'kind');
+        if (purpose === 'confirm') {
+          db.prepare(
+            `UPDATE subscriptions SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ? AND status = 'pending'`,
+          ).run(now, text(row, 'subscription_id'));
+          return { action: 'confirmed', kind, locale };
+        }
+        if (purpose === 'unsubscribe') {
+          db.prepare(`UPDATE subscriptions SET status = 'unsubscribed' WHERE id = ?`).run(
+            text(row, 'subscription_id'),
+          );
+        } else {
+          db.prepare(`UPDATE subscriptions SET status = 'unsubscribed' WHERE email = ?`).run(
+            text(row, 'email'),
+          );
+          db.prepare('DELETE FROM tokens WHERE token = ?').run(token);
+        }
+        return { action: 'unsubscribed', kind, locale };
+      });
+    },
+
+    async confirmedDemands(): Promise<ConfirmedDemand[]> {
+      const rows = db
+        .prepare(
+          `SELECT s.id, s.email, s.locale, sub.body, t.token FROM subscriptions s
+           JOIN submissions sub ON sub.id = s.id
+           JOIN tokens t ON t.subscription_id = s.id AND t.purpose = 'unsubscribe'
+           WHERE s.kind = 'demand' AND s.status = 'confirmed' ORDER BY s.created_at`,
+        )
+        .all() as Row[];
+      return rows.map((row) => ({
+        id: text(row, 'id'),
+        email: text(row, 'email'),
+        locale: text(row, 'locale'),
+        body: JSON.parse(text(row, 'body')) as Record<string, unknown>,
+        unsubscribeToken: text(row, 'token'),
+      }));
+    },
+
+    async alertedListings(demandId) {
+      const rows = db
+        .prepare('SELECT property_id FROM alerts_sent WHERE subscription_id = ?')
+        .all(demandId) as Row[];
+      return rows.map((row) => number(row, 'property_id'));
+    },
+
+    async queueAlert(demandId, propertyIds, email, now) {
+      transaction(() => {
+        const record = db.prepare(
+          'INSERT INTO alerts_sent (subscription_id, property_id, sent_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+        );
+        let added = 0;
+        for (const id of propertyIds) added += Number(record.run(demandId, id, now).changes);
+        if (added > 0) queue(demandId, email, now);
+      });
+    },
+
+    async purgeOlderThan(cutoff) {
+      return transaction(() => {
+        // A confirmed subscription is ongoing consent: it stays until its owner unsubscribes.
+        const old = db
+          .prepare(
+            `SELECT id, file_path FROM submissions WHERE created_at < ?
+             AND id NOT IN (SELECT id FROM subscriptions WHERE status = 'confirmed')`,
+          )
+          .all(cutoff) as Row[];
+        const remove = (id: string) => {
+          db.prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
+          db.prepare('DELETE FROM tokens WHERE subscription_id = ?').run(id);
+          db.prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
+          db.prepare('DELETE FROM subscriptions WHERE id = ?').run(id);
+          db.prepare('DELETE FROM submissions WHERE id = ?').run(id);
+        };
+        for (const row of old) remove(text(row, 'id'));
+        db.prepare('DELETE FROM outbox WHERE sent_at IS NOT NULL AND created_at < ?').run(cutoff);
+        db.prepare(`DELETE FROM tokens WHERE purpose = 'unsubscribe-email' AND created_at < ?`).run(cutoff);
+        db.prepare('DELETE FROM rate_hits WHERE at < ?').run(cutoff);
+        return {
+          submissions: old.length,
+          files: old.flatMap((row) => (row['file_path'] === null ? [] : [text(row, 'file_path')])),
+        };
+      });
+    },
+
+    async eraseEmail(email): Promise<ErasureReport> {
+      const address = email.trim().toLowerCase();
+      return transaction(() => {
+        const rows = db
+          .prepare('SELECT id, file_path FROM submissions WHERE email = ?')
+          .all(address) as Row[];
+        for (const row of rows) {
+          const id = text(row, 'id');
+          db.prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
+          db.prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
+          db.prepare('DELETE FROM outbox WHERE submission_id = ?').run(id);
+        }
+        const subscriptions = db.prepare('DELETE FROM subscriptions WHERE email = ?').run(address);
+        db.prepare('DELETE FROM tokens WHERE email = ?').run(address);
+        const emails = db.prepare('DELETE FROM outbox WHERE lower(to_address) = ?').run(address);
+        const submissions = db.prepare('DELETE FROM submissions WHERE email = ?').run(address);
+        return {
+          submissions: Number(submissions.changes),
+          emails: Number(emails.changes),
+          subscriptions: Number(subscriptions.changes),
+          files: rows.flatMap((row) => (row['file_path'] === null ? [] : [text(row, 'file_path')])),
+        };
+      });
+    },
+
+    close() {
+      db.close();
+    },
+  };
+}
+
+function migrate(db: DatabaseSync): void {
+  const version = Number((db.prepare('PRAGMA user_version').get() as Row)['user_version'] ?? 0);
+  for (const [index, sql] of migrations.entries()) {
+    if (index < version) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${index + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
