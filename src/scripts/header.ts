@@ -19,7 +19,7 @@ function update(): void {
   const fixed = isHeaderFixed(window.scrollY);
   if (fixed === header.classList.contains('site-header--fixed')) return;
   // In the flow (every page but home), the header's room is kept while it is fixed.
-  if (!overlay) slot.style.minHeight = fixed ? `${header.offsetHeight}px` : '';
+  if (!overlay) slot.style.minHeight = fixed ? `${header.getBoundingClientRect().height}px` : '';
   header.classList.toggle('site-header--fixed', fixed);
   updateClear();
 }

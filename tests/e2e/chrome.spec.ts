@@ -1,0 +1,214 @@
+// The page chrome: the popup and its session flag, the header at 0 and 40px, the drawer's scroll lock,
+// the scroll-to-top button, and the language switcher with its memory.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptAllChoice,
+  collectErrors,
+  declineChoice,
+  recordTrackers,
+  seriousViolations,
+  storeConsent,
+} from './chrome-fixtures';
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Stay informed' });
+
+test.describe('popup', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordTrackers(page);
+  });
+
+  test('opens after its delay, and once closed stays closed for the session', async ({ page }) => {
+    const errors = collectErrors(page);
+    await storeConsent(page, declineChoice);
+    await page.clock.install();
+    await page.goto('/contact/');
+    await page.clock.fastForward(7000);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.fastForward(1500);
+    await expect(popup(page)).toBeVisible();
+    expect(await seriousViolations(page, '.popup')).toEqual([]);
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('popup-dismissed'))).toBe('1');
+
+    await page.goto('/our-team/');
+    await page.clock.fastForward(20_000);
+    await expect(popup(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape closes it and sets the flag too', async ({ page }) => {
+    await storeConsent(page, declineChoice);
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.fastForward(8500);
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('popup-dismissed'))).toBe('1');
+  });
+
+  test('stays shut on a URL with modal-clicked or its form action', async ({ page }) => {
+    await storeConsent(page, declineChoice);
+    await page.clock.install();
+    for (const path of ['/contact/?modal-clicked=1', '/feedback/sign-newsletter/']) {
+      await page.goto(path);
+      await page.clock.fastForward(10_000);
+      await expect(popup(page)).toHaveCount(0);
+    }
+  });
+
+  test('waits for the cookie choice instead of covering the cookie dialog', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const consent = page.getByRole('dialog', { name: 'Cookies on this website' });
+    await expect(consent).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(popup(page)).toHaveCount(0);
+    await consent.getByRole('button', { name: 'Decline' }).click();
+    await expect(popup(page)).toBeVisible();
+  });
+});
+
+test.describe('header', () => {
+  test.beforeEach(async ({ page }) => {
+    await storeConsent(page, declineChoice);
+  });
+
+  test('on the home page: transparent over the banner at 0, fixed with a smaller logo at 40px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.locator('.site-header');
+    const logo = page.locator('.site-header__logo img');
+    await expect(header).toHaveCSS('position', 'absolute');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    const bannerTop = await page
+      .locator('.banner')
+      .evaluate((element) => element.getBoundingClientRect().top);
+    const headerBox = await header.boundingBox();
+    // Over the banner: the banner starts at or above the header's top.
+    expect(bannerTop).toBeLessThanOrEqual(headerBox?.y ?? 0);
+    const fullHeight = (await logo.boundingBox())?.height ?? 0;
+
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveClass(/site-header--fixed/);
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect.poll(async () => (await logo.boundingBox())?.height ?? 0).toBeLessThan(fullHeight);
+    expect((await header.boundingBox())?.y).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--fixed/);
+    await expect(header).toHaveCSS('position', 'absolute');
+  });
+
+  test('on other pages: in the flow at 0, fixed at 40px without moving the page', async ({ page }) => {
+    await page.goto('/contact/');
+    const header = page.locator('.site-header');
+    await expect(header).toHaveCSS('position', 'static');
+    const mainTop = () =>
+      page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await mainTop();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect(await mainTop()).toBe(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(40);
+  });
+
+  test('the drawer locks the page while open and Escape closes it', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/contact/');
+    await page.getByText('Menu', { exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
+    expect(await seriousViolations(page, '.site-header')).toEqual([]);
+    await page.mouse.move(200, 700);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.locator('#drawer-toggle')).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow-y', 'hidden');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the scroll-to-top button shows after 10px and brings the page back to the top', async ({ page }) => {
+    await page.goto('/contact/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('language switcher', () => {
+  test('lands on the same page in the other language', async ({ page }) => {
+    await storeConsent(page, declineChoice);
+    await page.goto('/contact/');
+    const french = await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href');
+    await page
+      .getByRole('navigation', { name: /language/i })
+      .getByRole('link', { name: 'FR' })
+      .click();
+    await expect(page).toHaveURL(new URL(french ?? '').pathname);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+  });
+
+  test('with functional consent it remembers the choice and brings a returning visitor to it from /', async ({
+    page,
+    context,
+  }) => {
+    await storeConsent(page, acceptAllChoice);
+    await recordTrackers(page);
+    await page.goto('/contact/');
+    await page
+      .getByRole('navigation', { name: /language/i })
+      .getByRole('link', { name: 'NL' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('nl');
+    const cookie = (await context.cookies()).find((item) => item.name === 'i18nextLng');
+    expect(cookie).toMatchObject({ value: 'nl', path: '/', sameSite: 'Strict' });
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/nl\/$/);
+    // Other pages of the default language are left alone.
+    await page.goto('/contact/');
+    await expect(page).toHaveURL(/\/contact\/$/);
+    // Choosing the default language again ends the redirect.
+    await page
+      .getByRole('navigation', { name: /language/i })
+      .getByRole('link', { name: 'EN' })
+      .click();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+
+  test('without functional consent nothing is remembered', async ({ page, context }) => {
+    await storeConsent(page, declineChoice);
+    await page.goto('/contact/');
+    await page
+      .getByRole('navigation', { name: /language/i })
+      .getByRole('link', { name: 'DE' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-BE');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBeNull();
+    expect((await context.cookies()).find((item) => item.name === 'i18nextLng')).toBeUndefined();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+});
