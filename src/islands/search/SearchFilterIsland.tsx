@@ -43,7 +43,9 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
     if (mode === 'results') startUrlSync(goal);
     const start = $search.get() ?? emptySearch(goal);
     setForm(start);
-    setMore(window.matchMedia('(min-width: 48rem)').matches || hasMoreChosen(start));
+    // Folded on phones and on the home page, where the results (or the banner) should stay in view.
+    const roomy = mode === 'results' && window.matchMedia('(min-width: 64rem)').matches;
+    setMore(roomy || hasMoreChosen(start));
     setRunning(true);
   }, [mode, goal]);
 

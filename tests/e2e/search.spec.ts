@@ -1,0 +1,283 @@
+// The search islands in a real browser: the filter and its URL round trip, back and forward, the price
+// fields' rules, the room counters, the multi-selects by keyboard, the announced count, no results, axe.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type ResultsView, viewResults } from '../../src/domain/results-view';
+import { pathFor } from '../../src/domain/routes';
+import { emptySearch, type SearchState } from '../../src/domain/search';
+import type { SearchIndexEntry } from '../../src/domain/search-index';
+import type { Locale } from '../../src/i18n/locales';
+import { clientDir } from './built-site';
+import { siteLanguages } from './site-languages';
+
+const { DefaultLanguage, Languages } = siteLanguages();
+const options = {
+  defaultLocale: DefaultLanguage,
+  enabledLocales: Languages.filter((language) => language.Use).map((language) => language.Code),
+};
+const en: Locale = 'en';
+const forSale = pathFor('forSale', en, {}, options);
+const forRent = pathFor('forRent', en, {}, options);
+const home = pathFor('home', en, {}, options);
+
+/** The English sale listings as the built index serves them. */
+const saleIndex = JSON.parse(
+  readFileSync(join(clientDir, 'search-index', en, 'sale.json'), 'utf8'),
+) as SearchIndexEntry[];
+
+/** How many sale listings a search should find, by the same rules the island applies. */
+const expectedCount = (search: Partial<SearchState>) =>
+  viewResults(
+    saleIndex,
+    { search: { ...emptySearch(0), ...search }, sort: 'newest' } satisfies ResultsView,
+    'sale',
+  ).page.total;
+
+const countHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /\d+ propert/ });
+
+/** Opens a page and waits until the filter island runs (its goal choice only exists then). */
+async function openFilter(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('group', { name: 'Buy or rent' })).toBeVisible();
+}
+
+async function showMoreFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Show filters' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a search survives the URL round trip: filters -> URL -> reload -> the same filters and results', async ({
+  page,
+}) => {
+  const city = saleIndex[0];
+  if (city === undefined) throw new Error('the sample has no sale listing');
+  await openFilter(page, forSale);
+  await page.getByRole('button', { name: /^Towns/ }).click();
+  const cityName = new RegExp(`^${city.city.replace(/[-.]/g, '.')} \\(\\d+\\)$`, 'i');
+  await page.getByRole('checkbox', { name: cityName }).check();
+  await page.keyboard.press('Escape');
+  await showMoreFilters(page);
+  await page.getByRole('button', { name: 'Increase Bedrooms' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  const cityValue = `${city.city.toLowerCase()}|${city.zip}`;
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('city') === cityValue && url.searchParams.get('bedrooms') === '1',
+  );
+  const count = expectedCount({ cities: [cityValue], bedrooms: 1 });
+  await expect(countHeading(page)).toHaveText(count === 1 ? '1 property' : `${count} properties`);
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Buy or rent' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Towns/ })).toContainText(new RegExp(city.city, 'i'));
+  await expect(page.getByRole('group', { name: 'Bedrooms' }).locator('output')).toHaveText('1+');
+  await expect(countHeading(page)).toHaveText(count === 1 ? '1 property' : `${count} properties`);
+  await expect(page.locator('.sr .property-card')).toHaveCount(Math.min(count, 12));
+});
+
+test('back and forward bring the earlier searches and pages back without a reload', async ({ page }) => {
+  await openFilter(page, forSale);
+  await expect(countHeading(page)).toHaveText(`${expectedCount({})} properties`);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+
+  await page.getByRole('link', { name: 'Go to page 2' }).first().click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+
+  await showMoreFilters(page);
+  await page.getByRole('button', { name: 'Increase Bedrooms' }).click();
+  await page.getByRole('button', { name: 'Increase Bedrooms' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('bedrooms') === '2' && !url.searchParams.has('page'),
+  );
+  await expect(countHeading(page)).toHaveText(`${expectedCount({ bedrooms: 2 })} properties`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Bedrooms' }).locator('output')).toHaveText('Any');
+
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.search === '');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByRole('group', { name: 'Bedrooms' }).locator('output')).toHaveText('2+');
+  await expect(countHeading(page)).toHaveText(`${expectedCount({ bedrooms: 2 })} properties`);
+  // The same document all along: the island moved through history, the page never reloaded.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('the price fields take digits only, apply on Enter or blur, and never let the minimum pass the maximum', async ({
+  page,
+}) => {
+  await openFilter(page, forSale);
+  await showMoreFilters(page);
+  const min = page.getByRole('textbox', { name: 'Minimum price' });
+  const max = page.getByRole('textbox', { name: 'Maximum price' });
+  const minHandle = page.getByRole('slider', { name: 'Minimum price' });
+  const maxHandle = page.getByRole('slider', { name: 'Maximum price' });
+  await expect(maxHandle).toHaveAttribute('aria-valuetext', '€\u00a03.000.000+');
+
+  await min.fill('');
+  await min.pressSequentially('2a5b0.000x');
+  await expect(min).toHaveValue('250000');
+  await min.press('Enter');
+  await expect(minHandle).toHaveAttribute('aria-valuetext', '€\u00a0250.000');
+  // Enter applied the value but did not search yet.
+  await expect(page).toHaveURL((url) => url.search === '');
+
+  await max.fill('');
+  await max.pressSequentially('400000');
+  await max.blur();
+  await expect(maxHandle).toHaveAttribute('aria-valuetext', '€\u00a0400.000');
+
+  // A minimum above the maximum gives way to it.
+  await min.fill('');
+  await min.pressSequentially('900000');
+  await min.press('Enter');
+  await expect(min).toHaveValue('400000');
+  await expect(minHandle).toHaveAttribute('aria-valuetext', '€\u00a0400.000');
+
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('price') === '400000-400000');
+
+  // Switching to rent resets the range to the rent's full range.
+  await page.getByRole('radio', { name: 'Rent' }).check();
+  await expect(min).toHaveValue('0');
+  await expect(max).toHaveValue('2000');
+  await expect(maxHandle).toHaveAttribute('aria-valuetext', '€\u00a02.000+');
+});
+
+test('room counters step by one and never go below 0', async ({ page }) => {
+  await openFilter(page, forSale);
+  await showMoreFilters(page);
+  const garages = page.getByRole('group', { name: 'Garages' }).locator('output');
+  const decrease = page.getByRole('button', { name: 'Decrease Garages' });
+  await expect(garages).toHaveText('Any');
+  await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+  // Marked disabled at 0 but still focusable: pressing it changes nothing.
+  await decrease.press('Enter');
+  await expect(garages).toHaveText('Any');
+  await page.getByRole('button', { name: 'Increase Garages' }).click();
+  await page.getByRole('button', { name: 'Increase Garages' }).click();
+  await expect(garages).toHaveText('2+');
+  await decrease.click();
+  await decrease.click();
+  await expect(garages).toHaveText('Any');
+  await decrease.press('Enter');
+  await expect(garages).toHaveText('Any');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('garages'));
+});
+
+test('the multi-selects open, toggle and close by keyboard', async ({ page }) => {
+  await openFilter(page, forSale);
+  const types = page.getByRole('button', { name: /^Property types/ });
+  await types.focus();
+  await page.keyboard.press('Enter');
+  await expect(types).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  const boxes = page.getByRole('group', { name: 'Property types' }).getByRole('checkbox');
+  await expect(boxes.first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(boxes.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(boxes.first()).toBeChecked();
+  await expect(boxes.nth(1)).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(types).toHaveAttribute('aria-expanded', 'false');
+  await expect(types).toBeFocused();
+  await expect(types).toContainText('2 selected');
+
+  // Down arrow on the closed button opens it on its first choice; a click outside closes it.
+  await page.keyboard.press('ArrowDown');
+  await expect(boxes.first()).toBeFocused();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(types).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a new search is announced to screen readers, and no match shows the no-results message', async ({
+  page,
+}) => {
+  await openFilter(page, forSale);
+  const status = page.getByRole('status').filter({ hasText: /propert/ });
+  await showMoreFilters(page);
+  await page.getByRole('button', { name: 'Increase Bathrooms' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const count = expectedCount({ bathrooms: 1 });
+  await expect(status).toHaveText(count === 1 ? '1 property' : `${count} properties`);
+
+  await page.getByRole('searchbox', { name: 'Reference or town' }).fill('no-such-place-anywhere');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'No properties found.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No properties found.' })).toHaveCount(1);
+  await expect(page.locator('.sr .property-card')).toHaveCount(0);
+});
+
+test('the home page search goes to the results page of the chosen goal with its parameters', async ({
+  page,
+}) => {
+  await openFilter(page, home);
+  await page.getByRole('radio', { name: 'Rent' }).check();
+  await showMoreFilters(page);
+  await page.getByRole('button', { name: 'Increase Bedrooms' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === forRent && url.searchParams.get('bedrooms') === '1');
+  await expect(page.getByRole('group', { name: 'Bedrooms' }).locator('output')).toHaveText('1+');
+  await expect(page.getByRole('radio', { name: 'Rent' })).toBeChecked();
+});
+
+test('the sort order changes the list and is kept in the URL', async ({ page }) => {
+  await openFilter(page, forSale);
+  await expect(countHeading(page)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  const cheapest = viewResults(saleIndex, { search: emptySearch(0), sort: 'price-asc' }, 'sale').page
+    .items[0];
+  await expect(page.locator('.sr .property-card__title').first()).toHaveText(cheapest?.title ?? '');
+});
+
+test('the filter with its lists open has no serious accessibility violation', async ({ page }) => {
+  await openFilter(page, forSale);
+  await expect(page.locator('.sr .property-card').first()).toBeVisible();
+  await showMoreFilters(page);
+  await page.getByRole('button', { name: /^Towns/ }).click();
+  await expect(page.getByRole('group', { name: 'Towns' })).toBeVisible();
+  const check = async () => {
+    // The filter and the list: the rest of the page is the site-wide sweep's (accessibility.spec.ts).
+    const results = await new AxeBuilder({ page })
+      .include('.sf')
+      .include('.sr')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  };
+  expect(await check()).toEqual([]);
+  await page.getByRole('button', { name: /^Property types/ }).click();
+  await expect(page.getByRole('group', { name: 'Property types' })).toBeVisible();
+  expect(await check()).toEqual([]);
+});
