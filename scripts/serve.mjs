@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notFoundTarget } from './not-found-target.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +58,10 @@ export async function startServer({
     );
   }
   const routes = JSON.parse(await readFile(join(client, 'not-found-routes.json'), 'utf8'));
+  const siteJson = await readFile(join(process.env.DATA_DIR || 'data', 'site.json'), 'utf8').catch(
+    () => '{}',
+  );
+  const headers = securityHeaders({ tileUrl: JSON.parse(siteJson).MapTileUrl });
   const notFoundFiles = new Set(Object.values(routes.pages).flatMap((pages) => [pages.page, pages.property]));
 
   /** The file under dist/client a path names (a folder's index.html), or undefined. */
@@ -106,6 +111,7 @@ export async function startServer({
   }
 
   async function handle(request, response) {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     let pathname;
     try {
@@ -145,6 +151,11 @@ export async function startServer({
     server.once('error', reject);
     server.listen(port, host, resolveListen);
   });
+  // Wake the API so its outbox worker delivers what was queued before a restart.
+  const address = server.address();
+  if (typeof address === 'object' && address !== null) {
+    fetch(`http://127.0.0.1:${address.port}/api/forms/outbox`).catch(() => undefined);
+  }
   return server;
 }
 

@@ -107,9 +107,9 @@ export interface FormStore {
     limit: number,
   ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
   /** Records a solved proof-of-work challenge; false when it was used before (a replay). */
-  useChallenge(signature: string, expiresAt: number, now: number): Promise<boolean>;
+  spendChallenge(signature: string, expiresAt: number, now: number): Promise<boolean>;
   /** Follows a confirmation or unsubscribe link. */
-  useToken(token: string, now: number): Promise<TokenOutcome>;
+  redeemToken(token: string, now: number): Promise<TokenOutcome>;
   /** The confirmed demands of the register. */
   confirmedDemands(): Promise<ConfirmedDemand[]>;
   /** The listings already sent to a demand. */

@@ -114,7 +114,8 @@ export async function handleFormPost(
   const defaultLocale: Locale = isLocale(model.site.DefaultLanguage) ? model.site.DefaultLanguage : 'en';
   let parsed: Awaited<ReturnType<typeof readFormRequest>>;
   try {
-    parsed = await readFormRequest(request);
+    // A clone: a refused plain post is rewritten to the form page, and Astro refuses to rewrite a read request.
+    parsed = await readFormRequest(request.clone());
   } catch (error) {
     if (error instanceof BodyError) {
       return json(error.status, {

@@ -83,5 +83,5 @@ export async function verifyProofOfWork(
     return false;
   }
   const expiresAt = (decoded.challenge.parameters.expiresAt ?? 0) * 1000;
-  return store.useChallenge(signature, expiresAt || now.getTime() + lifetimeSeconds * 1000, now.getTime());
+  return store.spendChallenge(signature, expiresAt || now.getTime() + lifetimeSeconds * 1000, now.getTime());
 }

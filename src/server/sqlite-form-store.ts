@@ -249,7 +249,7 @@ export function openSqliteFormStore(path: string): FormStore {
       });
     },
 
-    async useChallenge(signature, expiresAt, now) {
+    async spendChallenge(signature, expiresAt, now) {
       return transaction(() => {
         db.prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
         const result = db
@@ -259,7 +259,7 @@ export function openSqliteFormStore(path: string): FormStore {
       });
     },
 
-    async useToken(token, now): Promise<TokenOutcome> {
+    async redeemToken(token, now): Promise<TokenOutcome> {
       return transaction(() => {
         const row = db
           .prepare(

@@ -14,7 +14,7 @@ export const prerender = false;
 export const GET: APIRoute = async ({ url }) => {
   const token = url.searchParams.get('token') ?? '';
   const { store, model } = formsApi();
-  const outcome = /^[\w-]{16,64}$/.test(token) ? await store.useToken(token, Date.now()) : undefined;
+  const outcome = /^[\w-]{16,64}$/.test(token) ? await store.redeemToken(token, Date.now()) : undefined;
   if (outcome === undefined) {
     return new Response(JSON.stringify({ errors: { token: ['This link is not valid (any more).'] } }), {
       status: 404,
