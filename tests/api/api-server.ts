@@ -1,0 +1,144 @@
+// A built site served by scripts/serve.mjs on a free port with its own database, mail settings and a
+// real SMTP server on loopback, for the API tests.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { SMTPServer } from 'smtp-server';
+
+/** A build to serve: FORMS_API_DIST when given (already built), else a fresh one in .cache. */
+export function ensureBuild(): string {
+  const given = process.env['FORMS_API_DIST'];
+  if (given !== undefined && existsSync(join(given, 'server', 'entry.mjs'))) return resolve(given);
+  const out = resolve('.cache/api-test');
+  const build = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_OUT_DIR: out },
+  });
+  if (build.status !== 0) throw new Error(`astro build failed:\n${build.stderr}${build.stdout}`);
+  return out;
+}
+
+/** One message the SMTP server received. */
+export interface Received {
+  readonly to: string[];
+  readonly raw: string;
+}
+
+/** A loopback SMTP server that keeps what it receives; it can be stopped and started on its port. */
+export class MailCatcher {
+  readonly messages: Received[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<number> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(port, '127.0.0.1', () => done());
+    });
+    const address = server.server.address();
+    this.port = typeof address === 'object' && address !== null ? address.port : port;
+    this.server = server;
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server !== undefined) await new Promise<void>((done) => server.close(() => done()));
+  }
+}
+
+/** The API under test. */
+export interface ApiServer {
+  readonly base: string;
+  readonly varDir: string;
+  readonly child: ChildProcess;
+  /** Rows of the server's database. */
+  query(sql: string, ...params: (string | number)[]): Record<string, unknown>[];
+  stop(): void;
+}
+
+/** Starts scripts/serve.mjs on a free port with a fresh var/ folder and the given environment. */
+export async function startApi(dist: string, env: Record<string, string>): Promise<ApiServer> {
+  const varDir = mkdtempSync(join(tmpdir(), 'forms-api-'));
+  const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), dist], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      VAR_DIR: varDir,
+      FORM_MIN_FILL_MS: '0',
+      ALTCHA_MAX_NUMBER: '500',
+      MAIL_RETRY_BASE_MS: '100',
+      FORM_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const base = await new Promise<string>((found, fail) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) found(match[1].replace('0.0.0.0', '127.0.0.1'));
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
+  });
+  return {
+    base,
+    varDir,
+    child,
+    query(sql, ...params) {
+      const db = new DatabaseSync(join(varDir, 'site.db'), { readOnly: true });
+      try {
+        return db.prepare(sql).all(...params) as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    },
+    stop() {
+      child.kill();
+    },
+  };
+}
+
+/** Fetches a challenge from the API and solves it, as the form island does. */
+export async function solvedAltcha(base: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/altcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (solution === null) throw new Error('Challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Waits until `check` holds, polling; fails after `ms`. */
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('Condition not met in time');
+}

@@ -1,0 +1,266 @@
+// The forms API against a real build and a real SMTP server on loopback: storage, delivery in the
+// right languages, idempotent submissions, delivery after an SMTP outage, and refusals.
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import properties from '../../data/properties.json';
+import site from '../../data/site.json';
+import { type ApiServer, ensureBuild, eventually, MailCatcher, solvedAltcha, startApi } from './api-server';
+
+const smtp = new MailCatcher();
+let api: ApiServer;
+const propertyId = (properties as { ID: number }[])[0]?.ID ?? 0;
+
+beforeAll(async () => {
+  const dist = ensureBuild();
+  const port = await smtp.start();
+  api = await startApi(dist, { SMTP_URL: `smtp://127.0.0.1:${port}`, FRIEND_RATE_LIMIT: '2' });
+});
+
+afterAll(async () => {
+  api?.stop();
+  await smtp.stop();
+});
+
+const person = {
+  title: 'ms',
+  firstName: 'Camille',
+  lastName: 'Dubois',
+  email: 'camille@example.be',
+  phone: '+32 470 12 34 56',
+  privacyConsent: 'yes',
+};
+
+async function postJson(kind: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return fetch(`${api.base}/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const messagesTo = (address: string) => smtp.messages.filter((message) => message.to.includes(address));
+
+describe('POST /api/forms/{kind}', () => {
+  it('stores a contact message and mails the agency in its language and the visitor in theirs', async () => {
+    const id = randomUUID();
+    const email = `visitor-${id.slice(0, 8)}@example.be`;
+    const answer = await postJson('site-contact', {
+      ...person,
+      email,
+      remark: 'Bonjour, une question sur vos honoraires.',
+      locale: 'fr',
+      submissionId: id,
+      altcha: await solvedAltcha(api.base),
+    });
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ id });
+    const rows = api.query('SELECT kind, locale, email, body FROM submissions WHERE id = ?', id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'site-contact', locale: 'fr', email });
+    expect(JSON.parse(String(rows[0]?.['body']))).toMatchObject({
+      remark: 'Bonjour, une question sur vos honoraires.',
+    });
+
+    await eventually(
+      () =>
+        messagesTo(email).length === 1 &&
+        messagesTo(site.Agency.LeadEmail).some((m) => m.raw.includes(email)),
+    );
+    const agency = messagesTo(site.Agency.LeadEmail).find((m) => m.raw.includes(email))?.raw ?? '';
+    // The sample's default language is English: the agency reads English, with every field.
+    expect(agency).toContain('Subject: New message via the website from Camille Dubois');
+    expect(agency).toContain('Remarks: Bonjour, une question sur vos honoraires.');
+    expect(agency).toContain(`E-mail: ${email}`);
+    const visitor = messagesTo(email)[0]?.raw ?? '';
+    expect(visitor).toMatch(
+      /Subject: =\?UTF-8\?Q\?Nous_avons_bien_re=C3=A7u_votre_message\?=|Subject: Nous avons bien reçu votre message/,
+    );
+  });
+
+  it('stores a submission sent ten times at once only once, with one set of e-mails', async () => {
+    const id = randomUUID();
+    const email = `twice-${id.slice(0, 8)}@example.be`;
+    const altcha = await solvedAltcha(api.base);
+    // The same solved challenge ten times: one counts, the replays are refused or deduplicated.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        postJson('contact-me', { ...person, email, propertyId, locale: 'nl', submissionId: id, altcha }),
+      ),
+    );
+    expect(answers.some((answer) => answer.status === 201)).toBe(true);
+    for (const answer of answers) expect([201, 422]).toContain(answer.status);
+    expect(api.query('SELECT id FROM submissions WHERE id = ?', id)).toHaveLength(1);
+    // A second, genuinely new attempt with the same id (fresh challenge) changes nothing either.
+    const again = await postJson('contact-me', {
+      ...person,
+      email,
+      propertyId,
+      locale: 'nl',
+      submissionId: id,
+      altcha: await solvedAltcha(api.base),
+    });
+    expect(again.status).toBe(201);
+    expect(api.query('SELECT id FROM outbox WHERE submission_id = ?', id)).toHaveLength(2);
+    await eventually(() => messagesTo(email).length === 1);
+  });
+
+  it('refuses a replayed or missing proof of work with the anti-robot message', async () => {
+    const altcha = await solvedAltcha(api.base);
+    const body = { ...person, locale: 'de', altcha };
+    expect((await postJson('site-contact', { ...body, submissionId: randomUUID() })).status).toBe(201);
+    const replay = await postJson('site-contact', { ...body, submissionId: randomUUID() });
+    expect(replay.status).toBe(422);
+    expect(await replay.json()).toMatchObject({
+      errors: { altcha: ['Die eingegebenen Zeichen sind ungültig.'] },
+    });
+    const missing = await postJson('site-contact', { ...person, locale: 'en', submissionId: randomUUID() });
+    expect(await missing.json()).toMatchObject({
+      errors: { altcha: ['The entered characters are not valid.'] },
+    });
+  });
+
+  it('refuses another origin (403) and an oversized body (413)', async () => {
+    const cross = await postJson('site-contact', person, { Origin: 'https://attacker.example' });
+    expect(cross.status).toBe(403);
+    const site2 = await postJson('site-contact', person, {
+      Origin: api.base,
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(site2.status).toBe(403);
+    const huge = await postJson('site-contact', { ...person, remark: 'x'.repeat(70 * 1024) });
+    expect(huge.status).toBe(413);
+  });
+
+  it('takes a PDF CV by its content and refuses a renamed program and a 6 MB file', async () => {
+    const send = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const data = new FormData();
+      for (const [field, value] of Object.entries({ ...person, locale: 'en', submissionId: randomUUID() }))
+        data.set(field, value);
+      data.set('altcha', await solvedAltcha(api.base));
+      data.set('file', new Blob([bytes]), name);
+      return fetch(`${api.base}/api/forms/cv`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Origin: api.base },
+        body: data,
+      });
+    };
+    const program = new Uint8Array(4096);
+    program.set([0x4d, 0x5a, 0x90, 0x00], 0);
+    const renamed = await send(program, 'cv.pdf');
+    expect(renamed.status).toBe(422);
+    expect(await renamed.json()).toMatchObject({
+      errors: { file: ['This file type is not allowed. Send a PDF, DOC or DOCX file.'] },
+    });
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(new TextEncoder().encode('%PDF-1.4\n'), 0);
+    expect((await send(big, 'cv.pdf')).status).toBe(413);
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const good = await send(pdf, 'my cv.exe');
+    expect(good.status).toBe(201);
+    const stored = readdirSync(join(api.varDir, 'uploads'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+  });
+
+  it('limits send-to-friend per address with 429 and Retry-After', async () => {
+    const { title: _title, phone: _phone, ...sender } = person;
+    const friend = {
+      ...sender,
+      friendFirstName: 'Jan',
+      friendLastName: 'Peeters',
+      friendEmail: 'jan@example.be',
+      propertyId,
+      locale: 'nl',
+    };
+    for (let i = 0; i < 2; i += 1) {
+      const ok = await postJson('send-to-friend', {
+        ...friend,
+        submissionId: randomUUID(),
+        altcha: await solvedAltcha(api.base),
+      });
+      expect(ok.status).toBe(201);
+    }
+    const third = await postJson('send-to-friend', {
+      ...friend,
+      submissionId: randomUUID(),
+      altcha: await solvedAltcha(api.base),
+    });
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    await eventually(() => messagesTo('jan@example.be').length === 2);
+    // The friend gets the agency's fixed text with the property's link, nothing the sender typed.
+    expect(messagesTo('jan@example.be')[0]?.raw).toContain(`${site.SiteUrl}/`);
+    expect(
+      api
+        .query("SELECT body FROM submissions WHERE kind = 'send-to-friend'")
+        .map((row) => String(row['body'])),
+    ).not.toContainEqual(expect.stringContaining('jan@example.be'));
+  });
+
+  it('answers a plain post with 303 to the thank-you page, or the form again with messages (422)', async () => {
+    const form = new URLSearchParams({ ...person, locale: 'fr', remark: 'Sans JavaScript' });
+    const ok = await fetch(`${api.base}/api/forms/site-contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: api.base },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/fr/merci/site-contact/');
+    form.set('email', 'pas-une-adresse');
+    const refused = await fetch(`${api.base}/api/forms/site-contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: api.base },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('Cette adresse e-mail n&#39;est pas valide.');
+    expect(html).toContain('Sans JavaScript');
+  });
+});
+
+describe('delivery', () => {
+  it('keeps submissions while the SMTP server is down and delivers each message once when it is back', async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const id = randomUUID();
+      ids.push(id);
+      const answer = await postJson('contact-me', {
+        ...person,
+        email: `outage-${i}@example.be`,
+        propertyId,
+        locale: 'en',
+        submissionId: id,
+        altcha: await solvedAltcha(api.base),
+      });
+      expect(answer.status).toBe(201);
+    }
+    await new Promise((done) => setTimeout(done, 1500));
+    await smtp.start(port);
+    await eventually(async () => {
+      const { pending } = (await (await fetch(`${api.base}/api/forms/outbox`)).json()) as { pending: number };
+      return pending === 0;
+    }, 30_000);
+    for (let i = 0; i < 3; i += 1) expect(messagesTo(`outage-${i}@example.be`)).toHaveLength(1);
+    const ids2 = smtp.messages.map((m) => /Message-ID: (<[^>]+>)/i.exec(m.raw)?.[1]);
+    expect(new Set(ids2).size).toBe(ids2.length);
+  }, 60_000);
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows the consented tag manager, and HSTS, nosniff, a referrer policy', async () => {
+    const answer = await fetch(`${api.base}/`);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
