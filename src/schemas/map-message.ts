@@ -1,11 +1,9 @@
 // The message a page posts to the embeddable map page (/map/): what to show and how.
 import * as v from 'valibot';
 
-/** The message's tag, so the map page can tell its message from any other a parent may post. */
-export const mapMessageType = 'agency-map:show';
+import { mapMessageType } from './map-protocol';
 
-/** What the map page posts to its parent once it listens, so the parent knows when to send. */
-export const mapReadyType = 'agency-map:ready';
+export { mapMessageType, mapReadyType } from './map-protocol';
 
 /** A link target the map may open: a site path or an http(s) URL, never javascript: or data:. */
 const SafeUrlSchema = v.pipe(
