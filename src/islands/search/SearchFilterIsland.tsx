@@ -3,7 +3,7 @@
 // and the room counters. On a results page a search shows there (the URL follows); elsewhere it goes to
 // the goal's results page.
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useEffect, useId, useState } from 'react';
 import { resetForGoal } from '../../domain/price-slider';
 import { viewHref } from '../../domain/results-view';
 import { emptySearch, type RoomField, roomFields, type SearchState } from '../../domain/search';
@@ -67,7 +67,7 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
     );
   const staysHere = mode === 'results' && (anyGoal || form.goal === goal);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (staysHere) applySearch(form);
     else window.location.assign(viewHref(paths[form.goal], { search: { ...form, page: 1 }, sort: 'newest' }));
