@@ -1,0 +1,92 @@
+// Keep me informed end to end: a demand is confirmed by the link in its e-mail, `npm run alerts` then
+// sends it its matching listings once, and `npm run purge -- --erase` removes the person.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import properties from '../../data/properties.json';
+import { type ApiServer, ensureBuild, eventually, solvedAltcha, startApi } from './api-server';
+
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApi(ensureBuild(), {});
+});
+
+afterAll(() => api?.stop());
+
+/** The text of every .eml file sent to `address`, quoted-printable soft breaks undone. */
+function mailsTo(address: string): string[] {
+  const dir = join(api.varDir, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) =>
+      readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((text) => text.includes(`To: ${address}`));
+}
+
+function command(script: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), script, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, VAR_DIR: api.varDir },
+  });
+  if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}${run.stdout}`);
+  return run.stdout;
+}
+
+const forSale = (
+  properties as { ID: number; Goal: number; Marquee: number; CountryID: number; Zip: string; WebID: number }[]
+).filter((item) => item.Goal === 0 && item.Marquee !== 3 && item.Marquee !== 4 && item.CountryID === 10);
+const wanted = forSale[0];
+
+describe('demand register', () => {
+  it('is confirmed by its link, alerted once per new match, and erased on request', async () => {
+    if (wanted === undefined) throw new Error('The sample needs a Belgian listing for sale');
+    const email = `demand-${randomUUID().slice(0, 8)}@example.be`;
+    const answer = await fetch(`${api.base}/api/forms/demand-register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
+      body: JSON.stringify({
+        firstName: 'Lotte',
+        lastName: 'Maes',
+        email,
+        privacyConsent: true,
+        goal: 'sale',
+        types: [String(wanted.WebID)],
+        postcodes: wanted.Zip,
+        locale: 'nl',
+        submissionId: randomUUID(),
+        altcha: await solvedAltcha(api.base),
+      }),
+    });
+    expect(answer.status).toBe(201);
+
+    // Nothing is alerted before the visitor confirms.
+    expect(command('scripts/alerts.ts')).toContain('Alerts: 0 queued');
+    await eventually(() => mailsTo(email).length === 1);
+    const link = /\/api\/forms\/confirm\?token=[\w-]+/.exec(mailsTo(email)[0] ?? '')?.[0];
+    expect(link).toBeDefined();
+    const confirmed = await fetch(`${api.base}${link}`, { redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/nl/bedankt/demand-register/');
+
+    expect(command('scripts/alerts.ts')).toContain('Alerts: 1 queued');
+    const alert = mailsTo(email).find((text) => text.includes(`/${wanted.ID}/`));
+    expect(alert).toBeDefined();
+    // Dutch, as the visitor registered in Dutch.
+    expect(alert).toContain('zoekopdracht');
+    expect(command('scripts/alerts.ts')).toContain('Alerts: 0 queued');
+
+    expect(command('scripts/purge.ts', '--erase', email)).toContain('1 submissions');
+    expect(api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);
+  });
+});
