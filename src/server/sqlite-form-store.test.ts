@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { deliverDueEmails, retryDelay } from './outbox-worker';
+import { openSqliteFormStore } from './sqlite-form-store';
+
+const submission = (id: string, createdAt = 1000) => ({
+  id,
+  kind: 'contact-appointment',
+  locale: 'fr',
+  email: 'anna@example.be',
+  body: { firstName: 'Anna' },
+  createdAt,
+});
+const mail = { to: 'leads@example.be', subject: 'Lead', text: 'Hello' };
+
+describe('SQLite form store', () => {
+  it('stores an id once and queues its e-mails once', async () => {
+    const store = openSqliteFormStore(':memory:');
+    expect(await store.saveSubmission(submission('a'), [mail, mail])).toBe('stored');
+    expect(await store.saveSubmission(submission('a'), [mail, mail])).toBe('duplicate');
+    expect(await store.pendingEmails()).toBe(2);
+  });
+
+  it('refuses a booking beyond the slot capacity and stores nothing for it', async () => {
+    const store = openSqliteFormStore(':memory:');
+    const booking = { propertyId: 7, slotStart: 5000, capacity: 1 };
+    expect(await store.saveSubmission(submission('a'), [mail], { booking })).toBe('stored');
+    expect(await store.saveSubmission(submission('b'), [mail], { booking })).toBe('slotFull');
+    expect(await store.bookings(7)).toEqual([5000]);
+    expect(await store.pendingEmails()).toBe(1);
+  });
+
+  it('limits attempts per key within the window and says how long to wait', async () => {
+    const store = openSqliteFormStore(':memory:');
+    expect(await store.rateLimit('ip', 0, 60_000, 2)).toEqual({ allowed: true });
+    expect(await store.rateLimit('ip', 10_000, 60_000, 2)).toEqual({ allowed: true });
+    expect(await store.rateLimit('ip', 20_000, 60_000, 2)).toEqual({ allowed: false, retryAfterMs: 40_000 });
+    expect(await store.rateLimit('ip', 61_000, 60_000, 2)).toEqual({ allowed: true });
+  });
+
+  it('spends a proof-of-work challenge once', async () => {
+    const store = openSqliteFormStore(':memory:');
+    expect(await store.spendChallenge('sig', 10_000, 0)).toBe(true);
+    expect(await store.spendChallenge('sig', 10_000, 1)).toBe(false);
+  });
+
+  it('retries a failed e-mail later with a growing delay, then sends it once', async () => {
+    const store = openSqliteFormStore(':memory:');
+    await store.saveSubmission(submission('a'), [mail]);
+    let now = 1000;
+    let up = false;
+    const sent: number[] = [];
+    const send = async (email: { id: number }) => {
+      if (!up) throw new Error('connection refused');
+      sent.push(email.id);
+    };
+    expect(await deliverDueEmails(store, send, 100, () => now)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueEmails(store, send, 100, () => now)).toEqual({ sent: 0, failed: 0 });
+    up = true;
+    now += retryDelay(0, 100);
+    expect(await deliverDueEmails(store, send, 100, () => now)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueEmails(store, send, 100, () => now)).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual([1]);
+    expect(retryDelay(3, 100)).toBe(800);
+    expect(retryDelay(30, 100)).toBe(60 * 60 * 1000);
+  });
+
+  it('confirms a subscription by its token and erases a person', async () => {
+    const store = openSqliteFormStore(':memory:');
+    const subscription = {
+      kind: 'demand' as const,
+      confirmToken: 'c'.repeat(20),
+      unsubscribeToken: 'u'.repeat(20),
+    };
+    await store.saveSubmission({ ...submission('d'), kind: 'demand-register' }, [mail], { subscription });
+    expect(await store.confirmedDemands()).toEqual([]);
+    expect(await store.redeemToken('c'.repeat(20), 2000)).toEqual({
+      action: 'confirmed',
+      kind: 'demand',
+      locale: 'fr',
+    });
+    expect((await store.confirmedDemands()).map((demand) => demand.id)).toEqual(['d']);
+    expect(await store.redeemToken('u'.repeat(20), 3000)).toMatchObject({ action: 'unsubscribed' });
+    expect(await store.confirmedDemands()).toEqual([]);
+    expect(await store.eraseEmail('Anna@Example.be')).toMatchObject({ submissions: 1, subscriptions: 1 });
+  });
+});
