@@ -51,6 +51,7 @@ export function enhanceMediaModal(scope: ParentNode = document): void {
   };
 
   for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[data-media-kind]')) {
+    link.setAttribute('aria-haspopup', 'dialog');
     link.addEventListener('click', (event) => {
       // A modified click (new tab, new window) keeps its usual meaning.
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
