@@ -22,8 +22,11 @@ export function startResultsMap(root: HTMLElement): void {
   let map: Promise<ListingsMap> | undefined;
 
   const draw = async () => {
-    const drawn = (await map)?.show({ properties: resultMarkers($results.get()) }) ?? 0;
-    status.textContent = drawn === 0 ? noPositions : fillPlural(plurals['pages.map.shown'], drawn, lang);
+    const results = $results.get();
+    const drawn = (await map)?.show({ properties: resultMarkers(results) }) ?? 0;
+    // "None has a position" only when there are results; no results at all reads as zero on the map.
+    status.textContent =
+      drawn === 0 && results.length > 0 ? noPositions : fillPlural(plurals['pages.map.shown'], drawn, lang);
   };
 
   const showView = (wanted: 'list' | 'map') => {
