@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
-/** Where the API under test keeps its database and writes its e-mails (MAIL_DIR is <this>/mail). */
-const e2eVarDir = process.env.E2E_VAR_DIR ?? `var/e2e-${port}`;
+// Where the API under test keeps its database and writes its e-mails (<this>/mail): a new folder each run,
+// so booked visit slots and rate counts never carry over; set here once, the workers inherit it.
+process.env.E2E_VAR_DIR ??= `var/e2e-${port}-${Date.now()}`;
+const e2eVarDir = process.env.E2E_VAR_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
