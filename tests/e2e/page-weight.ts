@@ -2,6 +2,7 @@
 // (what a CDN or any compressing server sends), for a first visit and for a returning visit.
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { consentFlags, declineChoice } from '../../src/domain/consent';
 
 /** One downloaded script and its gzip size in bytes. */
 export type WeighedScript = { readonly url: string; readonly gzipBytes: number };
@@ -9,13 +10,9 @@ export type WeighedScript = { readonly url: string; readonly gzipBytes: number }
 /** The scripts of a page load and their total gzip size. */
 export type PageWeight = { readonly scripts: readonly WeighedScript[]; readonly totalGzipBytes: number };
 
-/** A returning visitor has chosen cookies already: the consent the dialog stores. */
-export const storedConsent = JSON.stringify({
-  ad_user_data: 'denied',
-  ad_storage: 'denied',
-  analytics_storage: 'denied',
-  ad_personalization: 'denied',
-});
+/** A returning visitor has chosen cookies already (declined: the lightest case is not the point,
+ * the stored choice is): exactly what the dialog stores. */
+export const storedConsent = JSON.stringify(consentFlags(declineChoice));
 
 /** gzip size of a text or buffer, at the level servers commonly use. */
 export function gzipBytes(body: Buffer | string): number {
