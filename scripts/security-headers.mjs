@@ -50,7 +50,8 @@ export function securityHeaders({ tileUrl } = {}) {
     "font-src 'self' data:",
     `connect-src 'self' ${tags} ${analytics} ${pixel}`,
     `frame-src 'self' ${players} ${tags}`,
-    "media-src 'self' blob:",
+    // Video files of the export may live on any https host (the CRM's or a CDN); media is passive content.
+    "media-src 'self' blob: https:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
