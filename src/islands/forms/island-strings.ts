@@ -1,30 +1,9 @@
 // The translated strings the form island needs, picked on the server and handed over as props.
 import type { Locale } from '../../i18n/locales';
 import { pickStrings } from '../../i18n/translator';
-import type { FormKind, FormMessageKey } from '../../schemas/forms';
+import { type FormKind, type FormMessageKey, formMessageKeys } from '../../schemas/forms';
 
-const messageKeys = [
-  'required',
-  'email',
-  'phone',
-  'datesIncomplete',
-  'dateInvalid',
-  'endBeforeStart',
-  'propertyTypeRequired',
-  'zoneRequired',
-  'postcode',
-  'number',
-  'outOfRange',
-  'budgetOrder',
-  'tooLong',
-  'fileTooLarge',
-  'fileType',
-  'consentRequired',
-  'robot',
-  'slotFull',
-  'unknownField',
-  'choice',
-] as const satisfies readonly FormMessageKey[];
+const messageKeys = formMessageKeys;
 
 /** The island's strings: the validation messages by key, and the words of its own interface. */
 export interface IslandStrings {

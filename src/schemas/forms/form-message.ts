@@ -3,46 +3,7 @@
 import type * as v from 'valibot';
 
 /** The keys of locales/<lang>/validation.json a form field can show. */
-export type FormMessageKey =
-  | 'required'
-  | 'email'
-  | 'phone'
-  | 'datesIncomplete'
-  | 'dateInvalid'
-  | 'endBeforeStart'
-  | 'propertyTypeRequired'
-  | 'zoneRequired'
-  | 'postcode'
-  | 'number'
-  | 'outOfRange'
-  | 'budgetOrder'
-  | 'tooLong'
-  | 'fileTooLarge'
-  | 'fileType'
-  | 'consentRequired'
-  | 'robot'
-  | 'slotFull'
-  | 'unknownField'
-  | 'choice';
-
-/** One message for a field: its dictionary key and the values of its placeholders. */
-export interface FormMessage {
-  readonly key: FormMessageKey;
-  readonly vars?: Readonly<Record<string, number>>;
-}
-
-/** Messages per field name (repeatable fields without their `[]`); `_form` for the whole body. */
-export type FormErrors = Record<string, FormMessage[]>;
-
-/**
- * Encodes a message key with its placeholder values in the string valibot carries, e.g.
- * `outOfRange|min=1|max=5`; `formErrors` decodes it.
- */
-export function message(key: FormMessageKey, vars: Readonly<Record<string, number>> = {}): string {
-  return [key, ...Object.entries(vars).map(([name, value]) => `${name}=${value}`)].join('|');
-}
-
-const messageKeys: ReadonlySet<string> = new Set<FormMessageKey>([
+export const formMessageKeys = [
   'required',
   'email',
   'phone',
@@ -63,7 +24,29 @@ const messageKeys: ReadonlySet<string> = new Set<FormMessageKey>([
   'slotFull',
   'unknownField',
   'choice',
-]);
+] as const;
+
+/** A key of locales/<lang>/validation.json a form field can show. */
+export type FormMessageKey = (typeof formMessageKeys)[number];
+
+/** One message for a field: its dictionary key and the values of its placeholders. */
+export interface FormMessage {
+  readonly key: FormMessageKey;
+  readonly vars?: Readonly<Record<string, number>>;
+}
+
+/** Messages per field name (repeatable fields without their `[]`); `_form` for the whole body. */
+export type FormErrors = Record<string, FormMessage[]>;
+
+/**
+ * Encodes a message key with its placeholder values in the string valibot carries, e.g.
+ * `outOfRange|min=1|max=5`; `formErrors` decodes it.
+ */
+export function message(key: FormMessageKey, vars: Readonly<Record<string, number>> = {}): string {
+  return [key, ...Object.entries(vars).map(([name, value]) => `${name}=${value}`)].join('|');
+}
+
+const messageKeys: ReadonlySet<string> = new Set(formMessageKeys);
 
 function isMessageKey(value: string): value is FormMessageKey {
   return messageKeys.has(value);
