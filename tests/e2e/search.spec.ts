@@ -92,6 +92,9 @@ test('a search survives the URL round trip: filters -> URL -> reload -> the same
 test('back and forward bring the earlier searches and pages back without a reload', async ({ page }) => {
   await openFilter(page, forSale);
   await expect(countHeading(page)).toHaveText(`${expectedCount({})} properties`);
+  // Until the listing index has loaded, the prerendered pager links are plain links (a full
+  // navigation, which is right for a visitor but would end this test's document): wait for the island.
+  await expect(page.locator('.sr .property-card').first()).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
   });
