@@ -11,70 +11,7 @@ import type {
   SaveOutcome,
   TokenOutcome,
 } from './form-store';
-
-/** The schema changes in order; the database's user_version says how many have run. */
-const migrations: readonly string[] = [
-  `CREATE TABLE submissions (
-     id TEXT PRIMARY KEY,
-     kind TEXT NOT NULL,
-     locale TEXT NOT NULL,
-     email TEXT NOT NULL,
-     body TEXT NOT NULL,
-     file_path TEXT,
-     created_at INTEGER NOT NULL
-   );
-   CREATE INDEX submissions_email ON submissions (email);
-   CREATE INDEX submissions_created ON submissions (created_at);
-   CREATE TABLE outbox (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     submission_id TEXT,
-     to_address TEXT NOT NULL,
-     subject TEXT NOT NULL,
-     text TEXT NOT NULL,
-     attachment_path TEXT,
-     attachment_name TEXT,
-     sent_at INTEGER,
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,
-     locked_until INTEGER NOT NULL DEFAULT 0,
-     last_error TEXT,
-     created_at INTEGER NOT NULL
-   );
-   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
-   CREATE TABLE bookings (
-     submission_id TEXT PRIMARY KEY,
-     property_id INTEGER NOT NULL,
-     slot_start INTEGER NOT NULL
-   );
-   CREATE INDEX bookings_slot ON bookings (property_id, slot_start);
-   CREATE TABLE rate_hits (key TEXT NOT NULL, at INTEGER NOT NULL);
-   CREATE INDEX rate_hits_key ON rate_hits (key, at);
-   CREATE TABLE used_challenges (signature TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
-   CREATE TABLE subscriptions (
-     id TEXT PRIMARY KEY,
-     kind TEXT NOT NULL,
-     email TEXT NOT NULL,
-     locale TEXT NOT NULL,
-     status TEXT NOT NULL,
-     created_at INTEGER NOT NULL,
-     confirmed_at INTEGER
-   );
-   CREATE INDEX subscriptions_email ON subscriptions (email);
-   CREATE TABLE tokens (
-     token TEXT PRIMARY KEY,
-     purpose TEXT NOT NULL,
-     subscription_id TEXT,
-     email TEXT,
-     locale TEXT NOT NULL,
-     created_at INTEGER NOT NULL
-   );
-   CREATE TABLE alerts_sent (
-     subscription_id TEXT NOT NULL,
-     property_id INTEGER NOT NULL,
-     sent_at INTEGER NOT NULL,
-     PRIMARY KEY (subscription_id, property_id)
-   );`,
-];
+import { migrate } from './migrations';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -383,20 +320,4 @@ export function openSqliteFormStore(path: string): FormStore {
       db.close();
     },
   };
-}
-
-function migrate(db: DatabaseSync): void {
-  const version = Number((db.prepare('PRAGMA user_version').get() as Row)['user_version'] ?? 0);
-  for (const [index, sql] of migrations.entries()) {
-    if (index < version) continue;
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      db.exec(sql);
-      db.exec(`PRAGMA user_version = ${index + 1}`);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
 }

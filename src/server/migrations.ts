@@ -1,0 +1,124 @@
+// The database's schema changes, shared by every store on the same SQLite file (forms, owner portal,
+// views). Append only: a migration that has run somewhere must never change.
+import type { DatabaseSync } from 'node:sqlite';
+
+/** The schema changes in order, append-only; the database's user_version says how many have run. */
+export const migrations: readonly string[] = [
+  `CREATE TABLE submissions (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     email TEXT NOT NULL,
+     body TEXT NOT NULL,
+     file_path TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX submissions_email ON submissions (email);
+   CREATE INDEX submissions_created ON submissions (created_at);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     submission_id TEXT,
+     to_address TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     text TEXT NOT NULL,
+     attachment_path TEXT,
+     attachment_name TEXT,
+     sent_at INTEGER,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_until INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
+   CREATE TABLE bookings (
+     submission_id TEXT PRIMARY KEY,
+     property_id INTEGER NOT NULL,
+     slot_start INTEGER NOT NULL
+   );
+   CREATE INDEX bookings_slot ON bookings (property_id, slot_start);
+   CREATE TABLE rate_hits (key TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX rate_hits_key ON rate_hits (key, at);
+   CREATE TABLE used_challenges (signature TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+   CREATE TABLE subscriptions (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     email TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     status TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     confirmed_at INTEGER
+   );
+   CREATE INDEX subscriptions_email ON subscriptions (email);
+   CREATE TABLE tokens (
+     token TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL,
+     subscription_id TEXT,
+     email TEXT,
+     locale TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE alerts_sent (
+     subscription_id TEXT NOT NULL,
+     property_id INTEGER NOT NULL,
+     sent_at INTEGER NOT NULL,
+     PRIMARY KEY (subscription_id, property_id)
+   );`,
+  // 2: the owner portal (passwords, single-use tokens, sessions, login throttle) and the view counter.
+  // Tokens and session ids are stored as SHA-256 hashes only; throttle keys are hashed too, so no
+  // e-mail address or IP address sits in these tables.
+  `CREATE TABLE owner_accounts (
+     owner_id INTEGER PRIMARY KEY,
+     password_hash TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE owner_tokens (
+     token_hash TEXT PRIMARY KEY,
+     owner_id INTEGER NOT NULL,
+     purpose TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX owner_tokens_owner ON owner_tokens (owner_id);
+   CREATE TABLE owner_sessions (
+     token_hash TEXT PRIMARY KEY,
+     owner_id INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   );
+   CREATE INDEX owner_sessions_owner ON owner_sessions (owner_id);
+   CREATE TABLE login_failures (key_hash TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX login_failures_key ON login_failures (key_hash, at);
+   CREATE TABLE view_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
+   CREATE TABLE view_visitors (day TEXT NOT NULL, visitor_hash TEXT NOT NULL, PRIMARY KEY (day, visitor_hash));
+   CREATE TABLE view_counts (
+     property_id INTEGER NOT NULL,
+     day TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     PRIMARY KEY (property_id, day)
+   );`,
+];
+
+/** Runs the migrations the database has not run yet, each in its own transaction. */
+export function migrate(db: DatabaseSync): void {
+  const version = () =>
+    Number((db.prepare('PRAGMA user_version').get() as Record<string, unknown>)['user_version'] ?? 0);
+  for (const [index, sql] of migrations.entries()) {
+    if (index < version()) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      // Another process (the API and a staff command open the same file) may have run it meanwhile.
+      if (index < version()) {
+        db.exec('COMMIT');
+        continue;
+      }
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${index + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
