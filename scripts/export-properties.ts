@@ -363,6 +363,12 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     property.VatApplicable = condition === 'new';
   if (r.chance(0.5)) property.AvailableImmediately = true;
   else property.AvailableFrom = isoDay(r.int(10, 150));
+  // A landlord's usual conditions: an income of three times the rent, two occupants per bedroom.
+  // Derived without drawing from the generator, so every other field of the sample stays as it was.
+  if (goal === 1 && property.Bedrooms !== undefined) {
+    property.MinimumMonthlyIncome = roundTo(price * 3, 50);
+    property.MaximumOccupants = Math.max(1, property.Bedrooms * 2);
+  }
 
   const video = r.next();
   if (video < 0.15) property.Videos = [`https://www.youtube.com/watch?v=${token(r, 11, `${idChars}-_`)}`];

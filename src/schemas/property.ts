@@ -218,6 +218,10 @@ export const PropertySchema = v.object({
   CadastralIncome: v.optional(v.pipe(v.number(), v.minValue(0))),
   /** Whether the price is subject to VAT (new builds) rather than registration duties. */
   VatApplicable: v.optional(v.boolean()),
+  /** Rentals: the net monthly income the landlord asks of a tenant, in euros. */
+  MinimumMonthlyIncome: v.optional(v.pipe(v.number(), v.minValue(0))),
+  /** Rentals: how many people may live in the property. */
+  MaximumOccupants: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   AvailableFrom: v.optional(IsoDateSchema),
   AvailableImmediately: v.optional(v.boolean()),
 
