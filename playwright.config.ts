@@ -29,16 +29,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production server: static pages, the API, and status 404 with the language's not-found page.
-    command: 'node scripts/serve.mjs',
+    // The production server (static pages, the API, status 404 with the language's not-found page),
+    // delivering its e-mails to a loopback SMTP server that files them for the tests (mailbox.ts).
+    command: 'node tests/e2e/e2e-server.mjs',
     url: `http://localhost:${port}/`,
     // ASTRO_OUT_DIR: test a build made elsewhere than dist/ (the built-site readers follow it too).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DIST_DIR: process.env.ASTRO_OUT_DIR ?? 'dist',
-      // The API's database, uploads and .eml files go to a folder of their own for each run; the forms
-      // spec reads the delivered messages there. Tests fill forms in milliseconds from one address, so
+      // The API's database, uploads and received e-mails go to a folder of their own for each run; the
+      // specs read the stored rows and the delivered messages there. Tests fill forms in milliseconds from one address, so
       // the fill-time and rate limits are lifted and the proof of work made light.
       VAR_DIR: e2eVarDir,
       FORM_MIN_FILL_MS: '0',

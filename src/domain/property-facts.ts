@@ -150,6 +150,8 @@ const groups: Readonly<Record<FactGroupName, readonly Spec[]>> = {
     ['Price', 'price'],
     ['MonthlyCharges', 'money'],
     ['CadastralIncome', 'money'],
+    ['MinimumMonthlyIncome', 'money'],
+    ['MaximumOccupants', 'count'],
     ['VatApplicable', 'yesNo'],
     ['AvailableImmediately', 'yesNo'],
     ['AvailableFrom', 'date'],

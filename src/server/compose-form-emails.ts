@@ -26,8 +26,17 @@ export interface FormEmailInput {
   readonly attachment?: NewEmail['attachment'];
 }
 
-// Fields that are the machinery of a form, not what the visitor told us.
-const hiddenFields = new Set(['submissionId', 'locale', 'website', 'startedAt', 'altcha']);
+// Fields that are the machinery of a form, not what the visitor told us; the property and project have
+// their own line, with their name and link.
+const hiddenFields = new Set([
+  'submissionId',
+  'locale',
+  'website',
+  'startedAt',
+  'altcha',
+  'propertyId',
+  'projectId',
+]);
 
 const fieldLabels: Readonly<Record<string, TranslationKey>> = {
   title: 'forms.fields.title.label',
@@ -78,7 +87,8 @@ export function fieldLines(value: Readonly<Record<string, unknown>>, t: Translat
     .filter(([field, item]) => !hiddenFields.has(field) && item !== undefined && show(item, t) !== '')
     .map(([field, item]) => {
       const key = fieldLabels[field];
-      return `${key === undefined ? field : t(key)}: ${show(item, t)}`;
+      const shown = field === 'slot' && typeof item === 'string' ? formatDateTime(item) : show(item, t);
+      return `${key === undefined ? field : t(key)}: ${shown}`;
     })
     .join('\n');
 }
@@ -116,6 +126,24 @@ function subjectVars(input: FormEmailInput, locale: Locale) {
   };
 }
 
+/** A booked visit's conditions of the landlord (income, occupants) and what to bring, one per line. */
+function visitConditions(input: FormEmailInput, t: Translate): string {
+  const property = input.model.properties.find((item) => item.ID === input.value['propertyId']);
+  const income = property?.MinimumMonthlyIncome;
+  const occupants = property?.MaximumOccupants;
+  return [
+    income === undefined
+      ? ''
+      : t('feedback.kinds.contact-appointment.minimumIncome', { income: formatPrice(income) }),
+    occupants === undefined
+      ? ''
+      : t('feedback.kinds.contact-appointment.maximumOccupants', { occupants: String(occupants) }),
+    t('feedback.kinds.contact-appointment.bringDocuments'),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 function signed(t: Translate, agency: string, siteUrl: string): string {
   return `${t('mail.signature', { agency })}\n\n${t('mail.automatic', { url: siteUrl })}`;
 }
@@ -128,7 +156,8 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
   const emails: NewEmail[] = [];
   const visitor = str(value['email']);
 
-  if (kind !== 'sign-newsletter' && kind !== 'unsubscribe') {
+  // Every kind tells the agency, newsletter requests included: its list must follow the subscriptions.
+  {
     const t = createTranslator(agencyLocale);
     const vars = subjectVars(input, agencyLocale);
     const details = fieldLines(value, t);
@@ -167,6 +196,7 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
   } else {
     body = [
       t(`mail.kinds.${kind}.visitorBody`, vars),
+      kind === 'contact-appointment' ? visitConditions(input, t) : '',
       vars.property === '' ? '' : vars.propertyUrl,
       `${t('mail.detailsHeading')}\n${fieldLines(value, t)}`,
     ]

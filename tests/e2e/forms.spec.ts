@@ -1,8 +1,10 @@
 // Every lead form in a real browser, with JavaScript on (the form island: the schema's messages, the
 // proof of work, a JSON post) and off (a plain post, 303 to the thank-you page, or the form again with
-// its messages and values), in two languages; the stored submission's e-mail is found on disk.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// its messages and values), in two languages; each finds its stored row and the e-mails that a real
+// SMTP server on loopback received, in the right languages and with the fields.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/consent';
@@ -10,12 +12,17 @@ import { pathFor } from '../../src/domain/routes';
 import type { Locale } from '../../src/i18n/locales';
 import type { FormKind } from '../../src/schemas/forms';
 import { builtPages } from './built-site';
+import { type DeliveredMail, mailsTo, waitForMail } from './mailbox';
 import { siteLanguages } from './site-languages';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
 // playwright.config.ts sets E2E_VAR_DIR once per run; the workers inherit it.
-const mailDir = join(process.env.E2E_VAR_DIR ?? `var/e2e-${port}`, 'mail');
+const databasePath = join(process.env.E2E_VAR_DIR ?? 'var/e2e', 'site.db');
 const { DefaultLanguage } = siteLanguages();
+const agencyEmail = (
+  JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'site.json'), 'utf8')) as {
+    Agency: { LeadEmail: string };
+  }
+).Agency.LeadEmail;
 const options = { defaultLocale: DefaultLanguage };
 const paths = builtPages().map((page) => page.path);
 const other: Locale = DefaultLanguage === 'fr' ? 'nl' : 'fr';
@@ -111,6 +118,9 @@ async function fillIfPresent(form: Locator, name: string, value: string) {
   if ((await field.count()) > 0 && (await field.first().isVisible())) await field.first().fill(value);
 }
 
+/** A friend's address unique to a submission, so each test finds its own message. */
+const friendOf = (email: string) => `friend-${email}`;
+
 /** Fills every required field of a form with valid values; `email` marks the submission, `slot` picks a visit slot. */
 async function fillValid(form: Locator, kind: FormKind, email: string, javaScript: boolean, slot = 0) {
   await form.locator('input[name="email"]').first().focus();
@@ -139,7 +149,7 @@ async function fillValid(form: Locator, kind: FormKind, email: string, javaScrip
   if (kind === 'send-to-friend') {
     await form.locator('[name="friendFirstName"]').fill('Bram');
     await form.locator('[name="friendLastName"]').fill('Claes');
-    await form.locator('[name="friendEmail"]').fill('bram@example.com');
+    await form.locator('[name="friendEmail"]').fill(friendOf(email));
   }
   if (kind === 'testimonial') await form.locator('[name="message"]').fill('A clear and friendly team.');
   if (kind === 'cv') {
@@ -189,12 +199,70 @@ async function pageWith(browser: Browser, javaScript: boolean): Promise<Page> {
   return context.newPage();
 }
 
-function mailsTo(address: string): string[] {
-  if (!existsSync(mailDir)) return [];
-  return readdirSync(mailDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => readFileSync(join(mailDir, file), 'utf8'))
-    .filter((text) => text.includes(address));
+/** The rows the API stored for an e-mail address. */
+function storedRows(email: string): { kind: string; locale: string; body: Record<string, unknown> }[] {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    const rows = db.prepare('SELECT kind, locale, body FROM submissions WHERE email = ?').all(email);
+    return rows.map((row) => ({
+      kind: String(row['kind']),
+      locale: String(row['locale']),
+      body: JSON.parse(String(row['body'])) as Record<string, unknown>,
+    }));
+  } finally {
+    db.close();
+  }
+}
+
+type MailTexts = {
+  kinds: Record<string, { agencySubject: string; visitorSubject: string }>;
+  doubleOptIn: { confirmSubject: string; unsubscribeSubject: string };
+  friend: { subject: string };
+};
+const mailTexts = (locale: Locale) =>
+  JSON.parse(readFileSync(`locales/${locale}/mail.json`, 'utf8')) as MailTexts;
+
+/** A subject template of the mail dictionary as a pattern: its {{placeholders}} match any words. */
+const subjectPattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
+
+function visitorSubject(kind: FormKind, locale: Locale): string {
+  const texts = mailTexts(locale);
+  if (kind === 'sign-newsletter') return texts.doubleOptIn.confirmSubject;
+  if (kind === 'unsubscribe') return texts.doubleOptIn.unsubscribeSubject;
+  return texts.kinds[kind]?.visitorSubject ?? '';
+}
+
+/** The values a visitor typed that the agency's notification must repeat. */
+const typedValues = (body: Record<string, unknown>) =>
+  ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'message', 'friendEmail']
+    .map((field) => body[field])
+    .filter((value): value is string => typeof value === 'string' && value !== '');
+
+/** Checks the stored row and the delivered e-mails of one browser submission. */
+async function expectStoredAndDelivered(kind: FormKind, locale: Locale, email: string, friend: string) {
+  await expect.poll(() => storedRows(email).length).toBe(1);
+  const [row] = storedRows(email);
+  expect(row).toMatchObject({ kind, locale });
+
+  // The visitor's confirmation, in the visitor's language.
+  const visitor = await waitForMail((mail) => mail.to.includes(email));
+  expect(visitor.subject).toMatch(subjectPattern(visitorSubject(kind, locale)));
+
+  // The agency's notification, in the agency's language, with what the visitor typed.
+  const agency = await waitForMail(
+    (mail: DeliveredMail) => mail.to.includes(agencyEmail) && mail.text.includes(email),
+  );
+  const agencySubject = mailTexts(DefaultLanguage).kinds[kind]?.agencySubject ?? '';
+  expect(agency.subject).toMatch(subjectPattern(agencySubject));
+  for (const value of typedValues(row?.body ?? {})) expect(agency.text).toContain(value);
+  if (kind === 'cv') expect(agency.attachments.map((file) => file.mimeType)).toEqual(['application/pdf']);
+
+  // The friend's fixed message, in the sender's language.
+  if (kind === 'send-to-friend') {
+    const message = await waitForMail((mail) => mail.to.includes(friend));
+    expect(message.subject).toMatch(subjectPattern(mailTexts(locale).friend.subject));
+  }
 }
 
 for (const javaScript of [true, false]) {
@@ -216,6 +284,7 @@ for (const javaScript of [true, false]) {
         await expect(page.locator('h1')).toBeVisible();
         expect(errors).toEqual([]);
         await page.context().close();
+        await expectStoredAndDelivered(kind, locale, email, friendOf(email));
       });
     }
   }
@@ -229,8 +298,11 @@ test('the agency is told of a contact request: the e-mail lands with the fields'
   await form.locator('[name="remark"]').fill('Is the garden south-facing?');
   await form.locator('[data-submit]').click();
   await expect(page).toHaveURL(pathFor('feedback', DefaultLanguage, { name: 'site-contact' }, options));
-  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  expect(mailsTo(email).some((text) => text.includes('south-facing'))).toBe(true);
+  const notification = await waitForMail(
+    (mail) => mail.to.includes(agencyEmail) && mail.text.includes(email),
+  );
+  expect(notification.text).toContain('Is the garden south-facing?');
+  expect((await mailsTo(email)).length).toBe(1);
 });
 
 for (const javaScript of [true, false]) {
