@@ -20,6 +20,20 @@ export interface ServerConfig {
   readonly minFillMs: number;
   /** The first retry delay of a failed e-mail; it doubles each attempt, up to an hour. */
   readonly mailRetryBaseMs: number;
+  /** The public site URL that e-mailed links start with (SITE_URL), else the export's SiteUrl. */
+  readonly siteUrl: string | undefined;
+  /** Whether X-Forwarded-Proto and X-Forwarded-For come from our own proxy and may be believed. */
+  readonly trustProxy: boolean;
+  /** An owner session ends after this many minutes without a request. */
+  readonly ownerIdleMinutes: number;
+  /** An owner session ends this many hours after login in any case. */
+  readonly ownerAbsoluteHours: number;
+  /** Failed logins one address may make on one account per 15 minutes. */
+  readonly ownerLoginLimit: number;
+  /** Failed logins one address may make on all accounts together per 15 minutes. */
+  readonly ownerAddressLoginLimit: number;
+  /** A file holding a clock offset in ms, for tests of expiry; read only when NODE_ENV is test. */
+  readonly testClockFile: string | undefined;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -49,5 +63,13 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     friendRateLimit: positive(env['FRIEND_RATE_LIMIT'], 5),
     minFillMs: positive(env['FORM_MIN_FILL_MS'], 3000),
     mailRetryBaseMs: positive(env['MAIL_RETRY_BASE_MS'], 30_000),
+    siteUrl: present(env['SITE_URL']),
+    trustProxy: env['TRUST_PROXY'] === '1',
+    ownerIdleMinutes: positive(env['OWNER_IDLE_MINUTES'], 30),
+    ownerAbsoluteHours: positive(env['OWNER_ABSOLUTE_HOURS'], 12),
+    ownerLoginLimit: positive(env['OWNER_LOGIN_LIMIT'], 5),
+    ownerAddressLoginLimit: positive(env['OWNER_ADDRESS_LOGIN_LIMIT'], 50),
+    // Production's clock cannot be moved from outside: the setting exists only in the test environment.
+    testClockFile: env['NODE_ENV'] === 'test' ? present(env['TEST_CLOCK_FILE']) : undefined,
   };
 }

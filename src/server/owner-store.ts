@@ -1,0 +1,74 @@
+// The one storage interface of the owner portal and the view counter. The SQLite implementation
+// (sqlite-owner-store.ts) is the default; a PostgreSQL one fills the same interface later. Every
+// method takes the time it works at, so tests control the clock.
+import type { DayCount } from '../domain/view-statistics';
+import type { NewEmail } from './form-store';
+
+/** Why a single-use password token was made: an invitation or a forgotten password. */
+export type PasswordTokenPurpose = 'invite' | 'reset';
+
+/** A password token to store (only its hash) with the e-mail that carries it. */
+export interface NewPasswordToken {
+  readonly tokenHash: string;
+  readonly ownerId: number;
+  readonly purpose: PasswordTokenPurpose;
+  readonly expiresAt: number;
+}
+
+/** How long a session may live: since its last request, and in all. */
+export interface SessionLimits {
+  readonly idleMs: number;
+  readonly absoluteMs: number;
+}
+
+/** Failed logins of one throttle key within a window. */
+export interface FailureWindow {
+  readonly count: number;
+  /** The oldest failure still in the window (ms), or undefined when there is none. */
+  readonly oldest: number | undefined;
+}
+
+/** A form submission about a property, as the owner's communications list needs it. */
+export interface PropertyEnquiry {
+  readonly kind: string;
+  readonly createdAt: number;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/** The storage the owner portal and the view counter need. */
+export interface OwnerStore {
+  /** The stored password hash of an owner, or undefined before they set one. */
+  passwordHash(ownerId: number): Promise<string | undefined>;
+  /** Stores a password token and queues the e-mail that carries it, together. */
+  issuePasswordToken(token: NewPasswordToken, email: NewEmail, now: number): Promise<void>;
+  /**
+   * Spends an unexpired, unused token: sets the owner's password hash, marks the token used and ends
+   * every session of that owner, in one transaction. Returns the owner's id, or undefined.
+   */
+  redeemPasswordToken(tokenHash: string, passwordHash: string, now: number): Promise<number | undefined>;
+  /** Starts a session (its id's hash) and queues the agency's login notification, together. */
+  startSession(tokenHash: string, ownerId: number, now: number, notification: NewEmail): Promise<void>;
+  /** The owner of a live session, touching it; an idle or too old session is deleted and gives undefined. */
+  sessionOwner(tokenHash: string, now: number, limits: SessionLimits): Promise<number | undefined>;
+  /** Ends one session. */
+  endSession(tokenHash: string): Promise<void>;
+  /** The failed logins of a throttle key (hashed) since `since`; older ones are forgotten. */
+  loginFailures(keyHash: string, since: number): Promise<FailureWindow>;
+  /** Records one failed login under each throttle key (hashed). */
+  recordLoginFailure(keyHashes: readonly string[], now: number): Promise<void>;
+  /** Forgets the failures of a throttle key (after a successful login). */
+  clearLoginFailures(keyHash: string): Promise<void>;
+  /**
+   * The random salt of a day ('YYYY-MM-DD'), made on its first use; the salts and visitor hashes of
+   * other days are deleted, so yesterday's visitors can no longer be linked to anything.
+   */
+  daySalt(day: string): Promise<string>;
+  /** Counts a view once per visitor hash, property and day; true when it was counted. */
+  countView(propertyId: number, day: string, visitorHash: string): Promise<boolean>;
+  /** The site's own per-day view counts of a property. */
+  viewCounts(propertyId: number): Promise<DayCount[]>;
+  /** The submissions of the given form kinds about a property, newest first. */
+  enquiries(propertyId: number, kinds: readonly string[]): Promise<PropertyEnquiry[]>;
+  /** Closes the connection. */
+  close(): void;
+}

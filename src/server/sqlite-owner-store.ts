@@ -1,0 +1,195 @@
+// The SQLite implementation of OwnerStore, on the same database file as the forms (shared migrations).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { NewEmail } from './form-store';
+import { migrate } from './migrations';
+import type { OwnerStore } from './owner-store';
+
+type Row = Record<string, SQLInputValue>;
+
+const text = (row: Row | undefined, column: string): string => String(row?.[column] ?? '');
+const number = (row: Row | undefined, column: string): number => Number(row?.[column] ?? 0);
+
+/** Opens (creating it and its folder when needed) and migrates the database at `path`. */
+export function openSqliteOwnerStore(path: string): OwnerStore {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  migrate(db);
+
+  /** Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes. */
+  function transaction<T>(work: () => T): T {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  const queue = (email: NewEmail, now: number) =>
+    db
+      .prepare(
+        `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
+         VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        email.to,
+        email.subject,
+        email.text,
+        email.attachment?.path ?? null,
+        email.attachment?.filename ?? null,
+        now,
+        now,
+      );
+
+  return {
+    async passwordHash(ownerId) {
+      const row = db.prepare('SELECT password_hash FROM owner_accounts WHERE owner_id = ?').get(ownerId) as
+        | Row
+        | undefined;
+      return row === undefined ? undefined : text(row, 'password_hash');
+    },
+
+    async issuePasswordToken(token, email, now) {
+      transaction(() => {
+        // Spent and expired tokens serve no purpose: keep the table small.
+        db.prepare('DELETE FROM owner_tokens WHERE expires_at < ? OR used_at IS NOT NULL').run(now);
+        db.prepare(
+          'INSERT INTO owner_tokens (token_hash, owner_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(token.tokenHash, token.ownerId, token.purpose, now, token.expiresAt);
+        queue(email, now);
+      });
+    },
+
+    async redeemPasswordToken(tokenHash, passwordHash, now) {
+      return transaction(() => {
+        const row = db
+          .prepare(
+            'SELECT owner_id FROM owner_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+          )
+          .get(tokenHash, now) as Row | undefined;
+        if (row === undefined) return undefined;
+        const ownerId = number(row, 'owner_id');
+        db.prepare('UPDATE owner_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
+        db.prepare(
+          `INSERT INTO owner_accounts (owner_id, password_hash, updated_at) VALUES (?, ?, ?)
+           ON CONFLICT (owner_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
+        ).run(ownerId, passwordHash, now);
+        db.prepare('DELETE FROM owner_sessions WHERE owner_id = ?').run(ownerId);
+        return ownerId;
+      });
+    },
+
+    async startSession(tokenHash, ownerId, now, notification) {
+      transaction(() => {
+        db.prepare(
+          'INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+        ).run(tokenHash, ownerId, now, now);
+        queue(notification, now);
+      });
+    },
+
+    async sessionOwner(tokenHash, now, { idleMs, absoluteMs }) {
+      const row = db
+        .prepare('SELECT owner_id, created_at, last_seen_at FROM owner_sessions WHERE token_hash = ?')
+        .get(tokenHash) as Row | undefined;
+      if (row === undefined) return undefined;
+      if (now - number(row, 'last_seen_at') > idleMs || now - number(row, 'created_at') > absoluteMs) {
+        db.prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
+        return undefined;
+      }
+      db.prepare('UPDATE owner_sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
+        now,
+        tokenHash,
+      );
+      return number(row, 'owner_id');
+    },
+
+    async endSession(tokenHash) {
+      db.prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
+    },
+
+    async loginFailures(keyHash, since) {
+      db.prepare('DELETE FROM login_failures WHERE key_hash = ? AND at <= ?').run(keyHash, since);
+      const row = db
+        .prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE key_hash = ?')
+        .get(keyHash) as Row;
+      const count = number(row, 'n');
+      return { count, oldest: count === 0 ? undefined : number(row, 'oldest') };
+    },
+
+    async recordLoginFailure(keyHashes, now) {
+      transaction(() => {
+        const insert = db.prepare('INSERT INTO login_failures (key_hash, at) VALUES (?, ?)');
+        for (const keyHash of keyHashes) insert.run(keyHash, now);
+      });
+    },
+
+    async clearLoginFailures(keyHash) {
+      db.prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash);
+    },
+
+    async daySalt(day) {
+      const known = db.prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row | undefined;
+      if (known !== undefined) return text(known, 'salt');
+      return transaction(() => {
+        db.prepare('DELETE FROM view_salts WHERE day <> ?').run(day);
+        db.prepare('DELETE FROM view_visitors WHERE day <> ?').run(day);
+        // Another process may have made the day's salt between the read and the lock: keep the first.
+        db.prepare('INSERT INTO view_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING').run(
+          day,
+          randomBytes(32).toString('base64'),
+        );
+        return text(db.prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row, 'salt');
+      });
+    },
+
+    async countView(propertyId, day, visitorHash) {
+      return transaction(() => {
+        const first = db
+          .prepare('INSERT INTO view_visitors (day, visitor_hash) VALUES (?, ?) ON CONFLICT DO NOTHING')
+          .run(day, visitorHash);
+        if (first.changes === 0) return false;
+        db.prepare(
+          `INSERT INTO view_counts (property_id, day, views) VALUES (?, ?, 1)
+           ON CONFLICT (property_id, day) DO UPDATE SET views = views + 1`,
+        ).run(propertyId, day);
+        return true;
+      });
+    },
+
+    async viewCounts(propertyId) {
+      const rows = db
+        .prepare('SELECT day, views FROM view_counts WHERE property_id = ? ORDER BY day')
+        .all(propertyId) as Row[];
+      return rows.map((row) => ({ date: text(row, 'day'), views: number(row, 'views') }));
+    },
+
+    async enquiries(propertyId, kinds) {
+      if (kinds.length === 0) return [];
+      const rows = db
+        .prepare(
+          `SELECT kind, body, created_at FROM submissions
+           WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND json_extract(body, '$.propertyId') = ?
+           ORDER BY created_at DESC`,
+        )
+        .all(...kinds, propertyId) as Row[];
+      return rows.map((row) => ({
+        kind: text(row, 'kind'),
+        createdAt: number(row, 'created_at'),
+        body: JSON.parse(text(row, 'body')) as Record<string, unknown>,
+      }));
+    },
+
+    close() {
+      db.close();
+    },
+  };
+}
