@@ -1,9 +1,9 @@
-import type { Owner, OwnerRow, OwnerSlot } from '../src/schemas/owner';
+import type { Owner, OwnerRow, OwnerSlot, OwnerView } from '../src/schemas/owner';
 import type { Project } from '../src/schemas/project';
 import type { Property } from '../src/schemas/property';
 import { sampleDocuments } from './export-documents';
 import { documentFiles, poolOf } from './export-media-pool';
-import type { Random } from './export-prng';
+import { type Random, seededRandom } from './export-prng';
 import { baseDate } from './export-properties';
 
 function pictures(projectId: number, files: readonly string[]): Project['Pictures'] {
@@ -270,7 +270,31 @@ function slotsFor(propertyId: number, offsetHour: number): OwnerSlot[] {
   return slots;
 }
 
-/** owners.json: two owners with their properties' rows and free slots; only properties present are linked. */
+/**
+ * The CRM's page views of a property for the 90 days before the export (baseDate): a level of its own,
+ * busier weekends, a slow fading since publication, and day-to-day noise. Its own seed per property, so
+ * the rows and slots drawn from the shared source stay as they were.
+ */
+function viewsFor(propertyId: number): OwnerView[] {
+  const r = seededRandom(propertyId * 7919);
+  const level = r.int(12, 40);
+  const views: OwnerView[] = [];
+  for (let back = 90; back >= 1; back--) {
+    const day = new Date(baseDate.getTime() - back * 86_400_000);
+    const weekday = day.getUTCDay();
+    const weekend = weekday === 0 || weekday === 6 ? 1.4 : 1;
+    const fading = 0.6 + (0.4 * back) / 90;
+    const noise = 0.6 + r.next() * 0.8;
+    views.push({
+      PropertyID: propertyId,
+      Date: day.toISOString().slice(0, 10),
+      Count: Math.round(level * weekend * fading * noise),
+    });
+  }
+  return views;
+}
+
+/** owners.json: two owners with their properties' rows, free slots and 90 days of page views; only properties present are linked. */
 export function sampleOwners(properties: readonly Property[], r: Random): Owner[] {
   const existing = new Set(properties.map((p) => p.ID));
   const owner = (
@@ -291,6 +315,7 @@ export function sampleOwners(properties: readonly Property[], r: Random): Owner[
       PropertyIDs,
       Rows: PropertyIDs.flatMap((id) => rowsFor(id, r, Language === 'fr')),
       Slots: PropertyIDs.flatMap((id, index) => slotsFor(id, index)),
+      Views: PropertyIDs.flatMap((id) => viewsFor(id)),
     };
   };
   return [

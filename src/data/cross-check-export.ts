@@ -175,6 +175,7 @@ function checkReferences(model: ExportModel): ExportProblem[] {
     for (const [part, rows] of [
       ['Rows', owner.Rows],
       ['Slots', owner.Slots],
+      ['Views', owner.Views ?? []],
     ] as const) {
       rows.forEach((row, index) => {
         if (!own.has(row.PropertyID)) {

@@ -205,6 +205,24 @@ describe('validateExport', () => {
     ]);
   });
 
+  it("checks that an owner's historical views name one of the owner's properties and a day", () => {
+    const data = fixture();
+    Object.assign(at(data.owners, 0), {
+      Views: [
+        { PropertyID: 1042, Date: '2026-10-30', Count: 12 },
+        { PropertyID: 1043, Date: '2026-10-31', Count: 3 },
+        { PropertyID: 1042, Date: '2026-10-31T10:00:00Z', Count: 1 },
+      ],
+    });
+    const problems = validateExport(files(data), media).problems ?? [];
+    expect(problems.map((p) => [p.file, p.recordId, p.field])).toEqual([['owners.json', 1, 'Views[2].Date']]);
+    Object.assign(at(data.owners, 0), { Views: [{ PropertyID: 1043, Date: '2026-10-31', Count: 3 }] });
+    const crossProblems = validateExport(files(data), media).problems ?? [];
+    expect(crossProblems.map((p) => [p.file, p.recordId, p.field, p.got])).toEqual([
+      ['owners.json', 1, 'Views[0].PropertyID', '1043'],
+    ]);
+  });
+
   it('reports duplicate IDs within a file', () => {
     const data = fixture();
     Object.assign(at(data.properties, 1), { ID: 1042 });

@@ -45,6 +45,17 @@ export const OwnerSlotSchema = v.pipe(
 /** A free visit-appointment slot. */
 export type OwnerSlot = v.InferOutput<typeof OwnerSlotSchema>;
 
+/** Page views the CRM counted for a property on one day; they add to the site's own counts. */
+export const OwnerViewSchema = v.object({
+  PropertyID: IdSchema,
+  /** A calendar day (Europe/Brussels), without a time. */
+  Date: v.pipe(IsoDateSchema, v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day such as 2026-11-01, without a time')),
+  Count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** Page views of one property on one day, from the CRM. */
+export type OwnerView = v.InferOutput<typeof OwnerViewSchema>;
+
 /** An owner-portal account of owners.json with the rows and slots of their properties. */
 export const OwnerSchema = v.object({
   ID: IdSchema,
@@ -57,6 +68,8 @@ export const OwnerSchema = v.object({
   PropertyIDs: v.array(IdSchema),
   Rows: v.array(OwnerRowSchema),
   Slots: v.array(OwnerSlotSchema),
+  /** The CRM's historical page views of the owner's properties (optional). */
+  Views: v.optional(v.array(OwnerViewSchema)),
 });
 
 /** An owner-portal account. */
