@@ -63,7 +63,9 @@ export function exportMedia(): AstroIntegration {
         const source = join(dataDir(), 'media');
         if (!existsSync(source)) return;
         const target = join(fileURLToPath(dir), 'media');
-        await cp(source, target, { recursive: true });
+        // A scale export links its media folder to the sample's: copy the files, not the link, or the
+        // resized copies below would be written into the export itself.
+        await cp(source, target, { recursive: true, dereference: true });
         const started = performance.now();
         const report = await publishImageVariants({ mediaDir: source, outDir: target, cacheDir });
         logger.info(
