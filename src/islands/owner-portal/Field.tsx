@@ -1,0 +1,50 @@
+// A labelled text field of the portal's forms, its message right under it and tied to it, so a screen
+// reader reads the message with the field.
+import type { Ref } from 'react';
+
+interface Props {
+  readonly id: string;
+  readonly label: string;
+  readonly type: 'email' | 'password';
+  readonly autoComplete: 'username' | 'email' | 'current-password' | 'new-password';
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly errors: readonly string[] | undefined;
+  readonly hint?: string;
+  readonly inputRef?: Ref<HTMLInputElement>;
+}
+
+export function Field({ id, label, type, autoComplete, value, onChange, errors, hint, inputRef }: Props) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = errors !== undefined && errors.length > 0;
+  const describedBy = [hint === undefined ? '' : hintId, invalid ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="portal-field">
+      <label htmlFor={id}>{label}</label>
+      {hint === undefined ? null : (
+        <p className="portal-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <input
+        ref={inputRef}
+        id={id}
+        name={id}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+      />
+      {invalid ? (
+        <p className="portal-field__error" id={errorId}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

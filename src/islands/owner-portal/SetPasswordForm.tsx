@@ -1,0 +1,124 @@
+// Choosing a password from an e-mail link: a forgotten password (reset) or an invitation (invite).
+// The API's password rules answer next to the fields; a used or expired link offers a new one.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { showForgot, showLogin } from '../../stores/owner-portal';
+import { setPassword } from './api';
+import { Field } from './Field';
+import { FormProblemView } from './FormProblemView';
+import { type FormProblem, refusedProblem, thrownProblem } from './form-outcome';
+import type { PortalStrings } from './portal-strings';
+
+interface Props {
+  readonly locale: string;
+  readonly strings: PortalStrings;
+  readonly mode: 'reset' | 'invite';
+  readonly token: string;
+}
+
+const ids = { password: 'portal-new-password', passwordConfirm: 'portal-new-password-confirm' } as const;
+const noProblem: FormProblem = { fields: {}, form: [] };
+
+export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
+  const [password, setValue] = useState('');
+  const [passwordConfirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<FormProblem>(noProblem);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [linkRefused, setLinkRefused] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The owner arrives from an e-mail: the title says where they are.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const fail = (next: FormProblem) => {
+    setProblem(next);
+    setAttempt((count) => count + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = {
+      password: password === '' ? [s['validation.required']] : [],
+      passwordConfirm:
+        passwordConfirm === ''
+          ? [s['validation.required']]
+          : passwordConfirm !== password
+            ? [s['validation.passwordsDiffer']]
+            : [],
+    };
+    if (fields.password.length > 0 || fields.passwordConfirm.length > 0) {
+      fail({ fields, form: [] });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await setPassword({ token, password, passwordConfirm, locale });
+      if (result.ok) {
+        showLogin({ text: s['portal.reset.done'], tone: 'success' });
+        return;
+      }
+      const refused = refusedProblem(result, ['password', 'passwordConfirm'], s, s['validation.server']);
+      // A token message means the link itself is spent: a new password will not help, a new link will.
+      setLinkRefused('token' in result.errors);
+      fail(
+        'token' in result.errors && refused.form.length === 0
+          ? { ...refused, form: [s['portal.reset.expired']] }
+          : refused,
+      );
+    } catch (error) {
+      fail(thrownProblem(error, s));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invite = mode === 'invite';
+  return (
+    <div className="portal-card">
+      <h2 className="portal-card__title" id="portal-password-title" ref={headingRef} tabIndex={-1}>
+        {invite ? s['portal.invitation.title'] : s['portal.reset.title']}
+      </h2>
+      <form className="portal-form" noValidate onSubmit={onSubmit} aria-labelledby="portal-password-title">
+        {invite ? <p className="portal-card__intro">{s['portal.invitation.intro']}</p> : null}
+        <FormProblemView problem={problem} attempt={attempt} ids={ids} title={s['validation.formNotSent']} />
+        {linkRefused ? (
+          <p>
+            <button className="portal-link" type="button" onClick={showForgot}>
+              {s['portal.login.forgotPassword']}
+            </button>
+          </p>
+        ) : null}
+        <Field
+          id={ids.password}
+          label={s['forms.fields.newPassword']}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setValue}
+          errors={problem.fields.password}
+        />
+        <Field
+          id={ids.passwordConfirm}
+          label={s['forms.fields.repeatPassword']}
+          type="password"
+          autoComplete="new-password"
+          value={passwordConfirm}
+          onChange={setConfirm}
+          errors={problem.fields.passwordConfirm}
+        />
+        <div className="portal-form__actions">
+          <button className="portal-button" type="submit" aria-disabled={busy ? true : undefined}>
+            {busy ? <span className="portal-spinner" aria-hidden="true" /> : null}
+            {invite ? s['portal.invitation.submit'] : s['portal.reset.submit']}
+          </button>
+        </div>
+      </form>
+      <p className="portal-card__back">
+        <button className="portal-link" type="button" onClick={() => showLogin()}>
+          {s['portal.backToLogin']}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// The owner API as the island calls it (docs/OWNER-API.md): JSON in and out, the session in a cookie.
+// Every answer is checked against the shape the island relies on, so a changed API shows an error
+// instead of a half-drawn dashboard.
+import * as v from 'valibot';
+
+const text = v.nullish(v.string());
+
+const MeSchema = v.object({
+  firstName: text,
+  lastName: text,
+  email: v.string(),
+  language: text,
+  properties: v.array(
+    v.object({
+      id: v.number(),
+      reference: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+      title: text,
+      city: text,
+      picture: v.nullish(v.object({ url: v.string(), width: v.number(), height: v.number() })),
+      detailUrl: text,
+    }),
+  ),
+});
+
+/** The owner who is logged in and their properties. */
+export type Me = v.InferOutput<typeof MeSchema>;
+
+/** One of the owner's properties. */
+export type OwnedProperty = Me['properties'][number];
+
+const StatisticsSchema = v.object({
+  today: v.number(),
+  week: v.number(),
+  month: v.number(),
+  total: v.number(),
+  days: v.array(v.object({ date: v.string(), views: v.number() })),
+});
+
+/** A property's page-view counters and its last 30 days, oldest first. */
+export type Statistics = v.InferOutput<typeof StatisticsSchema>;
+
+const RowsSchema = v.object({
+  rows: v.array(
+    v.object({
+      date: v.string(),
+      type: text,
+      contact: text,
+      subject: text,
+      comment: text,
+      status: text,
+      name: text,
+      downloadUrl: text,
+    }),
+  ),
+});
+
+/** The lists of a property. */
+export const listKinds = ['visits', 'communications', 'media', 'documents'] as const;
+
+/** One of the lists of a property. */
+export type ListKind = (typeof listKinds)[number];
+
+/** A list's rows as the API sends them. */
+export type ApiRows = v.InferOutput<typeof RowsSchema>['rows'];
+
+/** Field messages in the request's language, by field (`form` for the form as a whole). */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+/** What a call gives: the data, or the refusal with its status and messages. */
+export type ApiResult<T> =
+  | { readonly ok: true; readonly data: T }
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly errors: FieldErrors;
+      /** Seconds to wait, from Retry-After on a 429. */
+      readonly retryAfter?: number;
+    };
+
+const ErrorsSchema = v.object({ errors: v.record(v.string(), v.array(v.string())) });
+
+/** Thrown when an answer is not the shape the contract promises: shown as the server's fault. */
+export class UnexpectedAnswerError extends Error {
+  override name = 'UnexpectedAnswerError';
+}
+
+async function refusal(response: Response): Promise<ApiResult<never>> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = v.safeParse(ErrorsSchema, body);
+  const seconds = Number(response.headers.get('Retry-After'));
+  return {
+    ok: false,
+    status: response.status,
+    errors: parsed.success ? parsed.output.errors : {},
+    ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfter: seconds } : {}),
+  };
+}
+
+// Network failures (fetch's TypeError) and aborts propagate: the caller words them.
+async function getJson<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    ...(signal === undefined ? {} : { signal }),
+  });
+  if (!response.ok) return refusal(response);
+  const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
+  if (!parsed.success) throw new UnexpectedAnswerError(`${path}: ${v.summarize(parsed.issues)}`);
+  return { ok: true, data: parsed.output };
+}
+
+async function postJson(path: string, body: unknown): Promise<ApiResult<undefined>> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.ok ? { ok: true, data: undefined } : refusal(response);
+}
+
+/** Starts a session: 204 and a cookie, else 401 with one generic message, or 429. */
+export const logIn = (body: { email: string; password: string; locale: string }) =>
+  postJson('/api/owner/login', body);
+
+/** Ends the session on the server. */
+export const logOut = () => postJson('/api/owner/logout', {});
+
+/** Asks for a reset link; the answer is the same whether the account exists or not. */
+export const requestReset = (body: { email: string; locale: string }) =>
+  postJson('/api/owner/forgot-password', body);
+
+/** Sets a password with the single-use token of a reset or invitation link. */
+export const setPassword = (body: {
+  token: string;
+  password: string;
+  passwordConfirm: string;
+  locale: string;
+}) => postJson('/api/owner/reset-password', body);
+
+/** Who is logged in, with their properties; 401 when nobody is. */
+export const fetchMe = (locale: string, signal?: AbortSignal) =>
+  getJson(`/api/owner/me?locale=${encodeURIComponent(locale)}`, MeSchema, signal);
+
+function propertyPath(id: number, part: string, locale: string): string {
+  return `/api/owner/properties/${encodeURIComponent(String(id))}/${part}?locale=${encodeURIComponent(locale)}`;
+}
+
+/** A property's counters and last 30 days. */
+export const fetchStatistics = (id: number, locale: string, signal: AbortSignal) =>
+  getJson(propertyPath(id, 'statistics', locale), StatisticsSchema, signal);
+
+/** One list of a property. */
+export async function fetchRows(
+  id: number,
+  kind: ListKind,
+  locale: string,
+  signal: AbortSignal,
+): Promise<ApiResult<ApiRows>> {
+  const result = await getJson(propertyPath(id, kind, locale), RowsSchema, signal);
+  return result.ok ? { ok: true, data: result.data.rows } : result;
+}

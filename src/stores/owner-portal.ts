@@ -1,0 +1,62 @@
+// The owner portal's state: which view shows (checking the session, a form, the dashboard), the
+// message carried from one view to the next, and the property the owner picked.
+import { atom } from 'nanostores';
+import type { Me } from '../islands/owner-portal/api';
+
+/** A message shown at the top of the login form: a notice (logged out, password set) or a problem. */
+export interface PortalNotice {
+  readonly text: string;
+  readonly tone: 'success' | 'error';
+}
+
+/** What the portal shows. */
+export type PortalView =
+  | { readonly name: 'checking' }
+  | {
+      readonly name: 'login';
+      readonly notice?: PortalNotice;
+      /** Whether the form takes the focus: it replaced another view, rather than opening the page. */
+      readonly focus: boolean;
+    }
+  | { readonly name: 'forgot' }
+  | { readonly name: 'set-password'; readonly mode: 'reset' | 'invite'; readonly token: string }
+  | { readonly name: 'dashboard'; readonly me: Me; readonly justLoggedIn: boolean };
+
+/** The view of the portal. */
+export const $portalView = atom<PortalView>({ name: 'checking' });
+
+/** The id of the property the dashboard shows. */
+export const $selectedProperty = atom<number | undefined>(undefined);
+
+/** Shows the login form, with a notice on top if any; `focus` false when it is what the page opens on. */
+export function showLogin(notice?: PortalNotice, focus = true): void {
+  $portalView.set(notice === undefined ? { name: 'login', focus } : { name: 'login', notice, focus });
+}
+
+/** Shows the forgotten-password form. */
+export function showForgot(): void {
+  $portalView.set({ name: 'forgot' });
+}
+
+/** Shows the form that sets a password with an e-mail link's token. */
+export function showSetPassword(mode: 'reset' | 'invite', token: string): void {
+  $portalView.set({ name: 'set-password', mode, token });
+}
+
+/** Opens the dashboard for the owner, on the property they had picked if it is still theirs. */
+export function openDashboard(me: Me, justLoggedIn: boolean): void {
+  const picked = $selectedProperty.get();
+  if (!me.properties.some((property) => property.id === picked)) $selectedProperty.set(me.properties[0]?.id);
+  $portalView.set({ name: 'dashboard', me, justLoggedIn });
+}
+
+/** Picks the property the dashboard shows. */
+export function selectProperty(id: number): void {
+  $selectedProperty.set(id);
+}
+
+/** The session is over (logged out, or ended on the server): forget the owner, show the login form. */
+export function endSession(notice: PortalNotice): void {
+  $selectedProperty.set(undefined);
+  showLogin(notice);
+}
