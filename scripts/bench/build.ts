@@ -1,0 +1,178 @@
+// Item 1: full builds of the sample export and of generated exports of 1,000 and 10,000 properties in
+// every language: wall time, pages per second and peak memory, without raising Node's heap limit.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type BenchContext, type BuildResult, benchPath, env, type Section } from './context';
+import { gnuTime, measureProcess } from './measure-process';
+import { at, type Figure } from './targets';
+
+/** The astro CLI, run with the Node that runs the bench (the pinned Node 24). */
+const astroBin = resolve('node_modules/astro/bin/astro.mjs');
+
+/** The folder of an export: the sample in data/, generated ones under .cache/bench. */
+export function exportDirFor(label: string): string {
+  return label === 'sample' ? resolve('data') : benchPath(`export-${label}`);
+}
+
+/** Writes a generated export of `count` properties unless one is there already. */
+export async function ensureExport(count: number): Promise<string> {
+  const dir = exportDirFor(String(count));
+  const file = join(dir, 'properties.json');
+  if (existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length === count) return dir;
+  const { generateScale } = await import('../generate-export');
+  await generateScale(dir, count);
+  return dir;
+}
+
+/** Counts the HTML pages under a folder. */
+export function countPages(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+    .length;
+}
+
+/** The languages switched on in an export's site.json. */
+function languageCount(exportDir: string): number {
+  const site = JSON.parse(readFileSync(join(exportDir, 'site.json'), 'utf8')) as {
+    Languages: { Use: boolean }[];
+  };
+  return site.Languages.filter((language) => language.Use).length;
+}
+
+/** The export-media integration's log line: how many resized copies it made and reused. */
+export function parseImageLine(output: string): { made: number; reused: number } | undefined {
+  const match = /\((\d+) made, (\d+) reused from the cache\)/.exec(output);
+  return match === null ? undefined : { made: Number(match[1]), reused: Number(match[2]) };
+}
+
+/** The environment of a bench build: its export and output folder, and Node's default heap limit. */
+function buildEnv(exportDir: string, outDir: string): Record<string, string> {
+  const nodeOptions = (env('NODE_OPTIONS') ?? '').replace(/--max-old-space-size=\S+/g, '').trim();
+  return { DATA_DIR: exportDir, ASTRO_OUT_DIR: outDir, NODE_OPTIONS: nodeOptions };
+}
+
+/** Runs `astro build` of `exportDir` into `outDir` (emptied first when `clean`) and measures it. */
+export async function measureBuild(
+  label: string,
+  exportDir: string,
+  outDir: string,
+  { clean = true, logName = `build-${label}.log` }: { clean?: boolean; logName?: string } = {},
+): Promise<BuildResult> {
+  if (clean) rmSync(outDir, { recursive: true, force: true });
+  const log = benchPath('logs', logName);
+  console.log(`[bench] astro build of ${exportDir} into ${outDir} (log: ${log})`);
+  const run = await measureProcess(process.execPath, [astroBin, 'build'], {
+    env: buildEnv(exportDir, outDir),
+    logFile: log,
+  });
+  if (run.exitCode !== 0)
+    throw new Error(`astro build of ${label} failed (exit ${run.exitCode}); see ${log}`);
+  const images = parseImageLine(run.output);
+  const properties = (JSON.parse(readFileSync(join(exportDir, 'properties.json'), 'utf8')) as unknown[])
+    .length;
+  return {
+    label,
+    exportDir,
+    outDir,
+    properties,
+    languages: languageCount(exportDir),
+    pages: countPages(join(outDir, 'client')),
+    wallSeconds: run.time?.wallSeconds ?? run.wallSeconds,
+    maxRssKb: run.time?.maxRssKb,
+    peakTreeRssKb: run.peakTreeRssKb,
+    imagesMade: images?.made,
+    imagesReused: images?.reused,
+    exitCode: run.exitCode,
+    log,
+    measuredAt: new Date().toISOString(),
+  };
+}
+
+const resultFile = (label: string) => benchPath('results', `build-${label}.json`);
+
+/** The build of an export (sample, 1000, 10000): made and measured, or reused when asked and present. */
+export async function ensureBuild(ctx: BenchContext, label: string): Promise<BuildResult> {
+  const known = ctx.builds.get(label);
+  if (known !== undefined) return known;
+  const outDir = benchPath(`build-${label}`);
+  if (ctx.reuseBuilds && existsSync(resultFile(label)) && existsSync(join(outDir, 'server', 'entry.mjs'))) {
+    const saved = JSON.parse(readFileSync(resultFile(label), 'utf8')) as BuildResult;
+    console.log(`[bench] reusing the build of ${label} measured at ${saved.measuredAt}`);
+    ctx.builds.set(label, saved);
+    return saved;
+  }
+  const exportDir = label === 'sample' ? exportDirFor(label) : await ensureExport(Number(label));
+  const result = await measureBuild(label, exportDir, outDir);
+  writeFileSync(resultFile(label), JSON.stringify(result, null, 2));
+  ctx.builds.set(label, result);
+  return result;
+}
+
+const mb = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${Math.round(kb / 1024)} MB`);
+const minutes = (seconds: number) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+
+/** The labels of the builds this run measures. */
+export function buildLabels(quick: boolean): string[] {
+  return quick ? ['sample', '1000'] : ['sample', '1000', '10000'];
+}
+
+/** Measures the full builds and reports them against the targets. */
+export async function runBuilds(ctx: BenchContext): Promise<Section> {
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  const results: BuildResult[] = [];
+  for (const label of buildLabels(ctx.quick)) results.push(await ensureBuild(ctx, label));
+  const command = (label: string) =>
+    label === 'sample'
+      ? 'DATA_DIR=data astro build'
+      : `generate:sample -- --scale ${label}; DATA_DIR=… astro build`;
+  for (const build of results) {
+    const name = `${build.label === 'sample' ? 'sample' : build.properties.toLocaleString('en')} properties`;
+    const big = build.properties >= 10_000;
+    figures.push(
+      {
+        figure: `full build, ${name} × ${build.languages} languages (${build.pages.toLocaleString('en')} pages): wall time`,
+        ...(big ? { target: at('<=', 600, '≤ 10 min') } : {}),
+        measured: build.wallSeconds,
+        shown: minutes(build.wallSeconds),
+        command: command(build.label),
+      },
+      {
+        figure: `full build, ${name}: pages per second`,
+        measured: build.pages / build.wallSeconds,
+        shown: (build.pages / build.wallSeconds).toFixed(1),
+        command: command(build.label),
+      },
+      {
+        figure: `full build, ${name}: peak memory (largest process / whole tree)`,
+        ...(big ? { target: at('<', 4096, '< 4 GB') } : {}),
+        measured: Math.max(build.maxRssKb ?? 0, build.peakTreeRssKb) / 1024,
+        shown: `${mb(build.maxRssKb)} / ${mb(build.peakTreeRssKb)}`,
+        command: command(build.label),
+      },
+    );
+    notes.push(
+      `Build ${build.label}: ${build.properties} properties, ${build.pages} HTML files, measured ${build.measuredAt}; ` +
+        `image variants ${build.imagesMade ?? '?'} made, ${build.imagesReused ?? '?'} reused from .cache/images (the cache is shared by all builds of this tree, so builds after the first find it warm); log ${build.log}.`,
+    );
+  }
+  const small = results.find((build) => build.label === '1000');
+  const large = results.find((build) => build.label === '10000');
+  if (small !== undefined && large !== undefined) {
+    const ratio = large.wallSeconds / small.wallSeconds;
+    figures.push({
+      figure: `build time 10,000 vs 1,000 properties (pages ×${(large.pages / small.pages).toFixed(1)})`,
+      target: at('<=', 11, '≤ ×11'),
+      measured: ratio,
+      shown: `×${ratio.toFixed(1)}`,
+      command: 'the two builds above',
+    });
+  }
+  notes.push(
+    existsSync(gnuTime)
+      ? 'Peak memory: "largest process" is GNU time -v\'s maximum resident set size; "whole tree" is the highest sum of VmRSS over the build\'s process tree, polled from /proc every 250 ms. The target is compared with the larger.'
+      : 'Peak memory: /usr/bin/time is missing here, so only the polled /proc sum over the process tree is shown.',
+    "Builds run without --max-old-space-size (any in NODE_OPTIONS is stripped), so Node's default heap limit applies.",
+  );
+  return { title: 'Full builds', figures, notes };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cell, misses, renderReport, renderTable } from './markdown';
+import { at } from './targets';
+
+const figures = [
+  {
+    figure: 'build',
+    target: at('<=', 600, '≤ 10 min'),
+    measured: 700,
+    shown: '11 min 40 s',
+    command: 'astro build',
+  },
+  { figure: 'score', target: at('>=', 95, '≥ 95'), measured: 99, shown: '99', command: 'lighthouse' },
+  { figure: 'pages/s', measured: 80, shown: '80.0', command: 'astro build' },
+  { figure: 'p95', target: at('<=', 50, '≤ 50 ms'), shown: 'n/a', command: 'chromium' },
+];
+
+describe('renderTable', () => {
+  it('shows each figure with its target, measurement and whether it is met', () => {
+    const lines = renderTable(figures).split('\n');
+    expect(lines[0]).toBe('| figure | target | measured | result | command |');
+    expect(lines[2]).toBe('| build | ≤ 10 min | 11 min 40 s | **missed** | `astro build` |');
+    expect(lines[3]).toBe('| score | ≥ 95 | 99 | met | `lighthouse` |');
+    expect(lines[4]).toBe('| pages/s |  | 80.0 |  | `astro build` |');
+    expect(lines[5]).toBe('| p95 | ≤ 50 ms | n/a | **not measured** | `chromium` |');
+  });
+  it('keeps a pipe or a line break from breaking a row', () => {
+    expect(cell('a | b\nc')).toBe('a \\| b c');
+  });
+});
+
+describe('renderReport', () => {
+  it('lists the machine, the missed targets and each section with its notes', () => {
+    const report = renderReport(
+      {
+        description: '2 cores',
+        date: '2026-11-21',
+        loadBefore: '1 2 3',
+        loadAfter: '4 5 6',
+        command: 'npm run bench',
+      },
+      [{ title: 'Builds', figures, notes: ['a note'] }],
+    );
+    expect(report).toContain('- Machine: 2 cores');
+    expect(report).toContain('before: 1 2 3; after: 4 5 6');
+    expect(report).toContain('Targets missed: build; p95.');
+    expect(report).toContain('## Builds');
+    expect(report).toContain('- a note');
+    expect(misses([{ title: 'x', figures, notes: [] }]).map((figure) => figure.figure)).toEqual([
+      'build',
+      'p95',
+    ]);
+  });
+});

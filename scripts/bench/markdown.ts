@@ -1,0 +1,72 @@
+// The BENCHMARKS.md report: the table of figures against their targets, the machine, and the notes.
+import { type Figure, verdict } from './targets';
+
+/** One measured group of figures with its notes. */
+export interface ReportSection {
+  readonly title: string;
+  readonly figures: readonly Figure[];
+  readonly notes: readonly string[];
+}
+
+/** Where and when the figures were measured. */
+export interface Machine {
+  readonly description: string;
+  readonly date: string;
+  readonly loadBefore: string;
+  readonly loadAfter: string;
+  readonly command: string;
+}
+
+/** A table cell: no line breaks, and pipes escaped so they do not split the cell. */
+export function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+}
+
+const marks = { met: 'met', missed: '**missed**', 'not measured': '**not measured**', 'no target': '' };
+
+/** The Markdown table of figures: figure, target, measured, result, command. */
+export function renderTable(figures: readonly Figure[]): string {
+  const lines = ['| figure | target | measured | result | command |', '|---|---|---|---|---|'];
+  for (const figure of figures) {
+    const result = marks[verdict(figure.target, figure.measured)];
+    lines.push(
+      `| ${cell(figure.figure)} | ${cell(figure.target?.text ?? '')} | ${cell(figure.shown)} | ${result} | \`${cell(figure.command)}\` |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The figures that miss their target (or could not be measured). */
+export function misses(sections: readonly ReportSection[]): Figure[] {
+  return sections.flatMap((section) =>
+    section.figures.filter((figure) => {
+      const result = verdict(figure.target, figure.measured);
+      return result === 'missed' || result === 'not measured';
+    }),
+  );
+}
+
+/** The whole BENCHMARKS.md. */
+export function renderReport(machine: Machine, sections: readonly ReportSection[]): string {
+  const missed = misses(sections);
+  const parts = [
+    '# Benchmarks',
+    '',
+    `Written by \`${machine.command}\` (scripts/bench/run.ts); do not edit by hand.`,
+    '',
+    `- Machine: ${machine.description}`,
+    `- Date: ${machine.date}`,
+    `- Load average (1, 5, 15 min) before: ${machine.loadBefore}; after: ${machine.loadAfter}`,
+    '- A shared machine: other engineers were building and testing on the same two cores, so times are',
+    '  upper bounds of what the machine can do alone, and vary from run to run.',
+    '',
+    `Targets missed: ${missed.length === 0 ? 'none' : missed.map((figure) => figure.figure).join('; ')}.`,
+  ];
+  for (const section of sections) {
+    parts.push('', `## ${section.title}`, '', renderTable(section.figures));
+    if (section.notes.length > 0) {
+      parts.push('', ...section.notes.map((note) => `- ${note.replace(/\n/g, '\n  ')}`));
+    }
+  }
+  return `${parts.join('\n')}\n`;
+}

@@ -1,0 +1,148 @@
+// Item 2: a rebuild after the export is replaced by one in which 1 % of the listings changed (a lower
+// price): its time against the full build, proof that the pages of unchanged listings and untouched
+// pages come out byte-identical, and that no picture is resized again (the image cache).
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureBuild, measureBuild } from './build';
+import { compareBuilds, type Hashes, onePercent } from './build-identity';
+import { type BenchContext, benchPath, type Section } from './context';
+import { at, type Figure } from './targets';
+
+/** The content hash of every file under a folder, by path relative to it. */
+export function hashTree(dir: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    hashes.set(path.slice(dir.length + 1), createHash('sha256').update(readFileSync(path)).digest('hex'));
+  }
+  return hashes;
+}
+
+/** The files of the image cache with their content hash, to see what a build added or rewrote. */
+function cacheState(dir: string): Hashes {
+  return existsSync(dir) ? hashTree(dir) : new Map();
+}
+
+interface ListingRecord {
+  ID: number;
+  Price: number;
+  ModifiedAt?: string;
+}
+
+/** Writes a copy of `from` where every hundredth listing is 3 % cheaper; returns the changed IDs. */
+function writeChangedExport(from: string, to: string): { changed: number[]; all: number[] } {
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    if (name === 'media') symlinkSync(resolve(from, 'media'), join(to, 'media'), 'dir');
+    else if (name !== 'properties.json') cpSync(join(from, name), join(to, name));
+  }
+  const listings = JSON.parse(readFileSync(join(from, 'properties.json'), 'utf8')) as ListingRecord[];
+  const all = listings.map((listing) => listing.ID);
+  const changed = new Set(onePercent(all));
+  for (const listing of listings) {
+    if (!changed.has(listing.ID)) continue;
+    listing.Price = Math.round(listing.Price * 0.97);
+    listing.ModifiedAt = '2026-11-20';
+  }
+  writeFileSync(join(to, 'properties.json'), `${JSON.stringify(listings, null, 2)}\n`);
+  return { changed: [...changed], all };
+}
+
+/** Whether a page links to one of the changed listings' pages (…/{id}/"). */
+function linksTo(html: string, ids: ReadonlySet<number>): boolean {
+  for (const match of html.matchAll(/href="[^"]*\/(\d+)\/"/g)) {
+    if (ids.has(Number(match[1]))) return true;
+  }
+  return false;
+}
+
+const preview = (paths: readonly string[]) =>
+  paths.length === 0 ? '' : ` (e.g. ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''})`;
+
+/** The label of the export the rebuild starts from: 10,000 properties, or 1,000 with --quick. */
+export function rebuildLabel(quick: boolean): string {
+  return quick ? '1000' : '10000';
+}
+
+/** Measures the rebuild after a 1 % change and compares its files with the build before it. */
+export async function runRebuild(ctx: BenchContext): Promise<Section> {
+  const label = rebuildLabel(ctx.quick);
+  const baseline = await ensureBuild(ctx, label);
+  const outDir = benchPath(`rebuild-${label}`);
+  rmSync(outDir, { recursive: true, force: true });
+  // The rebuild writes over a copy of the full build, as a deploy rebuilds over its last output.
+  cpSync(baseline.outDir, outDir, { recursive: true });
+  const client = join(outDir, 'client');
+  const before = hashTree(client);
+  const { changed, all } = writeChangedExport(baseline.exportDir, benchPath(`export-${label}-changed`));
+  const changedIds = new Set(changed);
+  const imageCache = resolve('.cache/images');
+  const cacheBefore = cacheState(imageCache);
+  const rebuild = await measureBuild(`${label}-changed`, benchPath(`export-${label}-changed`), outDir, {
+    clean: false,
+  });
+  const cacheAfter = cacheState(imageCache);
+  const after = hashTree(client);
+  const comparison = compareBuilds(before, after, {
+    listingIds: new Set(all),
+    changedIds,
+    showsChanged: (path) =>
+      path.endsWith('.html') && linksTo(readFileSync(join(client, path), 'utf8'), changedIds),
+  });
+  const cacheWritten = [...cacheAfter].filter(([path, hash]) => cacheBefore.get(path) !== hash).length;
+  const ratio = rebuild.wallSeconds / baseline.wallSeconds;
+  const {
+    changedListingPages: own,
+    pagesShowingChanged: showing,
+    untouchedPages: untouched,
+    otherFiles,
+  } = comparison;
+  const command = `DATA_DIR=.cache/bench/export-${label}-changed astro build (over the full build)`;
+  const figures: Figure[] = [
+    {
+      figure: `rebuild after 1 % of ${baseline.properties.toLocaleString('en')} listings changed (${changed.length}): wall time vs full build (${Math.round(baseline.wallSeconds)} s)`,
+      target: at('<=', 0.25, '≤ ¼ of the full build'),
+      measured: ratio,
+      shown: `${Math.round(rebuild.wallSeconds)} s = ${(ratio * 100).toFixed(0)} %`,
+      command,
+    },
+    {
+      figure: 'rebuild: pages not of a changed listing and not showing one that differ',
+      target: at('==', 0, '0'),
+      measured: untouched.changed.length,
+      shown: `${untouched.changed.length} of ${untouched.total} (${untouched.identical} byte-identical)`,
+      command: 'sha256 of every file of both builds',
+    },
+    {
+      figure: 'rebuild: pages of changed listings that differ (expected: all)',
+      measured: own.changed.length,
+      shown: `${own.changed.length} of ${own.total}`,
+      command: 'sha256 of every file of both builds',
+    },
+    {
+      figure: 'rebuild: pictures resized again (image variants made)',
+      target: at('==', 0, '0'),
+      ...(rebuild.imagesMade === undefined ? {} : { measured: rebuild.imagesMade }),
+      shown: `${rebuild.imagesMade ?? '?'} made, ${rebuild.imagesReused ?? '?'} reused; ${cacheWritten} cache files written`,
+      command: 'export-media log line; .cache/images listed before and after',
+    },
+  ];
+  const notes = [
+    `Rebuild of ${label}: the full build's output was copied to ${outDir} and rebuilt there with every hundredth listing 3 % cheaper (IDs ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}). Measured ${rebuild.measuredAt}; log ${rebuild.log}.`,
+    `Pages of changed listings: ${own.total}, ${own.changed.length} differ. Pages that link to a changed listing (results, similar-listing blocks): ${showing.total}, ${showing.changed.length} differ. Other pages: ${untouched.total}, ${untouched.identical} byte-identical, ${untouched.changed.length} differ${preview(untouched.changed)}. Files that are not pages: ${otherFiles.total}, ${otherFiles.changed.length} differ${preview(otherFiles.changed)}. Added ${comparison.added.length}, removed ${comparison.removed.length}${preview([...comparison.added, ...comparison.removed])}.`,
+    `Image cache (.cache/images): ${cacheBefore.size} files before, ${cacheAfter.size} after, ${cacheWritten} added or rewritten.`,
+  ];
+  return { title: 'Rebuild after a 1 % change', figures, notes };
+}

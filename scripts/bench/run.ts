@@ -1,0 +1,92 @@
+// `npm run bench`: runs the measurements of issue 7 (all by default, or `--only build,search`), compares
+// them with their targets and writes BENCHMARKS.md. `--quick` skips the 10,000-property build and uses
+// 1,000 properties for the search and the rebuild; `--reuse-builds` takes a build already made in
+// .cache/bench (with the figures saved when it was measured) instead of building it again.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { BenchContext, Section } from './context';
+import { benchPath, chromiumPath } from './context';
+import { type Machine, renderReport } from './markdown';
+
+/** The measurements, in the order they run. */
+const measurements: Record<string, () => Promise<(ctx: BenchContext) => Promise<Section>>> = {
+  build: async () => (await import('./build')).runBuilds,
+  rebuild: async () => (await import('./rebuild')).runRebuild,
+  weights: async () => (await import('./weights')).runWeights,
+  search: async () => (await import('./search')).runSearch,
+  lighthouse: async () => (await import('./lighthouse')).runLighthouse,
+  'forms-load': async () => (await import('./forms-load')).runFormsLoad,
+};
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    'reuse-builds': { type: 'boolean', default: false },
+    out: { type: 'string', default: 'BENCHMARKS.md' },
+  },
+});
+const chosen =
+  values.only === undefined ? Object.keys(measurements) : values.only.split(',').map((name) => name.trim());
+const unknown = chosen.filter((name) => !(name in measurements));
+if (unknown.length > 0) {
+  throw new Error(
+    `unknown measurement ${unknown.join(', ')}; known: ${Object.keys(measurements).join(', ')}`,
+  );
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'Chromium not found';
+  }
+}
+
+const loadBefore = load();
+const ctx: BenchContext = { quick: values.quick, reuseBuilds: values['reuse-builds'], builds: new Map() };
+const sections: Section[] = [];
+for (const name of Object.keys(measurements).filter((key) => chosen.includes(key))) {
+  const started = performance.now();
+  console.log(`[bench] ${name}…`);
+  const run = await measurements[name]?.();
+  if (run === undefined) continue;
+  try {
+    const section = await run(ctx);
+    sections.push(section);
+    writeFileSync(benchPath('results', `section-${name}.json`), JSON.stringify(section, null, 2));
+  } catch (error) {
+    // One failed measurement is reported, and the others still run.
+    console.error(`[bench] ${name} failed:`, error);
+    sections.push({
+      title: name,
+      figures: [],
+      notes: [`This measurement failed: ${error instanceof Error ? error.message : String(error)}`],
+    });
+  }
+  console.log(`[bench] ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const [cpu] = cpus();
+const argv = process.argv.slice(2).join(' ');
+const machine: Machine = {
+  description:
+    `${cpus().length} × ${cpu?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux ${release()}, ` +
+    `Node ${process.version}, ${chromiumVersion()}`,
+  date: new Date().toISOString(),
+  loadBefore,
+  loadAfter: load(),
+  command: `npm run bench${argv === '' ? '' : ` -- ${argv}`}`,
+};
+writeFileSync(values.out, renderReport(machine, sections));
+console.log(`[bench] wrote ${values.out}`);
