@@ -1,11 +1,12 @@
 // The forgotten-password form: an e-mail address, then the same answer whether or not it has an account
 // (the API never tells which addresses exist).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { OwnerForgotPasswordSchema } from '../../schemas/owner-portal';
 import { showLogin } from '../../stores/owner-portal';
 import { requestReset } from './api';
 import { Field } from './Field';
 import { FormProblemView } from './FormProblemView';
-import { emailErrors, type FormProblem, refusedProblem, thrownProblem } from './form-outcome';
+import { type FormProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';
 import type { PortalStrings } from './portal-strings';
 
 interface Props {
@@ -39,14 +40,15 @@ export function ForgotPasswordForm({ locale, strings: s }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const errors = emailErrors(email, s);
-    if (errors.length > 0) {
-      fail({ fields: { email: errors }, form: [] });
+    const body = { email, locale };
+    const invalid = schemaProblem(OwnerForgotPasswordSchema, body, s);
+    if (invalid !== undefined) {
+      fail(invalid);
       return;
     }
     setBusy(true);
     try {
-      const result = await requestReset({ email: email.trim(), locale });
+      const result = await requestReset(body);
       if (result.ok) {
         setProblem(noProblem);
         setSent(true);

@@ -1,11 +1,12 @@
-// The login form: e-mail and password, checked in the browser first, then posted as JSON. A refused
+// The login form: e-mail and password, checked in the browser first with the API's own schema, then posted as JSON. A refused
 // login shows the API's one generic message on top of the form, which takes the focus.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { OwnerLoginSchema } from '../../schemas/owner-portal';
 import { openDashboard, type PortalNotice, showForgot } from '../../stores/owner-portal';
 import { fetchMe, logIn } from './api';
 import { Field } from './Field';
 import { FormProblemView } from './FormProblemView';
-import { emailErrors, type FormProblem, refusedProblem, thrownProblem } from './form-outcome';
+import { type FormProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';
 import type { PortalStrings } from './portal-strings';
 
 interface Props {
@@ -40,17 +41,15 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const fields = {
-      email: emailErrors(email, s),
-      password: password === '' ? [s['validation.required']] : [],
-    };
-    if (fields.email.length > 0 || fields.password.length > 0) {
-      fail({ fields, form: [] });
+    const body = { email, password, locale };
+    const invalid = schemaProblem(OwnerLoginSchema, body, s);
+    if (invalid !== undefined) {
+      fail(invalid);
       return;
     }
     setBusy(true);
     try {
-      const result = await logIn({ email: email.trim(), password, locale });
+      const result = await logIn(body);
       if (!result.ok) {
         fail(refusedProblem(result, ['email', 'password'], s, s['portal.login.failed']));
         return;

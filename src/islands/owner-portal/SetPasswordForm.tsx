@@ -1,11 +1,14 @@
 // Choosing a password from an e-mail link: a forgotten password (reset) or an invitation (invite).
 // The API's password rules answer next to the fields; a used or expired link offers a new one.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { passwordMinLength } from '../../domain/password-rules';
+import { fillTemplate } from '../../i18n/fill-template';
+import { OwnerResetPasswordSchema } from '../../schemas/owner-portal';
 import { showForgot, showLogin } from '../../stores/owner-portal';
 import { setPassword } from './api';
 import { Field } from './Field';
 import { FormProblemView } from './FormProblemView';
-import { type FormProblem, refusedProblem, thrownProblem } from './form-outcome';
+import { type FormProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';
 import type { PortalStrings } from './portal-strings';
 
 interface Props {
@@ -38,22 +41,16 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const fields = {
-      password: password === '' ? [s['validation.required']] : [],
-      passwordConfirm:
-        passwordConfirm === ''
-          ? [s['validation.required']]
-          : passwordConfirm !== password
-            ? [s['validation.passwordsDiffer']]
-            : [],
-    };
-    if (fields.password.length > 0 || fields.passwordConfirm.length > 0) {
-      fail({ fields, form: [] });
+    const body = { token, password, passwordConfirm, locale };
+    // The length and the match are checked here; only the server knows the common-password list.
+    const invalid = schemaProblem(OwnerResetPasswordSchema, body, s);
+    if (invalid !== undefined) {
+      fail(invalid);
       return;
     }
     setBusy(true);
     try {
-      const result = await setPassword({ token, password, passwordConfirm, locale });
+      const result = await setPassword(body);
       if (result.ok) {
         showLogin({ text: s['portal.reset.done'], tone: 'success' });
         return;
@@ -97,6 +94,7 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
           value={password}
           onChange={setValue}
           errors={problem.fields.password}
+          hint={fillTemplate(s['validation.passwordTooShort'], { min: passwordMinLength })}
         />
         <Field
           id={ids.passwordConfirm}

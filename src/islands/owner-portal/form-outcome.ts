@@ -1,6 +1,8 @@
 // Turns a refused or failed form call into what the form shows: messages per field, messages of the
 // form as a whole. Shared by the login, forgotten-password and set-password forms.
+import * as v from 'valibot';
 import { fillTemplate } from '../../i18n/fill-template';
+import { ownerFieldErrors } from '../../schemas/owner-portal';
 import { type ApiResult, type FieldErrors, UnexpectedAnswerError } from './api';
 import type { PortalStrings } from './portal-strings';
 
@@ -40,12 +42,24 @@ export function thrownProblem(error: unknown, s: PortalStrings): FormProblem {
   };
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The browser-side check of an e-mail field: filled in and shaped like an address. */
-export function emailErrors(value: string, s: PortalStrings): readonly string[] {
-  if (value.trim() === '') return [s['validation.required']];
-  return emailPattern.test(value.trim()) ? [] : [s['validation.email']];
+/**
+ * Checks a body with the API's own schema before sending it; the problem to show, or undefined when
+ * the body may go. Each message is translated here, with its placeholder values.
+ */
+export function schemaProblem(
+  schema: v.GenericSchema,
+  body: unknown,
+  s: PortalStrings,
+): FormProblem | undefined {
+  const result = v.safeParse(schema, body);
+  if (result.success) return undefined;
+  const fields: Record<string, readonly string[]> = {};
+  for (const [field, messages] of Object.entries(ownerFieldErrors(result.issues)))
+    fields[field] = messages.map((message) =>
+      fillTemplate(s[`validation.${message.key}`], message.vars ?? {}),
+    );
+  const { form = [], ...rest } = fields;
+  return { fields: rest, form };
 }
 
 /** Whether a problem has anything to show. */
