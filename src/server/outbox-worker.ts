@@ -76,18 +76,19 @@ export async function deliverDueEmails(
   return { sent, failed };
 }
 
-/** Runs deliveries every `intervalMs` in the background (never overlapping); returns a stop function. */
+/** Runs deliveries every `intervalMs` in the background (never overlapping) on the API's clock; returns a stop function. */
 export function runOutboxWorker(
   store: FormStore,
   send: SendEmail,
   retryBaseMs: number,
   intervalMs = 1000,
+  now: () => number = Date.now,
 ): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    deliverDueEmails(store, send, retryBaseMs)
+    deliverDueEmails(store, send, retryBaseMs, now)
       .catch((error: unknown) => console.error('The outbox worker could not deliver:', error))
       .finally(() => {
         running = false;

@@ -32,7 +32,8 @@ export class BodyError extends Error {
   }
 }
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The body's bytes, or a 413 BodyError past `limit` (declared or streamed). */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyError(413, 'Body too large');
   if (request.body === null) return new Uint8Array(0);

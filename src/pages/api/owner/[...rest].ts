@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { ownerUnknownPath } from '../../../server/owner-api';
+
+// The owner portal runs on the server for every request.
+export const prerender = false;
+
+/** Any other owner path: 401 without a session, else 404. */
+export const ALL: APIRoute = ({ request }) => ownerUnknownPath(request);

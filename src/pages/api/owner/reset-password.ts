@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { ownerResetPassword } from '../../../server/owner-api';
+
+// The owner portal runs on the server for every request.
+export const prerender = false;
+
+/** Sets a password with a reset or invitation token: 204 or 400. */
+export const POST: APIRoute = ({ request }) => ownerResetPassword(request);
+
+/** Anything but POST gets 405. */
+export const ALL: APIRoute = () =>
+  new Response(JSON.stringify({ errors: { form: ['Use POST'] } }), {
+    status: 405,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Allow: 'POST',
+    },
+  });

@@ -1,0 +1,27 @@
+import type { APIRoute } from 'astro';
+import { countPropertyView } from '../../../server/owner-api';
+
+// Counted on the server for every request.
+export const prerender = false;
+
+/** Counts a view of a property's page (the detail page's beacon): 204, or 404 for an unknown property. */
+export const POST: APIRoute = (context) => {
+  let address = 'unknown';
+  try {
+    address = context.clientAddress;
+  } catch {
+    // No socket address: the visitor hash then rests on the user agent alone.
+  }
+  return countPropertyView(context.request, context.params.id ?? '', address);
+};
+
+/** Anything but POST gets 405. */
+export const ALL: APIRoute = () =>
+  new Response(JSON.stringify({ errors: { form: ['Use POST'] } }), {
+    status: 405,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Allow: 'POST',
+    },
+  });

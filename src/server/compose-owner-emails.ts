@@ -1,0 +1,73 @@
+// The owner portal's e-mails: the invitation and the reset link in the owner's language, and the
+// agency's login notification in the agency's language. Links start with the configured site URL,
+// never with anything the request said.
+import type { ExportModel } from '../data/export-model';
+import { formatDateTime } from '../domain/dates';
+import { pathFor } from '../domain/routes';
+import { isLocale, type Locale } from '../i18n/locales';
+import { siteLocales } from '../i18n/site-locales';
+import { createTranslator } from '../i18n/translator';
+import type { Owner } from '../schemas/owner';
+import type { NewEmail } from './form-store';
+import type { PasswordTokenPurpose } from './owner-store';
+
+type Site = ExportModel['site'];
+
+/** The language an owner reads: theirs when the site has it switched on, else the site's default. */
+export function ownerLocale(owner: Pick<Owner, 'Language'>, site: Site): Locale {
+  const { enabledLocales, defaultLocale } = siteLocales(site);
+  return (enabledLocales as readonly string[]).includes(owner.Language) && isLocale(owner.Language)
+    ? owner.Language
+    : defaultLocale;
+}
+
+/** The link of an invitation or reset e-mail: `<siteUrl><login path>#invite=<token>` or `#reset=`. */
+export function passwordLink(
+  purpose: PasswordTokenPurpose,
+  token: string,
+  locale: Locale,
+  site: Site,
+  siteUrl: string,
+): string {
+  const path = pathFor('login', locale, {}, siteLocales(site));
+  return `${new URL(path, siteUrl).href}#${purpose}=${token}`;
+}
+
+const fullName = (owner: Pick<Owner, 'FirstName' | 'LastName' | 'Email'>) =>
+  [owner.FirstName, owner.LastName].filter(Boolean).join(' ') || owner.Email;
+
+/** The e-mail carrying an invitation or reset link to an owner. */
+export function passwordEmail(
+  purpose: PasswordTokenPurpose,
+  owner: Owner,
+  link: string,
+  site: Site,
+  siteUrl: string,
+): NewEmail {
+  const t = createTranslator(ownerLocale(owner, site));
+  const name = fullName(owner);
+  const greeting = name === owner.Email ? t('mail.greetingAnonymous') : t('mail.greeting', { name });
+  const body =
+    purpose === 'invite'
+      ? t('mail.owner.inviteBody', { url: link })
+      : t('mail.owner.resetBody', { url: link });
+  return {
+    to: owner.Email,
+    subject:
+      purpose === 'invite'
+        ? t('mail.owner.inviteSubject', { agency: site.Agency.Name })
+        : t('mail.owner.resetSubject'),
+    text: `${greeting}\n\n${body}\n\n${t('mail.signature', { agency: site.Agency.Name })}\n\n${t('mail.automatic', { url: siteUrl })}`,
+  };
+}
+
+/** The agency's notice that an owner logged in, in the agency's (the site's default) language. */
+export function loginNotification(owner: Owner, at: number, site: Site, siteUrl: string): NewEmail {
+  const t = createTranslator(siteLocales(site).defaultLocale);
+  const name = fullName(owner);
+  return {
+    to: site.Agency.Email,
+    subject: t('mail.owner.loginSubject', { name }),
+    text: `${t('mail.owner.loginBody', { name, email: owner.Email, time: formatDateTime(new Date(at)) })}\n\n${t('mail.automatic', { url: siteUrl })}`,
+  };
+}

@@ -1,0 +1,51 @@
+// The owner session's cookie and what the request says about its transport. Behind our own proxy
+// (TRUST_PROXY=1) the proxy's X-Forwarded-Proto and X-Forwarded-For are believed; otherwise a client
+// could claim https or another address just by sending the header.
+
+/** The cookie's name over plain http (development, tests). */
+export const plainSessionCookie = 'owner_session';
+/** The cookie's name over https: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
+export const secureSessionCookie = '__Host-owner_session';
+
+/** Whether the request reached us over https. */
+export function isHttps(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  const forwarded = request.headers.get('x-forwarded-proto') ?? '';
+  return forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** The client's address for the throttle: the socket's, or the last hop our proxy added. */
+export function clientAddress(request: Request, socketAddress: string, trustProxy: boolean): string {
+  if (!trustProxy) return socketAddress;
+  // The last entry is the one our proxy appended; earlier ones are whatever the client sent.
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.at(-1) ?? socketAddress;
+}
+
+/** The session token the request's cookie carries, if any. */
+export function readSessionToken(request: Request, https: boolean): string | undefined {
+  const name = https ? secureSessionCookie : plainSessionCookie;
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    if (/^[\w-]{20,100}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** The Set-Cookie header of a new session. */
+export function sessionCookie(token: string, https: boolean, maxAgeSeconds: number): string {
+  const name = https ? secureSessionCookie : plainSessionCookie;
+  const secure = https ? '; Secure' : '';
+  return `${name}=${token}; Max-Age=${Math.floor(maxAgeSeconds)}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The Set-Cookie header that removes the session cookie. */
+export function clearedSessionCookie(https: boolean): string {
+  return sessionCookie('', https, 0);
+}
