@@ -38,11 +38,12 @@ export function ActivityTabs({ lists, tag, strings: s }: Props) {
     const index = listKinds.indexOf(active);
     const last = listKinds.length - 1;
     const next =
-      event.key === 'ArrowRight'
+      // Up and Down too: on a phone the tabs stand one under the other.
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
           ? index === 0
             ? last
             : index - 1
