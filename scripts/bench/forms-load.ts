@@ -2,7 +2,7 @@
 // latency, errors, and the rows stored against the 2xx answers. Every request is a valid contact
 // message with its own submission id and its own solved ALTCHA challenge, made before the run.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, fdatasyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { solveChallenge } from 'altcha-lib';
@@ -13,6 +13,7 @@ import { serverConfig } from '../../src/server/server-config';
 import { ensureBuild } from './build';
 import type { BenchContext, Section } from './context';
 import { serveBuild } from './serve-build';
+import { percentile } from './stats';
 import { at, type Figure } from './targets';
 
 /** Submissions prepared (and sent) per run, and concurrent connections. */
@@ -40,6 +41,29 @@ function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the state field.
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The time one small write plus fdatasync takes in `dir` (p50 of `count`, ms): a commit of SQLite with
+ * synchronous=FULL waits for at least one, so one writer commits at most 1000 / this many times a second.
+ */
+function syncLatencyMs(dir: string, count = 200): number | undefined {
+  const file = join(dir, 'fsync-probe');
+  const fd = openSync(file, 'w');
+  const block = Buffer.alloc(4096, 1);
+  const times: number[] = [];
+  try {
+    for (let index = 0; index < count; index++) {
+      const started = performance.now();
+      writeSync(fd, block);
+      fdatasyncSync(fd);
+      times.push(performance.now() - started);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(file, { force: true });
+  }
+  return percentile(times, 50);
 }
 
 /** Loads the form endpoint and checks that every accepted submission was stored. */
@@ -91,6 +115,7 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
       ],
     });
     const serverCpu = (server.child.pid === undefined ? 0 : cpuSeconds(server.child.pid)) - cpuBefore;
+    const syncMs = syncLatencyMs(server.varDir);
     const db = new DatabaseSync(join(server.varDir, 'site.db'), { readOnly: true });
     let stored: number;
     let journal: string;
@@ -144,6 +169,7 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
       `Server: scripts/serve.mjs on the sample build, its own VAR_DIR (${server.varDir}), SQLite journal_mode=${journal} and synchronous=FULL as shipped (durable: every answer 201 follows a committed, fsynced transaction), no SMTP_URL (the outbox writes .eml files to var/mail in the same process). Lowered by env for the bench only: FORM_RATE_LIMIT=100000000, FORM_MIN_FILL_MS=0, ALTCHA_MAX_NUMBER=${altchaMaxNumber}.`,
       `Each request is a valid site-contact message with its own submissionId and its own ALTCHA solution (the server refuses a spent one): ${submissions} challenges were made with the server's key (ALTCHA_HMAC_KEY given to both) and solved before the run, in ${prepareSeconds.toFixed(1)} s. autocannon runs in the bench process on the same 2 cores as the server.`,
       `Server CPU during the run: ${serverCpu.toFixed(1)} s over ${result.duration.toFixed(1)} s of wall time (${Math.round((serverCpu / result.duration) * 100)} % of one core); status codes: ${JSON.stringify(result.statusCodeStats ?? {})}.`,
+      `Disk: a 4 KB write plus fdatasync in the server's var folder takes ${syncMs?.toFixed(2) ?? '?'} ms (p50 of 200, after the run), so commits made one at a time, each waiting for its own sync, top out near ${syncMs === undefined ? '?' : Math.round(1000 / syncMs)}/s; node:sqlite is synchronous, so the server's event loop also waits during each sync.`,
     );
   } finally {
     await server.stop();

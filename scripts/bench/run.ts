@@ -45,8 +45,10 @@ const load = () =>
 
 function chromiumVersion(): string {
   try {
+    // Debian's wrapper script prints shell noise on stderr; the version is on stdout.
     return execFileSync(chromiumPath(), ['--version'], {
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
     return 'Chromium not found';
