@@ -142,3 +142,47 @@ export async function eventually(check: () => boolean | Promise<boolean>, ms = 1
   }
   throw new Error('Condition not met in time');
 }
+
+/** A message's text with its quoted-printable soft line breaks and escapes undone (UTF-8). */
+export function decodeMessage(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * Runs a staff command of scripts/ (TypeScript, through tsx) with the given environment added. Not
+ * spawnSync: the test's own SMTP catcher must keep answering while the command delivers its e-mails.
+ */
+export function runScript(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    [resolve('node_modules/tsx/dist/cli.mjs'), resolve(script), ...args],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((done) => child.once('close', (status) => done({ status, stdout, stderr })));
+}

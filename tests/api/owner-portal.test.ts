@@ -1,0 +1,537 @@
+// The owner portal against a real build and a real SMTP server on loopback: passwords set through the
+// real invitation and reset e-mails, each owner sees exactly their own properties, sessions end at
+// logout, after their timeouts and at a password reset, login throttling, and equal answers for known
+// and unknown accounts. The server's clock is moved through a test clock file (NODE_ENV=test only).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import owners from '../../data/owners.json';
+import properties from '../../data/properties.json';
+import site from '../../data/site.json';
+import {
+  type ApiServer,
+  decodeMessage,
+  ensureBuild,
+  eventually,
+  MailCatcher,
+  runScript,
+  solvedAltcha,
+  startApi,
+} from './api-server';
+
+const smtp = new MailCatcher();
+let api: ApiServer;
+let env: Record<string, string>;
+const clockFile = join(mkdtempSync(join(tmpdir(), 'owner-clock-')), 'offset');
+let offset = 0;
+const siteUrl = 'https://owners.example.test';
+const minute = 60 * 1000;
+
+/** Moves the server's clock forward. */
+function advance(ms: number): void {
+  offset += ms;
+  writeFileSync(clockFile, String(offset));
+}
+
+beforeAll(async () => {
+  const dist = ensureBuild();
+  const port = await smtp.start();
+  writeFileSync(clockFile, '0');
+  env = {
+    NODE_ENV: 'test',
+    TEST_CLOCK_FILE: clockFile,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SITE_URL: siteUrl,
+    TRUST_PROXY: '1',
+  };
+  api = await startApi(dist, env);
+});
+
+afterAll(async () => {
+  api?.stop();
+  await smtp.stop();
+});
+
+type SampleOwner = (typeof owners)[number];
+const [an, philippe] = owners as [SampleOwner, SampleOwner];
+const password = (owner: SampleOwner) => `portal-${owner.ID}-Kiwi-lantaarn`;
+const parts = ['statistics', 'visits', 'communications', 'media', 'documents'] as const;
+const loginPath = { nl: '/nl/login/', fr: '/fr/login/', en: '/login/', de: '/de/login/' } as const;
+
+let address = 0;
+/** A fresh client address (TRUST_PROXY=1: the proxy's X-Forwarded-For), so throttle tests stay apart. */
+const nextAddress = () => `198.51.100.${++address}`;
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${api.base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: api.base, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${api.base}${path}`, { headers: cookie === undefined ? {} : { Cookie: cookie } });
+
+/** Logs in; the cookie ("owner_session=...") or the failed answer. */
+async function login(owner: SampleOwner, from = nextAddress(), secret = password(owner)) {
+  const answer = await post(
+    '/api/owner/login',
+    { email: owner.Email, password: secret },
+    { 'X-Forwarded-For': from },
+  );
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { answer, cookie };
+}
+
+const mailsTo = (to: string) =>
+  smtp.messages.filter((message) => message.to.includes(to)).map((m) => decodeMessage(m.raw));
+
+/** Waits for the next e-mail to `to` with a password link and returns its token and the whole link. */
+async function nextLink(to: string, kind: 'invite' | 'reset', seen: number) {
+  await eventually(() => mailsTo(to).length > seen);
+  const message = mailsTo(to)[seen] ?? '';
+  const link = new RegExp(`(https?://\\S+)#${kind}=([\\w-]+)`).exec(message);
+  if (link === null) throw new Error(`No ${kind} link in:\n${message}`);
+  return { page: link[1] ?? '', token: link[2] ?? '', message };
+}
+
+async function invite(owner: SampleOwner) {
+  const run = await runScript('scripts/owners-invite.ts', ['--email', owner.Email], {
+    ...env,
+    VAR_DIR: api.varDir,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toContain('1 queued');
+}
+
+const resetPassword = (token: string, secret: string, confirm = secret) =>
+  post('/api/owner/reset-password', { token, password: secret, passwordConfirm: confirm });
+
+describe('invitation', () => {
+  it('e-mails each owner a link from the configured site URL that sets the password once', async () => {
+    for (const owner of [an, philippe]) {
+      const seen = mailsTo(owner.Email).length;
+      await invite(owner);
+      // The command delivers before it exits: the message is already at the SMTP server.
+      const { page, token, message } = await nextLink(owner.Email, 'invite', seen);
+      expect(page).toBe(`${siteUrl}${loginPath[owner.Language as 'nl' | 'fr']}`);
+      expect(message).toContain(owner.FirstName);
+      expect(token.length).toBeGreaterThanOrEqual(43);
+      // The database keeps only the token's hash.
+      expect(api.query('SELECT COUNT(*) AS n FROM owner_tokens WHERE token_hash = ?', token)[0]?.['n']).toBe(
+        0,
+      );
+
+      const tooCommon = await resetPassword(token, 'password123');
+      expect(tooCommon.status).toBe(400);
+      expect(Object.keys(((await tooCommon.json()) as { errors: object }).errors)).toEqual(['password']);
+      const different = await resetPassword(token, password(owner), `${password(owner)}x`);
+      expect(different.status).toBe(400);
+      expect(await different.json()).toEqual({
+        errors: { passwordConfirm: ['The passwords are not identical.'] },
+      });
+
+      const set = await resetPassword(token, password(owner));
+      expect(set.status).toBe(204);
+      const again = await resetPassword(token, `${password(owner)}-2`);
+      expect(again.status).toBe(400);
+      expect(await again.json()).toEqual({
+        errors: { token: ['This link has expired or has already been used. Request a new one.'] },
+      });
+      const stored = String(
+        api.query('SELECT password_hash FROM owner_accounts WHERE owner_id = ?', owner.ID)[0]?.[
+          'password_hash'
+        ],
+      );
+      expect(stored).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
+    }
+  });
+
+  it('expires after 30 minutes', async () => {
+    const seen = mailsTo(an.Email).length;
+    await invite(an);
+    const { token } = await nextLink(an.Email, 'invite', seen);
+    advance(31 * minute);
+    const late = await resetPassword(token, 'another-Kiwi-lantaarn');
+    expect(late.status).toBe(400);
+    expect(Object.keys(((await late.json()) as { errors: object }).errors)).toEqual(['token']);
+    expect((await login(an)).answer.status).toBe(204);
+  });
+});
+
+describe('each owner sees exactly their own properties', () => {
+  it('lists their properties in the requested language, and 404 for every part of the other owner', async () => {
+    for (const [owner, other] of [
+      [an, philippe],
+      [philippe, an],
+    ] as const) {
+      const { answer, cookie } = await login(owner);
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const me = await get('/api/owner/me?locale=fr', cookie);
+      expect(me.status).toBe(200);
+      expect(me.headers.get('cache-control')).toBe('no-store');
+      const body = (await me.json()) as {
+        email: string;
+        language: string;
+        properties: { id: number; reference: string; title: string; detailUrl: string; picture: unknown }[];
+      };
+      expect(body).toMatchObject({
+        email: owner.Email,
+        language: owner.Language,
+        firstName: owner.FirstName,
+      });
+      expect(body.properties.map((property) => property.id)).toEqual(owner.PropertyIDs);
+      for (const property of body.properties) {
+        expect(property.detailUrl).toMatch(new RegExp(`^/fr/.+/${property.id}/$`));
+        expect(property.title).not.toBe('');
+        const exported = (properties as { ID: number; Reference?: string }[]).find(
+          (p) => p.ID === property.id,
+        );
+        expect(property.reference).toBe(exported?.Reference ?? String(property.id));
+      }
+      for (const id of owner.PropertyIDs) {
+        for (const part of parts) {
+          const own = await get(`/api/owner/properties/${id}/${part}`, cookie);
+          expect(own.status, `${part} of ${id}`).toBe(200);
+          expect(own.headers.get('cache-control')).toBe('no-store');
+        }
+      }
+      for (const id of [...other.PropertyIDs, 999_999]) {
+        for (const part of [...parts, 'unknown-part']) {
+          expect((await get(`/api/owner/properties/${id}/${part}`, cookie)).status, `${part} of ${id}`).toBe(
+            404,
+          );
+        }
+        expect((await get(`/api/owner/properties/${id}/documents/1`, cookie)).status).toBe(404);
+      }
+      expect((await get(`/api/owner/properties/${owner.PropertyIDs[0]}/unknown-part`, cookie)).status).toBe(
+        404,
+      );
+      expect((await get('/api/owner/anything/else', cookie)).status).toBe(404);
+    }
+  });
+
+  it('answers 401 to every owner endpoint without a session', async () => {
+    const id = an.PropertyIDs[0];
+    for (const path of [
+      '/api/owner/me',
+      ...parts.map((part) => `/api/owner/properties/${id}/${part}`),
+      `/api/owner/properties/${id}/documents/1`,
+      `/api/owner/properties/${philippe.PropertyIDs[0]}/visits`,
+      '/api/owner/anything/else',
+    ]) {
+      const answer = await get(path, 'owner_session=not-a-session-token-at-all-000');
+      expect(answer.status, path).toBe(401);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toEqual({
+        errors: { form: ['Your session has ended. Please log in again.'] },
+      });
+    }
+  });
+
+  it('gives the rows newest first, statistics of 30 days with the export history, and documents as downloads', async () => {
+    const { cookie } = await login(an);
+    const id = an.PropertyIDs[0] ?? 0;
+    const visits = (await (await get(`/api/owner/properties/${id}/visits`, cookie)).json()) as {
+      rows: {
+        date: string;
+        type: string;
+        contact: string;
+        subject: string;
+        comment: string;
+        status: string;
+      }[];
+    };
+    const exported = an.Rows.filter((row) => row.PropertyID === id && row.Kind === 'visit');
+    expect(visits.rows).toHaveLength(exported.length);
+    expect(visits.rows.map((row) => row.date)).toEqual(
+      exported
+        .map((row) => row.Date)
+        .sort()
+        .reverse(),
+    );
+    expect(Object.keys(visits.rows[0] ?? {}).sort()).toEqual([
+      'comment',
+      'contact',
+      'date',
+      'status',
+      'subject',
+      'type',
+    ]);
+    expect(visits.rows.every((row) => row.subject === '')).toBe(true);
+
+    const stats = (await (await get(`/api/owner/properties/${id}/statistics`, cookie)).json()) as {
+      total: number;
+      today: number;
+      days: { date: string; views: number }[];
+    };
+    const history = (an.Views ?? []).filter((view) => view.PropertyID === id);
+    expect(stats.total).toBe(history.reduce((sum, view) => sum + view.Count, 0));
+    expect(stats.days).toHaveLength(30);
+    expect(stats.days.map((day) => day.date)).toEqual([...stats.days.map((day) => day.date)].sort());
+
+    const documents = (await (await get(`/api/owner/properties/${id}/documents`, cookie)).json()) as {
+      rows: { name: string; downloadUrl: string }[];
+    };
+    expect(documents.rows.length).toBeGreaterThan(0);
+    for (const document of documents.rows) {
+      const file = await get(document.downloadUrl, cookie);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${document.name}"`),
+      );
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(readFileSync(join('data/media', document.name)));
+      expect((await get(document.downloadUrl)).status).toBe(401);
+    }
+    expect((await get(`/api/owner/properties/${id}/documents/99`, cookie)).status).toBe(404);
+  });
+
+  it("shows the site's enquiries about a property among its communications, without the visitor's contact details", async () => {
+    const id = an.PropertyIDs[0] ?? 0;
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.be`;
+    const sent = await fetch(`${api.base}/api/forms/contact-me`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
+      body: JSON.stringify({
+        title: 'ms',
+        firstName: 'Camille',
+        lastName: 'dubois',
+        email,
+        phone: '+32 470 12 34 56',
+        privacyConsent: 'yes',
+        propertyId: id,
+        locale: 'fr',
+        submissionId: randomUUID(),
+        altcha: await solvedAltcha(api.base),
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { cookie } = await login(an);
+    const answer = await get(`/api/owner/properties/${id}/communications?locale=en`, cookie);
+    const text = await answer.text();
+    const { rows } = JSON.parse(text) as { rows: { contact: string; type: string; date: string }[] };
+    expect(rows[0]).toMatchObject({ contact: 'Camille D.', type: 'Information request' });
+    expect(text).not.toContain(email);
+    expect(text).not.toContain('470');
+    expect(text).not.toContain('dubois');
+    const other = await get(
+      `/api/owner/properties/${philippe.PropertyIDs[0]}/communications`,
+      (await login(philippe)).cookie,
+    );
+    expect(await other.text()).not.toContain('Camille');
+  });
+
+  it("mails the agency who logged in, in the agency's language", async () => {
+    const before = mailsTo(site.Agency.Email).length;
+    await login(philippe);
+    await eventually(() => mailsTo(site.Agency.Email).length > before);
+    const notice = mailsTo(site.Agency.Email).at(-1) ?? '';
+    // The sample's default language is English.
+    expect(notice).toContain('Subject: Owner portal: Philippe Renard logged in');
+    expect(notice).toContain('Philippe Renard (philippe.renard@example.be) logged in to the owner portal');
+  });
+});
+
+describe('sessions', () => {
+  const cookieHeader = (answer: Response) => answer.headers.get('set-cookie') ?? '';
+
+  it('sets an HttpOnly, SameSite=Lax cookie on / (owner_session over http) and a new session at each login', async () => {
+    const first = await login(an);
+    const second = await login(an);
+    expect(cookieHeader(first.answer)).toMatch(
+      /^owner_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(first.cookie).not.toBe(second.cookie);
+    const token = first.cookie.split('=')[1] ?? '';
+    expect(api.query('SELECT COUNT(*) AS n FROM owner_sessions WHERE token_hash = ?', token)[0]?.['n']).toBe(
+      0,
+    );
+  });
+
+  it('uses the __Host- name with Secure when the proxy says https', async () => {
+    const answer = await post(
+      '/api/owner/login',
+      { email: an.Email, password: password(an) },
+      { 'X-Forwarded-For': nextAddress(), 'X-Forwarded-Proto': 'https' },
+    );
+    expect(answer.status).toBe(204);
+    expect(cookieHeader(answer)).toMatch(
+      /^__Host-owner_session=[\w-]{43}; .*HttpOnly; SameSite=Lax; Secure$/,
+    );
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const { cookie } = await login(an);
+    const sessions = () => Number(api.query('SELECT COUNT(*) AS n FROM owner_sessions')[0]?.['n']);
+    const before = sessions();
+    const out = await fetch(`${api.base}/api/owner/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: api.base },
+    });
+    expect(out.status).toBe(204);
+    expect(cookieHeader(out)).toMatch(/^owner_session=; Max-Age=0;/);
+    expect(sessions()).toBe(before - 1);
+    expect((await get('/api/owner/me', cookie)).status).toBe(401);
+  });
+
+  it('ends after 30 idle minutes, and is kept alive by requests', async () => {
+    const { cookie } = await login(an);
+    advance(29 * minute);
+    expect((await get('/api/owner/me', cookie)).status).toBe(200);
+    advance(29 * minute);
+    expect((await get('/api/owner/me', cookie)).status).toBe(200);
+    advance(31 * minute);
+    expect((await get('/api/owner/me', cookie)).status).toBe(401);
+  });
+
+  it('ends 12 hours after login even when in use', async () => {
+    const { cookie } = await login(philippe);
+    for (let elapsed = 25; elapsed < 12 * 60; elapsed += 25) {
+      advance(25 * minute);
+      expect((await get('/api/owner/me', cookie)).status, `after ${elapsed} minutes`).toBe(200);
+    }
+    advance(25 * minute);
+    expect((await get('/api/owner/me', cookie)).status).toBe(401);
+  });
+
+  it('ends every session of the owner when the password is reset', async () => {
+    const home = await login(an);
+    const phone = await login(an);
+    const others = await login(philippe);
+    const seen = mailsTo(an.Email).length;
+    expect((await post('/api/owner/forgot-password', { email: an.Email })).status).toBe(202);
+    const { page, token } = await nextLink(an.Email, 'reset', seen);
+    expect(page).toBe(`${siteUrl}/nl/login/`);
+    expect((await resetPassword(token, password(an))).status).toBe(204);
+    expect((await get('/api/owner/me', home.cookie)).status).toBe(401);
+    expect((await get('/api/owner/me', phone.cookie)).status).toBe(401);
+    expect((await get('/api/owner/me', others.cookie)).status).toBe(200);
+    expect((await resetPassword(token, password(an))).status).toBe(400);
+  });
+
+  it('refuses a reset link after 30 minutes', async () => {
+    const seen = mailsTo(philippe.Email).length;
+    await post('/api/owner/forgot-password', { email: philippe.Email });
+    const { token } = await nextLink(philippe.Email, 'reset', seen);
+    advance(30 * minute + 1000);
+    expect((await resetPassword(token, 'renard-Nouveau-mot-2')).status).toBe(400);
+    expect((await login(philippe)).answer.status).toBe(204);
+  });
+});
+
+describe('login throttling', () => {
+  it('answers 429 with Retry-After after 5 failures of one address on one account; the owner still logs in elsewhere', async () => {
+    const attacker = nextAddress();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(an, attacker, 'wrong-password')).answer.status).toBe(401);
+    }
+    const blocked = await login(an, attacker, 'wrong-password');
+    expect(blocked.answer.status).toBe(429);
+    expect(Number(blocked.answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await blocked.answer.json()).toEqual({
+      errors: { form: [expect.stringMatching(/^Too many attempts\. Please try again in \d+ s\.$/)] },
+    });
+    // Even the right password waits at that address...
+    expect((await login(an, attacker)).answer.status).toBe(429);
+    // ...but the owner, from their own address, is not locked out.
+    expect((await login(an, nextAddress())).answer.status).toBe(204);
+    // The failures leave the window after 15 minutes.
+    advance(15 * minute + 1000);
+    expect((await login(an, attacker)).answer.status).toBe(204);
+  });
+
+  it('throttles an unknown account exactly like a known one', async () => {
+    const from = nextAddress();
+    const ghost = { ...an, Email: 'nobody-here@example.be' };
+    for (let attempt = 0; attempt < 5; attempt++) await login(ghost, from, 'wrong-password');
+    expect((await login(ghost, from, 'wrong-password')).answer.status).toBe(429);
+  });
+});
+
+describe('equal answers for known and unknown accounts', () => {
+  const comparable = async (answer: Response) => ({
+    status: answer.status,
+    body: await answer.text(),
+    type: answer.headers.get('content-type'),
+    cookie: answer.headers.get('set-cookie'),
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    const from = nextAddress();
+    const wrong = await comparable((await login(an, from, 'not-the-password')).answer);
+    const unknown = await comparable(
+      (await login({ ...an, Email: 'unknown-owner@example.be' }, from, 'not-the-password')).answer,
+    );
+    expect(wrong).toEqual(unknown);
+    expect(wrong.status).toBe(401);
+    expect(JSON.parse(wrong.body)).toEqual({
+      errors: { form: ['The e-mail address or password is incorrect.'] },
+    });
+  });
+
+  it('answers forgot-password with 202 {} whether or not the account exists, and mails only an owner', async () => {
+    const seen = mailsTo(philippe.Email).length;
+    const known = await comparable(
+      await post('/api/owner/forgot-password', { email: philippe.Email, locale: 'de' }),
+    );
+    const unknown = await comparable(
+      await post('/api/owner/forgot-password', { email: 'ghost@example.be', locale: 'de' }),
+    );
+    const malformed = await comparable(await post('/api/owner/forgot-password', { email: 'not an address' }));
+    expect(known).toEqual({ status: 202, body: '{}', type: 'application/json; charset=utf-8', cookie: null });
+    expect(unknown).toEqual(known);
+    expect(malformed).toEqual(known);
+    // The owner reads the link in their own language (French), whatever language asked for it.
+    const { message } = await nextLink(philippe.Email, 'reset', seen);
+    expect(message).toContain('Vous avez demandé à choisir un nouveau mot de passe');
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(smtp.messages.some((m) => m.to.includes('ghost@example.be'))).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses cross-origin posts (403), other content types (415), large bodies (413) and bad JSON (400)', async () => {
+    const cross = await post(
+      '/api/owner/login',
+      { email: an.Email, password: 'x' },
+      { Origin: 'https://evil.example' },
+    );
+    expect(cross.status).toBe(403);
+    const form = await fetch(`${api.base}/api/owner/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: api.base },
+      body: 'email=x',
+    });
+    expect(form.status).toBe(415);
+    const large = await post('/api/owner/forgot-password', { email: an.Email, padding: 'x'.repeat(20_000) });
+    expect(large.status).toBe(413);
+    const broken = await fetch(`${api.base}/api/owner/reset-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: api.base },
+      body: '{"token":',
+    });
+    expect(broken.status).toBe(400);
+    for (const answer of [cross, form, large, broken]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(Object.keys(((await answer.json()) as { errors: object }).errors)).toEqual(['form']);
+    }
+  });
+
+  it('translates field messages into the language of the request', async () => {
+    const answer = await post('/api/owner/reset-password', {
+      token: 'x',
+      password: 'kort',
+      passwordConfirm: 'kort',
+      locale: 'nl',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      errors: { password: ['Het wachtwoord moet minstens 8 tekens bevatten.'] },
+    });
+  });
+});
