@@ -1,21 +1,45 @@
-// Runs on every page: consent mode defaults to denied, a stored choice is applied at once, and only
-// when no choice is stored (or the visitor asks to change it) is the dialog island, and React with it,
-// downloaded. A returning visitor therefore loads no framework code for consent.
-import { asksToResetConsent, isPreviewPath, resetConsentParameter } from '../domain/consent';
-import { $consent, $consentDialog, forgetConsent, loadConsent, openConsentDialog } from '../stores/consent';
-import { applyConsent, clearTrackingCookies, initConsentMode, type TagIds } from './consent-tags';
+// Runs on every page (part of the chrome script): consent mode defaults to denied, a stored choice is
+// applied at once, and only when no choice is stored (or the visitor asks to change it) is the dialog put
+// in the page, and its module downloaded. A returning visitor loads nothing for the dialog.
+import {
+  asksToResetConsent,
+  type ConsentChoice,
+  consentFlags,
+  consentStorageKey,
+  isPreviewPath,
+  readStoredChoice,
+  resetConsentParameter,
+} from '../domain/consent';
+import { applyConsent, initConsentMode } from './consent-tags';
+import { localStore } from './local-storage';
 
-/** What the page hands the loader and the dialog (see ConsentMount.astro). */
-export interface ConsentConfig {
-  readonly ids: TagIds;
-  readonly strings: Readonly<Record<string, string>>;
-  readonly cookiePolicy: string;
+const template = document.getElementById('consent-dialog-template');
+let stored: ConsentChoice | undefined;
+let dialogOpen = false;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs `then` once the cookie dialog is not showing: at once, or after the visitor's answer (the popup
+ * must not cover the dialog).
+ */
+export function whenConsentAnswered(then: () => void): void {
+  if (dialogOpen) waiting.push(then);
+  else then();
 }
 
-function readConfig(): ConsentConfig | undefined {
-  const element = document.getElementById('consent-config');
-  if (element?.textContent == null) return undefined;
-  return JSON.parse(element.textContent) as ConsentConfig;
+/**
+ * Shows the dialog on one of its views. Its markup and its module's <script> wait in the template: put
+ * in the page, the script runs and <consent-dialog> comes alive (see consent-dialog.ts).
+ */
+function openDialog(source: HTMLTemplateElement, view: 'banner' | 'settings'): void {
+  let element = document.querySelector('consent-dialog');
+  if (element === null) {
+    document.body.prepend(source.content.cloneNode(true));
+    element = document.querySelector('consent-dialog');
+  }
+  dialogOpen = true;
+  if (stored) element?.setAttribute('stored', JSON.stringify(stored));
+  element?.setAttribute('view', view);
 }
 
 function dropResetParameter(): void {
@@ -25,12 +49,12 @@ function dropResetParameter(): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-function addSettingsButton(label: string): void {
+function addSettingsButton(label: string, open: () => void): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'consent-reopen';
   button.textContent = label;
-  button.addEventListener('click', () => openConsentDialog('settings'));
+  button.addEventListener('click', open);
   // Beside the footer's legal links; it only exists with JavaScript, since only then can it work.
   const list = document.querySelector('.site-footer__legal nav ul');
   if (list) {
@@ -42,33 +66,28 @@ function addSettingsButton(label: string): void {
   }
 }
 
-const config = readConfig();
-if (config) {
+const trackers = document.getElementById('consent-trackers-template');
+if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateElement) {
+  const ids = { analytics: trackers.dataset['analytics'], trackers };
   initConsentMode();
   if (asksToResetConsent(window.location.search)) {
-    forgetConsent();
-    clearTrackingCookies();
+    localStore()?.removeItem(consentStorageKey);
+    applyConsent(undefined, ids, true);
     dropResetParameter();
   }
-  const stored = loadConsent();
-  if (stored) applyConsent(stored, config.ids);
-  else if (!isPreviewPath(window.location.pathname)) openConsentDialog('banner');
+  stored = readStoredChoice(localStore()?.getItem(consentStorageKey) ?? null);
+  if (stored) applyConsent(stored, ids, false);
+  else if (!isPreviewPath(window.location.pathname)) openDialog(template, 'banner');
+  const { reopen } = template.dataset;
+  if (reopen) addSettingsButton(reopen, () => openDialog(template, 'settings'));
 
-  $consent.listen((choice) => {
-    if (choice === undefined) return;
-    applyConsent(choice, config.ids);
-    clearTrackingCookies(choice);
+  document.addEventListener('consent-choice', ({ detail: choice }) => {
+    localStore()?.setItem(consentStorageKey, JSON.stringify(consentFlags(choice)));
+    stored = choice;
+    applyConsent(choice, ids, true);
   });
-
-  let mounted = false;
-  $consentDialog.subscribe((view) => {
-    if (view === 'closed' || mounted) return;
-    mounted = true;
-    void import('../islands/consent/mount-consent-dialog').then(({ mountConsentDialog }) =>
-      mountConsentDialog(config),
-    );
+  document.addEventListener('consent-closed', () => {
+    dialogOpen = false;
+    for (const then of waiting.splice(0)) then();
   });
-
-  const label = config.strings['consent.reopen'];
-  if (label) addSettingsButton(label);
 }

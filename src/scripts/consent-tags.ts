@@ -1,32 +1,17 @@
-// Google consent mode, the tag manager and the Meta pixel: set to "denied" first, loaded only for the
-// categories the visitor allowed. Nothing here sets a cookie by itself; the tags do, once loaded.
+// Google consent mode, and the trackers a choice allows: everything "denied" first; a choice updates
+// consent mode and counts the page view here, and hands the tag manager, the Meta pixel and the removal
+// of disallowed cookies to the trackers' module (src/islands/consent/consent-trackers.ts), which only
+// comes into the page when there is something for it to do.
 import { allowedTags, type ConsentChoice, consentFlags, defaultFlags } from '../domain/consent';
-
-/** The IDs of site.SiteInfo that the tags need. */
-export interface TagIds {
-  readonly tagManager?: string | undefined;
-  readonly analytics?: string | undefined;
-  readonly socialPixel?: string | undefined;
-}
-
-type Queue = ((...args: unknown[]) => void) & {
-  callMethod?: (...args: unknown[]) => void;
-  queue: unknown[];
-  push: unknown;
-  loaded: boolean;
-  version: string;
-};
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
-    fbq?: Queue;
-    _fbq?: Queue;
   }
 }
 
-const loaded = { pageView: false, tagManager: false, socialPixel: false };
+let pageViewSent = false;
 
 function gtag(...args: unknown[]): void {
   window.gtag?.(...args);
@@ -45,80 +30,52 @@ export function initConsentMode(): void {
   gtag('consent', 'default', { ...defaultFlags, security_storage: 'granted', wait_for_update: 500 });
 }
 
-function addScript(src: string): void {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.append(script);
-}
-
-function loadTagManager(id: string): void {
-  window.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
-}
-
-function loadSocialPixel(id: string): void {
-  // The pixel's own queue, as its snippet defines it: calls wait until fbevents.js has loaded.
-  const fbq = ((...args: unknown[]) => {
-    if (fbq.callMethod) fbq.callMethod(...args);
-    else fbq.queue.push(args);
-  }) as Queue;
-  fbq.queue = [];
-  fbq.push = fbq;
-  fbq.loaded = true;
-  fbq.version = '2.0';
-  window.fbq = fbq;
-  window._fbq = fbq;
-  addScript('https://connect.facebook.net/en_US/fbevents.js');
-  fbq('init', id);
-  fbq('track', 'PageView');
+/**
+ * Writes what a choice allows on the trackers' template (see consent-trackers.ts), and puts the trackers'
+ * module in the page the first time, or tells it. Without a choice (it was withdrawn) nothing is loaded
+ * and every tracking cookie goes. `always`: also when the choice loads nothing, to remove cookies.
+ */
+function updateTrackers(
+  trackers: HTMLTemplateElement,
+  choice: ConsentChoice | undefined,
+  always: boolean,
+): void {
+  const allowed = choice && allowedTags(choice);
+  const load = [allowed?.tagManager && 'tagManager', allowed?.socialPixel && 'socialPixel'];
+  if (!(always || load.some(Boolean))) return;
+  trackers.dataset['load'] = load.filter(Boolean).join(' ');
+  trackers.dataset['keep'] = [choice?.analytics && 'analytics', choice?.advertising && 'advertising']
+    .filter(Boolean)
+    .join(' ');
+  if (trackers.dataset['added'] === undefined) {
+    trackers.dataset['added'] = '';
+    document.head.append(trackers.content.cloneNode(true));
+  } else {
+    document.dispatchEvent(new Event('consent-trackers'));
+  }
 }
 
 /**
- * Tells consent mode the visitor's choice, then fires the page view and loads the tag manager and the
- * pixel that the choice allows, each once per page (a changed choice does not count the visit twice).
+ * Tells consent mode the visitor's choice, fires the page view once per page when analytics is allowed
+ * (a changed choice does not count the visit twice), and lets the trackers' module load what the choice
+ * allows. `changed`: a new choice or a withdrawn one, whose disallowed cookies must go even when it
+ * loads nothing; a stored choice read on arrival only loads.
  */
-export function applyConsent(choice: ConsentChoice, ids: TagIds): void {
-  gtag('consent', 'update', consentFlags(choice));
-  const allowed = allowedTags(choice);
-  if (allowed.pageView && !loaded.pageView) {
-    loaded.pageView = true;
-    gtag('event', 'page_view', {
-      page_location: window.location.href,
-      page_title: document.title,
-      ...(ids.analytics ? { send_to: ids.analytics } : {}),
-    });
-  }
-  if (allowed.tagManager && !loaded.tagManager && ids.tagManager) {
-    loaded.tagManager = true;
-    loadTagManager(ids.tagManager);
-  }
-  if (allowed.socialPixel && !loaded.socialPixel && ids.socialPixel) {
-    loaded.socialPixel = true;
-    loadSocialPixel(ids.socialPixel);
-  }
-}
-
-// First-party cookies the tags set: Google Analytics; the Ads conversion linker and the Meta pixel.
-const analyticsCookie = /^(_ga|_gid|_gat)/;
-const advertisingCookie = /^(_gcl|_fbp|_fbc)/;
-
-/**
- * Deletes the tags' cookies of the categories a choice does not allow (all of them without a choice),
- * so a withdrawn consent leaves nothing behind.
- */
-export function clearTrackingCookies(choice?: ConsentChoice): void {
-  const host = window.location.hostname;
-  const domains = ['', host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim() ?? '';
-    const allowed =
-      (analyticsCookie.test(name) && choice?.analytics === true) ||
-      (advertisingCookie.test(name) && choice?.advertising === true);
-    if (allowed || !(analyticsCookie.test(name) || advertisingCookie.test(name))) continue;
-    for (const domain of domains) {
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve.
-      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+export function applyConsent(
+  choice: ConsentChoice | undefined,
+  ids: { readonly analytics?: string | undefined; readonly trackers: HTMLTemplateElement },
+  changed: boolean,
+): void {
+  if (choice) {
+    gtag('consent', 'update', consentFlags(choice));
+    if (allowedTags(choice).pageView && !pageViewSent) {
+      pageViewSent = true;
+      gtag('event', 'page_view', {
+        page_location: window.location.href,
+        page_title: document.title,
+        ...(ids.analytics ? { send_to: ids.analytics } : {}),
+      });
     }
   }
+  updateTrackers(ids.trackers, choice, changed);
 }

@@ -8,14 +8,7 @@ import {
   languageMemoryKey,
   rememberedLanguageTarget,
 } from '../domain/language-memory';
-
-function local(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { localStore as local } from './local-storage';
 
 function mayRemember(): boolean {
   return readStoredChoice(local()?.getItem(consentStorageKey) ?? null)?.functional === true;

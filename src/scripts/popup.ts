@@ -1,47 +1,14 @@
-// Opens the promotional popup after its delay, once per browser session, never on top of the cookie
-// dialog (it waits for the visitor's choice). Its code and content load only when it opens.
-import { popupDelay, popupDismissedKey } from '../domain/popup';
-import { $consentDialog } from '../stores/consent';
-
-function dismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(popupDismissedKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function whenConsentAnswered(run: () => void): void {
-  if ($consentDialog.get() === 'closed') {
-    run();
-    return;
-  }
-  const stop = $consentDialog.listen((view) => {
-    if (view !== 'closed') return;
-    stop();
-    run();
-  });
-}
+// The promotional popup's timer: after its delay, and never on top of the cookie dialog (it waits for the
+// visitor's choice), it puts the popup's template in the page, whose own module then decides whether to
+// open it (once per browser session, not on its own form's pages; see open-popup.ts). The delay alone is
+// read here, so the rules and the dialog's code stay out of every page's script.
+import { whenConsentAnswered } from './consent-loader';
 
 const template = document.getElementById('popup-template');
-if (template instanceof HTMLTemplateElement) {
-  const settings = {
-    Enabled: true,
-    DelaySeconds: Number(template.dataset['delay']),
-    FormAction: template.dataset['formAction'],
-  };
-  const delay = popupDelay(settings, { dismissed: dismissed(), url: window.location.href });
-  if (delay !== undefined) {
-    window.setTimeout(
-      () =>
-        whenConsentAnswered(() => {
-          // Dismissed meanwhile in another tab of the same session: stay shut.
-          if (dismissed()) return;
-          void import('../islands/popup/open-popup').then(({ openPopup }) =>
-            openPopup(template, settings.FormAction),
-          );
-        }),
-      delay,
-    );
-  }
+const delay = Number(template?.dataset['delay']) * 1000;
+if (template instanceof HTMLTemplateElement && delay > 0) {
+  window.setTimeout(
+    () => whenConsentAnswered(() => document.body.append(template.content.cloneNode(true))),
+    delay,
+  );
 }

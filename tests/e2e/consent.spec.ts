@@ -1,6 +1,8 @@
 // The cookie dialog and what each choice lets load: nothing before a choice, the right consent-mode
-// flags after accept, decline and a custom choice, setcookies asking again, no React for a returning
-// visitor, and no accessibility problem with the dialog open.
+// flags after accept, decline and a custom choice, setcookies asking again, a withdrawn choice taking its
+// cookies along, the dialog's code left out for a returning visitor, its keyboard behaviour and words in
+// every language, and no accessibility problem with the dialog open.
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   acceptAllChoice,
@@ -16,6 +18,11 @@ import {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this website' });
 const gtm = (url: string) => url.startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-K7P4Q2D');
 const pixel = (url: string) => url.startsWith('https://connect.facebook.net/');
+type ConsentWords = {
+  dialog: Record<'title' | 'acceptAll' | 'decline' | 'settings', string>;
+  categories: { analytics: { title: string } };
+  cookiePolicy: string;
+};
 
 test('a first visit asks, and loads no tracker and sets no cookie before the choice', async ({
   page,
@@ -150,8 +157,10 @@ test('a preview path does not show the dialog', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('a returning visitor downloads no framework JavaScript on a page without islands', async ({ page }) => {
-  await storeConsent(page, acceptAllChoice);
+test('a returning visitor loads neither the dialog nor a framework on a page without islands', async ({
+  page,
+}) => {
+  await storeConsent(page, declineChoice);
   await recordTrackers(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -160,24 +169,93 @@ test('a returning visitor downloads no framework JavaScript on a page without is
   await page.goto('/privacy-statement/');
   await page.waitForLoadState('networkidle');
   await expect(dialog(page)).toHaveCount(0);
-  const local = scripts.filter((path) => path.startsWith('/_astro/'));
-  expect(local.length).toBeGreaterThan(0);
-  expect(local.filter((path) => /react|jsx-runtime|client\.|mount-consent-dialog/i.test(path))).toEqual([]);
+  // The chrome is one module; the dialog's and the trackers' code stay in their templates, not run.
+  expect(scripts.filter((path) => path.startsWith('/_astro/'))).toHaveLength(1);
+  expect(scripts.filter((path) => /react|jsx-runtime|client\./i.test(path))).toEqual([]);
+  expect(await page.evaluate(() => customElements.get('consent-dialog'))).toBeUndefined();
+  expect(await page.locator('consent-dialog, script[src*="consent"]').count()).toBe(0);
 });
 
-test('a first visit loads the dialog island, and the open dialog passes axe in both views', async ({
+test('a first visit runs the dialog from its template, and the open dialog passes axe in both views', async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
   await page.goto('/fr/');
   await expect(page.getByRole('dialog', { name: 'Cookies sur ce site' })).toBeVisible();
-  expect(scripts.some((path) => path.includes('mount-consent-dialog'))).toBe(true);
+  expect(await page.evaluate(() => customElements.get('consent-dialog') !== undefined)).toBe(true);
+  // First in the page: the first stop of keyboard and screen-reader users.
+  expect(await page.evaluate(() => document.body.firstElementChild?.localName)).toBe('consent-dialog');
   expect(await seriousViolations(page, '.consent')).toEqual([]);
   await page.getByRole('button', { name: 'Paramètres', exact: true }).click();
+  await expect(page.locator(':focus')).toHaveText('Cookies sur ce site');
   expect(await seriousViolations(page, '.consent')).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+for (const [locale, path] of [
+  ['en', '/'],
+  ['nl', '/nl/'],
+  ['fr', '/fr/'],
+  ['de', '/de/'],
+] as const) {
+  test(`the dialog speaks the page's language (${locale})`, async ({ page }) => {
+    const words = JSON.parse(readFileSync(`locales/${locale}/consent.json`, 'utf8')) as ConsentWords;
+    await page.goto(path);
+    const asked = page.getByRole('dialog', { name: words.dialog.title });
+    await expect(asked.getByRole('button', { name: words.dialog.acceptAll, exact: true })).toBeVisible();
+    await expect(asked.getByRole('button', { name: words.dialog.decline, exact: true })).toBeVisible();
+    await asked.getByRole('button', { name: words.dialog.settings, exact: true }).click();
+    await expect(asked.getByRole('checkbox', { name: words.categories.analytics.title })).not.toBeChecked();
+    await expect(asked.getByRole('link', { name: words.cookiePolicy })).toBeVisible();
+  });
+}
+
+test('without a stored choice Escape does not dismiss the question; reopened, Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/contact/');
+  await dialog(page).getByRole('button', { name: 'Settings' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await dialog(page).getByRole('checkbox', { name: 'Functional' }).check();
+  await dialog(page).getByRole('button', { name: 'Save my choices' }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await reopen.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('checkbox', { name: 'Functional' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(reopen).toBeFocused();
+  expect(await storedFlags(page)).toMatchObject({ functionality_storage: 'granted', ad_storage: 'denied' });
+});
+
+test("a withdrawn consent removes the trackers' cookies", async ({ page, context }) => {
+  await recordTrackers(page);
+  await storeConsent(page, acceptAllChoice);
+  await context.addCookies(
+    ['_ga', '_fbp', 'session-ish'].map((name) => ({ name, value: '1', domain: 'localhost', path: '/' })),
+  );
+  await page.goto('/contact/');
+  // Everything allowed: the cookies stay.
+  await page.waitForLoadState('networkidle');
+  expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual([
+    '_fbp',
+    '_ga',
+    'session-ish',
+  ]);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await dialog(page).getByRole('checkbox', { name: 'Advertising' }).uncheck();
+  await dialog(page).getByRole('button', { name: 'Save my choices' }).click();
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name).sort())
+    .toEqual(['_ga', 'session-ish']);
+  // setcookies withdraws the whole choice: the analytics cookie goes too, the site's own stays.
+  await page.goto('/contact/?setcookies');
+  await expect(dialog(page)).toBeVisible();
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
+    .toEqual(['session-ish']);
 });

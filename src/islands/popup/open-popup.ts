@@ -1,6 +1,16 @@
 // Shows the popup as a modal <dialog> (focus inside, Escape and the backdrop close it) and remembers in
-// this browser session that it was closed.
-import { popupAlreadyAnswered, popupDismissedKey } from '../../domain/popup';
+// this browser session that it was closed. This module travels inside the popup's <template>: it runs when
+// the popup timer of the chrome script puts the template's content in the page, after the delay and the
+// cookie choice, so no page pays for it before.
+import { popupAlreadyAnswered, popupDelay, popupDismissedKey } from '../../domain/popup';
+
+function dismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(popupDismissedKey) !== null;
+  } catch {
+    return false;
+  }
+}
 
 function markDismissed(): void {
   try {
@@ -19,13 +29,7 @@ function targetForm(formAction: string | undefined): HTMLFormElement | undefined
   );
 }
 
-/** Clones the popup out of its template and opens it. */
-export function openPopup(template: HTMLTemplateElement, formAction: string | undefined): void {
-  const fragment = template.content.cloneNode(true) as DocumentFragment;
-  const dialog = fragment.querySelector('dialog');
-  if (!dialog) return;
-  document.body.append(fragment);
-
+function openPopup(dialog: HTMLDialogElement, formAction: string | undefined): void {
   const checkUrl = () => {
     if (popupAlreadyAnswered(window.location.href, formAction)) dialog.close();
   };
@@ -58,4 +62,18 @@ export function openPopup(template: HTMLTemplateElement, formAction: string | un
   }
 
   dialog.showModal();
+}
+
+const template = document.getElementById('popup-template');
+const dialog = document.querySelector<HTMLDialogElement>('dialog.popup');
+if (template instanceof HTMLTemplateElement && dialog !== null) {
+  const settings = {
+    Enabled: true,
+    DelaySeconds: Number(template.dataset['delay']),
+    FormAction: template.dataset['formAction'],
+  };
+  // Closed meanwhile in another tab of the same session, or answered since the page loaded: stay shut.
+  if (popupDelay(settings, { dismissed: dismissed(), url: window.location.href }) === undefined)
+    dialog.remove();
+  else openPopup(dialog, settings.FormAction);
 }
