@@ -4,8 +4,12 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { consentFlags, declineChoice } from '../../src/domain/consent';
 
-/** One downloaded script and its gzip size in bytes. */
-export type WeighedScript = { readonly url: string; readonly gzipBytes: number };
+/** One downloaded script, its gzip size in bytes, and whether it is (or holds) React. */
+export type WeighedScript = { readonly url: string; readonly gzipBytes: number; readonly framework: boolean };
+
+// React's element symbol (19: react.transitional.element, before: react.element) and react-dom's
+// devtools hook: they survive minification and chunk renaming, so they find React in any chunk.
+const frameworkMarker = /react\.(transitional\.)?element|__REACT_DEVTOOLS_GLOBAL_HOOK__/;
 
 /** The scripts of a page load and their total gzip size. */
 export type PageWeight = { readonly scripts: readonly WeighedScript[]; readonly totalGzipBytes: number };
@@ -41,7 +45,12 @@ export async function weighScripts(
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
-      scripts.push({ url: response.url(), gzipBytes: gzipBytes(await response.body()) });
+      const body = await response.body();
+      scripts.push({
+        url: response.url(),
+        gzipBytes: gzipBytes(body),
+        framework: frameworkMarker.test(body.toString('utf8')),
+      });
     } catch {
       // A response without a body (a redirect) weighs nothing.
     }
@@ -53,7 +62,13 @@ export async function weighScripts(
       .map((element) => element.textContent ?? ''),
   );
   for (const [index, text] of inline.entries()) {
-    if (text.trim() !== '') scripts.push({ url: `${url}#inline-${index}`, gzipBytes: gzipBytes(text) });
+    if (text.trim() !== '') {
+      scripts.push({
+        url: `${url}#inline-${index}`,
+        gzipBytes: gzipBytes(text),
+        framework: frameworkMarker.test(text),
+      });
+    }
   }
   await context.close();
   return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
