@@ -1,11 +1,12 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import { basename, dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parseVariantName } from '../domain/image-variants';
 import { dataDir } from './data-dir';
 import { publishImageVariants, variantFile } from './image-pipeline';
+import { loadExport } from './load-export';
+import { copyPublicMedia, ownerOnlyMedia } from './owner-only-media';
 
 const types: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -65,11 +66,13 @@ export function exportMedia(): AstroIntegration {
         const target = join(fileURLToPath(dir), 'media');
         // A scale export links its media folder to the sample's: copy the files, not the link, or the
         // resized copies below would be written into the export itself.
-        await cp(source, target, { recursive: true, dereference: true });
+        // exportCheck ran first, so the export loads; owners' private documents are not published.
+        const ownerOnly = ownerOnlyMedia(loadExport());
+        await copyPublicMedia(source, target, ownerOnly);
         const started = performance.now();
         const report = await publishImageVariants({ mediaDir: source, outDir: target, cacheDir });
         logger.info(
-          `published ${source} at /media with ${report.published} resized copies of ${report.sources} pictures ` +
+          `published ${source} at /media (${ownerOnly.size} owner-only documents left out) with ${report.published} resized copies of ${report.sources} pictures ` +
             `(${report.made} made, ${report.reused} reused from the cache) in ${Math.round(performance.now() - started)} ms`,
         );
       },

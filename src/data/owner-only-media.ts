@@ -1,0 +1,43 @@
+// Owners' private documents stay out of the public build: a media file that only owners.json names
+// (a row's DocumentUrl) is downloaded through the owner portal, never published under /media.
+import { cp } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import type { ExportModel } from './export-model';
+
+const mediaReference = /\/media\/([^\s"'<>()?#\\]+)/g;
+
+function references(content: unknown): Set<string> {
+  const found = new Set<string>();
+  // Every string of the file, HTML bodies included: an article may embed a document link in its text.
+  for (const match of JSON.stringify(content).matchAll(mediaReference)) {
+    const path = match[1];
+    if (path === undefined) continue;
+    try {
+      found.add(decodeURI(path));
+    } catch {
+      found.add(path);
+    }
+  }
+  return found;
+}
+
+/** The media files (relative to the media folder) that owners.json names and no other export file does. */
+export function ownerOnlyMedia(model: ExportModel): Set<string> {
+  const { owners, ...publicFiles } = model;
+  const published = references(publicFiles);
+  return new Set([...references(owners)].filter((file) => !published.has(file)));
+}
+
+/** Copies the media folder to the public output, leaving out the `excluded` files (relative paths). */
+export async function copyPublicMedia(
+  source: string,
+  target: string,
+  excluded: ReadonlySet<string>,
+): Promise<void> {
+  await cp(source, target, {
+    recursive: true,
+    // A linked media folder (a scale export links the sample's) is copied as files, not as the link.
+    dereference: true,
+    filter: (file) => !excluded.has(relative(source, file).split(sep).join('/')),
+  });
+}

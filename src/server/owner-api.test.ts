@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { loadExport } from '../data/load-export';
+import type { NewEmail } from './form-store';
+import {
+  commonPasswordList,
+  countPropertyView,
+  type OwnerApi,
+  ownerLogin,
+  ownerMe,
+  ownerResetPassword,
+  sendPasswordLink,
+  visitorShortName,
+} from './owner-api';
+import type { OwnerStore } from './owner-store';
+import { serverConfig } from './server-config';
+import { openSqliteOwnerStore } from './sqlite-owner-store';
+
+const minute = 60 * 1000;
+const model = loadExport();
+const [an] = model.owners;
+if (an === undefined) throw new Error('The sample has owners');
+
+/** An API on an in-memory store whose clock the test sets, keeping the e-mails it queues. */
+function testApi() {
+  const clock = { now: Date.parse('2026-11-21T09:00:00Z') };
+  const mails: NewEmail[] = [];
+  const base = openSqliteOwnerStore(':memory:');
+  const store: OwnerStore = {
+    ...base,
+    issuePasswordToken: async (token, email, now) => {
+      mails.push(email);
+      await base.issuePasswordToken(token, email, now);
+    },
+    startSession: async (token, owner, now, notification) => {
+      mails.push(notification);
+      await base.startSession(token, owner, now, notification);
+    },
+  };
+  const api: OwnerApi = {
+    config: serverConfig({ SITE_URL: 'https://configured.example' }),
+    store,
+    model,
+    now: () => clock.now,
+    commonPasswords: commonPasswordList(),
+    mediaDir: 'data/media',
+    siteUrl: 'https://configured.example',
+  };
+  return { api, clock, mails };
+}
+
+const origin = 'http://portal.test';
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin, ...headers },
+    body: JSON.stringify(body),
+  });
+const tokenIn = (email: NewEmail | undefined) =>
+  /#(?:invite|reset)=([\w-]+)/.exec(email?.text ?? '')?.[1] ?? '';
+const reset = (token: string, password: string) =>
+  post('/api/owner/reset-password', { token, password, passwordConfirm: password });
+
+describe('password links (clock injected)', () => {
+  it("start with the configured site URL and the login path of the owner's language", async () => {
+    const { api, mails } = testApi();
+    await sendPasswordLink(api, an, 'invite');
+    expect(mails[0]?.to).toBe(an.Email);
+    expect(mails[0]?.text).toMatch(/https:\/\/configured\.example\/nl\/login\/#invite=[\w-]{43}\n/);
+  });
+
+  it('work until 30 minutes have passed, and once', async () => {
+    const { api, clock, mails } = testApi();
+    await sendPasswordLink(api, an, 'invite');
+    await sendPasswordLink(api, an, 'reset');
+    const [invite, resetMail] = mails;
+    clock.now += 30 * minute - 1;
+    expect((await ownerResetPassword(reset(tokenIn(invite), 'kiwi-Tram-lantaarn-47'), api)).status).toBe(204);
+    expect((await ownerResetPassword(reset(tokenIn(invite), 'kiwi-Tram-lantaarn-48'), api)).status).toBe(400);
+    clock.now += 1;
+    const late = await ownerResetPassword(reset(tokenIn(resetMail), 'kiwi-Tram-lantaarn-49'), api);
+    expect(late.status).toBe(400);
+    expect(await late.json()).toEqual({
+      errors: { token: ['This link has expired or has already been used. Request a new one.'] },
+    });
+  });
+});
+
+describe('login and me (clock injected)', () => {
+  it('logs in with the password set, notifies the agency, and ends the session after 30 idle minutes', async () => {
+    const { api, clock, mails } = testApi();
+    await sendPasswordLink(api, an, 'invite');
+    expect((await ownerResetPassword(reset(tokenIn(mails[0]), 'kiwi-Tram-lantaarn-47'), api)).status).toBe(
+      204,
+    );
+    const login = await ownerLogin(
+      post('/api/owner/login', { email: ` ${an.Email.toUpperCase()} `, password: 'kiwi-Tram-lantaarn-47' }),
+      '203.0.113.5',
+      api,
+    );
+    expect(login.status).toBe(204);
+    expect(mails.at(-1)).toMatchObject({
+      to: model.site.Agency.Email,
+      subject: 'Owner portal: An Verhoeven logged in',
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const me = () => ownerMe(new Request(`${origin}/api/owner/me`, { headers: { Cookie: cookie } }), api);
+    const body = (await (await me()).json()) as { properties: { detailUrl: string }[] };
+    // Without ?locale the owner's own language (Dutch) is used.
+    expect(body.properties.map((property) => property.detailUrl.slice(0, 4))).toEqual(['/nl/', '/nl/']);
+    clock.now += 30 * minute + 1;
+    expect((await me()).status).toBe(401);
+  });
+
+  it('refuses an owner who has no password yet like any wrong password', async () => {
+    const { api } = testApi();
+    const answer = await ownerLogin(
+      post('/api/owner/login', { email: an.Email, password: 'anything-at-all' }),
+      '203.0.113.6',
+      api,
+    );
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('countPropertyView', () => {
+  it('answers 204 even when storage fails, as a beacon has nobody to show an error to', async () => {
+    const { api } = testApi();
+    const broken: OwnerApi = {
+      ...api,
+      store: {
+        ...api.store,
+        daySalt: () => Promise.reject(new Error('disk full')),
+      },
+    };
+    const request = new Request(`${origin}/api/views/1001`, {
+      method: 'POST',
+      headers: { Origin: origin, 'User-Agent': 'Mozilla/5.0' },
+    });
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      expect((await countPropertyView(request, '1001', '203.0.113.5', broken)).status).toBe(204);
+    } finally {
+      console.error = errors;
+    }
+  });
+});
+
+describe('visitorShortName', () => {
+  it('keeps the first name and the initial of the last name only', () => {
+    expect(visitorShortName({ firstName: ' Camille ', lastName: 'dubois', email: 'c@example.be' })).toBe(
+      'Camille D.',
+    );
+    expect(visitorShortName({ firstName: 'Émile', lastName: 'Ørsted' })).toBe('Émile Ø.');
+    expect(visitorShortName({ lastName: 'Claes' })).toBe('C.');
+    expect(visitorShortName({ email: 'only@example.be' })).toBe('');
+  });
+});
