@@ -4,14 +4,15 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { type BenchContext, type BuildResult, benchPath, env, type Section } from './context';
 import { gnuTime, measureProcess } from './measure-process';
+import { sourceSnapshot } from './source-snapshot';
 import { at, type Figure } from './targets';
 
 /** The astro CLI, run with the Node that runs the bench (the pinned Node 24). */
 const astroBin = resolve('node_modules/astro/bin/astro.mjs');
 
-/** The folder of an export: the sample in data/, generated ones under .cache/bench. */
+/** The folder of an export: the committed sample (data/ of the snapshot), generated ones under .cache/bench. */
 export function exportDirFor(label: string): string {
-  return label === 'sample' ? resolve('data') : benchPath(`export-${label}`);
+  return label === 'sample' ? join(sourceSnapshot().root, 'data') : benchPath(`export-${label}`);
 }
 
 /** Writes a generated export of `count` properties unless one is there already. */
@@ -50,7 +51,7 @@ function buildEnv(exportDir: string, outDir: string): Record<string, string> {
   return { DATA_DIR: exportDir, ASTRO_OUT_DIR: outDir, NODE_OPTIONS: nodeOptions };
 }
 
-/** Runs `astro build` of `exportDir` into `outDir` (emptied first when `clean`) and measures it. */
+/** Runs `astro build` of the committed source (a snapshot of HEAD) with `exportDir` into `outDir` (emptied first when `clean`) and measures it. */
 export async function measureBuild(
   label: string,
   exportDir: string,
@@ -59,10 +60,14 @@ export async function measureBuild(
 ): Promise<BuildResult> {
   if (clean) rmSync(outDir, { recursive: true, force: true });
   const log = benchPath('logs', logName);
-  console.log(`[bench] astro build of ${exportDir} into ${outDir} (log: ${log})`);
+  const source = sourceSnapshot();
+  console.log(
+    `[bench] astro build of ${source.commit.slice(0, 12)} with ${exportDir} into ${outDir} (log: ${log})`,
+  );
   const run = await measureProcess(process.execPath, [astroBin, 'build'], {
     env: buildEnv(exportDir, outDir),
     logFile: log,
+    cwd: source.root,
   });
   if (run.exitCode !== 0)
     throw new Error(`astro build of ${label} failed (exit ${run.exitCode}); see ${log}`);
@@ -71,6 +76,8 @@ export async function measureBuild(
     .length;
   return {
     label,
+    commit: source.commit,
+    sourceRoot: source.root,
     exportDir,
     outDir,
     properties,
@@ -152,7 +159,7 @@ export async function runBuilds(ctx: BenchContext): Promise<Section> {
       },
     );
     notes.push(
-      `Build ${build.label}: ${build.properties} properties, ${build.pages} HTML files, measured ${build.measuredAt}; ` +
+      `Build ${build.label} (${build.commit === undefined ? 'the shared working tree, with uncommitted edits of other engineers' : `commit ${build.commit.slice(0, 12)}`}): ${build.properties} properties, ${build.pages} HTML files, measured ${build.measuredAt}; ` +
         `image variants ${build.imagesMade ?? '?'} made, ${build.imagesReused ?? '?'} reused from .cache/images (the cache is shared by all builds of this tree, so builds after the first find it warm); log ${build.log}.`,
     );
   }

@@ -16,6 +16,10 @@ export function benchPath(...parts: string[]): string {
 /** A build of one export that a measurement made or reused. */
 export interface BuildResult {
   readonly label: string;
+  /** The commit built (a snapshot of it), or undefined for a build of the shared working tree. */
+  readonly commit?: string;
+  /** The folder the build ran in: a source snapshot (or the working tree). */
+  readonly sourceRoot?: string;
   readonly exportDir: string;
   readonly outDir: string;
   readonly properties: number;
@@ -38,6 +42,8 @@ export interface BenchContext {
   readonly quick: boolean;
   /** Reuse a build already in .cache/bench (with its saved figures) instead of building again. */
   readonly reuseBuilds: boolean;
+  /** The export size of the rebuild measurement. */
+  readonly rebuildScale: number;
   readonly builds: Map<string, BuildResult>;
 }
 

@@ -73,7 +73,7 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
   const prepareStarted = performance.now();
   const payloads = await solvedPayloads(submissions, key);
   const prepareSeconds = (performance.now() - prepareStarted) / 1000;
-  const server = await serveBuild(build.outDir, build.exportDir, {
+  const server = await serveBuild(build, {
     ALTCHA_HMAC_KEY: key,
     ALTCHA_MAX_NUMBER: altchaMaxNumber,
     FORM_RATE_LIMIT: '100000000',

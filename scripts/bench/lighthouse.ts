@@ -33,7 +33,7 @@ async function audit(url: string, port: number): Promise<(LighthouseFigures & { 
 /** Lighthouse on the four page types. */
 export async function runLighthouse(ctx: BenchContext): Promise<Section> {
   const build = await ensureBuild(ctx, 'sample');
-  const server = await serveBuild(build.outDir, build.exportDir);
+  const server = await serveBuild(build);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox'],

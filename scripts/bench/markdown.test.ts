@@ -38,10 +38,12 @@ describe('renderReport', () => {
         loadBefore: '1 2 3',
         loadAfter: '4 5 6',
         command: 'npm run bench',
+        source: 'commit abc',
       },
       [{ title: 'Builds', figures, notes: ['a note'] }],
     );
     expect(report).toContain('- Machine: 2 cores');
+    expect(report).toContain('- Source: commit abc');
     expect(report).toContain('before: 1 2 3; after: 4 5 6');
     expect(report).toContain('Targets missed: build; p95.');
     expect(report).toContain('## Builds');

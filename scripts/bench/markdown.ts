@@ -15,6 +15,8 @@ export interface Machine {
   readonly loadBefore: string;
   readonly loadAfter: string;
   readonly command: string;
+  /** What was built and measured. */
+  readonly source: string;
 }
 
 /** A table cell: no line breaks, and pipes escaped so they do not split the cell. */
@@ -54,6 +56,7 @@ export function renderReport(machine: Machine, sections: readonly ReportSection[
     '',
     `Written by \`${machine.command}\` (scripts/bench/run.ts); do not edit by hand.`,
     '',
+    `- Source: ${machine.source}`,
     `- Machine: ${machine.description}`,
     `- Date: ${machine.date}`,
     `- Load average (1, 5, 15 min) before: ${machine.loadBefore}; after: ${machine.loadAfter}`,

@@ -56,17 +56,21 @@ export function treeRssKb(root: number): number {
   return total;
 }
 
-/** Runs `command args` with `env` added, writes its output to `logFile`, and measures it. */
+/** Runs `command args` (in `cwd`) with `env` added, writes its output to `logFile`, and measures it. */
 export async function measureProcess(
   command: string,
   args: readonly string[],
-  { env = {}, logFile }: { env?: Record<string, string>; logFile: string },
+  { env = {}, logFile, cwd }: { env?: Record<string, string>; logFile: string; cwd?: string },
 ): Promise<Measured> {
   const useTime = existsSync(gnuTime);
   const [file, argv] = useTime ? [gnuTime, ['-v', command, ...args]] : [command, [...args]];
   const log = createWriteStream(logFile);
   const started = performance.now();
-  const child = spawn(file, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(file, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(cwd === undefined ? {} : { cwd }),
+  });
   let output = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureBuild, measureBuild } from './build';
+import { ensureExport, measureBuild } from './build';
 import { compareBuilds, type Hashes, onePercent } from './build-identity';
 import { type BenchContext, benchPath, type Section } from './context';
 import { at, type Figure } from './targets';
@@ -71,19 +71,14 @@ function linksTo(html: string, ids: ReadonlySet<number>): boolean {
 const preview = (paths: readonly string[]) =>
   paths.length === 0 ? '' : ` (e.g. ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''})`;
 
-/** The label of the export the rebuild starts from: 10,000 properties, or 1,000 with --quick. */
-export function rebuildLabel(quick: boolean): string {
-  return quick ? '1000' : '10000';
-}
-
-/** Measures the rebuild after a 1 % change and compares its files with the build before it. */
+/** Measures a full build and, into the same folder, the rebuild after a 1 % change; compares their files. */
 export async function runRebuild(ctx: BenchContext): Promise<Section> {
-  const label = rebuildLabel(ctx.quick);
-  const baseline = await ensureBuild(ctx, label);
+  const label = String(ctx.rebuildScale);
+  const exportDir = await ensureExport(ctx.rebuildScale);
   const outDir = benchPath(`rebuild-${label}`);
-  rmSync(outDir, { recursive: true, force: true });
-  // The rebuild writes over a copy of the full build, as a deploy rebuilds over its last output.
-  cpSync(baseline.outDir, outDir, { recursive: true });
+  // Both builds back to back from the same source snapshot, the rebuild over the full build's output
+  // as a deploy rebuilds over its last one.
+  const baseline = await measureBuild(label, exportDir, outDir, { logName: `rebuild-${label}-full.log` });
   const client = join(outDir, 'client');
   const before = hashTree(client);
   const { changed, all } = writeChangedExport(baseline.exportDir, benchPath(`export-${label}-changed`));
@@ -92,6 +87,7 @@ export async function runRebuild(ctx: BenchContext): Promise<Section> {
   const cacheBefore = cacheState(imageCache);
   const rebuild = await measureBuild(`${label}-changed`, benchPath(`export-${label}-changed`), outDir, {
     clean: false,
+    logName: `rebuild-${label}-changed.log`,
   });
   const cacheAfter = cacheState(imageCache);
   const after = hashTree(client);
@@ -140,7 +136,7 @@ export async function runRebuild(ctx: BenchContext): Promise<Section> {
     },
   ];
   const notes = [
-    `Rebuild of ${label}: the full build's output was copied to ${outDir} and rebuilt there with every hundredth listing 3 % cheaper (IDs ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}). Measured ${rebuild.measuredAt}; log ${rebuild.log}.`,
+    `A full build of ${baseline.properties.toLocaleString('en')} listings × ${baseline.languages} languages (${baseline.pages} pages, commit ${baseline.commit?.slice(0, 12) ?? '?'}) into ${outDir}, then at once the rebuild there with every hundredth listing 3 % cheaper (IDs ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}); both measured by this step (${rebuild.measuredAt}), logs ${baseline.log} and ${rebuild.log}. The size is \`--rebuild-scale\` (default 1,000: two 10,000-listing builds take over an hour on the shared machine).`,
     `Pages of changed listings: ${own.total}, ${own.changed.length} differ. Pages that link to a changed listing (results, similar-listing blocks): ${showing.total}, ${showing.changed.length} differ. Other pages: ${untouched.total}, ${untouched.identical} byte-identical, ${untouched.changed.length} differ${preview(untouched.changed)}. Files that are not pages: ${otherFiles.total}, ${otherFiles.changed.length} differ${preview(otherFiles.changed)}. Added ${comparison.added.length}, removed ${comparison.removed.length}${preview([...comparison.added, ...comparison.removed])}.`,
     `Image cache (.cache/images): ${cacheBefore.size} files before, ${cacheAfter.size} after, ${cacheWritten} added or rewritten.`,
   ];

@@ -1,7 +1,9 @@
 // `npm run bench`: runs the measurements of issue 7 (all by default, or `--only build,search`), compares
 // them with their targets and writes BENCHMARKS.md. `--quick` skips the 10,000-property build and uses
-// 1,000 properties for the search and the rebuild; `--reuse-builds` takes a build already made in
-// .cache/bench (with the figures saved when it was measured) instead of building it again.
+// 1,000 properties for the search; `--reuse-builds` takes a build already made in
+// .cache/bench (with the figures saved when it was measured) instead of building it again;
+// `--rebuild-scale N` sets the export size of the rebuild measurement (default 1,000).
+// Builds are of the committed source: a snapshot of HEAD (scripts/bench/source-snapshot.ts).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
@@ -9,6 +11,7 @@ import { parseArgs } from 'node:util';
 import type { BenchContext, Section } from './context';
 import { benchPath, chromiumPath } from './context';
 import { type Machine, renderReport } from './markdown';
+import { sourceSnapshot } from './source-snapshot';
 
 /** The measurements, in the order they run. */
 const measurements: Record<string, () => Promise<(ctx: BenchContext) => Promise<Section>>> = {
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     'reuse-builds': { type: 'boolean', default: false },
+    'rebuild-scale': { type: 'string', default: '1000' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
   },
 });
@@ -56,7 +60,16 @@ function chromiumVersion(): string {
 }
 
 const loadBefore = load();
-const ctx: BenchContext = { quick: values.quick, reuseBuilds: values['reuse-builds'], builds: new Map() };
+const source = sourceSnapshot();
+const ctx: BenchContext = {
+  quick: values.quick,
+  reuseBuilds: values['reuse-builds'],
+  rebuildScale: Number(values['rebuild-scale']),
+  builds: new Map(),
+};
+if (!Number.isInteger(ctx.rebuildScale) || ctx.rebuildScale < 100) {
+  throw new Error(`--rebuild-scale needs a whole number of at least 100, got ${values['rebuild-scale']}`);
+}
 const sections: Section[] = [];
 for (const name of Object.keys(measurements).filter((key) => chosen.includes(key))) {
   const started = performance.now();
@@ -89,6 +102,7 @@ const machine: Machine = {
   loadBefore,
   loadAfter: load(),
   command: `npm run bench${argv === '' ? '' : ` -- ${argv}`}`,
+  source: `commit ${source.commit.slice(0, 12)} (a snapshot made with git archive; ${source.uncommittedPaths} tracked files had uncommitted edits in the shared working tree and are not measured)`,
 };
 writeFileSync(values.out, renderReport(machine, sections));
 console.log(`[bench] wrote ${values.out}`);

@@ -83,7 +83,7 @@ export async function runSearch(ctx: BenchContext): Promise<Section> {
     .filter((name) => name.endsWith('.json'))
     .map((name) => ({ name, gzip: gzipBytes(readFileSync(join(indexDir, name))) }))
     .sort((a, b) => b.gzip - a.gzip);
-  const server = await serveBuild(build.outDir, build.exportDir);
+  const server = await serveBuild(build);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { benchPath } from './context';
+import { type BuildResult, benchPath } from './context';
 
 /** A running bench server. */
 export interface BenchServer {
@@ -12,14 +12,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Serves `outDir` (built from `exportDir`) with `env` added; resolves once it listens. */
+/** Serves a build (with scripts/serve.mjs of the source it was built from) with `env` added; resolves once it listens. */
 export async function serveBuild(
-  outDir: string,
-  exportDir: string,
+  build: Pick<BuildResult, 'outDir' | 'exportDir' | 'sourceRoot'>,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
+  const { outDir, exportDir } = build;
   const varDir = mkdtempSync(join(benchPath('var', 'x'), '..', 'run-'));
-  const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), outDir], {
+  const serve = join(build.sourceRoot ?? resolve('.'), 'scripts', 'serve.mjs');
+  const child = spawn(process.execPath, [serve, outDir], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VAR_DIR: varDir, DATA_DIR: exportDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

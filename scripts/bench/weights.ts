@@ -67,7 +67,7 @@ const shown = (bytes: number) => `${(bytes / kB).toFixed(1)} KB`;
 /** Weighs every page type on the sample build. */
 export async function runWeights(ctx: BenchContext): Promise<Section> {
   const build = await ensureBuild(ctx, 'sample');
-  const server = await serveBuild(build.outDir, build.exportDir);
+  const server = await serveBuild(build);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
