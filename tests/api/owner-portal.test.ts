@@ -522,6 +522,28 @@ describe('refusals', () => {
     }
   });
 
+  it('never answers a malformed body with a server error', async () => {
+    const bodies = [
+      null,
+      [],
+      42,
+      'text',
+      { email: 42, password: ['x'] },
+      { email: { $ne: '' }, password: null, locale: 12 },
+      { token: ['a'], password: 123_456_789, passwordConfirm: true },
+      { token: 'x'.repeat(5000), password: 'p'.repeat(5000), passwordConfirm: 'p'.repeat(5000) },
+      { email: `${'a'.repeat(300)}@example.be`, locale: '../../etc' },
+      { __proto__: { admin: true }, constructor: 'x', email: an.Email },
+    ];
+    for (const path of ['login', 'forgot-password', 'reset-password', 'logout']) {
+      for (const body of bodies) {
+        const answer = await post(`/api/owner/${path}`, body, { 'X-Forwarded-For': nextAddress() });
+        expect(answer.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+      }
+    }
+  });
+
   it('translates field messages into the language of the request', async () => {
     const answer = await post('/api/owner/reset-password', {
       token: 'x',
