@@ -1,5 +1,6 @@
-// The detail and project galleries (swiper slider, photoswipe lightbox) and the video / 3D tour modal,
-// in a real browser: by mouse and keyboard, with JavaScript off, and under axe with the dialogs open.
+// The detail and project galleries (swiper slider, photoswipe lightbox, fetched on the visitor's first
+// interest) and the video / 3D tour modal, in a real browser: by mouse and keyboard, a click that comes
+// before the slider, with JavaScript off, and under axe with the dialogs open.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { builtPages } from './built-site';
@@ -61,17 +62,37 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const mainSlides = (page: Page) => page.locator('[data-island="gallery"] .gallery__main .swiper-slide');
 const activePhoto = (page: Page) =>
   page.locator('[data-island="gallery"] .gallery__main .swiper-slide-active a');
+const firstPhoto = (page: Page) => mainSlides(page).first().locator('a');
+
+/** The scripts a page requests, as they come. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The slider's chunk (swiper and the lightbox's opener), or the lightbox's core. */
+const isSlider = (path: string) => /\/(gallery|photoswipe\.esm)\.[\w-]+\.js$/.test(path);
 
 for (const locale of [DefaultLanguage, 'fr']) {
   test.describe(`detail gallery in ${locale}`, () => {
-    test('the next button and the thumbnails move the slider', async ({ page }) => {
+    test('the slider comes on first interest; the next button and the thumbnails move it', async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page);
+      const scripts = recordScripts(page);
       await page.goto(pageWith(hostedVideo, locale));
       const total = await mainSlides(page).count();
       expect(total).toBeGreaterThan(2);
+      await page.waitForLoadState('networkidle');
+      // Nothing of the slider before the visitor shows interest: the detail page's first load stays light.
+      expect(scripts.filter(isSlider)).toEqual([]);
+      await expect(page.locator('.gallery__main')).not.toHaveClass(/swiper-initialized/);
       const counter = page.locator('.gallery__count');
-      await expect(counter).toHaveText(`1 / ${total}`);
 
+      // The first click on the arrow fetches the slider, and is then carried out on it.
       await page.locator('.gallery__nav--next').click();
       await expect(counter).toHaveText(`2 / ${total}`);
       await expect(mainSlides(page).nth(1)).toHaveClass(/swiper-slide-active/);
@@ -99,7 +120,8 @@ for (const locale of [DefaultLanguage, 'fr']) {
       await page.waitForLoadState('networkidle');
       expect(scripts.some((url) => /photoswipe\.esm/.test(url))).toBe(false);
 
-      await activePhoto(page).focus();
+      // Enter on the first photo before the slider has arrived: held, then opened in the lightbox.
+      await firstPhoto(page).focus();
       await page.keyboard.press('Enter');
       const lightbox = page.locator('.pswp');
       // Focus moves into the lightbox once it has opened; it takes keys from then on.
@@ -174,9 +196,24 @@ test('a 3D tour opens in the modal by keyboard and its close button closes it', 
   await expect(opener).toBeFocused();
 });
 
+test('a photo clicked before the slider is ready opens in the lightbox, not as a new page', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const path = pageWith(hostedVideo, DefaultLanguage);
+  await page.goto(path);
+  const total = await mainSlides(page).count();
+  // A touch or a click straight away: the slider's code is fetched on the way.
+  await firstPhoto(page).dispatchEvent('click', { button: 0 });
+  await expect(page.locator('.pswp')).toBeFocused();
+  await expect(page.locator('.pswp__counter')).toHaveText(`1 / ${total}`);
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(errors).toEqual([]);
+});
+
 test('axe finds no serious violation with the lightbox open', async ({ page }) => {
   await page.goto(pageWith(hostedVideo, DefaultLanguage));
-  await activePhoto(page).focus();
+  await firstPhoto(page).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.pswp')).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 // Upgrades the prerendered gallery (a sideways-scrolling row of photo links plus thumbnail links) into a
-// swiper slider with synced thumbnails and a photoswipe lightbox. Plain DOM code: swiper and photoswipe
-// drive the DOM themselves, so React would only add weight to the detail page's first load.
+// swiper slider with synced thumbnails and a photoswipe lightbox, once gallery-loader.ts sees interest.
+// Plain DOM code: swiper and photoswipe drive the DOM themselves, so React would only add weight.
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import Swiper from 'swiper';
 import { A11y, Navigation, Thumbs } from 'swiper/modules';
@@ -89,8 +89,8 @@ function createLightbox(root: HTMLElement, main: Swiper, strings: GalleryStrings
   return lightbox;
 }
 
-/** Turns one prerendered gallery into the slider with thumbnails and the lightbox. */
-export function enhanceGallery(root: HTMLElement): void {
+/** Turns one prerendered gallery into the slider with thumbnails and the lightbox, on photo `initialSlide`. */
+export function enhanceGallery(root: HTMLElement, initialSlide = 0): void {
   const mainElement = root.querySelector<HTMLElement>('.gallery__main');
   if (mainElement === null || root.hasAttribute('data-enhanced')) return;
   root.setAttribute('data-enhanced', '');
@@ -108,6 +108,7 @@ export function enhanceGallery(root: HTMLElement): void {
   const main = new Swiper(mainElement, {
     modules: [Navigation, Thumbs, A11y],
     slidesPerView: 1,
+    initialSlide,
     navigation: prevEl === null || nextEl === null ? false : { prevEl, nextEl },
     ...(thumbs === undefined ? {} : { thumbs: { swiper: thumbs } }),
     a11y: {
@@ -136,9 +137,4 @@ export function enhanceGallery(root: HTMLElement): void {
   });
 
   createLightbox(root, main, strings);
-}
-
-/** Upgrades every gallery of the page that has not been upgraded yet. */
-export function enhanceGalleries(scope: ParentNode = document): void {
-  for (const root of scope.querySelectorAll<HTMLElement>('[data-island="gallery"]')) enhanceGallery(root);
 }
