@@ -97,7 +97,22 @@ export function ownerApi(): OwnerApi {
     mediaDir: join(dataDir(), 'media'),
     siteUrl: config.siteUrl ?? model.site.SiteUrl,
   };
+  forgetPastViewDays(api);
   return api;
+}
+
+/**
+ * Deletes the previous days' view salts and visitor hashes now and every 10 minutes: a day without any
+ * view would otherwise keep yesterday's salt until the next view comes.
+ */
+function forgetPastViewDays(owners: OwnerApi): void {
+  const forget = () =>
+    owners.store
+      .forgetViewDaysBefore(dayIn(owners.now()))
+      .catch((error: unknown) => console.error('Could not forget past view days:', error));
+  void forget();
+  // The timer must not keep a finished process (a test, a staff command) alive.
+  setInterval(forget, 10 * 60 * 1000).unref();
 }
 
 /** SHA-256 (hex) of a token: only this is stored, so a database leak gives no usable token. */

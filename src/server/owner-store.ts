@@ -63,6 +63,8 @@ export interface OwnerStore {
    * other days are deleted, so yesterday's visitors can no longer be linked to anything.
    */
   daySalt(day: string): Promise<string>;
+  /** Deletes the salts and visitor hashes of the days before `day`, even when no view came since. */
+  forgetViewDaysBefore(day: string): Promise<void>;
   /** Counts a view once per visitor hash, property and day; true when it was counted. */
   countView(propertyId: number, day: string, visitorHash: string): Promise<boolean>;
   /** The site's own per-day view counts of a property. */

@@ -120,6 +120,22 @@ describe('views', () => {
     expect(await store.viewCounts(1006)).toEqual([{ date: '2026-11-21', views: 1 }]);
     store.close();
   });
+
+  it('forget the days before today even when no view came since', async () => {
+    const path = tempDb('forget');
+    const store = openSqliteOwnerStore(path);
+    await store.daySalt('2026-11-21');
+    await store.countView(1001, '2026-11-21', 'v1');
+    await store.forgetViewDaysBefore('2026-11-21');
+    const db = new DatabaseSync(path);
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect([count('view_salts'), count('view_visitors')]).toEqual([1, 1]);
+    await store.forgetViewDaysBefore('2026-11-23');
+    expect([count('view_salts'), count('view_visitors'), count('view_counts')]).toEqual([0, 0, 1]);
+    db.close();
+    store.close();
+  });
 });
 
 describe('enquiries', () => {

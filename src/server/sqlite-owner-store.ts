@@ -151,6 +151,13 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       });
     },
 
+    async forgetViewDaysBefore(day) {
+      transaction(() => {
+        db.prepare('DELETE FROM view_salts WHERE day < ?').run(day);
+        db.prepare('DELETE FROM view_visitors WHERE day < ?').run(day);
+      });
+    },
+
     async countView(propertyId, day, visitorHash) {
       return transaction(() => {
         const first = db
