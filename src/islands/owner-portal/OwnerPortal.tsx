@@ -136,7 +136,7 @@ export default function OwnerPortal({
       </div>
       <div className="portal-auth__panel">
         {panel}
-        <p className="portal-auth__note">{s['pages.login.noAccount']}</p>
+        {view.name === 'login' ? <p className="portal-auth__note">{s['pages.login.noAccount']}</p> : null}
       </div>
     </div>
   );

@@ -41,7 +41,17 @@ export function PropertyPicker({ properties, selected, onSelect, strings: s }: P
                     decoding="async"
                   />
                 ) : (
-                  <span className="portal-picker__picture portal-picker__picture--none" aria-hidden="true" />
+                  <span className="portal-picker__picture portal-picker__picture--none" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+                      <path
+                        d="M3 11 12 4l9 7M5 9.5V20h14V9.5M10 20v-6h4v6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </span>
                 )}
                 <span className="portal-picker__text">
                   <span className="portal-picker__title">

@@ -125,27 +125,25 @@ export function ViewsChart({ days, tag, strings: s }: Props) {
       </div>
       <details className="portal-chart__table">
         <summary>{s['portal.stats.showTable']}</summary>
-        <div className="portal-table-scroll">
-          <table className="portal-days">
-            <caption>{s['portal.stats.tableCaption']}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{s['portal.stats.date']}</th>
-                <th scope="col">{s['portal.stats.views']}</th>
+        <table className="portal-days">
+          <caption>{s['portal.stats.tableCaption']}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{s['portal.stats.date']}</th>
+              <th scope="col">{s['portal.stats.views']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row" className="portal-days__day">
+                  <time dateTime={day.date}>{formatLongDay(day.date, tag)}</time>
+                </th>
+                <td>{numbers.format(day.views)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className="portal-days__day">
-                    <time dateTime={day.date}>{formatLongDay(day.date, tag)}</time>
-                  </th>
-                  <td>{numbers.format(day.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </details>
     </div>
   );

@@ -22,7 +22,8 @@ export function usePropertyData(
   locale: string,
   onSessionEnded: () => void,
 ): { data: PropertyData; reload: () => void } {
-  const [data, setData] = useState<PropertyData>({ state: 'loading' });
+  // Kept with the id it belongs to: right after a switch, the previous property's figures must not show.
+  const [loaded, setLoaded] = useState<{ id: number; data: PropertyData }>();
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((count) => count + 1), []);
 
@@ -32,7 +33,8 @@ export function usePropertyData(
     if (id === undefined) return;
     const controller = new AbortController();
     const { signal } = controller;
-    setData({ state: 'loading' });
+    setLoaded(undefined);
+    const setData = (data: PropertyData) => setLoaded({ id, data });
     const rows = (kind: ListKind) => fetchRows(id, kind, locale, signal);
     Promise.all([fetchStatistics(id, locale, signal), ...listKinds.map(rows)] as const)
       .then(([statistics, ...lists]) => {
@@ -64,5 +66,6 @@ export function usePropertyData(
     return () => controller.abort();
   }, [id, locale, onSessionEnded, round]);
 
+  const data: PropertyData = loaded !== undefined && loaded.id === id ? loaded.data : { state: 'loading' };
   return { data, reload };
 }
