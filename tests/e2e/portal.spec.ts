@@ -254,7 +254,7 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   const statisticsPath = `/api/owner/properties/${second}/statistics?locale=${locale}`;
   const statistics = await apiJson<Statistics>(page, statisticsPath);
   await expectCounters(page, locale, statistics);
-  const chart = page.getByRole('img', { name: word(locale, 'portal.stats.graphTitle') });
+  const chart = page.getByRole('img', { name: word(locale, 'portal.stats.chartTitle') });
   await expect(chart).toBeVisible();
   await expect(chart.locator('rect')).toHaveCount(30);
   // Its text alternative reads out the 30 days' total.

@@ -145,7 +145,7 @@ export function Dashboard({ me, justLoggedIn, locale, tag, strings: s }: Props) 
               </section>
               <section className="portal-panel-box" aria-labelledby="portal-chart-title">
                 <h4 className="portal-section-title" id="portal-chart-title">
-                  {s['portal.stats.graphTitle']}
+                  {s['portal.stats.chartTitle']}
                 </h4>
                 {statistics === undefined ? (
                   <div className="portal-chart-placeholder" aria-hidden="true" />

@@ -94,7 +94,7 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
           value={password}
           onChange={setValue}
           errors={problem.fields.password}
-          hint={fillTemplate(s['validation.passwordTooShort'], { min: passwordMinLength })}
+          hint={fillTemplate(s['portal.reset.passwordHint'], { min: passwordMinLength })}
         />
         <Field
           id={ids.passwordConfirm}

@@ -73,7 +73,7 @@ export function ViewsChart({ days, tag, strings: s }: Props) {
             aria-labelledby={`${id}-title`}
             aria-describedby={`${id}-desc`}
           >
-            <title id={`${id}-title`}>{s['portal.stats.graphTitle']}</title>
+            <title id={`${id}-title`}>{s['portal.stats.chartTitle']}</title>
             {layout.ticks.map((tick) => (
               <g key={tick.value} className="portal-chart__tick">
                 <line x1={layout.plot.x} x2={layout.plot.x + layout.plot.width} y1={tick.y} y2={tick.y} />
