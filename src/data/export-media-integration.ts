@@ -25,6 +25,17 @@ const types: Record<string, string> = {
  * and reused from .cache/images by the next build while the file is unchanged. Staff only replace data/.
  */
 export function exportMedia(): AstroIntegration {
+  let ownerOnly: ReadonlySet<string> | undefined;
+  // Worked out once per server; an export that does not load hides nothing (its page errors say why).
+  const privateDocuments = (): ReadonlySet<string> => {
+    if (ownerOnly !== undefined) return ownerOnly;
+    try {
+      ownerOnly = ownerOnlyMedia(loadExport());
+    } catch {
+      ownerOnly = new Set();
+    }
+    return ownerOnly;
+  };
   let cacheDir = join('.cache', 'images');
   return {
     name: 'export-media',
@@ -39,6 +50,8 @@ export function exportMedia(): AstroIntegration {
           const file = join(root, relative);
           // Refuse anything that climbs out of the media folder.
           if (!file.startsWith(root + sep)) return next();
+          // As in the build, owners' private documents are not public.
+          if (privateDocuments().has(relative.replace(/^[/\\]+/, '').replaceAll(sep, '/'))) return next();
           if (existsSync(file) && statSync(file).isFile()) {
             response.setHeader(
               'Content-Type',
@@ -67,12 +80,12 @@ export function exportMedia(): AstroIntegration {
         // A scale export links its media folder to the sample's: copy the files, not the link, or the
         // resized copies below would be written into the export itself.
         // exportCheck ran first, so the export loads; owners' private documents are not published.
-        const ownerOnly = ownerOnlyMedia(loadExport());
-        await copyPublicMedia(source, target, ownerOnly);
+        const leftOut = ownerOnlyMedia(loadExport());
+        await copyPublicMedia(source, target, leftOut);
         const started = performance.now();
         const report = await publishImageVariants({ mediaDir: source, outDir: target, cacheDir });
         logger.info(
-          `published ${source} at /media (${ownerOnly.size} owner-only documents left out) with ${report.published} resized copies of ${report.sources} pictures ` +
+          `published ${source} at /media (${leftOut.size} owner-only documents left out) with ${report.published} resized copies of ${report.sources} pictures ` +
             `(${report.made} made, ${report.reused} reused from the cache) in ${Math.round(performance.now() - started)} ms`,
         );
       },
