@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, misses, renderReport, renderTable } from './markdown';
+import { cell, keptAnalysis, misses, renderReport, renderTable } from './markdown';
 import { at } from './targets';
 
 const figures = [
@@ -52,5 +52,17 @@ describe('renderReport', () => {
       'build',
       'p95',
     ]);
+  });
+});
+
+describe('keptAnalysis', () => {
+  it('keeps the hand-written analysis of the last report and puts it at the end of the next', () => {
+    const previous = '# Benchmarks\n\n## Builds\n\n| a |\n\n## Analysis\n\nThe build is slow because…\n';
+    expect(keptAnalysis(previous)).toBe('## Analysis\n\nThe build is slow because…');
+    expect(keptAnalysis('# Benchmarks\n## Analysis of builds\n')).toBe('');
+    const machine = { description: '', date: '', loadBefore: '', loadAfter: '', command: '', source: '' };
+    expect(renderReport(machine, [], keptAnalysis(previous)).endsWith('The build is slow because…\n')).toBe(
+      true,
+    );
   });
 });

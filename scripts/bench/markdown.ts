@@ -48,13 +48,23 @@ export function misses(sections: readonly ReportSection[]): Figure[] {
   );
 }
 
-/** The whole BENCHMARKS.md. */
-export function renderReport(machine: Machine, sections: readonly ReportSection[]): string {
+/** The heading of the hand-written part of BENCHMARKS.md, which a new run keeps. */
+export const analysisHeading = '## Analysis';
+
+/** The hand-written analysis at the end of a previous report (from its heading on), or ''. */
+export function keptAnalysis(previous: string): string {
+  const at = previous.search(new RegExp(`^${analysisHeading}[ \\t]*$`, 'm'));
+  return at < 0 ? '' : previous.slice(at).trimEnd();
+}
+
+/** The whole BENCHMARKS.md, with `analysis` (kept from the last report) at the end. */
+export function renderReport(machine: Machine, sections: readonly ReportSection[], analysis = ''): string {
   const missed = misses(sections);
   const parts = [
     '# Benchmarks',
     '',
-    `Written by \`${machine.command}\` (scripts/bench/run.ts); do not edit by hand.`,
+    `Written by \`${machine.command}\` (scripts/bench/run.ts); only the "Analysis" section at the end is`,
+    'written by hand (about the run it follows), and a new run keeps it.',
     '',
     `- Source: ${machine.source}`,
     `- Machine: ${machine.description}`,
@@ -71,5 +81,6 @@ export function renderReport(machine: Machine, sections: readonly ReportSection[
       parts.push('', ...section.notes.map((note) => `- ${note.replace(/\n/g, '\n  ')}`));
     }
   }
+  if (analysis !== '') parts.push('', analysis);
   return `${parts.join('\n')}\n`;
 }

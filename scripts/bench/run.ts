@@ -5,12 +5,12 @@
 // `--rebuild-scale N` sets the export size of the rebuild measurement (default 1,000).
 // Builds are of the committed source: a snapshot of HEAD (scripts/bench/source-snapshot.ts).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BenchContext, Section } from './context';
 import { benchPath, chromiumPath } from './context';
-import { type Machine, renderReport } from './markdown';
+import { keptAnalysis, type Machine, renderReport } from './markdown';
 import { sourceSnapshot } from './source-snapshot';
 
 /** The measurements, in the order they run. */
@@ -104,5 +104,6 @@ const machine: Machine = {
   command: `npm run bench${argv === '' ? '' : ` -- ${argv}`}`,
   source: `commit ${source.commit.slice(0, 12)} (a snapshot made with git archive; ${source.uncommittedPaths} tracked files had uncommitted edits in the shared working tree and are not measured)`,
 };
-writeFileSync(values.out, renderReport(machine, sections));
+const analysis = existsSync(values.out) ? keptAnalysis(readFileSync(values.out, 'utf8')) : '';
+writeFileSync(values.out, renderReport(machine, sections, analysis));
 console.log(`[bench] wrote ${values.out}`);
