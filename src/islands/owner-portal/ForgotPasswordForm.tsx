@@ -1,6 +1,6 @@
 // The forgotten-password form: an e-mail address, then the same answer whether or not it has an account
 // (the API never tells which addresses exist).
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { OwnerForgotPasswordSchema } from '../../schemas/owner-portal';
 import { showLogin } from '../../stores/owner-portal';
 import { requestReset } from './api';
@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ locale, strings: s }: Props) {
     setAttempt((count) => count + 1);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const body = { email, locale };

@@ -1,6 +1,6 @@
 // The login form: e-mail and password, checked in the browser first with the API's own schema, then posted as JSON. A refused
 // login shows the API's one generic message on top of the form, which takes the focus.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { OwnerLoginSchema } from '../../schemas/owner-portal';
 import { openDashboard, type PortalNotice, showForgot } from '../../stores/owner-portal';
 import { fetchMe, logIn } from './api';
@@ -38,7 +38,7 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
     setAttempt((count) => count + 1);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const body = { email, password, locale };

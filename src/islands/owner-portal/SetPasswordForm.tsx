@@ -1,6 +1,6 @@
 // Choosing a password from an e-mail link: a forgotten password (reset) or an invitation (invite).
 // The API's password rules answer next to the fields; a used or expired link offers a new one.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { passwordMinLength } from '../../domain/password-rules';
 import { fillTemplate } from '../../i18n/fill-template';
 import { OwnerResetPasswordSchema } from '../../schemas/owner-portal';
@@ -38,7 +38,7 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
     setAttempt((count) => count + 1);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const body = { token, password, passwordConfirm, locale };
