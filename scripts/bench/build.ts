@@ -1,11 +1,13 @@
 // Item 1: full builds of the sample export and of generated exports of 1,000 and 10,000 properties in
 // every language: wall time, pages per second and peak memory, without raising Node's heap limit.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pageTimes, parseImageLine } from './build-log';
 import { type BenchContext, type BuildResult, benchPath, env, type Section } from './context';
 import { gnuTime, measureProcess } from './measure-process';
 import { sourceSnapshot } from './source-snapshot';
 import { at, type Figure } from './targets';
+import { parseTimeReport } from './time-report';
 
 /** The astro CLI, run with the Node that runs the bench (the pinned Node 24). */
 const astroBin = resolve('node_modules/astro/bin/astro.mjs');
@@ -15,13 +17,24 @@ export function exportDirFor(label: string): string {
   return label === 'sample' ? join(sourceSnapshot().root, 'data') : benchPath(`export-${label}`);
 }
 
-/** Writes a generated export of `count` properties unless one is there already. */
+/**
+ * Writes a generated export of `count` properties unless it is there already, its media folder a link
+ * to the snapshot's committed data/media (the working tree's data/media is not stable: tests write there).
+ */
 export async function ensureExport(count: number): Promise<string> {
   const dir = exportDirFor(String(count));
+  const media = join(sourceSnapshot().root, 'data', 'media');
   const file = join(dir, 'properties.json');
-  if (existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length === count) return dir;
+  const linked = existsSync(join(dir, 'media')) ? readlinkSync(join(dir, 'media')) : undefined;
+  if (
+    existsSync(file) &&
+    linked === media &&
+    (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length === count
+  ) {
+    return dir;
+  }
   const { generateScale } = await import('../generate-export');
-  await generateScale(dir, count);
+  await generateScale(dir, count, media);
   return dir;
 }
 
@@ -37,12 +50,6 @@ function languageCount(exportDir: string): number {
     Languages: { Use: boolean }[];
   };
   return site.Languages.filter((language) => language.Use).length;
-}
-
-/** The export-media integration's log line: how many resized copies it made and reused. */
-export function parseImageLine(output: string): { made: number; reused: number } | undefined {
-  const match = /\((\d+) made, (\d+) reused from the cache\)/.exec(output);
-  return match === null ? undefined : { made: Number(match[1]), reused: Number(match[2]) };
 }
 
 /** The environment of a bench build: its export and output folder, and Node's default heap limit. */
@@ -72,6 +79,7 @@ export async function measureBuild(
   if (run.exitCode !== 0)
     throw new Error(`astro build of ${label} failed (exit ${run.exitCode}); see ${log}`);
   const images = parseImageLine(run.output);
+  const times = pageTimes(run.output);
   const properties = (JSON.parse(readFileSync(join(exportDir, 'properties.json'), 'utf8')) as unknown[])
     .length;
   return {
@@ -85,12 +93,28 @@ export async function measureBuild(
     pages: countPages(join(outDir, 'client')),
     wallSeconds: run.time?.wallSeconds ?? run.wallSeconds,
     maxRssKb: run.time?.maxRssKb,
+    cpuSeconds: run.time === undefined ? undefined : run.time.userSeconds + run.time.systemSeconds,
+    meanPageMs: times.length === 0 ? undefined : times.reduce((sum, ms) => sum + ms, 0) / times.length,
     peakTreeRssKb: run.peakTreeRssKb,
     imagesMade: images?.made,
     imagesReused: images?.reused,
     exitCode: run.exitCode,
     log,
     measuredAt: new Date().toISOString(),
+  };
+}
+
+/** A saved build result completed with the figures its own log holds (for results saved by older bench code). */
+function withLogFigures(saved: BuildResult): BuildResult {
+  if ((saved.cpuSeconds !== undefined && saved.meanPageMs !== undefined) || !existsSync(saved.log))
+    return saved;
+  const log = readFileSync(saved.log, 'utf8');
+  const time = parseTimeReport(log);
+  const times = pageTimes(log);
+  return {
+    ...saved,
+    cpuSeconds: time === undefined ? undefined : time.userSeconds + time.systemSeconds,
+    meanPageMs: times.length === 0 ? undefined : times.reduce((sum, ms) => sum + ms, 0) / times.length,
   };
 }
 
@@ -101,8 +125,12 @@ export async function ensureBuild(ctx: BenchContext, label: string): Promise<Bui
   const known = ctx.builds.get(label);
   if (known !== undefined) return known;
   const outDir = benchPath(`build-${label}`);
-  if (ctx.reuseBuilds && existsSync(resultFile(label)) && existsSync(join(outDir, 'server', 'entry.mjs'))) {
-    const saved = JSON.parse(readFileSync(resultFile(label), 'utf8')) as BuildResult;
+  if (
+    ctx.reuseBuilds.has(label) &&
+    existsSync(resultFile(label)) &&
+    existsSync(join(outDir, 'server', 'entry.mjs'))
+  ) {
+    const saved = withLogFigures(JSON.parse(readFileSync(resultFile(label), 'utf8')) as BuildResult);
     console.log(`[bench] reusing the build of ${label} measured at ${saved.measuredAt}`);
     ctx.builds.set(label, saved);
     return saved;
@@ -160,6 +188,7 @@ export async function runBuilds(ctx: BenchContext): Promise<Section> {
     );
     notes.push(
       `Build ${build.label} (${build.commit === undefined ? 'the shared working tree, with uncommitted edits of other engineers' : `commit ${build.commit.slice(0, 12)}`}): ${build.properties} properties, ${build.pages} HTML files, measured ${build.measuredAt}; ` +
+        `CPU (user + system) ${build.cpuSeconds?.toFixed(0) ?? '?'} s; Astro's mean time per prerendered page ${build.meanPageMs?.toFixed(1) ?? '?'} ms; ` +
         `image variants ${build.imagesMade ?? '?'} made, ${build.imagesReused ?? '?'} reused from .cache/images (the cache is shared by all builds of this tree, so builds after the first find it warm); log ${build.log}.`,
     );
   }
@@ -167,6 +196,13 @@ export async function runBuilds(ctx: BenchContext): Promise<Section> {
   const large = results.find((build) => build.label === '10000');
   if (small !== undefined && large !== undefined) {
     const ratio = large.wallSeconds / small.wallSeconds;
+    const cpu =
+      large.cpuSeconds !== undefined && small.cpuSeconds !== undefined
+        ? `×${(large.cpuSeconds / small.cpuSeconds).toFixed(1)}`
+        : 'n/a';
+    notes.push(
+      `10,000 vs 1,000: wall time ×${ratio.toFixed(1)}, CPU time (user + system) ${cpu}, pages ×${(large.pages / small.pages).toFixed(1)}; Astro's mean time per prerendered page ${small.meanPageMs?.toFixed(1) ?? '?'} ms against ${large.meanPageMs?.toFixed(1) ?? '?'} ms. On a shared machine the load differs between the two builds; the per-page time shows whether a page costs more in a bigger export.`,
+    );
     figures.push({
       figure: `build time 10,000 vs 1,000 properties (pages ×${(large.pages / small.pages).toFixed(1)})`,
       target: at('<=', 11, '≤ ×11'),

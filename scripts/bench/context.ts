@@ -28,6 +28,10 @@ export interface BuildResult {
   readonly wallSeconds: number;
   /** Peak RSS of the largest single process (GNU time -v), KiB. */
   readonly maxRssKb: number | undefined;
+  /** User plus system CPU seconds (GNU time -v). */
+  readonly cpuSeconds?: number | undefined;
+  /** The mean of the times Astro prints after each prerendered page, ms. */
+  readonly meanPageMs?: number | undefined;
   /** Peak RSS summed over the build's process tree (polled /proc), KiB. */
   readonly peakTreeRssKb: number;
   readonly imagesMade: number | undefined;
@@ -40,8 +44,8 @@ export interface BuildResult {
 /** The options of a run and what its measurements made. */
 export interface BenchContext {
   readonly quick: boolean;
-  /** Reuse a build already in .cache/bench (with its saved figures) instead of building again. */
-  readonly reuseBuilds: boolean;
+  /** Builds (labels: sample, 1000, 10000) already in .cache/bench to reuse, with their saved figures, instead of building again. */
+  readonly reuseBuilds: ReadonlySet<string>;
   /** The export size of the rebuild measurement. */
   readonly rebuildScale: number;
   readonly builds: Map<string, BuildResult>;

@@ -1,7 +1,8 @@
 // `npm run bench`: runs the measurements of issue 7 (all by default, or `--only build,search`), compares
 // them with their targets and writes BENCHMARKS.md. `--quick` skips the 10,000-property build and uses
-// 1,000 properties for the search; `--reuse-builds` takes a build already made in
-// .cache/bench (with the figures saved when it was measured) instead of building it again;
+// 1,000 properties for the search; `--reuse-builds 10000` (labels: sample, 1000, 10000, or all) takes
+// a build already made in .cache/bench (with the figures saved when it was measured) instead of
+// building it again;
 // `--rebuild-scale N` sets the export size of the rebuild measurement (default 1,000).
 // Builds are of the committed source: a snapshot of HEAD (scripts/bench/source-snapshot.ts).
 import { execFileSync } from 'node:child_process';
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
-    'reuse-builds': { type: 'boolean', default: false },
+    'reuse-builds': { type: 'string', default: '' },
     'rebuild-scale': { type: 'string', default: '1000' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
   },
@@ -63,7 +64,11 @@ const loadBefore = load();
 const source = sourceSnapshot();
 const ctx: BenchContext = {
   quick: values.quick,
-  reuseBuilds: values['reuse-builds'],
+  reuseBuilds: new Set(
+    values['reuse-builds'] === 'all'
+      ? ['sample', '1000', '10000']
+      : values['reuse-builds'].split(',').filter((label) => label !== ''),
+  ),
   rebuildScale: Number(values['rebuild-scale']),
   builds: new Map(),
 };

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pageTimes, parseImageLine } from './build-log';
+
+const log = `01:58:50   ├─ /de/index.html (+13ms)
+01:58:50   ├─ /nl/te-koop/index.html (+39ms)
+01:58:50   └─ /for-sale/index.html (+20ms)
+02:00:01 ✓ Completed in 1m 12s.
+02:00:02 [export-media] published data/media at /media with 178 resized copies of 38 pictures (0 made, 178 reused from the cache) in 48 ms`;
+
+describe('build log', () => {
+  it('reads the time of each prerendered page', () => {
+    expect(pageTimes(log)).toEqual([13, 39, 20]);
+  });
+  it("reads the image cache's made and reused counts", () => {
+    expect(parseImageLine(log)).toEqual({ made: 0, reused: 178 });
+    expect(parseImageLine('no images')).toBeUndefined();
+  });
+});
