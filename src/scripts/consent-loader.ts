@@ -68,15 +68,15 @@ function addSettingsButton(label: string, open: () => void): void {
 
 const trackers = document.getElementById('consent-trackers-template');
 if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateElement) {
-  const ids = { analytics: trackers.dataset['analytics'], trackers };
+  const tags = { analytics: trackers.dataset['analytics'], trackers };
   initConsentMode();
   if (asksToResetConsent(window.location.search)) {
     localStore()?.removeItem(consentStorageKey);
-    applyConsent(undefined, ids, true);
+    applyConsent(undefined, tags, true);
     dropResetParameter();
   }
   stored = readStoredChoice(localStore()?.getItem(consentStorageKey) ?? null);
-  if (stored) applyConsent(stored, ids, false);
+  if (stored) applyConsent(stored, tags, false);
   else if (!isPreviewPath(window.location.pathname)) openDialog(template, 'banner');
   const { reopen } = template.dataset;
   if (reopen) addSettingsButton(reopen, () => openDialog(template, 'settings'));
@@ -84,7 +84,7 @@ if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateE
   document.addEventListener('consent-choice', ({ detail: choice }) => {
     localStore()?.setItem(consentStorageKey, JSON.stringify(consentFlags(choice)));
     stored = choice;
-    applyConsent(choice, ids, true);
+    applyConsent(choice, tags, true);
   });
   document.addEventListener('consent-closed', () => {
     dialogOpen = false;

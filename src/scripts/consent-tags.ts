@@ -57,13 +57,14 @@ function updateTrackers(
 
 /**
  * Tells consent mode the visitor's choice, fires the page view once per page when analytics is allowed
- * (a changed choice does not count the visit twice), and lets the trackers' module load what the choice
- * allows. `changed`: a new choice or a withdrawn one, whose disallowed cookies must go even when it
- * loads nothing; a stored choice read on arrival only loads.
+ * (a changed choice does not count the visit twice; `tags.analytics` is the measurement ID it goes to),
+ * and lets the trackers' module load what the choice allows. `changed`: a new choice or a withdrawn one
+ * (undefined), whose disallowed cookies must go even when it loads nothing; a stored choice read on
+ * arrival only loads.
  */
 export function applyConsent(
   choice: ConsentChoice | undefined,
-  ids: { readonly analytics?: string | undefined; readonly trackers: HTMLTemplateElement },
+  tags: { readonly analytics?: string | undefined; readonly trackers: HTMLTemplateElement },
   changed: boolean,
 ): void {
   if (choice) {
@@ -73,9 +74,9 @@ export function applyConsent(
       gtag('event', 'page_view', {
         page_location: window.location.href,
         page_title: document.title,
-        ...(ids.analytics ? { send_to: ids.analytics } : {}),
+        ...(tags.analytics ? { send_to: tags.analytics } : {}),
       });
     }
   }
-  updateTrackers(ids.trackers, choice, changed);
+  updateTrackers(tags.trackers, choice, changed);
 }
