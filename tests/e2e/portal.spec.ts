@@ -358,7 +358,7 @@ test.describe('owner portal', () => {
 
   test('without a session the page opens on the login form; its HTML says the portal needs JavaScript', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const locale: Locale = DefaultLanguage;
     const path = pathFor('login', locale, {}, options);
     await storeConsent(page);
@@ -367,6 +367,7 @@ test.describe('owner portal', () => {
     await expect(title).toBeVisible();
     // The page opened on the form, rather than the form replacing another view: the focus stays put.
     await expect(title).not.toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath('login.png'), fullPage: true });
     // Chromium with scripts switched off by Playwright still parses <noscript> as if they ran, so the
     // notice is checked in the HTML as served, beside the intro that stays on the page.
     const html = await (await page.request.get(path)).text();

@@ -42,7 +42,7 @@ export function PropertyPicker({ properties, selected, onSelect, strings: s }: P
                   />
                 ) : (
                   <span className="portal-picker__picture portal-picker__picture--none" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+                    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
                       <path
                         d="M3 11 12 4l9 7M5 9.5V20h14V9.5M10 20v-6h4v6"
                         fill="none"
