@@ -17,7 +17,7 @@ import { percentile } from './stats';
 import { at, type Figure } from './targets';
 
 /** Submissions prepared (and sent) per run, and concurrent connections. */
-const submissions = 12_000;
+const submissions = 8_000;
 const connections = 20;
 /** The bench server's proof-of-work: a counter below 10, so preparing thousands of solutions is quick. */
 const altchaMaxNumber = '10';

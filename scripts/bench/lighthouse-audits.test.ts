@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { failingAudits, type LighthouseResult, lighthouseFigures, medianRun } from './lighthouse-audits';
+import {
+  failingAudits,
+  type LighthouseResult,
+  lcpElement,
+  lighthouseFigures,
+  medianRun,
+} from './lighthouse-audits';
 
 const lhr: LighthouseResult = {
   categories: {
@@ -79,5 +85,42 @@ describe('medianRun', () => {
       performance: 95,
     });
     expect(medianRun([])).toBeUndefined();
+  });
+});
+
+describe('lcpElement', () => {
+  it('names the LCP element and the subparts of its time', () => {
+    const withInsight: LighthouseResult = {
+      ...lhr,
+      audits: {
+        ...lhr.audits,
+        'lcp-breakdown-insight': {
+          title: 'LCP breakdown',
+          score: 0,
+          scoreDisplayMode: 'numeric',
+          details: {
+            type: 'list',
+            items: [
+              {
+                type: 'table',
+                items: [
+                  { label: 'Time to first byte', duration: 22.005 },
+                  { label: 'Element render delay', duration: 626.468 },
+                ],
+              },
+              {
+                type: 'node',
+                selector: 'body > dialog.consent > p#consent-text',
+                nodeLabel: 'We use cookies',
+              },
+            ],
+          },
+        },
+      },
+    };
+    expect(lcpElement(withInsight)).toBe(
+      'body > dialog.consent > p#consent-text ("We use cookies"): Time to first byte 22 ms, Element render delay 626 ms',
+    );
+    expect(lcpElement(lhr)).toBeUndefined();
   });
 });

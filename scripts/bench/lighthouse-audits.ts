@@ -19,6 +19,7 @@ export interface LighthouseResult {
       readonly scoreDisplayMode: string;
       readonly numericValue?: number;
       readonly displayValue?: string;
+      readonly details?: unknown;
     }
   >;
 }
@@ -82,4 +83,27 @@ export function medianRun<T extends { readonly performance: number | undefined }
 ): T | undefined {
   const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The LCP element and the subparts of its time, from the lcp-breakdown insight: `selector ("text"): subpart 12 ms, …`. */
+export function lcpElement(lhr: LighthouseResult): string | undefined {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    | {
+        items?: {
+          type?: string;
+          selector?: string;
+          nodeLabel?: string;
+          items?: { label?: string; duration?: number }[];
+        }[];
+      }
+    | undefined;
+  const items = details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  if (node === undefined) return undefined;
+  const parts = items
+    .filter((item) => item.type === 'table')
+    .flatMap((item) => item.items ?? [])
+    .map((part) => `${part.label ?? '?'} ${Math.round(part.duration ?? Number.NaN)} ms`);
+  const label = node.nodeLabel === undefined ? '' : ` ("${node.nodeLabel.slice(0, 60)}")`;
+  return `${node.selector ?? '?'}${label}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 }

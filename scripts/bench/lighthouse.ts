@@ -1,13 +1,15 @@
 // Item 5: Lighthouse (mobile, its default) with Debian's Chromium on home, results, detail and contact
 // of the sample build: the four scores and LCP, TBT and CLS, and the audits that cost points.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './build';
-import { type BenchContext, chromiumPath, type Section } from './context';
+import { type BenchContext, benchPath, chromiumPath, type Section } from './context';
 import {
   failingAudits,
   type LighthouseFigures,
   type LighthouseResult,
+  lcpElement,
   lighthouseFigures,
   medianRun,
 } from './lighthouse-audits';
@@ -19,13 +21,15 @@ import { pageTypes } from './weights';
 const runs = 3;
 
 /** Audits a page `runs` times; returns each run's figures and failing audits. */
-async function audit(url: string, port: number): Promise<(LighthouseFigures & { failing: string[] })[]> {
-  const results: (LighthouseFigures & { failing: string[] })[] = [];
+type Run = LighthouseFigures & { failing: string[]; lcp: string | undefined; lhr: LighthouseResult };
+
+async function audit(url: string, port: number): Promise<Run[]> {
+  const results: Run[] = [];
   for (let run = 0; run < runs; run++) {
     const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     if (answer === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = answer.lhr as unknown as LighthouseResult;
-    results.push({ ...lighthouseFigures(lhr), failing: failingAudits(lhr) });
+    results.push({ ...lighthouseFigures(lhr), failing: failingAudits(lhr), lcp: lcpElement(lhr), lhr });
   }
   return results;
 }
@@ -68,11 +72,15 @@ export async function runLighthouse(ctx: BenchContext): Promise<Section> {
           command,
         },
       );
+      // The whole report of the reported run, for whoever fixes what it finds.
+      const saved = benchPath('lighthouse', `${page.name.replace(/\W+/g, '-')}.json`);
+      writeFileSync(saved, JSON.stringify(chosen.lhr));
       notes.push(
-        `${page.name} (${page.path}): performance of the ${runs} runs ${all.map((run) => run.performance ?? 'n/a').join(', ')}` +
+        `${page.name} (${page.path}): performance of the ${runs} runs ${all.map((run) => run.performance ?? 'n/a').join(', ')}; LCP element ${chosen.lcp ?? 'not reported'}` +
           (chosen.failing.length > 0
-            ? `; audits that cost points: ${chosen.failing.join('; ')}.`
-            : '; no audit failed.'),
+            ? `; audits that cost points: ${chosen.failing.join('; ')}`
+            : '; no audit failed') +
+          `. Report: ${saved}.`,
       );
     }
   } finally {
