@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTimes, parseImageLine } from './build-log';
+import { astroSeconds, pageTimes, parseImageLine, prerenderSeconds } from './build-log';
 
 const log = `01:58:50   ├─ /de/index.html (+13ms)
 01:58:50   ├─ /nl/te-koop/index.html (+39ms)
@@ -14,5 +14,17 @@ describe('build log', () => {
   it("reads the image cache's made and reused counts", () => {
     expect(parseImageLine(log)).toEqual({ made: 0, reused: 178 });
     expect(parseImageLine('no images')).toBeUndefined();
+  });
+});
+
+describe('prerender time', () => {
+  it("reads Astro's durations", () => {
+    expect(astroSeconds('1m 12s')).toBe(72);
+    expect(astroSeconds('26.34s')).toBeCloseTo(26.34, 5);
+    expect(astroSeconds('355ms')).toBeCloseTo(0.355, 5);
+  });
+  it('takes the duration that closes the prerendering step, not an earlier one', () => {
+    expect(prerenderSeconds(`[build] ✓ Completed in 355ms.\n prerendering static routes \n${log}`)).toBe(72);
+    expect(prerenderSeconds('[build] ✓ Completed in 355ms.')).toBeUndefined();
   });
 });

@@ -11,3 +11,19 @@ export function parseImageLine(output: string): { made: number; reused: number }
 export function pageTimes(output: string): number[] {
   return [...output.matchAll(/\.html \(\+(\d+)ms\)/g)].map((match) => Number(match[1]));
 }
+
+/** Seconds from Astro's "1m 12s" / "26.34s" / "355ms" durations. */
+export function astroSeconds(text: string): number {
+  const minutes = /(\d+)m(?!s)/.exec(text);
+  const seconds = /([\d.]+)s/.exec(text.replace(/\d+ms/, ''));
+  const ms = /([\d.]+)ms/.exec(text);
+  return Number(minutes?.[1] ?? 0) * 60 + Number(seconds?.[1] ?? 0) + Number(ms?.[1] ?? 0) / 1000;
+}
+
+/** How long Astro spent prerendering the pages: the "Completed in" after "prerendering static routes". */
+export function prerenderSeconds(output: string): number | undefined {
+  const start = output.indexOf('prerendering static routes');
+  if (start < 0) return undefined;
+  const match = /✓ Completed in ([^.\n]*\d(?:\.\d+)?(?:ms|s))/.exec(output.slice(start));
+  return match?.[1] === undefined ? undefined : astroSeconds(match[1]);
+}

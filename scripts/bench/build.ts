@@ -2,7 +2,7 @@
 // every language: wall time, pages per second and peak memory, without raising Node's heap limit.
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pageTimes, parseImageLine } from './build-log';
+import { pageTimes, parseImageLine, prerenderSeconds } from './build-log';
 import { type BenchContext, type BuildResult, benchPath, env, type Section } from './context';
 import { gnuTime, measureProcess } from './measure-process';
 import { sourceSnapshot } from './source-snapshot';
@@ -95,6 +95,7 @@ export async function measureBuild(
     maxRssKb: run.time?.maxRssKb,
     cpuSeconds: run.time === undefined ? undefined : run.time.userSeconds + run.time.systemSeconds,
     meanPageMs: times.length === 0 ? undefined : times.reduce((sum, ms) => sum + ms, 0) / times.length,
+    prerenderSeconds: prerenderSeconds(run.output),
     peakTreeRssKb: run.peakTreeRssKb,
     imagesMade: images?.made,
     imagesReused: images?.reused,
@@ -106,8 +107,7 @@ export async function measureBuild(
 
 /** A saved build result completed with the figures its own log holds (for results saved by older bench code). */
 function withLogFigures(saved: BuildResult): BuildResult {
-  if ((saved.cpuSeconds !== undefined && saved.meanPageMs !== undefined) || !existsSync(saved.log))
-    return saved;
+  if (saved.prerenderSeconds !== undefined || !existsSync(saved.log)) return saved;
   const log = readFileSync(saved.log, 'utf8');
   const time = parseTimeReport(log);
   const times = pageTimes(log);
@@ -115,6 +115,7 @@ function withLogFigures(saved: BuildResult): BuildResult {
     ...saved,
     cpuSeconds: time === undefined ? undefined : time.userSeconds + time.systemSeconds,
     meanPageMs: times.length === 0 ? undefined : times.reduce((sum, ms) => sum + ms, 0) / times.length,
+    prerenderSeconds: prerenderSeconds(log),
   };
 }
 
@@ -188,7 +189,7 @@ export async function runBuilds(ctx: BenchContext): Promise<Section> {
     );
     notes.push(
       `Build ${build.label} (${build.commit === undefined ? 'the shared working tree, with uncommitted edits of other engineers' : `commit ${build.commit.slice(0, 12)}`}): ${build.properties} properties, ${build.pages} HTML files, measured ${build.measuredAt}; ` +
-        `CPU (user + system) ${build.cpuSeconds?.toFixed(0) ?? '?'} s; Astro's mean time per prerendered page ${build.meanPageMs?.toFixed(1) ?? '?'} ms; ` +
+        `CPU (user + system) ${build.cpuSeconds?.toFixed(0) ?? '?'} s; prerendering the pages ${build.prerenderSeconds?.toFixed(0) ?? '?'} s of the ${build.wallSeconds.toFixed(0)} s; Astro's mean time per prerendered page ${build.meanPageMs?.toFixed(1) ?? '?'} ms; ` +
         `image variants ${build.imagesMade ?? '?'} made, ${build.imagesReused ?? '?'} reused from .cache/images (the cache is shared by all builds of this tree, so builds after the first find it warm); log ${build.log}.`,
     );
   }

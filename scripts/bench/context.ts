@@ -32,6 +32,8 @@ export interface BuildResult {
   readonly cpuSeconds?: number | undefined;
   /** The mean of the times Astro prints after each prerendered page, ms. */
   readonly meanPageMs?: number | undefined;
+  /** Astro's own time for the prerendering step, s. */
+  readonly prerenderSeconds?: number | undefined;
   /** Peak RSS summed over the build's process tree (polled /proc), KiB. */
   readonly peakTreeRssKb: number;
   readonly imagesMade: number | undefined;
