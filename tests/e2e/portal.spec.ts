@@ -328,6 +328,18 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   await page.reload();
   await expect(page.getByRole('heading', { name: word(locale, 'portal.login.title') })).toBeVisible();
   await expect(portal(page).getByLabel(word(locale, 'forms.fields.password'), { exact: true })).toBeVisible();
+
+  // A session that ends while the dashboard is open (here its cookie is gone): the next call answers 401
+  // and the portal goes back to the login form, saying why.
+  await logIn(page, locale, who.email, password);
+  await expect(welcome).toBeFocused();
+  await page.context().clearCookies();
+  // click, not check: the radio is gone with the dashboard before it could be seen checked.
+  await picker.getByRole('radio', { name: property.title }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: word(locale, 'errors.sessionExpired') }),
+  ).toBeFocused();
+  await expect(portal(page).getByLabel(word(locale, 'forms.fields.password'), { exact: true })).toBeVisible();
 }
 
 test.describe('owner portal', () => {
