@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ locale, strings: s }: Props) {
     event.preventDefault();
     if (busy) return;
     const body = { email, locale };
-    const invalid = schemaProblem(OwnerForgotPasswordSchema, body, s);
+    const invalid = schemaProblem(OwnerForgotPasswordSchema, body, ['email'], s);
     if (invalid !== undefined) {
       fail(invalid);
       return;

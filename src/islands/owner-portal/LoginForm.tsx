@@ -42,7 +42,7 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
     event.preventDefault();
     if (busy) return;
     const body = { email, password, locale };
-    const invalid = schemaProblem(OwnerLoginSchema, body, s);
+    const invalid = schemaProblem(OwnerLoginSchema, body, ['email', 'password'], s);
     if (invalid !== undefined) {
       fail(invalid);
       return;

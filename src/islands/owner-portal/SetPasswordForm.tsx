@@ -43,9 +43,12 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
     if (busy) return;
     const body = { token, password, passwordConfirm, locale };
     // The length and the match are checked here; only the server knows the common-password list.
-    const invalid = schemaProblem(OwnerResetPasswordSchema, body, s);
+    const invalid = schemaProblem(OwnerResetPasswordSchema, body, ['password', 'passwordConfirm'], s);
     if (invalid !== undefined) {
-      fail(invalid);
+      // A message that is no field's is the token's: the link itself is broken, and a new one will help.
+      const brokenLink = invalid.form.length > 0;
+      setLinkRefused(brokenLink);
+      fail(brokenLink ? { ...invalid, form: [s['portal.reset.expired']] } : invalid);
       return;
     }
     setBusy(true);

@@ -44,22 +44,29 @@ export function thrownProblem(error: unknown, s: PortalStrings): FormProblem {
 
 /**
  * Checks a body with the API's own schema before sending it; the problem to show, or undefined when
- * the body may go. Each message is translated here, with its placeholder values.
+ * the body may go. Each message is translated here, with its placeholder values; a message of a part of
+ * the body that is no field of the form (the link's token) is the form's.
  */
 export function schemaProblem(
   schema: v.GenericSchema,
   body: unknown,
+  fieldNames: readonly string[],
   s: PortalStrings,
 ): FormProblem | undefined {
   const result = v.safeParse(schema, body);
   if (result.success) return undefined;
   const fields: Record<string, readonly string[]> = {};
-  for (const [field, messages] of Object.entries(ownerFieldErrors(result.issues)))
-    fields[field] = messages.map((message) =>
-      fillTemplate(s[`validation.${message.key}`], message.vars ?? {}),
-    );
-  const { form = [], ...rest } = fields;
-  return { fields: rest, form };
+  const form: string[] = [];
+  for (const [field, messages] of Object.entries(ownerFieldErrors(result.issues))) {
+    // The first message of a field is the one to fix first: an empty address is "required", not also
+    // "not valid". (Aborting the pipes early would also drop the check that the passwords match.)
+    const texts = messages
+      .slice(0, 1)
+      .map((message) => fillTemplate(s[`validation.${message.key}`], message.vars ?? {}));
+    if (fieldNames.includes(field)) fields[field] = texts;
+    else form.push(...texts);
+  }
+  return { fields, form };
 }
 
 /** Whether a problem has anything to show. */

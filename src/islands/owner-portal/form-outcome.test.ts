@@ -1,0 +1,100 @@
+// What the portal's forms show when a body is refused, in the browser (the API's own schemas) or by the
+// API (its answer): each message next to its field, or on top of the form.
+import { describe, expect, it } from 'vitest';
+import { pickStrings } from '../../i18n/translator';
+import { OwnerLoginSchema, OwnerResetPasswordSchema } from '../../schemas/owner-portal';
+import { UnexpectedAnswerError } from './api';
+import { hasProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';
+import { portalStringKeys } from './portal-strings';
+
+const s = pickStrings('en', portalStringKeys);
+const passwordFields = ['password', 'passwordConfirm'];
+
+describe('schemaProblem', () => {
+  it('lets a valid body go', () => {
+    const body = { email: ' An@Example.be ', password: 'x', locale: 'en' };
+    expect(schemaProblem(OwnerLoginSchema, body, ['email', 'password'], s)).toBeUndefined();
+  });
+
+  it("puts each field's message next to it, placeholders filled", () => {
+    const body = { token: 'abc', password: 'short', passwordConfirm: 'other', locale: 'en' };
+    expect(schemaProblem(OwnerResetPasswordSchema, body, passwordFields, s)).toEqual({
+      fields: {
+        password: ['The password must contain at least 8 characters.'],
+        passwordConfirm: ['The passwords are not identical.'],
+      },
+      form: [],
+    });
+  });
+
+  it("makes a message of what is no field of the form (the link's token) the form's", () => {
+    const body = { token: 'x'.repeat(201), password: 'long enough', passwordConfirm: 'long enough' };
+    const problem = schemaProblem(OwnerResetPasswordSchema, body, passwordFields, s);
+    expect(problem?.fields).toEqual({});
+    expect(problem?.form).toHaveLength(1);
+  });
+
+  it('says an empty or malformed e-mail address is one', () => {
+    const empty = schemaProblem(OwnerLoginSchema, { email: '', password: '' }, ['email', 'password'], s);
+    expect(empty?.fields).toEqual({
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
+    const malformed = schemaProblem(
+      OwnerLoginSchema,
+      { email: 'an@', password: 'x' },
+      ['email', 'password'],
+      s,
+    );
+    expect(malformed?.fields).toEqual({ email: ['This e-mail address is not valid.'] });
+  });
+});
+
+describe('refusedProblem', () => {
+  it("shows the API's generic login message on top of the form", () => {
+    const refused = { ok: false, status: 401, errors: { form: ['Wrong e-mail or password.'] } } as const;
+    expect(refusedProblem(refused, ['email', 'password'], s, 'fallback')).toEqual({
+      fields: {},
+      form: ['Wrong e-mail or password.'],
+    });
+  });
+
+  it("places the API's field messages on the form's fields", () => {
+    const refused = {
+      ok: false,
+      status: 400,
+      errors: { password: ['Too common.'], token: ['Expired.'] },
+    } as const;
+    expect(refusedProblem(refused, passwordFields, s, 'fallback')).toEqual({
+      fields: { password: ['Too common.'] },
+      form: ['Expired.'],
+    });
+  });
+
+  it('words a bare 429 with its Retry-After, a bare 5xx as the server, anything else with the fallback', () => {
+    expect(refusedProblem({ ok: false, status: 429, errors: {}, retryAfter: 42 }, [], s, 'x').form).toEqual([
+      'Too many attempts. Please try again in 42 s.',
+    ]);
+    expect(refusedProblem({ ok: false, status: 502, errors: {} }, [], s, 'x').form).toEqual([
+      s['validation.server'],
+    ]);
+    expect(refusedProblem({ ok: false, status: 404, errors: {} }, [], s, 'fallback').form).toEqual([
+      'fallback',
+    ]);
+  });
+});
+
+describe('thrownProblem and hasProblem', () => {
+  it('tells a network failure from an answer the island does not understand', () => {
+    expect(thrownProblem(new TypeError('Failed to fetch'), s).form).toEqual([s['errors.network']]);
+    expect(thrownProblem(new UnexpectedAnswerError('/api/owner/me'), s).form).toEqual([
+      s['validation.server'],
+    ]);
+  });
+
+  it('sees a problem only when there is a message to show', () => {
+    expect(hasProblem({ fields: {}, form: [] })).toBe(false);
+    expect(hasProblem({ fields: { email: [] }, form: [] })).toBe(false);
+    expect(hasProblem({ fields: { email: ['x'] }, form: [] })).toBe(true);
+  });
+});
