@@ -22,6 +22,26 @@ export type PortalView =
   | { readonly name: 'set-password'; readonly mode: 'reset' | 'invite'; readonly token: string }
   | { readonly name: 'dashboard'; readonly me: Me; readonly justLoggedIn: boolean };
 
+// A mark, not the session: the session cookie is HttpOnly, so the page cannot see whether it has one.
+// Without the mark the page does not ask the API who is logged in, so an anonymous visit stays a static
+// page (no request, and no 401 that browsers log as a console error); with it, the API decides.
+const sessionMarkKey = 'owner-portal-session';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be blocked: then the page asks the API each time, which is only one request more.
+    return undefined;
+  }
+}
+
+/** Whether this browser may have an owner session: it logged in and has not logged out since. */
+export function mayHaveSession(): boolean {
+  const store = storage();
+  return store === undefined || store.getItem(sessionMarkKey) !== null;
+}
+
 /** The view of the portal. */
 export const $portalView = atom<PortalView>({ name: 'checking' });
 
@@ -47,6 +67,7 @@ export function showSetPassword(mode: 'reset' | 'invite', token: string): void {
 export function openDashboard(me: Me, justLoggedIn: boolean): void {
   const picked = $selectedProperty.get();
   if (!me.properties.some((property) => property.id === picked)) $selectedProperty.set(me.properties[0]?.id);
+  storage()?.setItem(sessionMarkKey, '1');
   $portalView.set({ name: 'dashboard', me, justLoggedIn });
 }
 
@@ -55,8 +76,12 @@ export function selectProperty(id: number): void {
   $selectedProperty.set(id);
 }
 
-/** The session is over (logged out, or ended on the server): forget the owner, show the login form. */
-export function endSession(notice: PortalNotice): void {
+/**
+ * The session is over (logged out, ended on the server, or found missing when the page opened): forget
+ * the owner, show the login form.
+ */
+export function endSession(notice?: PortalNotice, focus = true): void {
   $selectedProperty.set(undefined);
-  showLogin(notice);
+  storage()?.removeItem(sessionMarkKey);
+  showLogin(notice, focus);
 }

@@ -368,15 +368,27 @@ test.describe('owner portal', () => {
     await journey(page, 'fr', owner('philippe.renard@example.be'), 'reset', testInfo.outputPath('360'));
   });
 
-  test('without a session the page opens on the login form; its HTML says the portal needs JavaScript', async ({
+  test('an anonymous visit opens on the login form without calling the API; its HTML says the portal needs JavaScript', async ({
     page,
   }, testInfo) => {
     const locale: Locale = DefaultLanguage;
     const path = pathFor('login', locale, {}, options);
     await storeConsent(page);
-    await page.goto(path);
+    // An anonymous visit asks the API nothing: a 401 would be logged as a console error, and the page
+    // stays as static as the rest of the site.
+    const apiCalls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/owner/')) apiCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
     const title = portal(page).getByRole('heading', { name: word(locale, 'portal.login.title') });
     await expect(title).toBeVisible();
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
     // The page opened on the form, rather than the form replacing another view: the focus stays put.
     await expect(title).not.toBeFocused();
     await page.screenshot({ path: testInfo.outputPath('login.png'), fullPage: true });

@@ -4,7 +4,14 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { readPasswordLink } from '../../domain/portal-link';
-import { $portalView, openDashboard, showLogin, showSetPassword } from '../../stores/owner-portal';
+import {
+  $portalView,
+  endSession,
+  mayHaveSession,
+  openDashboard,
+  showLogin,
+  showSetPassword,
+} from '../../stores/owner-portal';
 import { fetchMe, UnexpectedAnswerError } from './api';
 import { Dashboard } from './Dashboard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -49,12 +56,17 @@ export default function OwnerPortal({
     // An e-mail link clicked while the page is open changes only the fragment.
     const onHashChange = () => void followPasswordLink();
     window.addEventListener('hashchange', onHashChange);
-    if (followPasswordLink()) return () => window.removeEventListener('hashchange', onHashChange);
+    const stop = () => window.removeEventListener('hashchange', onHashChange);
+    if (followPasswordLink()) return stop;
+    if (!mayHaveSession()) {
+      showLogin(undefined, false);
+      return stop;
+    }
     const controller = new AbortController();
     fetchMe(locale, controller.signal)
       .then((answer) => {
         if (answer.ok) openDashboard(answer.data, false);
-        else if (answer.status === 401) showLogin(undefined, false);
+        else if (answer.status === 401) endSession(undefined, false);
         else showLogin({ text: s['validation.server'], tone: 'error' }, false);
       })
       .catch((error: unknown) => {
@@ -64,7 +76,7 @@ export default function OwnerPortal({
       });
     return () => {
       controller.abort();
-      window.removeEventListener('hashchange', onHashChange);
+      stop();
     };
   }, [locale, s]);
 
