@@ -523,7 +523,7 @@ describe('refusals', () => {
   });
 
   it('never answers a malformed body with a server error', async () => {
-    const bodies = [
+    const bodies: unknown[] = [
       null,
       [],
       42,
