@@ -34,6 +34,8 @@ const smtp = new SMTPServer({
 
 smtp.listen(0, '127.0.0.1', () => {
   const { port } = smtp.server.address();
+  // Staff commands run by a test (owners:invite) deliver to the same catcher.
+  writeFileSync(join(varDir, 'smtp-url'), `smtp://127.0.0.1:${port}`);
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: '200' },

@@ -26,6 +26,9 @@ async function parse(raw: string): Promise<DeliveredMail> {
   };
 }
 
+/** The loopback SMTP server's address, for a staff command that a test runs to deliver there too. */
+export const smtpUrl = () => readFileSync(join(process.env.E2E_VAR_DIR ?? 'var/e2e', 'smtp-url'), 'utf8');
+
 /** Every message delivered so far. */
 export async function deliveredMails(): Promise<DeliveredMail[]> {
   const folder = inbox();

@@ -11,7 +11,7 @@ import { consentFlags, declineChoice } from '../../src/domain/consent';
 import { popupDismissedKey } from '../../src/domain/popup';
 import { pathFor } from '../../src/domain/routes';
 import { type Locale, localeTags } from '../../src/i18n/locales';
-import { waitForMail } from './mailbox';
+import { smtpUrl, waitForMail } from './mailbox';
 import { siteLanguages } from './site-languages';
 
 const { DefaultLanguage } = siteLanguages();
@@ -184,17 +184,10 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   await storeConsent(page);
 
   if (kind === 'invite') {
-    // The agency invites the owner; the invitation arrives by e-mail. The command queues it in the API's
-    // database and tries to send it at once; the test's SMTP catcher listens on a port only the server
-    // knows, so the command is pointed at a closed port and the server's outbox delivers the queued
-    // invitation to the catcher on its next round, as it would any message left for a retry.
+    // The agency invites the owner with the staff command, on the server's database and SMTP server;
+    // the invitation arrives by e-mail.
     execFileSync('npm', ['run', '--silent', 'owners:invite', '--', '--email', who.email], {
-      env: {
-        ...process.env,
-        VAR_DIR: process.env.E2E_VAR_DIR,
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        MAIL_RETRY_BASE_MS: '100',
-      },
+      env: { ...process.env, VAR_DIR: process.env.E2E_VAR_DIR, SMTP_URL: smtpUrl() },
       stdio: 'pipe',
     });
   } else {
@@ -389,6 +382,8 @@ test.describe('owner portal', () => {
     await expect(title).toBeVisible();
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
+    // The site's promotional popup never opens over the portal.
+    await expect(page.locator('#popup-template')).toHaveCount(0);
     // The page opened on the form, rather than the form replacing another view: the focus stays put.
     await expect(title).not.toBeFocused();
     await page.screenshot({ path: testInfo.outputPath('login.png'), fullPage: true });
