@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { notFoundTarget } from './not-found-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -33,10 +34,14 @@ const contentTypes = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** How long a browser or CDN may keep a file: hashed build assets for good, pages briefly. */
+/**
+ * How long a browser or CDN may keep a file: hashed build assets for good, pages briefly; the export's
+ * media keep their names across exports, so a day, then checked again.
+ */
 function cacheControl(pathname, type) {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
+  if (pathname.startsWith('/media/')) return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'public, max-age=3600';
 }
 
@@ -62,6 +67,7 @@ export async function startServer({
     () => '{}',
   );
   const headers = securityHeaders({ tileUrl: JSON.parse(siteJson).MapTileUrl });
+  const compressed = compressedFiles();
   const notFoundFiles = new Set(Object.values(routes.pages).flatMap((pages) => [pages.page, pages.property]));
 
   /** The file under dist/client a path names (a folder's index.html), or undefined. */
@@ -76,7 +82,7 @@ export async function startServer({
     return undefined;
   }
 
-  function send(request, response, status, found, pathname) {
+  async function send(request, response, status, found, pathname) {
     const type = contentTypes[extname(found.path).toLowerCase()] ?? 'application/octet-stream';
     const headers = {
       'Content-Type': type,
@@ -85,6 +91,8 @@ export async function startServer({
       'Cache-Control': status === 200 ? cacheControl(pathname, type) : 'no-store',
       'X-Content-Type-Options': 'nosniff',
     };
+    const encoding = isCompressible(type) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
     const since = Date.parse(request.headers['if-modified-since'] ?? '');
     if (status === 200 && since >= Math.floor(found.info.mtimeMs / 1000) * 1000) {
       response.writeHead(304, {
@@ -92,6 +100,12 @@ export async function startServer({
         'Last-Modified': headers['Last-Modified'],
       });
       response.end();
+      return;
+    }
+    if (encoding !== undefined) {
+      const body = await compressed.get(found.path, found.info.mtimeMs, encoding);
+      response.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     response.writeHead(status, headers);
@@ -107,7 +121,7 @@ export async function startServer({
       response.end('Not found');
       return;
     }
-    send(request, response, 404, found, target.page);
+    await send(request, response, 404, found, target.page);
   }
 
   async function handle(request, response) {
@@ -137,7 +151,7 @@ export async function startServer({
     // The not-found pages themselves answer 404 too, even when asked for by name.
     const isNotFoundPage = notFoundFiles.has(pathname) || notFoundFiles.has(`${pathname}/`);
     if (found === undefined || isNotFoundPage) return notFound(request, response, pathname);
-    send(request, response, 200, found, pathname);
+    await send(request, response, 200, found, pathname);
   }
 
   const server = createServer((request, response) => {

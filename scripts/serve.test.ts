@@ -99,6 +99,40 @@ describe('scripts/serve.mjs', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends text compressed with Brotli or gzip as the browser accepts, pictures as they are', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const file = readFileSync(resolve(out, 'client', 'index.html'));
+    const raw = (response: Response) => response.arrayBuffer().then((body) => Buffer.from(body));
+    // Node's fetch decodes bodies itself; a raw request shows what travels on the wire.
+    const wire = async (path: string, acceptEncoding: string) => {
+      const { request } = await import('node:http');
+      return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+        request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => done({ headers: answer.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', fail)
+          .end();
+      });
+    };
+    const br = await wire('/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    expect(br.body.length).toBeLessThan(file.length / 3);
+    const gz = await wire('/', 'gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+    const plain = await wire('/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+    const photo = await wire('/media/house-01-400.webp', 'br');
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect((await raw(await get('/media/house-01-400.webp'))).length).toBe(photo.body.length);
+  });
+
   it('refuses to leave the published folder and other methods than GET on pages', async () => {
     expect((await get('/..%2f..%2fpackage.json')).status).toBe(404);
     expect((await get('/', { method: 'POST' })).status).toBe(405);
