@@ -26,6 +26,12 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
+  it('shows the same instant in each time zone asked for', () => {
+    expect(formatDateTime('2026-03-05T13:30:00Z', 'Europe/Brussels')).toBe('05-03-2026 14:30');
+    expect(formatDateTime('2026-03-05T13:30:00Z', 'America/New_York')).toBe('05-03-2026 08:30');
+    expect(formatDateTime('2026-03-05T13:30:00Z', 'Europe/Brussels')).toBe('05-03-2026 14:30');
+  });
+
   it('adds the time on a 24-hour clock', () => {
     expect(formatDateTime('2026-03-05T14:30')).toBe('05-03-2026 14:30');
     expect(formatDateTime('2026-03-05T09:05:00')).toBe('05-03-2026 09:05');

@@ -17,6 +17,27 @@ const pad = (value: number) => String(value).padStart(2, '0');
 // CRM: it is shown as written, never shifted by the machine's time zone.
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
+// Building an Intl.DateTimeFormat costs far more than formatting with it, and every page formats dates:
+// one formatter per time zone, made on first use.
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function toParts(input: string | Date | null | undefined, timeZone: string): Parts | undefined {
   if (input === null || input === undefined) return undefined;
   if (typeof input === 'string') {
@@ -41,15 +62,7 @@ function toParts(input: string | Date | null | undefined, timeZone: string): Par
   }
   const date = typeof input === 'string' ? new Date(input.trim()) : input;
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) return undefined;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = partsFormat(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return {
     year: get('year'),

@@ -74,6 +74,17 @@ describe('createTranslator', () => {
     expect(() => createTranslator('en')('search.results.count')).toThrow(MissingTranslationError);
   });
 
+  it('gives the same text when a key is asked again, with or without values', () => {
+    const en = createTranslator('en');
+    expect(en('gallery.close')).toBe(en('gallery.close'));
+    expect(en('gallery.photoOf', { index: 1, total: 3 })).not.toBe(
+      en('gallery.photoOf', { index: 2, total: 3 }),
+    );
+    // A key that failed once fails again: only found texts are kept.
+    expect(() => en('search.results.count')).toThrow(MissingTranslationError);
+    expect(() => en('search.results.count')).toThrow(MissingTranslationError);
+  });
+
   it('returns the same translator for a language every time', () => {
     expect(createTranslator('fr')).toBe(createTranslator('fr'));
   });

@@ -55,10 +55,22 @@ function getInstance(): i18n {
   return created;
 }
 
+// Building an Intl.PluralRules costs far more than asking it: one per language, made on first use.
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralRulesFor(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 function keyFor(locale: Locale, key: string, vars: TranslationVars | undefined): string {
   const count = vars?.count;
   if (typeof count !== 'number' || !pluralBases.has(key)) return key;
-  const form = new Intl.PluralRules(locale).select(count);
+  const form = pluralRulesFor(locale).select(count);
   return form === 'one' || form === 'other' ? key : `${key}_other`;
 }
 
@@ -69,11 +81,20 @@ export function createTranslator(locale: Locale): Translate {
   const existing = translators.get(locale);
   if (existing !== undefined) return existing;
   const fixed = getInstance().getFixedT(locale);
+  // A key without values always gives the same text, and pages ask for the same few hundred keys
+  // thousands of times: i18next resolves each once. Texts with values still go through i18next.
+  const plain = new Map<string, string>();
   const translate: Translate = (key, vars) => {
+    const bare = vars === undefined || Object.keys(vars).length === 0;
+    if (bare) {
+      const known = plain.get(key);
+      if (known !== undefined) return known;
+    }
     const text: unknown = fixed(keyFor(locale, key, vars), { ...vars });
     if (typeof text !== 'string' || text === '') {
       throw new MissingTranslationError(`No translation "${key}" in ${locale}`);
     }
+    if (bare) plain.set(key, text);
     return text;
   };
   translators.set(locale, translate);
