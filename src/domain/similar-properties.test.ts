@@ -1,6 +1,12 @@
 // Unit tests of the similar-properties ranking: what a visitor is offered beside a listing.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SimilarCandidate, similarProperties } from './similar-properties';
+import {
+  type SimilarCandidate,
+  similarFromIndex,
+  similarIndex,
+  similarProperties,
+} from './similar-properties';
 
 const listing: SimilarCandidate = {
   ID: 1,
@@ -80,5 +86,65 @@ describe('similarProperties', () => {
     const found = ids(similarProperties(listing, candidates));
     expect(found).toEqual([2, 3, 4, 5]);
     expect(ids(similarProperties(listing, [...candidates].reverse()))).toEqual(found);
+  });
+});
+
+describe('similarFromIndex', () => {
+  it('suggests what similarProperties suggests, from the same candidates', () => {
+    const candidates = [
+      other(2, { Price: 410000 }),
+      other(3, { Price: 400000 / 1.1, Zip: '1000' }),
+      other(4, { WebID: 2, Price: 400000 }),
+      other(5, { Marquee: 3, Price: 400000 }),
+      other(6, { Goal: 1, Price: 400000 }),
+      other(7, { WebID: 9, Price: 400000 }),
+      other(8, { Price: 801000 }),
+      other(9, { Price: 450000 }),
+      other(10, { Price: 390000 }),
+    ];
+    const index = similarIndex([listing, ...candidates]);
+    expect(ids(similarFromIndex(listing, index))).toEqual([2, 10, 9, 4]);
+    expect(ids(similarFromIndex(listing, index))).toEqual(ids(similarProperties(listing, candidates)));
+  });
+
+  it('compares a listing without a price only with listings without a price', () => {
+    const free = other(1, { Price: 0 });
+    const candidates = [other(2, { Price: 0 }), other(3, { Price: 1 }), other(4, { Price: 0, WebID: 2 })];
+    expect(ids(similarFromIndex(free, similarIndex(candidates)))).toEqual([2, 4]);
+  });
+
+  it('agrees with similarProperties on any export and any limit', () => {
+    const candidate = fc.record({
+      ID: fc.integer({ min: 1, max: 60 }),
+      Goal: fc.integer({ min: 0, max: 2 }),
+      Marquee: fc.integer({ min: 0, max: 6 }),
+      WebID: fc.integer({ min: 1, max: 11 }),
+      // Few distinct prices, so ties and the half-or-double edges come up often.
+      Price: fc.oneof(
+        fc.constantFrom(0, 100000, 150000, 200000, 300000, 400000, 400001, 800000, 800001),
+        fc.integer({ min: 0, max: 1000000 }),
+      ),
+      Zip: fc.constantFrom('1000', '1400', '2000', '9000', 'x'),
+      CountryID: fc.constantFrom(10, 50, 1),
+    });
+    const uniqueById = (list: readonly SimilarCandidate[]) => [
+      ...new Map(list.map((item) => [item.ID, item])).values(),
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(candidate, { maxLength: 60 }).map(uniqueById),
+        candidate,
+        fc.integer({ min: 0, max: 6 }),
+        (candidates, subject, limit) => {
+          const index = similarIndex(candidates);
+          for (const one of [subject, ...candidates]) {
+            expect(ids(similarFromIndex(one, index, limit))).toEqual(
+              ids(similarProperties(one, candidates, limit)),
+            );
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

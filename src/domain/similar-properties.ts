@@ -70,3 +70,107 @@ export function similarProperties<T extends SimilarCandidate>(
     .slice(0, limit)
     .map(({ candidate }) => candidate);
 }
+
+/** The candidates of `similarProperties`, grouped and sorted once so each detail page looks at a few. */
+export type SimilarIndex<T extends SimilarCandidate> = {
+  /** Listings still on the market by goal and type family, each group sorted by price, then ID. */
+  readonly groups: ReadonlyMap<string, readonly T[]>;
+};
+
+// A type outside every family is only ever compared with its own WebID.
+function groupKey(goal: number, webId: number): string {
+  const own = family(webId);
+  return own === -1 ? `${goal}:type${webId}` : `${goal}:family${own}`;
+}
+
+/** Groups `candidates` for `similarFromIndex`; build it once per export, not once per page. */
+export function similarIndex<T extends SimilarCandidate>(candidates: readonly T[]): SimilarIndex<T> {
+  const groups = new Map<string, T[]>();
+  for (const candidate of candidates) {
+    if (isSoldOrRented(candidate.Marquee)) continue;
+    const key = groupKey(candidate.Goal, candidate.WebID);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [candidate]);
+    else group.push(candidate);
+  }
+  for (const group of groups.values()) group.sort((a, b) => a.Price - b.Price || a.ID - b.ID);
+  return { groups };
+}
+
+type Scored<T> = { readonly candidate: T; readonly score: number };
+
+const byScore = <T extends SimilarCandidate>(a: Scored<T>, b: Scored<T>) =>
+  a.score - b.score || a.candidate.ID - b.candidate.ID;
+
+// Math.log2 is not promised to be exactly monotonic: stop only once a price is clearly too far.
+const stopSlack = 1e-9;
+
+/**
+ * The same suggestions as `similarProperties(listing, candidates, limit)`, from `similarIndex(candidates)`:
+ * it walks outwards from the listing's price, closest price first, and stops once even a listing of the
+ * same type and region could no longer beat the fourth best, so a page reads a handful of listings
+ * instead of the whole export.
+ */
+export function similarFromIndex<T extends SimilarCandidate>(
+  listing: SimilarCandidate,
+  index: SimilarIndex<T>,
+  limit = maxSimilar,
+): T[] {
+  const group = index.groups.get(groupKey(listing.Goal, listing.WebID)) ?? [];
+  const region = regionFor(listing.CountryID, listing.Zip);
+  const best: Scored<T>[] = [];
+  const consider = (candidate: T, distance: number) => {
+    if (candidate.ID === listing.ID) return;
+    const sameRegion = region !== undefined && regionFor(candidate.CountryID, candidate.Zip) === region;
+    const score =
+      distance + (candidate.WebID === listing.WebID ? 0 : typePenalty) + (sameRegion ? 0 : regionPenalty);
+    const entry = { candidate, score };
+    const worst = best[best.length - 1];
+    if (best.length >= limit && (worst === undefined || byScore(entry, worst) >= 0)) return;
+    best.push(entry);
+    best.sort(byScore);
+    if (best.length > limit) best.pop();
+  };
+  if (listing.Price <= 0) {
+    // Without a price only the same (missing) price compares; rare enough to look at the whole group.
+    for (const candidate of group) {
+      const distance = priceDistance(listing.Price, candidate.Price);
+      if (distance !== undefined) consider(candidate, distance);
+    }
+  } else {
+    let up = firstAtOrAbove(group, listing.Price);
+    let down = up - 1;
+    while (limit > 0) {
+      const above = group[up];
+      const below = group[down];
+      const upDistance = above && priceDistance(listing.Price, above.Price);
+      const downDistance = below && priceDistance(listing.Price, below.Price);
+      // Past half or double the price every further listing is out of range too.
+      if (upDistance === undefined && downDistance === undefined) break;
+      const goUp = downDistance === undefined || (upDistance !== undefined && upDistance <= downDistance);
+      const distance = (goUp ? upDistance : downDistance) as number;
+      const worst = best[best.length - 1];
+      if (best.length >= limit && worst !== undefined && distance > worst.score + stopSlack) break;
+      if (goUp) {
+        consider(above as T, distance);
+        up += 1;
+      } else {
+        consider(below as T, distance);
+        down -= 1;
+      }
+    }
+  }
+  return best.map(({ candidate }) => candidate);
+}
+
+// The first position in a price-sorted group whose price is at least `price` (the group's length if none).
+function firstAtOrAbove(group: readonly SimilarCandidate[], price: number): number {
+  let low = 0;
+  let high = group.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((group[middle] as SimilarCandidate).Price < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
