@@ -80,9 +80,22 @@ describe('createTranslator', () => {
     expect(en('gallery.photoOf', { index: 1, total: 3 })).not.toBe(
       en('gallery.photoOf', { index: 2, total: 3 }),
     );
+    expect(en('search.results.count', { count: 1 })).toBe('1 property');
+    expect(en('search.results.count', { count: 2 })).toBe('2 properties');
+    expect(en('search.results.count', { count: 1 })).toBe('1 property');
+    // A value that looks like the next value's name and text is still one value.
+    expect(en('gallery.photoOf', { index: '1","number","2', total: 3 })).toBe('Photo 1","number","2 of 3');
     // A key that failed once fails again: only found texts are kept.
     expect(() => en('search.results.count')).toThrow(MissingTranslationError);
     expect(() => en('search.results.count')).toThrow(MissingTranslationError);
+  });
+
+  it('stays right past the number of texts it keeps', () => {
+    const nl = createTranslator('nl');
+    const first = nl('gallery.photoOf', { index: 1, total: 2 });
+    for (let index = 0; index < 20_100; index += 1) nl('gallery.photoOf', { index, total: 1 });
+    expect(nl('gallery.photoOf', { index: 1, total: 2 })).toBe(first);
+    expect(nl('gallery.photoOf', { index: 20_099, total: 1 })).toBe('Foto 20099 van 1');
   });
 
   it('returns the same translator for a language every time', () => {

@@ -74,6 +74,21 @@ function keyFor(locale: Locale, key: string, vars: TranslationVars | undefined):
   return form === 'one' || form === 'other' ? key : `${key}_other`;
 }
 
+const maxKnownTexts = 20_000;
+
+// Tells apart every key and values that could translate differently: JSON quoting keeps any text in a
+// value from passing for another value, the type of each value is part of it (2 and "2"), and so is
+// -0, which String() writes as 0.
+function memoKey(key: string, vars: TranslationVars | undefined): string {
+  if (vars === undefined) return key;
+  const values = Object.entries(vars).map(([name, value]) => [
+    name,
+    typeof value,
+    typeof value === 'number' && Object.is(value, -0) ? '-0' : String(value),
+  ]);
+  return `${key}\u0000${JSON.stringify(values)}`;
+}
+
 const translators = new Map<Locale, Translate>();
 
 /** The `t()` of one language, created once per language and shared by every page. */
@@ -81,31 +96,39 @@ export function createTranslator(locale: Locale): Translate {
   const existing = translators.get(locale);
   if (existing !== undefined) return existing;
   const fixed = getInstance().getFixedT(locale);
-  // A key without values always gives the same text, and pages ask for the same few hundred keys
-  // thousands of times: i18next resolves each once. Texts with values still go through i18next.
-  const plain = new Map<string, string>();
+  // The same key with the same values always gives the same text, and pages ask for the same few
+  // hundred keys, often with the same values (a unit, a card's type and city), thousands of times:
+  // i18next resolves each combination once.
+  const known = new Map<string, string>();
   const translate: Translate = (key, vars) => {
-    const bare = vars === undefined || Object.keys(vars).length === 0;
-    if (bare) {
-      const known = plain.get(key);
-      if (known !== undefined) return known;
-    }
+    const memo = memoKey(key, vars);
+    const found = known.get(memo);
+    if (found !== undefined) return found;
     const text: unknown = fixed(keyFor(locale, key, vars), { ...vars });
     if (typeof text !== 'string' || text === '') {
       throw new MissingTranslationError(`No translation "${key}" in ${locale}`);
     }
-    if (bare) plain.set(key, text);
+    // Values unique to one page (its URL, its title) would make the map grow with the site: start over.
+    if (known.size >= maxKnownTexts) known.clear();
+    known.set(memo, text);
     return text;
   };
   translators.set(locale, translate);
   return translate;
 }
 
+// Islands' strings are picked for every page that shows a form: each raw string is looked up once.
+const templates = new Map<string, string>();
+
 function template(locale: Locale, path: string): string {
+  const memo = `${locale}\u0000${path}`;
+  const known = templates.get(memo);
+  if (known !== undefined) return known;
   const value: unknown = getInstance().getResource(locale, 'translation', path);
   if (typeof value !== 'string' || value === '') {
     throw new MissingTranslationError(`No translation "${path}" in ${locale}`);
   }
+  templates.set(memo, value);
   return value;
 }
 
