@@ -56,6 +56,8 @@ export interface BenchContext {
 /** What one measurement hands to the report. */
 export interface Section {
   readonly title: string;
+  readonly measuredAt?: string;
+  readonly load?: string;
   readonly figures: readonly Figure[];
   readonly notes: readonly string[];
 }

@@ -4,6 +4,9 @@ import { type Figure, verdict } from './targets';
 /** One measured group of figures with its notes. */
 export interface ReportSection {
   readonly title: string;
+  /** When the measurement ran and the load average (1, 5, 15 min) as it started. */
+  readonly measuredAt?: string;
+  readonly load?: string;
   readonly figures: readonly Figure[];
   readonly notes: readonly string[];
 }
@@ -76,7 +79,14 @@ export function renderReport(machine: Machine, sections: readonly ReportSection[
     `Targets missed: ${missed.length === 0 ? 'none' : missed.map((figure) => figure.figure).join('; ')}.`,
   ];
   for (const section of sections) {
-    parts.push('', `## ${section.title}`, '', renderTable(section.figures));
+    parts.push('', `## ${section.title}`, '');
+    if (section.measuredAt !== undefined) {
+      parts.push(
+        `Measured ${section.measuredAt}${section.load === undefined ? '' : `, load average ${section.load}`}.`,
+        '',
+      );
+    }
+    parts.push(renderTable(section.figures));
     if (section.notes.length > 0) {
       parts.push('', ...section.notes.map((note) => `- ${note.replace(/\n/g, '\n  ')}`));
     }

@@ -1,5 +1,6 @@
-// `npm run bench`: runs the measurements of issue 7 (all by default, or `--only build,search`), compares
-// them with their targets and writes BENCHMARKS.md. `--quick` skips the 10,000-property build and uses
+// `npm run bench`: runs the measurements of issue 7 (all by default, or `--only build,search`, which keeps
+// the other sections of the last run with their dates), compares them with their targets and writes
+// BENCHMARKS.md. `--quick` skips the 10,000-property build and uses
 // 1,000 properties for the search; `--reuse-builds 10000` (labels: sample, 1000, 10000, or all) takes
 // a build already made in .cache/bench (with the figures saved when it was measured) instead of
 // building it again;
@@ -76,15 +77,22 @@ if (!Number.isInteger(ctx.rebuildScale) || ctx.rebuildScale < 100) {
   throw new Error(`--rebuild-scale needs a whole number of at least 100, got ${values['rebuild-scale']}`);
 }
 const sections: Section[] = [];
-for (const name of Object.keys(measurements).filter((key) => chosen.includes(key))) {
+for (const name of Object.keys(measurements)) {
+  const saved = benchPath('results', `section-${name}.json`);
+  if (!chosen.includes(name)) {
+    // Not measured this time: the last run's figures stay in the report, with their date.
+    if (existsSync(saved)) sections.push(JSON.parse(readFileSync(saved, 'utf8')) as Section);
+    continue;
+  }
   const started = performance.now();
+  const context = { measuredAt: new Date().toISOString(), load: load() };
   console.log(`[bench] ${name}…`);
   const run = await measurements[name]?.();
   if (run === undefined) continue;
   try {
-    const section = await run(ctx);
+    const section = { ...(await run(ctx)), ...context };
     sections.push(section);
-    writeFileSync(benchPath('results', `section-${name}.json`), JSON.stringify(section, null, 2));
+    writeFileSync(saved, JSON.stringify(section, null, 2));
   } catch (error) {
     // One failed measurement is reported, and the others still run.
     console.error(`[bench] ${name} failed:`, error);
@@ -92,6 +100,7 @@ for (const name of Object.keys(measurements).filter((key) => chosen.includes(key
       title: name,
       figures: [],
       notes: [`This measurement failed: ${error instanceof Error ? error.message : String(error)}`],
+      ...context,
     });
   }
   console.log(`[bench] ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
