@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topSelfTime } from './cpu-profile';
+import { codeOwner, selfTimeByOwner, topSelfTime } from './cpu-profile';
 
 describe('topSelfTime', () => {
   it('adds each sample to its function, leaves idle out, heaviest first', () => {
@@ -20,5 +20,33 @@ describe('topSelfTime', () => {
       { name: '(garbage collector)', ms: 0.25 },
     ]);
     expect(topSelfTime({ nodes: [] })).toEqual([]);
+  });
+});
+
+describe('codeOwner', () => {
+  it('names the package, node internals, the app or native code', () => {
+    expect(codeOwner('file:///w/node_modules/valibot/dist/index.js')).toBe('valibot');
+    expect(codeOwner('file:///w/node_modules/@astrojs/node/dist/serve.js')).toBe('@astrojs/node');
+    expect(codeOwner('file:///w/node_modules/a/node_modules/b/x.js')).toBe('b');
+    expect(codeOwner('node:internal/http')).toBe('node internals');
+    expect(codeOwner('file:///w/dist/server/chunks/forms.mjs')).toBe('the app (dist/server chunks)');
+    expect(codeOwner('')).toMatch(/^\(native/);
+  });
+  it('adds self time by owner', () => {
+    const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 0 });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('(idle)', '') },
+        { id: 2, callFrame: frame('parse', 'file:///w/node_modules/valibot/x.js') },
+        { id: 3, callFrame: frame('run', 'file:///w/node_modules/valibot/y.js') },
+        { id: 4, callFrame: frame('exec', '') },
+      ],
+      samples: [1, 2, 3, 4, 1],
+      timeDeltas: [0, 1000, 1000, 2000, 3000],
+    };
+    expect(selfTimeByOwner(profile)).toEqual([
+      { name: 'valibot', ms: 3 },
+      { name: '(native: V8, GC, bindings such as node:sqlite)', ms: 3 },
+    ]);
   });
 });

@@ -2,7 +2,16 @@
 // latency, errors, and the rows stored against the 2xx answers. Every request is a valid contact
 // message with its own submission id and its own solved ALTCHA challenge, made before the run.
 import { randomUUID } from 'node:crypto';
-import { closeSync, fdatasyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { solveChallenge } from 'altcha-lib';
@@ -11,7 +20,8 @@ import autocannon from 'autocannon';
 import { newChallenge } from '../../src/server/proof-of-work';
 import { serverConfig } from '../../src/server/server-config';
 import { ensureBuild } from './build';
-import type { BenchContext, Section } from './context';
+import { type BenchContext, benchPath, type Section } from './context';
+import { type CpuProfile, selfTimeByOwner, topSelfTime } from './cpu-profile';
 import { serveBuild } from './serve-build';
 import { percentile } from './stats';
 import { at, type Figure } from './targets';
@@ -66,6 +76,74 @@ function syncLatencyMs(dir: string, count = 200): number | undefined {
   return percentile(times, 50);
 }
 
+/** The bench server's environment: its key, and the lowered proof of work, rate limit and fill time. */
+const benchEnv = (key: string) => ({
+  ALTCHA_HMAC_KEY: key,
+  ALTCHA_MAX_NUMBER: altchaMaxNumber,
+  FORM_RATE_LIMIT: '100000000',
+  FORM_MIN_FILL_MS: '0',
+});
+
+/** Sends `payloads.length` valid contact messages, each with its own submission id and solved challenge. */
+function load(base: string, payloads: readonly string[]) {
+  let next = 0;
+  const bodyOf = (index: number) =>
+    JSON.stringify({
+      title: 'ms',
+      firstName: 'Camille',
+      lastName: 'Dubois',
+      email: `load-${index}@example.be`,
+      phone: '+32 470 12 34 56',
+      privacyConsent: 'yes',
+      remark: 'Bonjour, une question sur vos honoraires.',
+      locale: 'fr',
+      submissionId: randomUUID(),
+      altcha: payloads[index],
+    });
+  return autocannon({
+    url: base,
+    connections,
+    amount: payloads.length,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/forms/site-contact',
+        headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
+        setupRequest: (request) => ({ ...request, body: bodyOf(next++ % payloads.length) }),
+      },
+    ],
+  });
+}
+
+/**
+ * A brief profile: the server again under --cpu-prof, `count` more submissions, and where its CPU time
+ * went, by function and by package.
+ */
+async function profileServer(
+  build: Parameters<typeof serveBuild>[0],
+  key: string,
+  count: number,
+): Promise<{ functions: string; owners: string }> {
+  const dir = benchPath('profiles', 'forms');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const payloads = await solvedPayloads(count, key);
+  const server = await serveBuild(build, benchEnv(key), ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  try {
+    await fetch(`${server.base}/api/health`).catch(() => undefined);
+    await load(server.base, payloads);
+  } finally {
+    await server.stop();
+  }
+  const [file] = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+  if (file === undefined) return { functions: 'no profile written', owners: '' };
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
+  const shown = (entries: { name: string; ms: number }[]) =>
+    entries.map((entry) => `${entry.name} ${(entry.ms / count).toFixed(2)} ms`).join('; ');
+  return { functions: shown(topSelfTime(profile, 10)), owners: shown(selfTimeByOwner(profile, 8)) };
+}
+
 /** Loads the form endpoint and checks that every accepted submission was stored. */
 export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
   const build = await ensureBuild(ctx, 'sample');
@@ -73,47 +151,15 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
   const prepareStarted = performance.now();
   const payloads = await solvedPayloads(submissions, key);
   const prepareSeconds = (performance.now() - prepareStarted) / 1000;
-  const server = await serveBuild(build, {
-    ALTCHA_HMAC_KEY: key,
-    ALTCHA_MAX_NUMBER: altchaMaxNumber,
-    FORM_RATE_LIMIT: '100000000',
-    FORM_MIN_FILL_MS: '0',
-  });
+  const server = await serveBuild(build, benchEnv(key));
   const figures: Figure[] = [];
   const notes: string[] = [];
   try {
     const base = server.base;
     // Wake the API (its first request opens the database and loads the export) outside the timing.
     await fetch(`${base}/api/health`).catch(() => undefined);
-    let next = 0;
-    const bodyOf = (index: number) =>
-      JSON.stringify({
-        title: 'ms',
-        firstName: 'Camille',
-        lastName: 'Dubois',
-        email: `load-${index}@example.be`,
-        phone: '+32 470 12 34 56',
-        privacyConsent: 'yes',
-        remark: 'Bonjour, une question sur vos honoraires.',
-        locale: 'fr',
-        submissionId: randomUUID(),
-        altcha: payloads[index],
-      });
     const cpuBefore = server.child.pid === undefined ? 0 : cpuSeconds(server.child.pid);
-    const result = await autocannon({
-      url: base,
-      connections,
-      amount: submissions,
-      timeout: 10,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/forms/site-contact',
-          headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
-          setupRequest: (request) => ({ ...request, body: bodyOf(next++ % submissions) }),
-        },
-      ],
-    });
+    const result = await load(base, payloads);
     const serverCpu = (server.child.pid === undefined ? 0 : cpuSeconds(server.child.pid)) - cpuBefore;
     const syncMs = syncLatencyMs(server.varDir);
     const db = new DatabaseSync(join(server.varDir, 'site.db'), { readOnly: true });
@@ -174,5 +220,10 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
   } finally {
     await server.stop();
   }
+  const profiled = 2_000;
+  const profile = await profileServer(build, key, profiled);
+  notes.push(
+    `Brief profile (the server again under node --cpu-prof, ${profiled} more submissions, self time per submission): by function ${profile.functions}; by code ${profile.owners}. Profile in ${benchPath('profiles', 'forms')}.`,
+  );
   return { title: 'Form endpoint under load', figures, notes };
 }

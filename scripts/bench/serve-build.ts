@@ -12,15 +12,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Serves a build (with scripts/serve.mjs of the source it was built from) with `env` added; resolves once it listens. */
+/** Serves a build (with scripts/serve.mjs of the source it was built from, node run with `nodeArgs`) with `env` added; resolves once it listens. */
 export async function serveBuild(
   build: Pick<BuildResult, 'outDir' | 'exportDir' | 'sourceRoot'>,
   env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<BenchServer> {
   const { outDir, exportDir } = build;
   const varDir = mkdtempSync(join(benchPath('var', 'x'), '..', 'run-'));
   const serve = join(build.sourceRoot ?? resolve('.'), 'scripts', 'serve.mjs');
-  const child = spawn(process.execPath, [serve, outDir], {
+  const child = spawn(process.execPath, [...nodeArgs, serve, outDir], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VAR_DIR: varDir, DATA_DIR: exportDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
