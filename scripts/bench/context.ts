@@ -58,6 +58,7 @@ export interface Section {
   readonly title: string;
   readonly measuredAt?: string;
   readonly load?: string;
+  readonly commits?: readonly string[];
   readonly figures: readonly Figure[];
   readonly notes: readonly string[];
 }

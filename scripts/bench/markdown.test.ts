@@ -40,13 +40,24 @@ describe('renderReport', () => {
         command: 'npm run bench',
         source: 'commit abc',
       },
-      [{ title: 'Builds', figures, notes: ['a note'], measuredAt: '2026-11-21T03:00:00Z', load: '1, 2, 3' }],
+      [
+        {
+          title: 'Builds',
+          figures,
+          notes: ['a note'],
+          measuredAt: '2026-11-21T03:00:00Z',
+          load: '1, 2, 3',
+          commits: ['82a38250a0e09691'],
+        },
+      ],
     );
     expect(report).toContain('- Machine: 2 cores');
     expect(report).toContain('- Source: commit abc');
     expect(report).toContain('before: 1 2 3; after: 4 5 6');
     expect(report).toContain('Targets missed: build; p95.');
-    expect(report).toContain('## Builds\n\nMeasured 2026-11-21T03:00:00Z, load average 1, 2, 3.\n\n| figure');
+    expect(report).toContain(
+      '## Builds\n\nMeasured 2026-11-21T03:00:00Z, load average 1, 2, 3, commit 82a38250a0e0.\n\n| figure',
+    );
     expect(report).toContain('- a note');
     expect(misses([{ title: 'x', figures, notes: [] }]).map((figure) => figure.figure)).toEqual([
       'build',

@@ -7,6 +7,8 @@ export interface ReportSection {
   /** When the measurement ran and the load average (1, 5, 15 min) as it started. */
   readonly measuredAt?: string;
   readonly load?: string;
+  /** The commit(s) whose builds were measured. */
+  readonly commits?: readonly string[];
   readonly figures: readonly Figure[];
   readonly notes: readonly string[];
 }
@@ -81,10 +83,12 @@ export function renderReport(machine: Machine, sections: readonly ReportSection[
   for (const section of sections) {
     parts.push('', `## ${section.title}`, '');
     if (section.measuredAt !== undefined) {
-      parts.push(
-        `Measured ${section.measuredAt}${section.load === undefined ? '' : `, load average ${section.load}`}.`,
-        '',
-      );
+      const load = section.load === undefined ? '' : `, load average ${section.load}`;
+      const commits =
+        section.commits === undefined || section.commits.length === 0
+          ? ''
+          : `, commit ${section.commits.map((commit) => commit.slice(0, 12)).join(' and ')}`;
+      parts.push(`Measured ${section.measuredAt}${load}${commits}.`, '');
     }
     parts.push(renderTable(section.figures));
     if (section.notes.length > 0) {

@@ -90,7 +90,13 @@ for (const name of Object.keys(measurements)) {
   const run = await measurements[name]?.();
   if (run === undefined) continue;
   try {
-    const section = { ...(await run(ctx)), ...context };
+    const measured = await run(ctx);
+    // The commits of the builds this measurement used (the rebuild makes its own, of this run's snapshot).
+    const commits = new Set(
+      [...ctx.builds.values()].map((build) => build.commit).filter((commit) => commit !== undefined),
+    );
+    if (name === 'rebuild') commits.add(source.commit);
+    const section = { ...measured, ...context, commits: [...commits] };
     sections.push(section);
     writeFileSync(saved, JSON.stringify(section, null, 2));
   } catch (error) {
@@ -116,7 +122,7 @@ const machine: Machine = {
   loadBefore,
   loadAfter: load(),
   command: `npm run bench${argv === '' ? '' : ` -- ${argv}`}`,
-  source: `commit ${source.commit.slice(0, 12)} (a snapshot made with git archive; ${source.uncommittedPaths} tracked files had uncommitted edits in the shared working tree and are not measured)`,
+  source: `committed code only: each build is of a snapshot of HEAD made with git archive (this run's: ${source.commit.slice(0, 12)}; ${source.uncommittedPaths} tracked files had uncommitted edits in the shared working tree, not measured); each section names the commit it measured`,
 };
 const analysis = existsSync(values.out) ? keptAnalysis(readFileSync(values.out, 'utf8')) : '';
 writeFileSync(values.out, renderReport(machine, sections, analysis));
