@@ -12,6 +12,7 @@ import type {
   TokenOutcome,
 } from './form-store';
 import { migrate } from './migrations';
+import { statementCache } from './sqlite-statements';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -27,6 +28,7 @@ export function openSqliteFormStore(path: string): FormStore {
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
+  const prepare = statementCache(db);
 
   /** Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes. */
   function transaction<T>(work: () => T): T {
@@ -41,7 +43,7 @@ export function openSqliteFormStore(path: string): FormStore {
     }
   }
 
-  const insertEmail = db.prepare(
+  const insertEmail = prepare(
     `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -81,20 +83,20 @@ export function openSqliteFormStore(path: string): FormStore {
             .prepare('SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?')
             .get(booking.propertyId, booking.slotStart) as Row;
           if (number(taken, 'n') >= booking.capacity) {
-            db.prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
+            prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
             return 'slotFull';
           }
-          db.prepare('INSERT INTO bookings (submission_id, property_id, slot_start) VALUES (?, ?, ?)').run(
+          prepare('INSERT INTO bookings (submission_id, property_id, slot_start) VALUES (?, ?, ?)').run(
             submission.id,
             booking.propertyId,
             booking.slotStart,
           );
         }
         if (subscription !== undefined) {
-          db.prepare(
+          prepare(
             `INSERT INTO subscriptions (id, kind, email, locale, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)`,
           ).run(submission.id, subscription.kind, submission.email, submission.locale, submission.createdAt);
-          const token = db.prepare(
+          const token = prepare(
             'INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
           );
           token.run(
@@ -115,7 +117,7 @@ export function openSqliteFormStore(path: string): FormStore {
           );
         }
         if (unsubscribe !== undefined) {
-          db.prepare(
+          prepare(
             `INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, 'unsubscribe-email', NULL, ?, ?, ?)`,
           ).run(unsubscribe.token, submission.email, submission.locale, submission.createdAt);
         }
@@ -139,7 +141,7 @@ export function openSqliteFormStore(path: string): FormStore {
              WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY id LIMIT ?`,
           )
           .all(now, now, limit) as Row[];
-        const lease = db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
+        const lease = prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
         for (const row of rows) lease.run(now + leaseMs, number(row, 'id'));
         return rows.map((row) => ({
           id: number(row, 'id'),
@@ -156,24 +158,25 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async markEmailSent(id, now) {
-      db.prepare(
-        'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-      ).run(now, id);
+      prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(
+        now,
+        id,
+      );
     },
 
     async markEmailFailed(id, error, nextAttemptAt) {
-      db.prepare(
+      prepare(
         'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0 WHERE id = ?',
       ).run(error.slice(0, 1000), nextAttemptAt, id);
     },
 
     async pendingEmails() {
-      return number(db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL').get() as Row, 'n');
+      return number(prepare('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL').get() as Row, 'n');
     },
 
     async rateLimit(key, now, windowMs, limit) {
       return transaction(() => {
-        db.prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?').run(key, now - windowMs);
+        prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?').run(key, now - windowMs);
         const rows = db
           .prepare('SELECT at FROM rate_hits WHERE key = ? ORDER BY at LIMIT ?')
           .all(key, limit) as Row[];
@@ -181,14 +184,14 @@ export function openSqliteFormStore(path: string): FormStore {
           const oldest = number(rows[0] ?? {}, 'at');
           return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now) };
         }
-        db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run(key, now);
+        prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run(key, now);
         return { allowed: true as const };
       });
     },
 
     async spendChallenge(signature, expiresAt, now) {
       return transaction(() => {
-        db.prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
+        prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
         const result = db
           .prepare('INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
           .run(signature, expiresAt);
@@ -209,20 +212,18 @@ export function openSqliteFormStore(path: string): FormStore {
         const locale = text(row, 'locale');
         const kind = row['kind'] === null ? 'unsubscribe' : text(row, 'kind');
         if (purpose === 'confirm') {
-          db.prepare(
+          prepare(
             `UPDATE subscriptions SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ? AND status = 'pending'`,
           ).run(now, text(row, 'subscription_id'));
           return { action: 'confirmed', kind, locale };
         }
         if (purpose === 'unsubscribe') {
-          db.prepare(`UPDATE subscriptions SET status = 'unsubscribed' WHERE id = ?`).run(
+          prepare(`UPDATE subscriptions SET status = 'unsubscribed' WHERE id = ?`).run(
             text(row, 'subscription_id'),
           );
         } else {
-          db.prepare(`UPDATE subscriptions SET status = 'unsubscribed' WHERE email = ?`).run(
-            text(row, 'email'),
-          );
-          db.prepare('DELETE FROM tokens WHERE token = ?').run(token);
+          prepare(`UPDATE subscriptions SET status = 'unsubscribed' WHERE email = ?`).run(text(row, 'email'));
+          prepare('DELETE FROM tokens WHERE token = ?').run(token);
         }
         return { action: 'unsubscribed', kind, locale };
       });
@@ -255,7 +256,7 @@ export function openSqliteFormStore(path: string): FormStore {
 
     async queueAlert(demandId, propertyIds, email, now) {
       transaction(() => {
-        const record = db.prepare(
+        const record = prepare(
           'INSERT INTO alerts_sent (subscription_id, property_id, sent_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
         );
         let added = 0;
@@ -274,16 +275,16 @@ export function openSqliteFormStore(path: string): FormStore {
           )
           .all(cutoff) as Row[];
         const remove = (id: string) => {
-          db.prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
-          db.prepare('DELETE FROM tokens WHERE subscription_id = ?').run(id);
-          db.prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
-          db.prepare('DELETE FROM subscriptions WHERE id = ?').run(id);
-          db.prepare('DELETE FROM submissions WHERE id = ?').run(id);
+          prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
+          prepare('DELETE FROM tokens WHERE subscription_id = ?').run(id);
+          prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
+          prepare('DELETE FROM subscriptions WHERE id = ?').run(id);
+          prepare('DELETE FROM submissions WHERE id = ?').run(id);
         };
         for (const row of old) remove(text(row, 'id'));
-        db.prepare('DELETE FROM outbox WHERE sent_at IS NOT NULL AND created_at < ?').run(cutoff);
-        db.prepare(`DELETE FROM tokens WHERE purpose = 'unsubscribe-email' AND created_at < ?`).run(cutoff);
-        db.prepare('DELETE FROM rate_hits WHERE at < ?').run(cutoff);
+        prepare('DELETE FROM outbox WHERE sent_at IS NOT NULL AND created_at < ?').run(cutoff);
+        prepare(`DELETE FROM tokens WHERE purpose = 'unsubscribe-email' AND created_at < ?`).run(cutoff);
+        prepare('DELETE FROM rate_hits WHERE at < ?').run(cutoff);
         return {
           submissions: old.length,
           files: old.flatMap((row) => (row['file_path'] === null ? [] : [text(row, 'file_path')])),
@@ -299,14 +300,14 @@ export function openSqliteFormStore(path: string): FormStore {
           .all(address) as Row[];
         for (const row of rows) {
           const id = text(row, 'id');
-          db.prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
-          db.prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
-          db.prepare('DELETE FROM outbox WHERE submission_id = ?').run(id);
+          prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
+          prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
+          prepare('DELETE FROM outbox WHERE submission_id = ?').run(id);
         }
-        const subscriptions = db.prepare('DELETE FROM subscriptions WHERE email = ?').run(address);
-        db.prepare('DELETE FROM tokens WHERE email = ?').run(address);
-        const emails = db.prepare('DELETE FROM outbox WHERE lower(to_address) = ?').run(address);
-        const submissions = db.prepare('DELETE FROM submissions WHERE email = ?').run(address);
+        const subscriptions = prepare('DELETE FROM subscriptions WHERE email = ?').run(address);
+        prepare('DELETE FROM tokens WHERE email = ?').run(address);
+        const emails = prepare('DELETE FROM outbox WHERE lower(to_address) = ?').run(address);
+        const submissions = prepare('DELETE FROM submissions WHERE email = ?').run(address);
         return {
           submissions: Number(submissions.changes),
           emails: Number(emails.changes),

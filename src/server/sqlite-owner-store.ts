@@ -6,6 +6,7 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { NewEmail } from './form-store';
 import { migrate } from './migrations';
 import type { OwnerStore } from './owner-store';
+import { statementCache } from './sqlite-statements';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -19,6 +20,7 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   migrate(db);
+  const prepare = statementCache(db);
 
   /** Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes. */
   function transaction<T>(work: () => T): T {
@@ -51,7 +53,7 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
 
   return {
     async passwordHash(ownerId) {
-      const row = db.prepare('SELECT password_hash FROM owner_accounts WHERE owner_id = ?').get(ownerId) as
+      const row = prepare('SELECT password_hash FROM owner_accounts WHERE owner_id = ?').get(ownerId) as
         | Row
         | undefined;
       return row === undefined ? undefined : text(row, 'password_hash');
@@ -60,8 +62,8 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
     async issuePasswordToken(token, email, now) {
       transaction(() => {
         // Spent and expired tokens serve no purpose: keep the table small.
-        db.prepare('DELETE FROM owner_tokens WHERE expires_at < ? OR used_at IS NOT NULL').run(now);
-        db.prepare(
+        prepare('DELETE FROM owner_tokens WHERE expires_at < ? OR used_at IS NOT NULL').run(now);
+        prepare(
           'INSERT INTO owner_tokens (token_hash, owner_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
         ).run(token.tokenHash, token.ownerId, token.purpose, now, token.expiresAt);
         queue(email, now);
@@ -77,19 +79,19 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
           .get(tokenHash, now) as Row | undefined;
         if (row === undefined) return undefined;
         const ownerId = number(row, 'owner_id');
-        db.prepare('UPDATE owner_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
-        db.prepare(
+        prepare('UPDATE owner_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
+        prepare(
           `INSERT INTO owner_accounts (owner_id, password_hash, updated_at) VALUES (?, ?, ?)
            ON CONFLICT (owner_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
         ).run(ownerId, passwordHash, now);
-        db.prepare('DELETE FROM owner_sessions WHERE owner_id = ?').run(ownerId);
+        prepare('DELETE FROM owner_sessions WHERE owner_id = ?').run(ownerId);
         return ownerId;
       });
     },
 
     async startSession(tokenHash, ownerId, now, notification) {
       transaction(() => {
-        db.prepare(
+        prepare(
           'INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
         ).run(tokenHash, ownerId, now, now);
         queue(notification, now);
@@ -102,10 +104,10 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
         .get(tokenHash) as Row | undefined;
       if (row === undefined) return undefined;
       if (now - number(row, 'last_seen_at') > idleMs || now - number(row, 'created_at') > absoluteMs) {
-        db.prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
+        prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
         return undefined;
       }
-      db.prepare('UPDATE owner_sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
+      prepare('UPDATE owner_sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
         now,
         tokenHash,
       );
@@ -113,11 +115,11 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
     },
 
     async endSession(tokenHash) {
-      db.prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
+      prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
     },
 
     async loginFailures(keyHash, since) {
-      db.prepare('DELETE FROM login_failures WHERE key_hash = ? AND at <= ?').run(keyHash, since);
+      prepare('DELETE FROM login_failures WHERE key_hash = ? AND at <= ?').run(keyHash, since);
       const row = db
         .prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE key_hash = ?')
         .get(keyHash) as Row;
@@ -127,34 +129,34 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
 
     async recordLoginFailure(keyHashes, now) {
       transaction(() => {
-        const insert = db.prepare('INSERT INTO login_failures (key_hash, at) VALUES (?, ?)');
+        const insert = prepare('INSERT INTO login_failures (key_hash, at) VALUES (?, ?)');
         for (const keyHash of keyHashes) insert.run(keyHash, now);
       });
     },
 
     async clearLoginFailures(keyHash) {
-      db.prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash);
+      prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash);
     },
 
     async daySalt(day) {
-      const known = db.prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row | undefined;
+      const known = prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row | undefined;
       if (known !== undefined) return text(known, 'salt');
       return transaction(() => {
-        db.prepare('DELETE FROM view_salts WHERE day <> ?').run(day);
-        db.prepare('DELETE FROM view_visitors WHERE day <> ?').run(day);
+        prepare('DELETE FROM view_salts WHERE day <> ?').run(day);
+        prepare('DELETE FROM view_visitors WHERE day <> ?').run(day);
         // Another process may have made the day's salt between the read and the lock: keep the first.
-        db.prepare('INSERT INTO view_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING').run(
+        prepare('INSERT INTO view_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING').run(
           day,
           randomBytes(32).toString('base64'),
         );
-        return text(db.prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row, 'salt');
+        return text(prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row, 'salt');
       });
     },
 
     async forgetViewDaysBefore(day) {
       transaction(() => {
-        db.prepare('DELETE FROM view_salts WHERE day < ?').run(day);
-        db.prepare('DELETE FROM view_visitors WHERE day < ?').run(day);
+        prepare('DELETE FROM view_salts WHERE day < ?').run(day);
+        prepare('DELETE FROM view_visitors WHERE day < ?').run(day);
       });
     },
 
@@ -164,7 +166,7 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
           .prepare('INSERT INTO view_visitors (day, visitor_hash) VALUES (?, ?) ON CONFLICT DO NOTHING')
           .run(day, visitorHash);
         if (first.changes === 0) return false;
-        db.prepare(
+        prepare(
           `INSERT INTO view_counts (property_id, day, views) VALUES (?, ?, 1)
            ON CONFLICT (property_id, day) DO UPDATE SET views = views + 1`,
         ).run(propertyId, day);
