@@ -1,11 +1,10 @@
 // `npm run bench`: runs the measurements of issue 7 (all by default, or `--only build,search`, which keeps
 // the other sections of the last run with their dates), compares them with their targets and writes
-// BENCHMARKS.md. `--quick` skips the 10,000-property build and uses
-// 1,000 properties for the search; `--reuse-builds 10000` (labels: sample, 1000, 10000, or all) takes
-// a build already made in .cache/bench (with the figures saved when it was measured) instead of
-// building it again;
-// `--rebuild-scale N` sets the export size of the rebuild measurement (default 10,000, 1,000 with --quick).
-// Builds are of the committed source: a snapshot of HEAD (scripts/bench/source-snapshot.ts).
+// BENCHMARKS.md. `--quick` skips the 10,000-property build and uses 1,000 properties for the search and
+// the rebuild; `--rebuild-scale N` sets the rebuild's size (default 10,000); `--reuse-builds 10000`
+// (labels: sample, 1000, 10000, or all) takes a build already made in .cache/bench, with the figures
+// saved when it was measured, instead of building it again. Builds are of the committed source: a
+// snapshot of HEAD (scripts/bench/source-snapshot.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
