@@ -1,7 +1,5 @@
 // The SQLite implementation of FormStore (node:sqlite, WAL, versioned migrations). All SQL lives here.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { SQLInputValue } from 'node:sqlite';
 import type {
   ConfirmedDemand,
   ErasureReport,
@@ -11,8 +9,7 @@ import type {
   SaveOutcome,
   TokenOutcome,
 } from './form-store';
-import { migrate } from './migrations';
-import { statementCache } from './sqlite-statements';
+import { openSqliteDatabase } from './sqlite-database';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -21,27 +18,7 @@ const number = (row: Row, column: string): number => Number(row[column] ?? 0);
 
 /** Opens (creating it and its folder when needed) and migrates the database at `path`. */
 export function openSqliteFormStore(path: string): FormStore {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path, { timeout: 5000 });
-  db.exec('PRAGMA journal_mode = WAL');
-  // FULL: a submission is on disk before its 201 answer, even if the machine loses power right after.
-  db.exec('PRAGMA synchronous = FULL');
-  db.exec('PRAGMA foreign_keys = ON');
-  migrate(db);
-  const prepare = statementCache(db);
-
-  /** Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes. */
-  function transaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
+  const { db, prepare, transaction } = openSqliteDatabase(path);
 
   const insertEmail = prepare(
     `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
@@ -62,26 +39,24 @@ export function openSqliteFormStore(path: string): FormStore {
   return {
     async saveSubmission(submission, emails, extras = {}): Promise<SaveOutcome> {
       return transaction(() => {
-        const inserted = db
-          .prepare(
-            `INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
+        const inserted = prepare(
+          `INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-          )
-          .run(
-            submission.id,
-            submission.kind,
-            submission.locale,
-            submission.email,
-            JSON.stringify(submission.body),
-            submission.filePath ?? null,
-            submission.createdAt,
-          );
+        ).run(
+          submission.id,
+          submission.kind,
+          submission.locale,
+          submission.email,
+          JSON.stringify(submission.body),
+          submission.filePath ?? null,
+          submission.createdAt,
+        );
         if (inserted.changes === 0) return 'duplicate';
         const { booking, subscription, unsubscribe } = extras;
         if (booking !== undefined) {
-          const taken = db
-            .prepare('SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?')
-            .get(booking.propertyId, booking.slotStart) as Row;
+          const taken = prepare(
+            'SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?',
+          ).get(booking.propertyId, booking.slotStart) as Row;
           if (number(taken, 'n') >= booking.capacity) {
             prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
             return 'slotFull';
@@ -127,20 +102,16 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async bookings(propertyId) {
-      const rows = db
-        .prepare('SELECT slot_start FROM bookings WHERE property_id = ?')
-        .all(propertyId) as Row[];
+      const rows = prepare('SELECT slot_start FROM bookings WHERE property_id = ?').all(propertyId) as Row[];
       return rows.map((row) => number(row, 'slot_start'));
     },
 
     async claimDueEmails(now, limit, leaseMs): Promise<QueuedEmail[]> {
       return transaction(() => {
-        const rows = db
-          .prepare(
-            `SELECT id, to_address, subject, text, attachment_path, attachment_name, attempts FROM outbox
+        const rows = prepare(
+          `SELECT id, to_address, subject, text, attachment_path, attachment_name, attempts FROM outbox
              WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY id LIMIT ?`,
-          )
-          .all(now, now, limit) as Row[];
+        ).all(now, now, limit) as Row[];
         const lease = prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
         for (const row of rows) lease.run(now + leaseMs, number(row, 'id'));
         return rows.map((row) => ({
@@ -177,9 +148,10 @@ export function openSqliteFormStore(path: string): FormStore {
     async rateLimit(key, now, windowMs, limit) {
       return transaction(() => {
         prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?').run(key, now - windowMs);
-        const rows = db
-          .prepare('SELECT at FROM rate_hits WHERE key = ? ORDER BY at LIMIT ?')
-          .all(key, limit) as Row[];
+        const rows = prepare('SELECT at FROM rate_hits WHERE key = ? ORDER BY at LIMIT ?').all(
+          key,
+          limit,
+        ) as Row[];
         if (rows.length >= limit) {
           const oldest = number(rows[0] ?? {}, 'at');
           return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now) };
@@ -192,21 +164,19 @@ export function openSqliteFormStore(path: string): FormStore {
     async spendChallenge(signature, expiresAt, now) {
       return transaction(() => {
         prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
-        const result = db
-          .prepare('INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
-          .run(signature, expiresAt);
+        const result = prepare(
+          'INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        ).run(signature, expiresAt);
         return result.changes === 1;
       });
     },
 
     async redeemToken(token, now): Promise<TokenOutcome> {
       return transaction(() => {
-        const row = db
-          .prepare(
-            `SELECT t.purpose, t.subscription_id, t.email, t.locale, s.kind FROM tokens t
+        const row = prepare(
+          `SELECT t.purpose, t.subscription_id, t.email, t.locale, s.kind FROM tokens t
              LEFT JOIN subscriptions s ON s.id = t.subscription_id WHERE t.token = ?`,
-          )
-          .get(token) as Row | undefined;
+        ).get(token) as Row | undefined;
         if (row === undefined) return undefined;
         const purpose = text(row, 'purpose');
         const locale = text(row, 'locale');
@@ -230,14 +200,12 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async confirmedDemands(): Promise<ConfirmedDemand[]> {
-      const rows = db
-        .prepare(
-          `SELECT s.id, s.email, s.locale, sub.body, t.token FROM subscriptions s
+      const rows = prepare(
+        `SELECT s.id, s.email, s.locale, sub.body, t.token FROM subscriptions s
            JOIN submissions sub ON sub.id = s.id
            JOIN tokens t ON t.subscription_id = s.id AND t.purpose = 'unsubscribe'
            WHERE s.kind = 'demand' AND s.status = 'confirmed' ORDER BY s.created_at`,
-        )
-        .all() as Row[];
+      ).all() as Row[];
       return rows.map((row) => ({
         id: text(row, 'id'),
         email: text(row, 'email'),
@@ -248,9 +216,9 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async alertedListings(demandId) {
-      const rows = db
-        .prepare('SELECT property_id FROM alerts_sent WHERE subscription_id = ?')
-        .all(demandId) as Row[];
+      const rows = prepare('SELECT property_id FROM alerts_sent WHERE subscription_id = ?').all(
+        demandId,
+      ) as Row[];
       return rows.map((row) => number(row, 'property_id'));
     },
 
@@ -268,12 +236,10 @@ export function openSqliteFormStore(path: string): FormStore {
     async purgeOlderThan(cutoff) {
       return transaction(() => {
         // A confirmed subscription is ongoing consent: it stays until its owner unsubscribes.
-        const old = db
-          .prepare(
-            `SELECT id, file_path FROM submissions WHERE created_at < ?
+        const old = prepare(
+          `SELECT id, file_path FROM submissions WHERE created_at < ?
              AND id NOT IN (SELECT id FROM subscriptions WHERE status = 'confirmed')`,
-          )
-          .all(cutoff) as Row[];
+        ).all(cutoff) as Row[];
         const remove = (id: string) => {
           prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
           prepare('DELETE FROM tokens WHERE subscription_id = ?').run(id);
@@ -295,9 +261,7 @@ export function openSqliteFormStore(path: string): FormStore {
     async eraseEmail(email): Promise<ErasureReport> {
       const address = email.trim().toLowerCase();
       return transaction(() => {
-        const rows = db
-          .prepare('SELECT id, file_path FROM submissions WHERE email = ?')
-          .all(address) as Row[];
+        const rows = prepare('SELECT id, file_path FROM submissions WHERE email = ?').all(address) as Row[];
         for (const row of rows) {
           const id = text(row, 'id');
           prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);

@@ -1,12 +1,9 @@
 // The SQLite implementation of OwnerStore, on the same database file as the forms (shared migrations).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { SQLInputValue } from 'node:sqlite';
 import type { NewEmail } from './form-store';
-import { migrate } from './migrations';
 import type { OwnerStore } from './owner-store';
-import { statementCache } from './sqlite-statements';
+import { openSqliteDatabase } from './sqlite-database';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -15,41 +12,21 @@ const number = (row: Row | undefined, column: string): number => Number(row?.[co
 
 /** Opens (creating it and its folder when needed) and migrates the database at `path`. */
 export function openSqliteOwnerStore(path: string): OwnerStore {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path, { timeout: 5000 });
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = FULL');
-  migrate(db);
-  const prepare = statementCache(db);
-
-  /** Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes. */
-  function transaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
+  const { db, prepare, transaction } = openSqliteDatabase(path);
 
   const queue = (email: NewEmail, now: number) =>
-    db
-      .prepare(
-        `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
+    prepare(
+      `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
          VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        email.to,
-        email.subject,
-        email.text,
-        email.attachment?.path ?? null,
-        email.attachment?.filename ?? null,
-        now,
-        now,
-      );
+    ).run(
+      email.to,
+      email.subject,
+      email.text,
+      email.attachment?.path ?? null,
+      email.attachment?.filename ?? null,
+      now,
+      now,
+    );
 
   return {
     async passwordHash(ownerId) {
@@ -72,11 +49,9 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
 
     async redeemPasswordToken(tokenHash, passwordHash, now) {
       return transaction(() => {
-        const row = db
-          .prepare(
-            'SELECT owner_id FROM owner_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-          )
-          .get(tokenHash, now) as Row | undefined;
+        const row = prepare(
+          'SELECT owner_id FROM owner_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+        ).get(tokenHash, now) as Row | undefined;
         if (row === undefined) return undefined;
         const ownerId = number(row, 'owner_id');
         prepare('UPDATE owner_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
@@ -99,9 +74,9 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
     },
 
     async sessionOwner(tokenHash, now, { idleMs, absoluteMs }) {
-      const row = db
-        .prepare('SELECT owner_id, created_at, last_seen_at FROM owner_sessions WHERE token_hash = ?')
-        .get(tokenHash) as Row | undefined;
+      const row = prepare(
+        'SELECT owner_id, created_at, last_seen_at FROM owner_sessions WHERE token_hash = ?',
+      ).get(tokenHash) as Row | undefined;
       if (row === undefined) return undefined;
       if (now - number(row, 'last_seen_at') > idleMs || now - number(row, 'created_at') > absoluteMs) {
         prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
@@ -120,9 +95,9 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
 
     async loginFailures(keyHash, since) {
       prepare('DELETE FROM login_failures WHERE key_hash = ? AND at <= ?').run(keyHash, since);
-      const row = db
-        .prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE key_hash = ?')
-        .get(keyHash) as Row;
+      const row = prepare(
+        'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE key_hash = ?',
+      ).get(keyHash) as Row;
       const count = number(row, 'n');
       return { count, oldest: count === 0 ? undefined : number(row, 'oldest') };
     },
@@ -162,9 +137,9 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
 
     async countView(propertyId, day, visitorHash) {
       return transaction(() => {
-        const first = db
-          .prepare('INSERT INTO view_visitors (day, visitor_hash) VALUES (?, ?) ON CONFLICT DO NOTHING')
-          .run(day, visitorHash);
+        const first = prepare(
+          'INSERT INTO view_visitors (day, visitor_hash) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        ).run(day, visitorHash);
         if (first.changes === 0) return false;
         prepare(
           `INSERT INTO view_counts (property_id, day, views) VALUES (?, ?, 1)
@@ -175,21 +150,19 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
     },
 
     async viewCounts(propertyId) {
-      const rows = db
-        .prepare('SELECT day, views FROM view_counts WHERE property_id = ? ORDER BY day')
-        .all(propertyId) as Row[];
+      const rows = prepare('SELECT day, views FROM view_counts WHERE property_id = ? ORDER BY day').all(
+        propertyId,
+      ) as Row[];
       return rows.map((row) => ({ date: text(row, 'day'), views: number(row, 'views') }));
     },
 
     async enquiries(propertyId, kinds) {
       if (kinds.length === 0) return [];
-      const rows = db
-        .prepare(
-          `SELECT kind, body, created_at FROM submissions
+      const rows = prepare(
+        `SELECT kind, body, created_at FROM submissions
            WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND json_extract(body, '$.propertyId') = ?
            ORDER BY created_at DESC`,
-        )
-        .all(...kinds, propertyId) as Row[];
+      ).all(...kinds, propertyId) as Row[];
       return rows.map((row) => ({
         kind: text(row, 'kind'),
         createdAt: number(row, 'created_at'),
