@@ -495,6 +495,17 @@ describe('equal answers for known and unknown accounts', () => {
 });
 
 describe('refusals', () => {
+  it('answers 405 with Allow: POST to any other method on the POST-only endpoints', async () => {
+    for (const path of ['login', 'logout', 'forgot-password', 'reset-password']) {
+      const answer = await fetch(`${api.base}/api/owner/${path}`);
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('POST');
+    }
+    // With its Origin, as a browser sends it: Astro refuses a state-changing request without one first.
+    const put = await fetch(`${api.base}/api/views/1001`, { method: 'PUT', headers: { Origin: api.base } });
+    expect(put.status).toBe(405);
+  });
+
   it('refuses cross-origin posts (403), other content types (415), large bodies (413) and bad JSON (400)', async () => {
     const cross = await post(
       '/api/owner/login',

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ownerLogin } from '../../../server/owner-api';
+import { postOnly } from '../../../server/post-only';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;
@@ -16,12 +17,4 @@ export const POST: APIRoute = (context) => {
 };
 
 /** Anything but POST gets 405. */
-export const ALL: APIRoute = () =>
-  new Response(JSON.stringify({ errors: { form: ['Use POST'] } }), {
-    status: 405,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Allow: 'POST',
-    },
-  });
+export const ALL: APIRoute = postOnly;

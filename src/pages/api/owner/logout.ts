@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ownerLogout } from '../../../server/owner-api';
+import { postOnly } from '../../../server/post-only';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;
@@ -8,12 +9,4 @@ export const prerender = false;
 export const POST: APIRoute = ({ request }) => ownerLogout(request);
 
 /** Anything but POST gets 405. */
-export const ALL: APIRoute = () =>
-  new Response(JSON.stringify({ errors: { form: ['Use POST'] } }), {
-    status: 405,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Allow: 'POST',
-    },
-  });
+export const ALL: APIRoute = postOnly;
