@@ -5,15 +5,23 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { astroCacheDir } from '../../scripts/astro-cache-dir.mjs';
 import { internalUrls, resolvesIn } from '../e2e/built-site';
 
 const temp = mkdtempSync(join(tmpdir(), 'site-variants-'));
 // Builds go inside the project: the server bundle resolves its packages from node_modules.
 const builds = resolve('.cache/site-variants');
-rmSync(builds, { recursive: true, force: true });
+const clean = () => {
+  rmSync(builds, { recursive: true, force: true });
+  // Each build's incremental-build cache: every run of these tests builds from scratch.
+  for (const name of ['fr-default', 'broken']) {
+    rmSync(astroCacheDir(join(builds, name)), { recursive: true, force: true });
+  }
+};
+clean();
 afterAll(() => {
   rmSync(temp, { recursive: true, force: true });
-  rmSync(builds, { recursive: true, force: true });
+  clean();
 });
 
 function copyExport(name: string, change: (dir: string) => void): string {

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { similarFromIndex } from '../domain/similar-properties';
+import { exportIndexes } from './export-indexes';
+import type { ExportModel } from './export-model';
+import { loadExport } from './load-export';
+import { pageCacheKeys } from './page-cache-keys';
+import { type SitePage, sitePages } from './site-pages';
+
+// sitePages() reads DATA_DIR, which is data/ in the tests: the same sample as `sample` below.
+const sample = loadExport('data');
+const pages = sitePages();
+const now = new Date('2026-11-20T10:00:00+01:00');
+
+/** Every page's key, by path and kind of page. */
+function keysOf(model: ExportModel, at: Date = now): Map<string, string | undefined> {
+  const cacheKey = pageCacheKeys(model, at);
+  return new Map(pages.map((page) => [`${page.key} ${page.path}`, cacheKey(page)]));
+}
+
+const isDetail = (page: SitePage) => page.key === 'property' || page.key === 'propertyShort';
+const pageId = (entry: string) => pages.find((page) => `${page.key} ${page.path}` === entry)?.params['id'];
+
+/** The pages whose key differs between two key maps. */
+function changedPages(before: Map<string, string | undefined>, after: Map<string, string | undefined>) {
+  return [...before].filter(([entry, key]) => after.get(entry) !== key).map(([entry]) => entry);
+}
+
+function edited(change: (model: ExportModel) => void): ExportModel {
+  const copy = structuredClone(sample);
+  change(copy);
+  return copy;
+}
+
+const baseline = keysOf(sample);
+
+/** The IDs of the listings whose similar-listing block shows listing `id`. */
+function showing(model: ExportModel, id: number): string[] {
+  const indexes = exportIndexes(model);
+  return model.properties
+    .filter((listing) => similarFromIndex(listing, indexes.similar).some((item) => item.ID === id))
+    .map((listing) => String(listing.ID));
+}
+
+describe('pageCacheKeys', () => {
+  it('gives every detail page a key and no other page one', () => {
+    for (const page of pages) {
+      expect(baseline.get(`${page.key} ${page.path}`) !== undefined, `${page.key} ${page.path}`).toBe(
+        isDetail(page),
+      );
+    }
+    expect(pages.filter(isDetail)).toHaveLength(sample.properties.length * 5);
+  });
+
+  it('gives the same key to the same page of an equal export at another moment of the same year', () => {
+    expect(keysOf(structuredClone(sample), new Date('2026-11-20T10:05:00+01:00'))).toEqual(baseline);
+  });
+
+  it('changes the keys of a listing whose price changed and of the pages that show it as similar', () => {
+    const target = sample.properties[5];
+    if (target === undefined) throw new Error('the sample has listings');
+    const cheaper = edited((model) => {
+      const listing = model.properties.find((item) => item.ID === target.ID);
+      if (listing) listing.Price = Math.round(listing.Price * 0.97);
+    });
+    const changed = changedPages(baseline, keysOf(cheaper));
+    // A new price can move the listing into another's similar block as well as out of one.
+    const expected = new Set([
+      String(target.ID),
+      ...showing(sample, target.ID),
+      ...showing(cheaper, target.ID),
+    ]);
+    expect(expected.size, 'the sample listing is shown as similar by others').toBeGreaterThan(1);
+    expect(changed.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(changed.map(pageId))).toEqual(expected);
+  });
+
+  it('changes the keys of a listing whose next visit slot moved, and of no other', () => {
+    const slot = sample.owners.flatMap((owner) => owner.Slots)[0];
+    if (slot === undefined) throw new Error('the sample has visit slots');
+    const changed = changedPages(
+      baseline,
+      keysOf(
+        edited((model) => {
+          const moved = model.owners.flatMap((owner) => owner.Slots)[0];
+          if (moved) moved.Start = moved.Start.replace('17:00', '16:30');
+        }),
+      ),
+    );
+    expect(new Set(changed.map(pageId))).toEqual(new Set([String(slot.PropertyID)]));
+  });
+
+  it('changes the keys of a listing once its visit slot has passed', () => {
+    const slot = sample.owners.flatMap((owner) => owner.Slots)[0];
+    if (slot === undefined) throw new Error('the sample has visit slots');
+    const later = new Date(Date.parse(slot.Start) + 60_000);
+    const changed = changedPages(baseline, keysOf(sample, later));
+    expect(changed.map(pageId)).toContain(String(slot.PropertyID));
+  });
+
+  it('changes every key when a shared part of the export changes, or the year', () => {
+    const renamed = keysOf(
+      edited((model) => {
+        model.site.Agency.Name = `${model.site.Agency.Name} & Partners`;
+      }),
+    );
+    expect(changedPages(baseline, renamed)).toHaveLength(sample.properties.length * 5);
+    const nextYear = keysOf(sample, new Date('2027-01-02T10:00:00+01:00'));
+    expect(changedPages(baseline, nextYear)).toHaveLength(sample.properties.length * 5);
+  });
+
+  it('keeps the keys of the other listings when one is removed, except pages that showed it', () => {
+    const removed = sample.properties[0];
+    if (removed === undefined) throw new Error('the sample has listings');
+    const after = keysOf(edited((model) => model.properties.splice(0, 1)));
+    const showed = new Set(showing(sample, removed.ID));
+    for (const [entry, key] of baseline) {
+      const id = pageId(entry);
+      if (key === undefined || id === undefined || id === String(removed.ID) || showed.has(id)) continue;
+      expect(after.get(entry), entry).toBe(key);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// The cache keys of Astro's incremental build (experimental.incrementalBuild): a page whose key and whose
+// code (Astro hashes the page's module graph, dictionaries included) are those of the last build is
+// copied from that build instead of being rendered again. The code is Astro's to track; the key must
+// change whenever anything else the page shows changes: the export (read from disk, which Astro cannot
+// see) and the clock (the footer's year, the visit slots still ahead).
+//
+// Only a listing's detail pages get a key: they are five of every six pages at any size (four languages
+// and the short address), and what they read is known exactly. Every other page (home, results, maps,
+// projects, content pages: about 250 at 10,000 listings) shows aggregates of the whole export and is
+// rendered on every build.
+import { createHash } from 'node:crypto';
+import { similarFromIndex } from '../domain/similar-properties';
+import type { Property } from '../schemas/property';
+import { exportIndexes } from './export-indexes';
+import type { ExportModel } from './export-model';
+import { listingSlots } from './listing-slots';
+import type { SitePage } from './site-pages';
+
+const digest = (...parts: readonly string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url');
+};
+
+/**
+ * What every detail page reads besides its own listing: every export file but the listings and the
+ * owners (site settings, menu, agents, types, cities, projects, articles: a change to any of them
+ * renders every page again, as it may show in a header, a card or a breadcrumb) and the year.
+ */
+function sharedInputs(model: ExportModel, now: Date): string {
+  const shared = Object.entries(model)
+    .filter(([key]) => key !== 'properties' && key !== 'owners')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return digest(JSON.stringify(shared), String(now.getFullYear()));
+}
+
+/**
+ * The cache key of each page of `model` built at `now`, or undefined for a page that is rendered on
+ * every build. A detail page's key covers its page entry (path, language versions), its listing, the
+ * listings of its similar-listing block, its bookable visit slots and the shared inputs above.
+ */
+export function pageCacheKeys(model: ExportModel, now: Date): (page: SitePage) => string | undefined {
+  const indexes = exportIndexes(model);
+  const shared = sharedInputs(model, now);
+  // A listing is read by its own five pages and by the similar-listing blocks of others: digest it once.
+  const listingDigests = new Map<Property, string>();
+  const listingDigest = (listing: Property) => {
+    let known = listingDigests.get(listing);
+    if (known === undefined) {
+      known = digest(JSON.stringify(listing));
+      listingDigests.set(listing, known);
+    }
+    return known;
+  };
+  return (page) => {
+    if (page.key !== 'property' && page.key !== 'propertyShort') return undefined;
+    const id = page.params['id'];
+    const listing = id === undefined ? undefined : indexes.propertiesById.get(id);
+    if (listing === undefined) return undefined;
+    return digest(
+      shared,
+      JSON.stringify(page),
+      listingDigest(listing),
+      ...similarFromIndex(listing, indexes.similar).map(listingDigest),
+      JSON.stringify(listingSlots(indexes, listing.ID, now)),
+    );
+  };
+}
