@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { astroSeconds, pageTimes, parseImageLine, prerenderSeconds } from './build-log';
+import { astroSeconds, pageTimes, parseImageLine, prerenderSeconds, reusedPages } from './build-log';
 
 const log = `01:58:50   ├─ /de/index.html (+13ms)
 01:58:50   ├─ /nl/te-koop/index.html (+39ms)
@@ -10,6 +10,14 @@ const log = `01:58:50   ├─ /de/index.html (+13ms)
 describe('build log', () => {
   it('reads the time of each prerendered page', () => {
     expect(pageTimes(log)).toEqual([13, 39, 20]);
+  });
+  it('counts the pages an incremental build copied instead of rendering them', () => {
+    const incremental = `${log}
+01:58:51   ├─ /nl/te-koop/gent/huis/1001/index.html (restored)
+01:58:51   ├─ /fr/a-vendre/gent/maison/1001/index.html (cached)`;
+    expect(reusedPages(incremental)).toBe(2);
+    expect(pageTimes(incremental)).toEqual([13, 39, 20]);
+    expect(reusedPages(log)).toBe(0);
   });
   it("reads the image cache's made and reused counts", () => {
     expect(parseImageLine(log)).toEqual({ made: 0, reused: 178 });

@@ -1,5 +1,6 @@
-// What `astro build` prints that the bench reads: each prerendered page's time, and the export-media
-// integration's count of resized pictures made and reused from the cache.
+// What `astro build` prints that the bench reads: each prerendered page's time, the pages an incremental
+// build copied from the last one, and the export-media integration's count of resized pictures made and
+// reused from the cache.
 
 /** The export-media integration's log line: how many resized copies it made and reused. */
 export function parseImageLine(output: string): { made: number; reused: number } | undefined {
@@ -10,6 +11,14 @@ export function parseImageLine(output: string): { made: number; reused: number }
 /** The render times (ms) Astro prints after each prerendered page: `├─ /path/index.html (+13ms)`. */
 export function pageTimes(output: string): number[] {
   return [...output.matchAll(/\.html \(\+(\d+)ms\)/g)].map((match) => Number(match[1]));
+}
+
+/**
+ * The pages an incremental build took from the last build instead of rendering them: Astro prints
+ * `├─ /path/index.html (restored)` for a copy from its cache folder, `(cached)` for a file left in place.
+ */
+export function reusedPages(output: string): number {
+  return output.match(/\.html \((?:restored|cached)\)/g)?.length ?? 0;
 }
 
 /** Seconds from Astro's "1m 12s" / "26.34s" / "355ms" durations. */

@@ -2,7 +2,8 @@
 // every language: wall time, pages per second and peak memory, without raising Node's heap limit.
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pageTimes, parseImageLine, prerenderSeconds } from './build-log';
+import { astroCacheDir } from '../astro-cache-dir.mjs';
+import { pageTimes, parseImageLine, prerenderSeconds, reusedPages } from './build-log';
 import { type BenchContext, type BuildResult, benchPath, env, type Section } from './context';
 import { gnuTime, measureProcess } from './measure-process';
 import { sourceSnapshot } from './source-snapshot';
@@ -58,16 +59,23 @@ function buildEnv(exportDir: string, outDir: string): Record<string, string> {
   return { DATA_DIR: exportDir, ASTRO_OUT_DIR: outDir, NODE_OPTIONS: nodeOptions };
 }
 
-/** Runs `astro build` of the committed source (a snapshot of HEAD) with `exportDir` into `outDir` (emptied first when `clean`) and measures it. */
+/**
+ * Runs `astro build` of the committed source (a snapshot of HEAD) with `exportDir` into `outDir` and
+ * measures it. `clean` (the default) makes it a full build: the output folder and its incremental-build
+ * cache are deleted first; without it, the build is incremental over the last one into `outDir`.
+ */
 export async function measureBuild(
   label: string,
   exportDir: string,
   outDir: string,
   { clean = true, logName = `build-${label}.log` }: { clean?: boolean; logName?: string } = {},
 ): Promise<BuildResult> {
-  if (clean) rmSync(outDir, { recursive: true, force: true });
-  const log = benchPath('logs', logName);
   const source = sourceSnapshot();
+  if (clean) {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(join(source.root, astroCacheDir(outDir)), { recursive: true, force: true });
+  }
+  const log = benchPath('logs', logName);
   console.log(
     `[bench] astro build of ${source.commit.slice(0, 12)} with ${exportDir} into ${outDir} (log: ${log})`,
   );
@@ -96,6 +104,7 @@ export async function measureBuild(
     cpuSeconds: run.time === undefined ? undefined : run.time.userSeconds + run.time.systemSeconds,
     meanPageMs: times.length === 0 ? undefined : times.reduce((sum, ms) => sum + ms, 0) / times.length,
     prerenderSeconds: prerenderSeconds(run.output),
+    pagesReused: reusedPages(run.output),
     peakTreeRssKb: run.peakTreeRssKb,
     imagesMade: images?.made,
     imagesReused: images?.reused,

@@ -34,6 +34,8 @@ export interface BuildResult {
   readonly meanPageMs?: number | undefined;
   /** Astro's own time for the prerendering step, s. */
   readonly prerenderSeconds?: number | undefined;
+  /** Pages copied from the last build's incremental cache instead of rendered (0 in a full build). */
+  readonly pagesReused?: number | undefined;
   /** Peak RSS summed over the build's process tree (polled /proc), KiB. */
   readonly peakTreeRssKb: number;
   readonly imagesMade: number | undefined;
