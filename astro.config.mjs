@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { astroCacheDir } from './scripts/astro-cache-dir.mjs';
 import { exportCheck } from './src/data/export-check-integration.ts';
 import { exportMedia } from './src/data/export-media-integration.ts';
+import { incrementalOutput } from './src/data/incremental-output-integration.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
 
@@ -18,6 +19,7 @@ export default defineConfig({
   integrations: [
     exportCheck(),
     exportMedia(),
+    incrementalOutput(),
     react(),
     {
       // client:interaction: a form island hydrates when its form is first pointed at, touched or focused.
@@ -46,6 +48,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   server: { port: Number(process.env.PORT ?? 4321), host: true },
   vite: {
+    // incrementalOutput() empties the output folder itself, keeping the pages an incremental build may
+    // leave in place.
+    build: { emptyOutDir: false },
     resolve: {
       alias: {
         // Astro 7.3.0 fails to build on-demand routes with '"./_internal/logger" is not exported'
