@@ -4,12 +4,16 @@
 // change whenever anything else the page shows changes: the export (read from disk, which Astro cannot
 // see) and the clock (the footer's year, the visit slots still ahead).
 //
+// One piece of code is not in a page's module graph: Astro inlines client directives into the pages
+// that use them from its own manifest, so the client:interaction directive's source counts as an input.
+//
 // Only a listing's detail pages get a key: they are five of every six pages at any size (four languages
 // and the short address), and what they read is known exactly. Every other page (home, results, maps,
 // projects, content pages: about 250 at 10,000 listings) shows aggregates of the whole export and is
 // rendered on every build.
 import { createHash } from 'node:crypto';
 import { similarFromIndex } from '../domain/similar-properties';
+import interactionDirective from '../islands/forms/interaction-directive.ts?raw';
 import type { Property } from '../schemas/property';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
@@ -25,13 +29,14 @@ const digest = (...parts: readonly string[]) => {
 /**
  * What every detail page reads besides its own listing: every export file but the listings and the
  * owners (site settings, menu, agents, types, cities, projects, articles: a change to any of them
- * renders every page again, as it may show in a header, a card or a breadcrumb) and the year.
+ * renders every page again, as it may show in a header, a card or a breadcrumb), the year, and the
+ * source of the client directive inlined in pages.
  */
 function sharedInputs(model: ExportModel, now: Date): string {
   const shared = Object.entries(model)
     .filter(([key]) => key !== 'properties' && key !== 'owners')
     .sort(([a], [b]) => a.localeCompare(b));
-  return digest(JSON.stringify(shared), String(now.getFullYear()));
+  return digest(JSON.stringify(shared), String(now.getFullYear()), interactionDirective);
 }
 
 /**
