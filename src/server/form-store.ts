@@ -93,8 +93,8 @@ export interface FormStore {
   bookings(propertyId: number): Promise<number[]>;
   /** Leases up to `limit` due e-mails for `leaseMs`, so no other worker takes them meanwhile. */
   claimDueEmails(now: number, limit: number, leaseMs: number): Promise<QueuedEmail[]>;
-  /** Marks an e-mail delivered. */
-  markEmailSent(id: number, now: number): Promise<void>;
+  /** Marks e-mails delivered, all in one transaction. */
+  markEmailsSent(ids: readonly number[], now: number): Promise<void>;
   /** Records a failed attempt and when to try again. */
   markEmailFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
   /** How many e-mails still wait for delivery. */

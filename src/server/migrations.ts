@@ -98,6 +98,20 @@ export const migrations: readonly string[] = [
      views INTEGER NOT NULL,
      PRIMARY KEY (property_id, day)
    );`,
+  // 3: a running count of the rate-limit hits per key, kept by triggers on every insert and delete of
+  // rate_hits (expiry, purge), so a check reads one row instead of every hit of its window; and the
+  // spent challenges by expiry, so removing the expired ones does not read them all.
+  `CREATE INDEX used_challenges_expiry ON used_challenges (expires_at);
+   CREATE TABLE rate_counts (key TEXT PRIMARY KEY, hits INTEGER NOT NULL) WITHOUT ROWID;
+   INSERT INTO rate_counts (key, hits) SELECT key, COUNT(*) FROM rate_hits GROUP BY key;
+   CREATE TRIGGER rate_hits_counted AFTER INSERT ON rate_hits BEGIN
+     INSERT INTO rate_counts (key, hits) VALUES (NEW.key, 1)
+       ON CONFLICT (key) DO UPDATE SET hits = hits + 1;
+   END;
+   CREATE TRIGGER rate_hits_uncounted AFTER DELETE ON rate_hits BEGIN
+     UPDATE rate_counts SET hits = hits - 1 WHERE key = OLD.key;
+     DELETE FROM rate_counts WHERE key = OLD.key AND hits <= 0;
+   END;`,
 ];
 
 /** Runs the migrations the database has not run yet, each in its own transaction. */

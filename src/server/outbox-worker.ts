@@ -60,17 +60,22 @@ export async function deliverDueEmails(
   for (;;) {
     const batch = await store.claimDueEmails(now(), 20, leaseMs);
     if (batch.length === 0) break;
+    const delivered: number[] = [];
     for (const email of batch) {
       try {
         await send(email);
-        await store.markEmailSent(email.id, now());
-        sent += 1;
+        delivered.push(email.id);
       } catch (error) {
         failed += 1;
         const reason = error instanceof Error ? error.message : String(error);
         await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
       }
     }
+    // One commit for the batch rather than one per e-mail. Should the process die before it, the
+    // batch's lease runs out and its e-mails go again: at least once, as with a death between a
+    // send and its own mark, only over a batch of at most 20.
+    await store.markEmailsSent(delivered, now());
+    sent += delivered.length;
     if (failed > 0) break;
   }
   return { sent, failed };

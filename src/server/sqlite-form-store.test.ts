@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { migrations } from './migrations';
 import { deliverDueEmails, retryDelay } from './outbox-worker';
 import { openSqliteFormStore } from './sqlite-form-store';
 
@@ -37,6 +42,29 @@ describe('SQLite form store', () => {
     expect(await store.rateLimit('ip', 61_000, 60_000, 2)).toEqual({ allowed: true });
   });
 
+  it('keeps counting right when hits expire, are purged, or were made before the counts existed', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'form-store-')), 'site.db');
+    // A database of before migration 3, with three hits of one address in its window.
+    const old = new DatabaseSync(path);
+    for (const sql of migrations.slice(0, 2)) old.exec(sql);
+    old.exec('PRAGMA user_version = 2');
+    for (const at of [1000, 2000, 3000])
+      old.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run('ip', at);
+    old.close();
+    const store = openSqliteFormStore(path);
+    expect(await store.rateLimit('ip', 4000, 60_000, 3)).toEqual({ allowed: false, retryAfterMs: 57_000 });
+    expect(await store.rateLimit('other', 4000, 60_000, 3)).toEqual({ allowed: true });
+    // The first hit leaves the window: one more is allowed, then the limit holds again.
+    expect(await store.rateLimit('ip', 61_500, 60_000, 3)).toEqual({ allowed: true });
+    expect(await store.rateLimit('ip', 61_600, 60_000, 3)).toEqual({ allowed: false, retryAfterMs: 1000 });
+    // The purge removes hits older than its cutoff, and the count follows.
+    await store.purgeOlderThan(61_000);
+    expect(await store.rateLimit('ip', 61_700, 60_000, 3)).toEqual({ allowed: true });
+    expect(await store.rateLimit('ip', 61_800, 60_000, 3)).toEqual({ allowed: true });
+    expect(await store.rateLimit('ip', 61_900, 60_000, 3)).toEqual({ allowed: false, retryAfterMs: 59_600 });
+    store.close();
+  });
+
   it('spends a proof-of-work challenge once', async () => {
     const store = openSqliteFormStore(':memory:');
     expect(await store.spendChallenge('sig', 10_000, 0)).toBe(true);
@@ -62,6 +90,23 @@ describe('SQLite form store', () => {
     expect(sent).toEqual([1]);
     expect(retryDelay(3, 100)).toBe(800);
     expect(retryDelay(30, 100)).toBe(60 * 60 * 1000);
+  });
+
+  it('marks the delivered e-mails of a batch sent together, and retries only the failed one', async () => {
+    const store = openSqliteFormStore(':memory:');
+    await store.saveSubmission(submission('a'), [mail, { ...mail, to: 'down@example.be' }, mail]);
+    const sent: number[] = [];
+    const send = async (email: { id: number; to: string }) => {
+      if (email.to === 'down@example.be') throw new Error('mailbox unavailable');
+      sent.push(email.id);
+    };
+    expect(await deliverDueEmails(store, send, 100, () => 1000)).toEqual({ sent: 2, failed: 1 });
+    expect(await store.pendingEmails()).toBe(1);
+    expect(await deliverDueEmails(store, send, 100, () => 1000 + retryDelay(0, 100))).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    expect(sent).toEqual([1, 3]);
   });
 
   it('confirms a subscription by its token and erases a person', async () => {

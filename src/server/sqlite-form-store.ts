@@ -18,7 +18,7 @@ const number = (row: Row, column: string): number => Number(row[column] ?? 0);
 
 /** Opens (creating it and its folder when needed) and migrates the database at `path`. */
 export function openSqliteFormStore(path: string): FormStore {
-  const { db, prepare, transaction } = openSqliteDatabase(path);
+  const { db, prepare, transaction, write } = openSqliteDatabase(path);
 
   const insertEmail = prepare(
     `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
@@ -38,7 +38,7 @@ export function openSqliteFormStore(path: string): FormStore {
 
   return {
     async saveSubmission(submission, emails, extras = {}): Promise<SaveOutcome> {
-      return transaction(() => {
+      return write((): SaveOutcome => {
         const inserted = prepare(
           `INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
@@ -107,7 +107,7 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async claimDueEmails(now, limit, leaseMs): Promise<QueuedEmail[]> {
-      return transaction(() => {
+      return write(() => {
         const rows = prepare(
           `SELECT id, to_address, subject, text, attachment_path, attachment_name, attempts FROM outbox
              WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY id LIMIT ?`,
@@ -128,17 +128,22 @@ export function openSqliteFormStore(path: string): FormStore {
       });
     },
 
-    async markEmailSent(id, now) {
-      prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(
-        now,
-        id,
-      );
+    async markEmailsSent(ids, now) {
+      if (ids.length === 0) return;
+      await write(() => {
+        const mark = prepare(
+          'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+        );
+        for (const id of ids) mark.run(now, id);
+      });
     },
 
     async markEmailFailed(id, error, nextAttemptAt) {
-      prepare(
-        'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0 WHERE id = ?',
-      ).run(error.slice(0, 1000), nextAttemptAt, id);
+      await write(() =>
+        prepare(
+          'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0 WHERE id = ?',
+        ).run(error.slice(0, 1000), nextAttemptAt, id),
+      );
     },
 
     async pendingEmails() {
@@ -146,14 +151,15 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async rateLimit(key, now, windowMs, limit) {
-      return transaction(() => {
+      return write(() => {
+        // Expired hits leave first; the triggers of rate_hits keep rate_counts equal to what is left.
         prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?').run(key, now - windowMs);
-        const rows = prepare('SELECT at FROM rate_hits WHERE key = ? ORDER BY at LIMIT ?').all(
-          key,
-          limit,
-        ) as Row[];
-        if (rows.length >= limit) {
-          const oldest = number(rows[0] ?? {}, 'at');
+        const counted = prepare('SELECT hits FROM rate_counts WHERE key = ?').get(key) as Row | undefined;
+        if (counted !== undefined && number(counted, 'hits') >= limit) {
+          const oldest = number(
+            prepare('SELECT MIN(at) AS at FROM rate_hits WHERE key = ?').get(key) as Row,
+            'at',
+          );
           return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now) };
         }
         prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run(key, now);
@@ -162,7 +168,7 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async spendChallenge(signature, expiresAt, now) {
-      return transaction(() => {
+      return write(() => {
         prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
         const result = prepare(
           'INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
