@@ -51,6 +51,49 @@ export interface NewUnsubscribeRequest {
 /** What saving a submission did. */
 export type SaveOutcome = 'stored' | 'duplicate' | 'slotFull';
 
+/** What goes with a submission, stored in its transaction. */
+export interface SubmissionExtras {
+  readonly booking?: NewBooking | undefined;
+  readonly subscription?: NewSubscription | undefined;
+  readonly unsubscribe?: NewUnsubscribeRequest | undefined;
+}
+
+/** What counting one attempt against a rate limit decided. */
+export type RateLimitOutcome =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly retryAfterMs: number };
+
+/** One rate limit an attempt counts against: at most `limit` attempts of `key` per `windowMs`. */
+export interface RateLimit {
+  readonly key: string;
+  readonly windowMs: number;
+  readonly limit: number;
+}
+
+/** A form post's writes, made together: spend its challenge, count its rate limits, store it. */
+export interface SubmissionAttempt {
+  /** The solved proof-of-work challenge to spend, when the post carries one. */
+  readonly challenge?: { readonly signature: string; readonly expiresAt: number } | undefined;
+  /** Counted in order, each only when those before allowed the attempt. */
+  readonly limits: readonly RateLimit[];
+  /** What to store when the challenge is new and every limit allows; none when the post is refused anyway. */
+  readonly save?:
+    | {
+        readonly submission: NewSubmission;
+        readonly emails: readonly NewEmail[];
+        readonly extras?: SubmissionExtras | undefined;
+      }
+    | undefined;
+  readonly now: number;
+}
+
+/** What an attempt did: stopped at the spent challenge or at a limit, passed, or passed and saved. */
+export type AttemptOutcome =
+  | { readonly type: 'replayed' }
+  | { readonly type: 'limited'; readonly retryAfterMs: number }
+  | { readonly type: 'checked' }
+  | { readonly type: 'saved'; readonly outcome: SaveOutcome };
+
 /** What a confirmation or unsubscribe link did. */
 export type TokenOutcome =
   | { readonly action: 'confirmed' | 'unsubscribed'; readonly kind: string; readonly locale: string }
@@ -83,12 +126,14 @@ export interface FormStore {
   saveSubmission(
     submission: NewSubmission,
     emails: readonly NewEmail[],
-    extras?: {
-      readonly booking?: NewBooking | undefined;
-      readonly subscription?: NewSubscription | undefined;
-      readonly unsubscribe?: NewUnsubscribeRequest | undefined;
-    },
+    extras?: SubmissionExtras,
   ): Promise<SaveOutcome>;
+  /**
+   * A form post in one transaction: spends its challenge (a spent one stops it: "replayed"), counts
+   * its rate limits (the first that refuses stops it: "limited"), then saves it as saveSubmission
+   * does. What ran before a stop stays done, as if each step had been its own call.
+   */
+  attemptSubmission(attempt: SubmissionAttempt): Promise<AttemptOutcome>;
   /** The start times (ms) of the bookings of a property. */
   bookings(propertyId: number): Promise<number[]>;
   /** Leases up to `limit` due e-mails for `leaseMs`, so no other worker takes them meanwhile. */
@@ -100,12 +145,7 @@ export interface FormStore {
   /** How many e-mails still wait for delivery. */
   pendingEmails(): Promise<number>;
   /** Counts one attempt of `key`; refuses it with the wait in ms when `limit` were made in `windowMs`. */
-  rateLimit(
-    key: string,
-    now: number,
-    windowMs: number,
-    limit: number,
-  ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
+  rateLimit(key: string, now: number, windowMs: number, limit: number): Promise<RateLimitOutcome>;
   /** Records a solved proof-of-work challenge; false when it was used before (a replay). */
   spendChallenge(signature: string, expiresAt: number, now: number): Promise<boolean>;
   /** Follows a confirmation or unsubscribe link. */

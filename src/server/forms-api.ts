@@ -1,5 +1,6 @@
 // POST /api/forms/{kind}: check the origin, read and validate the body, stop robots and floods, then
-// store the submission with its e-mails in one transaction; answer only once it is on disk.
+// spend the challenge, count the rate limits and store the submission with its e-mails in one
+// transaction; answer only once it is on disk.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { ExportModel } from '../data/export-model';
@@ -20,7 +21,7 @@ import { composeFormEmails } from './compose-form-emails';
 import { checkCvFile, storeCvFile } from './cv-file';
 import type { FormStore, NewBooking, NewSubscription } from './form-store';
 import { createSender, runOutboxWorker } from './outbox-worker';
-import { verifyProofOfWork } from './proof-of-work';
+import { checkProofOfWork } from './proof-of-work';
 import { BodyError, readFormRequest } from './read-form-request';
 import { isSameOrigin } from './request-origin';
 import { serverClock } from './server-clock';
@@ -160,6 +161,11 @@ export async function handleFormPost(
     wantsJson ? json(201, { id }) : { type: 'redirect', location: thanks };
   if (typeof value['website'] === 'string' && value['website'].trim() !== '') return success(randomUUID());
 
+  const tooMany = (limited: { retryAfterMs: number }): FormOutcome => {
+    const seconds = Math.ceil(limited.retryAfterMs / 1000);
+    const message = createTranslator(locale)('validation.tooManyRequests', { seconds });
+    return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
+  };
   const now = Date.now();
   const robot = emptyFormErrors();
   addFormError(robot, 'altcha', { key: 'robot' });
@@ -169,22 +175,19 @@ export async function handleFormPost(
   // The island always sends a solved challenge; a plain post without JavaScript cannot, and relies on
   // the honeypot and the rate limits instead. A payload that is sent must be genuine and unused.
   if (wantsJson && (typeof altcha !== 'string' || altcha === '')) return refuse(robot);
-  if (typeof altcha === 'string' && altcha !== '' && !(await verifyProofOfWork(altcha, config, store))) {
-    return refuse(robot);
-  }
+  const challenge =
+    typeof altcha === 'string' && altcha !== '' ? await checkProofOfWork(altcha, config) : undefined;
+  if (typeof altcha === 'string' && altcha !== '' && challenge === undefined) return refuse(robot);
+  const limits = [
+    { key: `form:${address}`, windowMs: 10 * 60 * 1000, limit: config.formRateLimit },
+    ...(kind === 'send-to-friend'
+      ? [{ key: `friend:${address}`, windowMs: 60 * 60 * 1000, limit: config.friendRateLimit }]
+      : []),
+  ];
 
-  const limited = await store.rateLimit(`form:${address}`, now, 10 * 60 * 1000, config.formRateLimit);
-  const friendLimited =
-    kind === 'send-to-friend' && limited.allowed
-      ? await store.rateLimit(`friend:${address}`, now, 60 * 60 * 1000, config.friendRateLimit)
-      : limited;
-  const blocked = !limited.allowed ? limited : !friendLimited.allowed ? friendLimited : undefined;
-  if (blocked !== undefined) {
-    const seconds = Math.ceil(blocked.retryAfterMs / 1000);
-    const message = createTranslator(locale)('validation.tooManyRequests', { seconds });
-    return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
-  }
-
+  // The challenge is spent, the rate limits counted and the submission saved in one transaction
+  // (store.attemptSubmission), so everything the answer depends on is worked out before it. The
+  // refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
   // Facts the export decides: the property or project exists, the slot is one of the property's.
   const facts = emptyFormErrors();
   const propertyId = value['propertyId'];
@@ -204,7 +207,14 @@ export async function handleFormPost(
     if (slot === undefined || start <= now) addFormError(facts, 'slot', { key: 'choice' });
     else booking = { propertyId: slot.PropertyID, slotStart: start, capacity: slot.Capacity };
   }
-  if (Object.keys(facts).length > 0) return refuse(facts);
+  if (Object.keys(facts).length > 0) {
+    const checked = await store.attemptSubmission({ challenge, limits, now });
+    return checked.type === 'replayed'
+      ? refuse(robot)
+      : checked.type === 'limited'
+        ? tooMany(checked)
+        : refuse(facts);
+  }
 
   const id = typeof value['submissionId'] === 'string' ? value['submissionId'] : randomUUID();
   const token = () => randomBytes(24).toString('base64url');
@@ -247,16 +257,32 @@ export async function handleFormPost(
             filename: `cv-${String(value['lastName'] ?? 'applicant')}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
           },
   });
-  const outcome = await store.saveSubmission(
-    { id, kind, locale, email: String(value['email'] ?? ''), body: stored, filePath, createdAt: now },
-    emails,
-    {
-      booking,
-      subscription,
-      unsubscribe: unsubscribeToken === undefined ? undefined : { token: unsubscribeToken },
+  const attempt = await store.attemptSubmission({
+    challenge,
+    limits,
+    now,
+    save: {
+      submission: {
+        id,
+        kind,
+        locale,
+        email: String(value['email'] ?? ''),
+        body: stored,
+        filePath,
+        createdAt: now,
+      },
+      emails,
+      extras: {
+        booking,
+        subscription,
+        unsubscribe: unsubscribeToken === undefined ? undefined : { token: unsubscribeToken },
+      },
     },
-  );
+  });
+  const outcome = attempt.type === 'saved' ? attempt.outcome : undefined;
   if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
+  if (attempt.type === 'replayed') return refuse(robot);
+  if (attempt.type === 'limited') return tooMany(attempt);
   if (outcome === 'slotFull') {
     const full = emptyFormErrors();
     addFormError(full, 'slot', { key: 'slotFull' });

@@ -6,7 +6,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { FormStore } from './form-store';
 import type { ServerConfig } from './server-config';
 
 /** How long a challenge may be solved and used, in seconds. */
@@ -59,16 +58,24 @@ function decodePayload(payload: string): { challenge: Challenge; solution: Solut
   return undefined;
 }
 
-/** Whether a solved challenge is genuine, unexpired and used for the first time (then it is spent). */
-export async function verifyProofOfWork(
+/** A genuine, unexpired solved challenge: its signature, to spend, and when it expires (ms). */
+export interface CheckedProofOfWork {
+  readonly signature: string;
+  readonly expiresAt: number;
+}
+
+/**
+ * Whether a solved challenge is genuine and unexpired; the caller then spends it (the store refuses
+ * one spent before), in the same transaction as the rest of the post.
+ */
+export async function checkProofOfWork(
   payload: string,
   config: ServerConfig,
-  store: FormStore,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<CheckedProofOfWork | undefined> {
   const decoded = decodePayload(payload);
   const signature = decoded?.challenge.signature;
-  if (decoded === undefined || typeof signature !== 'string') return false;
+  if (decoded === undefined || typeof signature !== 'string') return undefined;
   const key = altchaKey(config);
   try {
     const result = await verifySolution({
@@ -78,10 +85,10 @@ export async function verifyProofOfWork(
       hmacSignatureSecret: key,
       hmacKeySignatureSecret: `${key}:key`,
     });
-    if (!result.verified) return false;
+    if (!result.verified) return undefined;
   } catch {
-    return false;
+    return undefined;
   }
   const expiresAt = (decoded.challenge.parameters.expiresAt ?? 0) * 1000;
-  return store.spendChallenge(signature, expiresAt || now.getTime() + lifetimeSeconds * 1000, now.getTime());
+  return { signature, expiresAt: expiresAt || now.getTime() + lifetimeSeconds * 1000 };
 }

@@ -1,12 +1,16 @@
 // The SQLite implementation of FormStore (node:sqlite, WAL, versioned migrations). All SQL lives here.
 import type { SQLInputValue } from 'node:sqlite';
 import type {
+  AttemptOutcome,
   ConfirmedDemand,
   ErasureReport,
   FormStore,
   NewEmail,
+  NewSubmission,
   QueuedEmail,
+  RateLimitOutcome,
   SaveOutcome,
+  SubmissionExtras,
   TokenOutcome,
 } from './form-store';
 import { openSqliteDatabase } from './sqlite-database';
@@ -36,68 +40,112 @@ export function openSqliteFormStore(path: string): FormStore {
       now,
     );
 
+  // The writes of a form post, run inside a transaction by the methods below.
+  const saveNow = (
+    submission: NewSubmission,
+    emails: readonly NewEmail[],
+    extras: SubmissionExtras = {},
+  ): SaveOutcome => {
+    const inserted = prepare(
+      `INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+    ).run(
+      submission.id,
+      submission.kind,
+      submission.locale,
+      submission.email,
+      JSON.stringify(submission.body),
+      submission.filePath ?? null,
+      submission.createdAt,
+    );
+    if (inserted.changes === 0) return 'duplicate';
+    const { booking, subscription, unsubscribe } = extras;
+    if (booking !== undefined) {
+      const taken = prepare(
+        'SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?',
+      ).get(booking.propertyId, booking.slotStart) as Row;
+      if (number(taken, 'n') >= booking.capacity) {
+        prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
+        return 'slotFull';
+      }
+      prepare('INSERT INTO bookings (submission_id, property_id, slot_start) VALUES (?, ?, ?)').run(
+        submission.id,
+        booking.propertyId,
+        booking.slotStart,
+      );
+    }
+    if (subscription !== undefined) {
+      prepare(
+        `INSERT INTO subscriptions (id, kind, email, locale, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)`,
+      ).run(submission.id, subscription.kind, submission.email, submission.locale, submission.createdAt);
+      const token = prepare(
+        'INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      token.run(
+        subscription.confirmToken,
+        'confirm',
+        submission.id,
+        submission.email,
+        submission.locale,
+        submission.createdAt,
+      );
+      token.run(
+        subscription.unsubscribeToken,
+        'unsubscribe',
+        submission.id,
+        submission.email,
+        submission.locale,
+        submission.createdAt,
+      );
+    }
+    if (unsubscribe !== undefined) {
+      prepare(
+        `INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, 'unsubscribe-email', NULL, ?, ?, ?)`,
+      ).run(unsubscribe.token, submission.email, submission.locale, submission.createdAt);
+    }
+    for (const email of emails) queue(submission.id, email, submission.createdAt);
+    return 'stored';
+  };
+  const rateLimitNow = (key: string, now: number, windowMs: number, limit: number): RateLimitOutcome => {
+    // Expired hits leave first; the triggers of rate_hits keep rate_counts equal to what is left.
+    prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?').run(key, now - windowMs);
+    const counted = prepare('SELECT hits FROM rate_counts WHERE key = ?').get(key) as Row | undefined;
+    if (counted !== undefined && number(counted, 'hits') >= limit) {
+      const oldest = number(
+        prepare('SELECT MIN(at) AS at FROM rate_hits WHERE key = ?').get(key) as Row,
+        'at',
+      );
+      return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now) };
+    }
+    prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run(key, now);
+    return { allowed: true as const };
+  };
+  const spendChallengeNow = (signature: string, expiresAt: number, now: number): boolean => {
+    prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
+    const result = prepare(
+      'INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    ).run(signature, expiresAt);
+    return result.changes === 1;
+  };
+
   return {
-    async saveSubmission(submission, emails, extras = {}): Promise<SaveOutcome> {
-      return write((): SaveOutcome => {
-        const inserted = prepare(
-          `INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-        ).run(
-          submission.id,
-          submission.kind,
-          submission.locale,
-          submission.email,
-          JSON.stringify(submission.body),
-          submission.filePath ?? null,
-          submission.createdAt,
-        );
-        if (inserted.changes === 0) return 'duplicate';
-        const { booking, subscription, unsubscribe } = extras;
-        if (booking !== undefined) {
-          const taken = prepare(
-            'SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?',
-          ).get(booking.propertyId, booking.slotStart) as Row;
-          if (number(taken, 'n') >= booking.capacity) {
-            prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
-            return 'slotFull';
-          }
-          prepare('INSERT INTO bookings (submission_id, property_id, slot_start) VALUES (?, ?, ?)').run(
-            submission.id,
-            booking.propertyId,
-            booking.slotStart,
-          );
+    async saveSubmission(submission, emails, extras = {}) {
+      return write(() => saveNow(submission, emails, extras));
+    },
+
+    async attemptSubmission(attempt): Promise<AttemptOutcome> {
+      // The challenge, the rate-limit hits and the submission in one transaction: one commit per post.
+      return write((): AttemptOutcome => {
+        const { challenge, limits, save, now } = attempt;
+        if (challenge !== undefined && !spendChallengeNow(challenge.signature, challenge.expiresAt, now)) {
+          return { type: 'replayed' };
         }
-        if (subscription !== undefined) {
-          prepare(
-            `INSERT INTO subscriptions (id, kind, email, locale, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)`,
-          ).run(submission.id, subscription.kind, submission.email, submission.locale, submission.createdAt);
-          const token = prepare(
-            'INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          );
-          token.run(
-            subscription.confirmToken,
-            'confirm',
-            submission.id,
-            submission.email,
-            submission.locale,
-            submission.createdAt,
-          );
-          token.run(
-            subscription.unsubscribeToken,
-            'unsubscribe',
-            submission.id,
-            submission.email,
-            submission.locale,
-            submission.createdAt,
-          );
+        for (const limit of limits) {
+          const counted = rateLimitNow(limit.key, now, limit.windowMs, limit.limit);
+          if (!counted.allowed) return { type: 'limited', retryAfterMs: counted.retryAfterMs };
         }
-        if (unsubscribe !== undefined) {
-          prepare(
-            `INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, 'unsubscribe-email', NULL, ?, ?, ?)`,
-          ).run(unsubscribe.token, submission.email, submission.locale, submission.createdAt);
-        }
-        for (const email of emails) queue(submission.id, email, submission.createdAt);
-        return 'stored';
+        if (save === undefined) return { type: 'checked' };
+        return { type: 'saved', outcome: saveNow(save.submission, save.emails, save.extras) };
       });
     },
 
@@ -151,30 +199,11 @@ export function openSqliteFormStore(path: string): FormStore {
     },
 
     async rateLimit(key, now, windowMs, limit) {
-      return write(() => {
-        // Expired hits leave first; the triggers of rate_hits keep rate_counts equal to what is left.
-        prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?').run(key, now - windowMs);
-        const counted = prepare('SELECT hits FROM rate_counts WHERE key = ?').get(key) as Row | undefined;
-        if (counted !== undefined && number(counted, 'hits') >= limit) {
-          const oldest = number(
-            prepare('SELECT MIN(at) AS at FROM rate_hits WHERE key = ?').get(key) as Row,
-            'at',
-          );
-          return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now) };
-        }
-        prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run(key, now);
-        return { allowed: true as const };
-      });
+      return write(() => rateLimitNow(key, now, windowMs, limit));
     },
 
     async spendChallenge(signature, expiresAt, now) {
-      return write(() => {
-        prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
-        const result = prepare(
-          'INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-        ).run(signature, expiresAt);
-        return result.changes === 1;
-      });
+      return write(() => spendChallengeNow(signature, expiresAt, now));
     },
 
     async redeemToken(token, now): Promise<TokenOutcome> {
