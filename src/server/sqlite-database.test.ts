@@ -67,13 +67,26 @@ describe('group commit (write)', () => {
     expect(database.db.isTransaction).toBe(false);
   });
 
-  it('rejects every write of a turn when the write lock cannot be had', async () => {
+  it('waits for the write lock of another process without blocking the event loop', async () => {
     const path = tempDb();
-    const database = openSqliteDatabase(path);
-    const other = new DatabaseSync(path, { timeout: 0 });
+    const database = openSqliteDatabase(path, { busyTimeoutMs: 2000 });
+    const other = new DatabaseSync(path);
     other.exec('BEGIN IMMEDIATE');
-    // Another process holds the write lock past the busy timeout: shorten it for the test.
-    database.db.exec('PRAGMA busy_timeout = 10');
+    const started = Date.now();
+    // This timer can only fire if the queued writes below do not hold the event loop while they wait.
+    setTimeout(() => other.exec('ROLLBACK'), 30);
+    const results = await Promise.all([database.write(() => 1), database.write(() => 2)]);
+    expect(results).toEqual([1, 2]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    other.close();
+    database.db.close();
+  });
+
+  it('rejects the writes waiting for the lock once the busy timeout has passed, then writes again', async () => {
+    const path = tempDb();
+    const database = openSqliteDatabase(path, { busyTimeoutMs: 50 });
+    const other = new DatabaseSync(path);
+    other.exec('BEGIN IMMEDIATE');
     const results = await Promise.allSettled([database.write(() => 1), database.write(() => 2)]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     other.exec('ROLLBACK');

@@ -28,10 +28,16 @@ interface QueuedWrite {
   readonly reject: (error: unknown) => void;
 }
 
-/** Opens (creating it and its folder when needed) and migrates the database at `path`. */
-export function openSqliteDatabase(path: string): SqliteDatabase {
+/** SQLITE_BUSY: another connection holds the write lock. */
+const sqliteBusy = 5;
+
+/**
+ * Opens (creating it and its folder when needed) and migrates the database at `path`. A write waits
+ * up to `busyTimeoutMs` for another connection's write lock.
+ */
+export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}): SqliteDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path, { timeout: 5000 });
+  const db = new DatabaseSync(path, { timeout: busyTimeoutMs });
   db.exec('PRAGMA journal_mode = WAL');
   // FULL: a submission is on disk before its 201 answer, even if the machine loses power right after.
   db.exec('PRAGMA synchronous = FULL');
@@ -55,26 +61,73 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
   // I/O wait for setImmediate and share one BEGIN IMMEDIATE … COMMIT. Each runs in its own savepoint,
   // so one that throws is undone alone. No promise settles before the COMMIT has returned: an answer
   // that follows a write still follows a durable one.
+  // When another process holds the write lock (the API runs one process per core), SQLite's own busy
+  // wait would sleep with the event loop blocked; the queue instead tries again on a timer, taking the
+  // writes queued meanwhile along, and gives up after busyTimeoutMs.
   let queued: QueuedWrite[] = [];
+  let scheduled = false;
+  let busySince: number | undefined;
+  const schedule = (delayMs: number) => {
+    scheduled = true;
+    if (delayMs === 0) setImmediate(flush);
+    else setTimeout(flush, delayMs);
+  };
+  const rejectQueued = (error: unknown) => {
+    const batch = queued;
+    queued = [];
+    for (const item of batch) item.reject(error);
+  };
+  const begin = (): boolean => {
+    db.exec('PRAGMA busy_timeout = 0');
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      busySince = undefined;
+      return true;
+    } catch (error) {
+      const busy = (error as { errcode?: unknown }).errcode === sqliteBusy;
+      busySince ??= Date.now();
+      if (busy && Date.now() - busySince < busyTimeoutMs) schedule(1);
+      else {
+        busySince = undefined;
+        rejectQueued(error);
+      }
+      return false;
+    } finally {
+      db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+    }
+  };
   const flush = () => {
+    scheduled = false;
+    if (queued.length === 0) return;
+    try {
+      if (!begin()) return;
+    } catch (error) {
+      // The database was closed meanwhile, or the busy timeout could not be set.
+      rejectQueued(error);
+      return;
+    }
     const batch = queued;
     queued = [];
     const outcomes: { ok: boolean; value: unknown }[] = [];
     try {
-      transaction(() => {
-        for (const item of batch) {
-          prepare('SAVEPOINT queued_write').run();
-          try {
-            outcomes.push({ ok: true, value: item.work() });
-          } catch (error) {
-            prepare('ROLLBACK TO queued_write').run();
-            outcomes.push({ ok: false, value: error });
-          }
-          prepare('RELEASE queued_write').run();
+      for (const item of batch) {
+        prepare('SAVEPOINT queued_write').run();
+        try {
+          outcomes.push({ ok: true, value: item.work() });
+        } catch (error) {
+          prepare('ROLLBACK TO queued_write').run();
+          outcomes.push({ ok: false, value: error });
         }
-      });
+        prepare('RELEASE queued_write').run();
+      }
+      db.exec('COMMIT');
     } catch (error) {
-      // BEGIN or COMMIT failed (the lock was not had in time, the disk refused): nothing was written.
+      // The COMMIT failed (the disk refused): nothing of the batch was written.
+      try {
+        if (db.isTransaction) db.exec('ROLLBACK');
+      } catch {
+        // Already rolled back by SQLite, or the connection is gone: either way nothing was kept.
+      }
       for (const item of batch) item.reject(error);
       return;
     }
@@ -91,8 +144,8 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
     transaction,
     write<T>(work: () => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        if (queued.length === 0) setImmediate(flush);
         queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (!scheduled) schedule(0);
       });
     },
   };
