@@ -119,8 +119,9 @@ export async function handleFormPost(
   const defaultLocale: Locale = isLocale(model.site.DefaultLanguage) ? model.site.DefaultLanguage : 'en';
   let parsed: Awaited<ReturnType<typeof readFormRequest>>;
   try {
-    // A clone: a refused plain post is rewritten to the form page, and Astro refuses to rewrite a read request.
-    parsed = await readFormRequest(request.clone());
+    // A plain post reads a clone: refused, it is rewritten to the form page, and Astro refuses to rewrite
+    // a read request. A JSON post is always answered in JSON, so it reads the request itself.
+    parsed = await readFormRequest(wantsJson ? request : request.clone());
   } catch (error) {
     if (error instanceof BodyError) {
       return json(error.status, {

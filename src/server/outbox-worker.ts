@@ -40,11 +40,22 @@ export function createSender(config: ServerConfig, from: string, messageHost: st
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once per process, and again after a failed write (it may have been removed).
+  let folder: Promise<unknown> | undefined;
   return async (email) => {
     const info = await transport.sendMail(message(email));
-    await mkdir(config.mailDir, { recursive: true });
-    // Named by the outbox row, so a retry overwrites rather than duplicates.
-    await writeFile(join(config.mailDir, `${String(email.id).padStart(8, '0')}.eml`), info.message as Buffer);
+    try {
+      folder ??= mkdir(config.mailDir, { recursive: true });
+      await folder;
+      // Named by the outbox row, so a retry overwrites rather than duplicates.
+      await writeFile(
+        join(config.mailDir, `${String(email.id).padStart(8, '0')}.eml`),
+        info.message as Buffer,
+      );
+    } catch (error) {
+      folder = undefined;
+      throw error;
+    }
   };
 }
 
