@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../i18n/dictionaries';
 import { locales } from '../i18n/locales';
-import { feedbackNames, isFeedbackName } from './feedback-pages';
+import { feedbackNames, isFeedbackName, linkOutcomePage } from './feedback-pages';
 
 describe('feedbackNames', () => {
   it('has a thank-you page for every form the site posts and the CRM test page', () => {
@@ -29,5 +29,19 @@ describe('feedbackNames', () => {
         expect(kinds[name]?.text, `${locale} ${name}`).toBeTruthy();
       }
     }
+  });
+});
+
+describe('linkOutcomePage', () => {
+  it('thanks for a confirmed newsletter or demand, each with its own page', () => {
+    expect(linkOutcomePage({ action: 'confirmed', kind: 'newsletter' })).toBe('subscription-confirmed');
+    expect(linkOutcomePage({ action: 'confirmed', kind: 'demand' })).toBe('demand-confirmed');
+  });
+  it('says an unsubscription is done, whatever was subscribed', () => {
+    expect(linkOutcomePage({ action: 'unsubscribed', kind: 'demand' })).toBe('unsubscribed');
+    expect(linkOutcomePage({ action: 'unsubscribed', kind: 'newsletter' })).toBe('unsubscribed');
+  });
+  it('says a spent, expired or unknown link is no longer valid', () => {
+    expect(linkOutcomePage(undefined)).toBe('link-invalid');
   });
 });

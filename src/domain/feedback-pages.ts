@@ -2,10 +2,24 @@
 import { formKinds } from '../schemas/forms/form-kind';
 
 /**
- * The names of the thank-you pages (/feedback/{name}/): every form kind of the API, plus the CRM's
- * "testing-testing" page that staff use to check a form end to end.
+ * The pages a link of our e-mails leads to: a subscription or a demand confirmed, an unsubscription
+ * done, or a link that was used already, has expired or was never ours.
  */
-export const feedbackNames = [...formKinds, 'testing-testing'] as const;
+export const linkOutcomeNames = [
+  'subscription-confirmed',
+  'demand-confirmed',
+  'unsubscribed',
+  'link-invalid',
+] as const;
+
+/** The page a confirmation or unsubscribe link leads to. */
+export type LinkOutcomeName = (typeof linkOutcomeNames)[number];
+
+/**
+ * The names of the thank-you pages (/feedback/{name}/): every form kind of the API, the CRM's
+ * "testing-testing" page that staff use to check a form end to end, and the pages after an e-mail link.
+ */
+export const feedbackNames = [...formKinds, 'testing-testing', ...linkOutcomeNames] as const;
 
 /** The name of a thank-you page. */
 export type FeedbackName = (typeof feedbackNames)[number];
@@ -13,4 +27,16 @@ export type FeedbackName = (typeof feedbackNames)[number];
 /** Whether a string names a thank-you page. */
 export function isFeedbackName(value: string): value is FeedbackName {
   return (feedbackNames as readonly string[]).includes(value);
+}
+
+/**
+ * The page after following a confirmation or unsubscribe link, from what redeeming its token did
+ * (undefined: the token was unknown, spent or expired).
+ */
+export function linkOutcomePage(
+  outcome: { readonly action: 'confirmed' | 'unsubscribed'; readonly kind: string } | undefined,
+): LinkOutcomeName {
+  if (outcome === undefined) return 'link-invalid';
+  if (outcome.action === 'unsubscribed') return 'unsubscribed';
+  return outcome.kind === 'demand' ? 'demand-confirmed' : 'subscription-confirmed';
 }

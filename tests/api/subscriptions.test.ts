@@ -77,7 +77,17 @@ describe('demand register', () => {
     expect(link).toBeDefined();
     const confirmed = await fetch(`${api.base}${link}`, { redirect: 'manual' });
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe('/nl/bedankt/demand-register/');
+    expect(confirmed.headers.get('location')).toBe('/nl/bedankt/demand-confirmed/');
+    // Followed twice (a double click), the link still says the search is confirmed.
+    const twice = await fetch(`${api.base}${link}`, { redirect: 'manual' });
+    expect(twice.headers.get('location')).toBe('/nl/bedankt/demand-confirmed/');
+    // A link that is not (or no longer) ours leads to a page saying so, in the browser's language.
+    const unknown = await fetch(`${api.base}/api/forms/confirm?token=${'x'.repeat(32)}`, {
+      redirect: 'manual',
+      headers: { 'Accept-Language': 'fr-BE,fr;q=0.9,en;q=0.5' },
+    });
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toMatch(/^\/fr\/[^/]+\/link-invalid\/$/);
 
     expect(command('scripts/alerts.ts')).toContain('Alerts: 1 queued');
     const alert = mailsTo(email).find((text) => text.includes(`/${wanted.ID}/`));
@@ -85,6 +95,12 @@ describe('demand register', () => {
     // Dutch, as the visitor registered in Dutch.
     expect(alert).toContain('zoekopdracht');
     expect(command('scripts/alerts.ts')).toContain('Alerts: 0 queued');
+
+    // The alert's unsubscribe link ends the demand, and says so in the visitor's language.
+    const unsubscribe = /\/api\/forms\/confirm\?token=[\w-]+/.exec(alert ?? '')?.[0];
+    expect(unsubscribe).toBeDefined();
+    const stopped = await fetch(`${api.base}${unsubscribe}`, { redirect: 'manual' });
+    expect(stopped.headers.get('location')).toBe('/nl/bedankt/unsubscribed/');
 
     expect(command('scripts/purge.ts', '--erase', email)).toContain('1 submissions');
     expect(api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);

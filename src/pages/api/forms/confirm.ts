@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
+import { linkOutcomePage } from '../../../domain/feedback-pages';
+import { requestLocale } from '../../../domain/request-locale';
 import { pathFor } from '../../../domain/routes';
 import { isLocale } from '../../../i18n/locales';
 import { siteLocales } from '../../../i18n/site-locales';
@@ -9,29 +11,26 @@ export const prerender = false;
 
 /**
  * Follows a double opt-in link (confirm a newsletter or a demand) or an unsubscribe link, then sends
- * the visitor to the matching thank-you page; an unknown or spent token gets 404.
+ * the visitor to the page that says what happened, in the language of the request the link came from.
+ * A spent, expired or unknown link leads to a page saying so, in the visitor's language (remembered, or
+ * their browser's), rather than to an error.
  */
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ url, request }) => {
   const token = url.searchParams.get('token') ?? '';
   const { store, model } = formsApi();
+  const options = siteLocales(model.site);
   const outcome = /^[\w-]{16,64}$/.test(token) ? await store.redeemToken(token, Date.now()) : undefined;
-  if (outcome === undefined) {
-    return new Response(JSON.stringify({ errors: { token: ['This link is not valid (any more).'] } }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
-  }
-  const locale = isLocale(outcome.locale) ? outcome.locale : 'en';
-  const name =
-    outcome.action === 'unsubscribed'
-      ? 'unsubscribe'
-      : outcome.kind === 'demand'
-        ? 'demand-register'
-        : 'sign-newsletter';
+  const locale =
+    outcome !== undefined && isLocale(outcome.locale) && options.enabledLocales.includes(outcome.locale)
+      ? outcome.locale
+      : requestLocale(
+          { cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') },
+          options,
+        );
   return new Response(null, {
     status: 303,
     headers: {
-      Location: pathFor('feedback', locale, { name }, siteLocales(model.site)),
+      Location: pathFor('feedback', locale, { name: linkOutcomePage(outcome) }, options),
       'Cache-Control': 'no-store',
     },
   });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguages, requestLocale } from './request-locale';
+
+const options = { defaultLocale: 'en', enabledLocales: ['nl', 'fr', 'en'] } as const;
+
+describe('acceptedLanguages', () => {
+  it('orders the languages by weight, then by their place in the header', () => {
+    expect(acceptedLanguages('en;q=0.5, fr-BE, nl;q=0.9, de;q=0.9')).toEqual(['fr-be', 'nl', 'de', 'en']);
+  });
+  it('leaves out the wildcard, refused languages and empty parts', () => {
+    expect(acceptedLanguages('*, de;q=0, , nl')).toEqual(['nl']);
+  });
+});
+
+describe('requestLocale', () => {
+  it('takes the remembered language first', () => {
+    expect(requestLocale({ cookie: 'a=1; i18nextLng=fr', acceptLanguage: 'nl' }, options)).toBe('fr');
+  });
+  it("takes the browser's first language the site has, by its primary subtag", () => {
+    expect(requestLocale({ acceptLanguage: 'de-DE, nl-BE;q=0.8, fr;q=0.5' }, options)).toBe('nl');
+  });
+  it('ignores a remembered language the site does not have', () => {
+    expect(requestLocale({ cookie: 'i18nextLng=de', acceptLanguage: 'fr' }, options)).toBe('fr');
+  });
+  it("falls back on the site's default language", () => {
+    expect(requestLocale({ cookie: null, acceptLanguage: 'es, it' }, options)).toBe('en');
+    expect(requestLocale({}, options)).toBe('en');
+  });
+});
