@@ -1,6 +1,6 @@
 // The cache keys of Astro's incremental build (experimental.incrementalBuild): a page whose key and whose
 // code (Astro hashes the page's module graph, dictionaries included) are those of the last build is
-// copied from that build instead of being rendered again. The code is Astro's to track; the key must
+// kept from that build instead of being rendered again. The code is Astro's to track; the key must
 // change whenever anything else the page shows changes: the export (read from disk, which Astro cannot
 // see) and the clock (the footer's year, the visit slots still ahead).
 //
