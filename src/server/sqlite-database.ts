@@ -17,7 +17,8 @@ export interface SqliteDatabase {
   /**
    * Runs `work` in a write transaction shared with the other writes queued in the same turn of the
    * event loop (group commit); resolves with its result once that transaction is committed and synced,
-   * rejects when `work` throws (its changes alone are undone) or when the commit fails.
+   * rejects when `work` throws (its changes alone are undone) or when the commit fails. `work` must be
+   * synchronous: it runs inside the transaction, which has ended by the time a promise of it settles.
    */
   readonly write: <T>(work: () => T) => Promise<T>;
 }
