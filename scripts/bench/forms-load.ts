@@ -165,6 +165,7 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
     const db = new DatabaseSync(join(server.varDir, 'site.db'), { readOnly: true });
     let stored: number;
     let spanMs: number;
+    let emails: { queued: number; unsent: number };
     let journal: string;
     try {
       const rows = db
@@ -175,6 +176,9 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
       };
       stored = Number(rows.n);
       spanMs = Number(rows.span ?? 0);
+      emails = db
+        .prepare('SELECT COUNT(*) AS queued, COUNT(*) - COUNT(sent_at) AS unsent FROM outbox')
+        .get() as typeof emails;
       journal = String((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode);
     } finally {
       db.close();
@@ -223,6 +227,7 @@ export async function runFormsLoad(ctx: BenchContext): Promise<Section> {
       `Server: scripts/serve.mjs on the sample build, its own VAR_DIR (${server.varDir}), SQLite journal_mode=${journal} and synchronous=FULL as shipped (durable: every answer 201 follows a committed, fsynced transaction), no SMTP_URL (the outbox writes .eml files to var/mail in the same process). Lowered by env for the bench only: FORM_RATE_LIMIT=100000000, FORM_MIN_FILL_MS=0, ALTCHA_MAX_NUMBER=${altchaMaxNumber}.`,
       `Each request is a valid site-contact message with its own submissionId and its own ALTCHA solution (the server refuses a spent one): ${submissions} challenges were made with the server's key (ALTCHA_HMAC_KEY given to both) and solved before the run, in ${prepareSeconds.toFixed(1)} s. autocannon runs in the bench process on the same 2 cores as the server.`,
       `autocannon ends a run at its first one-second sample after the last answer, so its duration is a whole number of seconds plus a few ms, and the rate above counts that rounding: the stored submissions' own times span ${(spanMs / 1000).toFixed(2)} s, first to last (${spanMs > 0 ? Math.round(stored / (spanMs / 1000)) : '?'}/s).`,
+      `E-mails: the run queued ${emails.queued} in the outbox; ${emails.unsent} were still unsent when the rows were counted, and the outbox worker (in the server process, its CPU counted below only for what it did during the run) sends them afterwards.`,
       `Server CPU during the run: ${serverCpu.toFixed(1)} s over ${result.duration.toFixed(1)} s of wall time (${Math.round((serverCpu / result.duration) * 100)} % of one core); status codes: ${JSON.stringify(result.statusCodeStats ?? {})}.`,
       `Disk: a 4 KB write plus fdatasync in the server's var folder takes ${syncMs?.toFixed(2) ?? '?'} ms (p50 of 200, after the run), so commits made one at a time, each waiting for its own sync, top out near ${syncMs === undefined ? '?' : Math.round(1000 / syncMs)}/s; node:sqlite is synchronous, so the server's event loop also waits during each sync.`,
     );
