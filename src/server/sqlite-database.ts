@@ -62,9 +62,9 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
   // I/O wait for setImmediate and share one BEGIN IMMEDIATE … COMMIT. Each runs in its own savepoint,
   // so one that throws is undone alone. No promise settles before the COMMIT has returned: an answer
   // that follows a write still follows a durable one.
-  // When another process holds the write lock (the API runs one process per core), SQLite's own busy
-  // wait would sleep with the event loop blocked; the queue instead tries again on a timer, taking the
-  // writes queued meanwhile along, and gives up after busyTimeoutMs.
+  // When another process holds the write lock (`npm run alerts` or `purge`, or a second API process),
+  // SQLite's own busy wait would sleep with the event loop blocked; the queue instead tries again on a
+  // timer, taking the writes queued meanwhile along, and gives up after busyTimeoutMs.
   let queued: QueuedWrite[] = [];
   let scheduled = false;
   let busySince: number | undefined;
