@@ -11,6 +11,7 @@ import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { $results, $search, $sort, showPage, showSorted, startUrlSync } from '../../stores/search';
 import type { ResultsIslandProps } from './island-props';
 import { ResultCard } from './ResultCard';
+import '../../styles/property-card.css';
 import './search-results.css';
 
 const sortLabels = {
