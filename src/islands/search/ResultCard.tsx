@@ -19,11 +19,11 @@ export function ResultCard({ entry, strings: s, plurals, tag }: Props) {
   const hasFacts =
     facts.bedrooms !== undefined || facts.bathrooms !== undefined || facts.surfaceLiving !== undefined;
   return (
-    <article className={`property-card${entry.ribbon ? ' property-card--gone' : ''}`}>
-      <div className="property-card__media">
+    <article className={`card property-card${entry.ribbon ? ' property-card--gone' : ''}`}>
+      <div className="card__media">
         {photo && sources ? (
           <img
-            className="property-card__photo"
+            className="card__photo property-card__photo"
             src={sources.src}
             srcSet={sources.srcset}
             sizes={
@@ -57,7 +57,7 @@ export function ResultCard({ entry, strings: s, plurals, tag }: Props) {
       </div>
       <div className="property-card__body">
         <h3 className="property-card__title">
-          <a href={entry.url} className="property-card__link">
+          <a href={entry.url} className="card__link property-card__link">
             {entry.title}
           </a>
         </h3>
