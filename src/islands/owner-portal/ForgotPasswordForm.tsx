@@ -1,13 +1,14 @@
 // The forgotten-password form: an e-mail address, then the same answer whether or not it has an account
 // (the API never tells which addresses exist).
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OwnerForgotPasswordSchema } from '../../schemas/owner-portal';
-import { showLogin } from '../../stores/owner-portal';
 import { requestReset } from './api';
+import { BackToLogin } from './BackToLogin';
 import { Field } from './Field';
-import { FormProblemView } from './FormProblemView';
-import { type FormProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';
+import { refusedProblem, schemaProblem } from './form-outcome';
+import { PortalForm } from './PortalForm';
 import type { PortalStrings } from './portal-strings';
+import { usePortalForm } from './use-portal-form';
 
 interface Props {
   readonly locale: string;
@@ -15,13 +16,10 @@ interface Props {
 }
 
 const ids = { email: 'portal-forgot-email' } as const;
-const noProblem: FormProblem = { fields: {}, form: [] };
+const fieldNames = ['email'] as const;
 
 export function ForgotPasswordForm({ locale, strings: s }: Props) {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const form = usePortalForm(ids, s);
   const [sent, setSent] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -32,33 +30,16 @@ export function ForgotPasswordForm({ locale, strings: s }: Props) {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const fail = (next: FormProblem) => {
-    setProblem(next);
-    setAttempt((count) => count + 1);
-  };
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = { email, locale };
-    const invalid = schemaProblem(OwnerForgotPasswordSchema, body, ['email'], s);
-    if (invalid !== undefined) {
-      fail(invalid);
-      return;
-    }
-    setBusy(true);
-    try {
+  const body = { ...form.values, locale };
+  const onSubmit = form.submitWith({
+    check: () => schemaProblem(OwnerForgotPasswordSchema, body, fieldNames, s),
+    send: async () => {
       const result = await requestReset(body);
-      if (result.ok) {
-        setProblem(noProblem);
-        setSent(true);
-      } else fail(refusedProblem(result, ['email'], s, s['validation.server']));
-    } catch (error) {
-      fail(thrownProblem(error, s));
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!result.ok) return refusedProblem(result, fieldNames, s, s['validation.server']);
+      setSent(true);
+      return undefined;
+    },
+  });
 
   return (
     <div className="portal-card">
@@ -70,36 +51,18 @@ export function ForgotPasswordForm({ locale, strings: s }: Props) {
           <p>{s['portal.forgot.sent']}</p>
         </div>
       ) : (
-        <form className="portal-form" noValidate onSubmit={onSubmit} aria-labelledby="portal-forgot-title">
-          <p className="portal-card__intro">{s['pages.login.forgotIntro']}</p>
-          <FormProblemView
-            problem={problem}
-            attempt={attempt}
-            ids={ids}
-            title={s['validation.formNotSent']}
-          />
-          <Field
-            id={ids.email}
-            label={s['forms.fields.email']}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            errors={problem.fields.email}
-          />
-          <div className="portal-form__actions">
-            <button className="portal-button" type="submit" aria-disabled={busy ? true : undefined}>
-              {busy ? <span className="portal-spinner" aria-hidden="true" /> : null}
-              {s['portal.forgot.submit']}
-            </button>
-          </div>
-        </form>
+        <PortalForm
+          form={form}
+          onSubmit={onSubmit}
+          labelledBy="portal-forgot-title"
+          submitLabel={s['portal.forgot.submit']}
+          strings={s}
+          intro={s['pages.login.forgotIntro']}
+        >
+          <Field {...form.field('email')} label={s['forms.fields.email']} type="email" autoComplete="email" />
+        </PortalForm>
       )}
-      <p className="portal-card__back">
-        <button className="portal-link" type="button" onClick={() => showLogin()}>
-          {s['portal.backToLogin']}
-        </button>
-      </p>
+      <BackToLogin label={s['portal.backToLogin']} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 // The login form: e-mail and password, checked in the browser first with the API's own schema, then posted as JSON. A refused
 // login shows the API's one generic message on top of the form, which takes the focus.
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { OwnerLoginSchema } from '../../schemas/owner-portal';
 import { openDashboard, type PortalNotice, showForgot } from '../../stores/owner-portal';
 import { fetchMe, logIn } from './api';
 import { Field } from './Field';
-import { FormProblemView } from './FormProblemView';
-import { type FormProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';
+import { refusedProblem, schemaProblem } from './form-outcome';
+import { PortalForm } from './PortalForm';
 import type { PortalStrings } from './portal-strings';
+import { usePortalForm } from './use-portal-form';
 
 interface Props {
   readonly locale: string;
@@ -18,14 +19,10 @@ interface Props {
 }
 
 const ids = { email: 'portal-login-email', password: 'portal-login-password' } as const;
-const noProblem: FormProblem = { fields: {}, form: [] };
+const fieldNames = ['email', 'password'] as const;
 
 export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const form = usePortalForm(ids, s);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -33,39 +30,18 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
     if (focusOnMount) (noticeRef.current ?? headingRef.current)?.focus();
   }, [focusOnMount]);
 
-  const fail = (next: FormProblem) => {
-    setProblem(next);
-    setAttempt((count) => count + 1);
-  };
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = { email, password, locale };
-    const invalid = schemaProblem(OwnerLoginSchema, body, ['email', 'password'], s);
-    if (invalid !== undefined) {
-      fail(invalid);
-      return;
-    }
-    setBusy(true);
-    try {
+  const body = { ...form.values, locale };
+  const onSubmit = form.submitWith({
+    check: () => schemaProblem(OwnerLoginSchema, body, fieldNames, s),
+    send: async () => {
       const result = await logIn(body);
-      if (!result.ok) {
-        fail(refusedProblem(result, ['email', 'password'], s, s['portal.login.failed']));
-        return;
-      }
+      if (!result.ok) return refusedProblem(result, fieldNames, s, s['portal.login.failed']);
       const me = await fetchMe(locale);
-      if (!me.ok) {
-        fail(refusedProblem(me, [], s, s['validation.server']));
-        return;
-      }
+      if (!me.ok) return refusedProblem(me, [], s, s['validation.server']);
       openDashboard(me.data, true);
-    } catch (error) {
-      fail(thrownProblem(error, s));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+  });
 
   return (
     <div className="portal-card">
@@ -82,36 +58,31 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
           <p>{notice.text}</p>
         </div>
       )}
-      <form className="portal-form" noValidate onSubmit={onSubmit} aria-labelledby="portal-login-title">
-        <FormProblemView problem={problem} attempt={attempt} ids={ids} title={s['validation.formNotSent']} />
-        <Field
-          id={ids.email}
-          label={s['forms.fields.email']}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          errors={problem.fields.email}
-        />
-        <Field
-          id={ids.password}
-          label={s['forms.fields.password']}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          errors={problem.fields.password}
-        />
-        <div className="portal-form__actions">
-          <button className="portal-button" type="submit" aria-disabled={busy ? true : undefined}>
-            {busy ? <span className="portal-spinner" aria-hidden="true" /> : null}
-            {s['portal.login.submit']}
-          </button>
+      <PortalForm
+        form={form}
+        onSubmit={onSubmit}
+        labelledBy="portal-login-title"
+        submitLabel={s['portal.login.submit']}
+        strings={s}
+        actions={
           <button className="portal-link" type="button" onClick={showForgot}>
             {s['portal.login.forgotPassword']}
           </button>
-        </div>
-      </form>
+        }
+      >
+        <Field
+          {...form.field('email')}
+          label={s['forms.fields.email']}
+          type="email"
+          autoComplete="username"
+        />
+        <Field
+          {...form.field('password')}
+          label={s['forms.fields.password']}
+          type="password"
+          autoComplete="current-password"
+        />
+      </PortalForm>
     </div>
   );
 }

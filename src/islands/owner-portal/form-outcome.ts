@@ -14,6 +14,9 @@ export interface FormProblem {
   readonly form: readonly string[];
 }
 
+/** The problem of a form before its first attempt, or after one that went through: nothing to show. */
+export const noProblem: FormProblem = { fields: {}, form: [] };
+
 /** The problem of a refused answer: the API's own messages, placed on the form's fields when it has them. */
 export function refusedProblem(
   result: Extract<ApiResult<unknown>, { ok: false }>,

@@ -1,0 +1,88 @@
+// The state of one of the portal's forms: what is typed in each field, the problem of the last attempt
+// (with a count of attempts, so that each new error summary takes the focus and is read out again) and
+// whether a post is on its way. Shared by the login, forgotten-password and set-password forms.
+import { type SubmitEvent, useState } from 'react';
+import { type FormProblem, noProblem, thrownProblem } from './form-outcome';
+import type { PortalStrings } from './portal-strings';
+
+/** One attempt to send a form; each step answers the problem to show, or undefined when it went through. */
+export interface FormAttempt {
+  /** The check in the browser, before anything is posted. */
+  readonly check: () => FormProblem | undefined;
+  /** The post and what follows it. */
+  readonly send: () => Promise<FormProblem | undefined>;
+}
+
+/** What a form needs of its state: its field ids, the values typed, the last problem, the busy flag. */
+export interface PortalFormState<Name extends string> {
+  /** The ids of the fields, by field name (the name the API gives its messages). */
+  readonly ids: Readonly<Record<Name, string>>;
+  readonly values: Readonly<Record<Name, string>>;
+  readonly problem: FormProblem;
+  /** Increases with each attempt that did not go through. */
+  readonly attempt: number;
+  /** A post is on its way: another submit is ignored. */
+  readonly busy: boolean;
+  /** The props of the field `name` that come from the state: id, value, onChange and its messages. */
+  readonly field: (name: Name) => {
+    readonly id: string;
+    readonly value: string;
+    readonly onChange: (value: string) => void;
+    readonly errors: readonly string[] | undefined;
+  };
+  /** The submit handler of an attempt: it checks, then sends, and shows the problem if there is one. */
+  readonly submitWith: (attempt: FormAttempt) => (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
+}
+
+/** The state of a form whose fields have these ids, by field name; every field starts empty. */
+export function usePortalForm<Name extends string>(
+  ids: Readonly<Record<Name, string>>,
+  s: PortalStrings,
+): PortalFormState<Name> {
+  const [values, setValues] = useState(
+    () => Object.fromEntries(Object.keys(ids).map((name) => [name, ''])) as Record<Name, string>,
+  );
+  const [problem, setProblem] = useState<FormProblem>(noProblem);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (next: FormProblem) => {
+    setProblem(next);
+    setAttempt((count) => count + 1);
+  };
+
+  return {
+    ids,
+    values,
+    problem,
+    attempt,
+    busy,
+    field: (name) => ({
+      id: ids[name],
+      value: values[name],
+      onChange: (value) => setValues((previous) => ({ ...previous, [name]: value })),
+      errors: problem.fields[name],
+    }),
+    submitWith:
+      ({ check, send }) =>
+      async (event) => {
+        event.preventDefault();
+        if (busy) return;
+        const invalid = check();
+        if (invalid !== undefined) {
+          fail(invalid);
+          return;
+        }
+        setBusy(true);
+        try {
+          const refused = await send();
+          if (refused === undefined) setProblem(noProblem);
+          else fail(refused);
+        } catch (error) {
+          fail(thrownProblem(error, s));
+        } finally {
+          setBusy(false);
+        }
+      },
+  };
+}
