@@ -14,6 +14,7 @@ import type {
   TokenOutcome,
 } from './form-store';
 import { openSqliteDatabase } from './sqlite-database';
+import { queueEmail } from './sqlite-outbox';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -24,21 +25,8 @@ const number = (row: Row, column: string): number => Number(row[column] ?? 0);
 export function openSqliteFormStore(path: string): FormStore {
   const { db, prepare, transaction, write } = openSqliteDatabase(path);
 
-  const insertEmail = prepare(
-    `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   const queue = (submissionId: string | null, email: NewEmail, now: number) =>
-    insertEmail.run(
-      submissionId,
-      email.to,
-      email.subject,
-      email.text,
-      email.attachment?.path ?? null,
-      email.attachment?.filename ?? null,
-      now,
-      now,
-    );
+    queueEmail(prepare, submissionId, email, now);
 
   // The writes of a form post, run inside a transaction by the methods below.
   const saveNow = (

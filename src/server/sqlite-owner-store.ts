@@ -4,6 +4,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { NewEmail } from './form-store';
 import type { OwnerStore } from './owner-store';
 import { openSqliteDatabase } from './sqlite-database';
+import { queueEmail } from './sqlite-outbox';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -14,19 +15,7 @@ const number = (row: Row | undefined, column: string): number => Number(row?.[co
 export function openSqliteOwnerStore(path: string): OwnerStore {
   const { db, prepare, transaction } = openSqliteDatabase(path);
 
-  const queue = (email: NewEmail, now: number) =>
-    prepare(
-      `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
-         VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      email.to,
-      email.subject,
-      email.text,
-      email.attachment?.path ?? null,
-      email.attachment?.filename ?? null,
-      now,
-      now,
-    );
+  const queue = (email: NewEmail, now: number) => queueEmail(prepare, null, email, now);
 
   return {
     async passwordHash(ownerId) {
