@@ -15,11 +15,11 @@ interface Props {
   readonly strings: PortalStrings;
 }
 
-const ids = { email: 'portal-forgot-email' } as const;
+const fields = { email: { id: 'portal-forgot-email', label: 'forms.fields.email' } } as const;
 const fieldNames = ['email'] as const;
 
 export function ForgotPasswordForm({ locale, strings: s }: Props) {
-  const form = usePortalForm(ids, s);
+  const form = usePortalForm(fields, s);
   const [sent, setSent] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -59,7 +59,7 @@ export function ForgotPasswordForm({ locale, strings: s }: Props) {
           strings={s}
           intro={s['pages.login.forgotIntro']}
         >
-          <Field {...form.field('email')} label={s['forms.fields.email']} type="email" autoComplete="email" />
+          <Field {...form.field('email')} type="email" autoComplete="email" />
         </PortalForm>
       )}
       <BackToLogin label={s['portal.backToLogin']} />

@@ -18,11 +18,14 @@ interface Props {
   readonly focusOnMount: boolean;
 }
 
-const ids = { email: 'portal-login-email', password: 'portal-login-password' } as const;
+const fields = {
+  email: { id: 'portal-login-email', label: 'forms.fields.email' },
+  password: { id: 'portal-login-password', label: 'forms.fields.password' },
+} as const;
 const fieldNames = ['email', 'password'] as const;
 
 export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
-  const form = usePortalForm(ids, s);
+  const form = usePortalForm(fields, s);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -70,18 +73,8 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
           </button>
         }
       >
-        <Field
-          {...form.field('email')}
-          label={s['forms.fields.email']}
-          type="email"
-          autoComplete="username"
-        />
-        <Field
-          {...form.field('password')}
-          label={s['forms.fields.password']}
-          type="password"
-          autoComplete="current-password"
-        />
+        <Field {...form.field('email')} type="email" autoComplete="username" />
+        <Field {...form.field('password')} type="password" autoComplete="current-password" />
       </PortalForm>
     </div>
   );

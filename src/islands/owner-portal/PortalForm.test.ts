@@ -10,17 +10,18 @@ import { portalStringKeys } from './portal-strings';
 
 const strings = pickStrings('en', portalStringKeys);
 const ids = { email: 'portal-test-email' };
+const labels = { email: 'E-mail' };
 
-function render(problem: FormProblem, busy: boolean): string {
+function render(problem: FormProblem, busy: boolean, portalStrings = strings): string {
   return renderToStaticMarkup(
     createElement(
       PortalForm,
       {
-        form: { ids, problem, attempt: 1, busy },
+        form: { ids, labels, problem, attempt: 1, busy },
         onSubmit: () => undefined,
         labelledBy: 'portal-test-title',
         submitLabel: 'Send',
-        strings,
+        strings: portalStrings,
         intro: 'Fill this in.',
         actions: createElement('button', { type: 'button' }, 'Other'),
       },
@@ -49,15 +50,24 @@ describe('PortalForm', () => {
     );
   });
 
-  it("heads a field's message with the form's title and links it to the field, above the fields", () => {
+  it("heads the fields' messages with the form's title, names each one's field and links it, above the fields", () => {
     const html = render({ fields: { email: ['This field is required.'] }, form: [] }, false);
     expect(html).toContain(
       '<p class="portal-card__intro">Fill this in.</p>' +
         '<div class="portal-alert portal-alert--error" tabindex="-1">' +
         `<p class="portal-alert__title">${strings['validation.formNotSent']}</p>` +
-        '<ul><li><a href="#portal-test-email">This field is required.</a></li></ul></div>' +
+        '<ul><li><a href="#portal-test-email">E-mail: This field is required.</a></li></ul></div>' +
         '<input id="portal-test-email"/>',
     );
+  });
+
+  it("names the field the way the page's language writes it", () => {
+    const html = render(
+      { fields: { email: ['Ce champ est obligatoire.'] }, form: [] },
+      false,
+      pickStrings('fr', portalStringKeys),
+    );
+    expect(html).toContain('<a href="#portal-test-email">E-mail\u00a0: Ce champ est obligatoire.</a>');
   });
 
   it("shows a message of the whole form on its own, without the fields' title", () => {

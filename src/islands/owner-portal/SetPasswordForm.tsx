@@ -20,11 +20,14 @@ interface Props {
   readonly token: string;
 }
 
-const ids = { password: 'portal-new-password', passwordConfirm: 'portal-new-password-confirm' } as const;
+const fields = {
+  password: { id: 'portal-new-password', label: 'forms.fields.newPassword' },
+  passwordConfirm: { id: 'portal-new-password-confirm', label: 'forms.fields.repeatPassword' },
+} as const;
 const fieldNames = ['password', 'passwordConfirm'] as const;
 
 export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
-  const form = usePortalForm(ids, s);
+  const form = usePortalForm(fields, s);
   const [linkRefused, setLinkRefused] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -80,17 +83,11 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
         ) : null}
         <Field
           {...form.field('password')}
-          label={s['forms.fields.newPassword']}
           type="password"
           autoComplete="new-password"
           hint={fillTemplate(s['portal.reset.passwordHint'], { min: passwordMinLength })}
         />
-        <Field
-          {...form.field('passwordConfirm')}
-          label={s['forms.fields.repeatPassword']}
-          type="password"
-          autoComplete="new-password"
-        />
+        <Field {...form.field('passwordConfirm')} type="password" autoComplete="new-password" />
       </PortalForm>
       <BackToLogin label={s['portal.backToLogin']} />
     </div>

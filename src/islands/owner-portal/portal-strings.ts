@@ -69,6 +69,7 @@ export const portalStringKeys = [
   'validation.passwordTooCommon',
   'validation.tooLong',
   'validation.formNotSent',
+  'validation.summaryItem',
   'validation.tooManyRequests',
   'validation.server',
   'errors.network',

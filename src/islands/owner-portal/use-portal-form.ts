@@ -3,7 +3,7 @@
 // whether a post is on its way. Shared by the login, forgotten-password and set-password forms.
 import { type SubmitEvent, useState } from 'react';
 import { type FormProblem, noProblem, thrownProblem } from './form-outcome';
-import type { PortalStrings } from './portal-strings';
+import type { PortalStringKey, PortalStrings } from './portal-strings';
 
 /** One attempt to send a form; each step answers the problem to show, or undefined when it went through. */
 export interface FormAttempt {
@@ -13,19 +13,28 @@ export interface FormAttempt {
   readonly send: () => Promise<FormProblem | undefined>;
 }
 
-/** What a form needs of its state: its field ids, the values typed, the last problem, the busy flag. */
+/** A field of a form: the id of its control and the key of its label. */
+export interface PortalFieldSpec {
+  readonly id: string;
+  readonly label: PortalStringKey;
+}
+
+/** What a form needs of its state: its fields, the values typed, the last problem, the busy flag. */
 export interface PortalFormState<Name extends string> {
   /** The ids of the fields, by field name (the name the API gives its messages). */
   readonly ids: Readonly<Record<Name, string>>;
+  /** The labels of the fields, by field name: the error summary names the field of each message. */
+  readonly labels: Readonly<Record<Name, string>>;
   readonly values: Readonly<Record<Name, string>>;
   readonly problem: FormProblem;
   /** Increases with each attempt that did not go through. */
   readonly attempt: number;
   /** A post is on its way: another submit is ignored. */
   readonly busy: boolean;
-  /** The props of the field `name` that come from the state: id, value, onChange and its messages. */
+  /** The props of the field `name` that come from the state: id, label, value, onChange, messages. */
   readonly field: (name: Name) => {
     readonly id: string;
+    readonly label: string;
     readonly value: string;
     readonly onChange: (value: string) => void;
     readonly errors: readonly string[] | undefined;
@@ -34,14 +43,17 @@ export interface PortalFormState<Name extends string> {
   readonly submitWith: (attempt: FormAttempt) => (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
 }
 
-/** The state of a form whose fields have these ids, by field name; every field starts empty. */
+/** The state of a form with these fields, by field name; every field starts empty. */
 export function usePortalForm<Name extends string>(
-  ids: Readonly<Record<Name, string>>,
+  fields: Readonly<Record<Name, PortalFieldSpec>>,
   s: PortalStrings,
 ): PortalFormState<Name> {
-  const [values, setValues] = useState(
-    () => Object.fromEntries(Object.keys(ids).map((name) => [name, ''])) as Record<Name, string>,
-  );
+  const names = Object.keys(fields) as Name[];
+  const byName = <T>(pick: (spec: PortalFieldSpec) => T) =>
+    Object.fromEntries(names.map((name) => [name, pick(fields[name])])) as Record<Name, T>;
+  const ids = byName((spec) => spec.id);
+  const labels = byName((spec) => s[spec.label]);
+  const [values, setValues] = useState(() => byName(() => ''));
   const [problem, setProblem] = useState<FormProblem>(noProblem);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -53,12 +65,14 @@ export function usePortalForm<Name extends string>(
 
   return {
     ids,
+    labels,
     values,
     problem,
     attempt,
     busy,
     field: (name) => ({
       id: ids[name],
+      label: labels[name],
       value: values[name],
       onChange: (value) => setValues((previous) => ({ ...previous, [name]: value })),
       errors: problem.fields[name],
