@@ -11,7 +11,10 @@ import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { $results, $search, $sort, showPage, showSorted, startUrlSync } from '../../stores/search';
 import type { ResultsIslandProps } from './island-props';
 import { ResultCard } from './ResultCard';
+import '../../styles/card-grid.css';
+import '../../styles/pager.css';
 import '../../styles/property-card.css';
+import '../../styles/results-list.css';
 import './search-results.css';
 
 const sortLabels = {
@@ -96,7 +99,7 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
   return (
     <div className="sr">
       {matches.length === 0 ? (
-        <section className="sr-empty" aria-labelledby="results-empty">
+        <section className="results__empty" aria-labelledby="results-empty">
           <h2 id="results-empty" ref={headingRef} tabIndex={-1}>
             {s['errors.empty.properties']}
           </h2>
@@ -107,11 +110,11 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
         </section>
       ) : (
         <section aria-labelledby="results-count">
-          <div className="sr-bar">
-            <h2 id="results-count" className="sr-bar__count" ref={headingRef} tabIndex={-1}>
+          <div className="results__bar">
+            <h2 id="results-count" className="results__count" ref={headingRef} tabIndex={-1}>
               {fillPlural(plurals['search.results.count'], page.total, tag)}
             </h2>
-            <p className="sr-bar__page">
+            <p className="results__page">
               {fillTemplate(s['search.results.pageOf'], { page: page.page, pages: page.pageCount })}
             </p>
             <label className="sr-sort">
@@ -130,7 +133,7 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
               </select>
             </label>
           </div>
-          <ul className="sr-grid">
+          <ul className="card-grid">
             {page.items.map((entry) => (
               <li key={entry.id}>
                 <ResultCard entry={entry} strings={s} plurals={plurals} tag={tag} />
@@ -138,7 +141,7 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
             ))}
           </ul>
           {page.pageCount > 1 && (
-            <nav className="sr-pager" aria-label={s['common.pagination.label']}>
+            <nav className="pager" aria-label={s['common.pagination.label']}>
               <ul>
                 {page.page > 1 && (
                   <li>
@@ -150,7 +153,7 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
                 {pagerItems(page.page, page.pageCount).map((item, index) =>
                   item === 'gap' ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-                    <li key={`gap-${index}`} className="sr-pager__gap" aria-hidden="true">
+                    <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
                       …
                     </li>
                   ) : (
