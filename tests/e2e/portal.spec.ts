@@ -215,6 +215,27 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   await choosePassword(page, who.language, kind);
   await page.goto(loginPath);
 
+  // An empty login is stopped in the browser: the summary takes the focus and names each field, each
+  // message a link that focuses its field.
+  await portal(page)
+    .getByRole('button', { name: word(locale, 'portal.login.submit'), exact: true })
+    .click();
+  const summary = page.locator('.portal-alert--error');
+  await expect(summary).toBeFocused();
+  const emailRequired = word(locale, 'validation.summaryItem', {
+    field: word(locale, 'forms.fields.email'),
+    message: word(locale, 'validation.required'),
+  });
+  await expect(summary.getByRole('link')).toHaveText([
+    emailRequired,
+    word(locale, 'validation.summaryItem', {
+      field: word(locale, 'forms.fields.password'),
+      message: word(locale, 'validation.required'),
+    }),
+  ]);
+  await summary.getByRole('link', { name: emailRequired }).click();
+  await expect(portal(page).getByLabel(word(locale, 'forms.fields.email'), { exact: true })).toBeFocused();
+
   // A wrong password: the API's one generic message on top of the form, which takes the focus.
   await logIn(page, locale, who.email, 'not-the-password');
   const alert = page.locator('.portal-alert--error');
