@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginWindowMs, throttleDecision, throttleKeys } from './login-throttle';
+import { loginWindowMs, retryAfterSeconds, throttleKeys } from './login-throttle';
 import { openSqliteOwnerStore } from './sqlite-owner-store';
 
 const limits = { pair: 5, address: 50 };
@@ -16,56 +16,92 @@ describe('throttleKeys', () => {
   });
 });
 
-describe('throttleDecision', () => {
+describe('retryAfterSeconds', () => {
   const now = Date.parse('2026-11-21T10:00:00Z');
+  const keys = [
+    { keyHash: 'pair', limit: 5 },
+    { keyHash: 'address', limit: 50 },
+  ];
 
-  it('allows attempts below both limits', () => {
-    expect(throttleDecision({ pair: { count: 4, oldest: now - 1000 }, address: none }, limits, now)).toEqual({
-      allowed: true,
-    });
-  });
-
-  it('refuses the fifth failure of a pair until its oldest failure leaves the window', () => {
-    const decision = throttleDecision(
-      { pair: { count: 5, oldest: now - 5 * 60 * 1000 }, address: { count: 5, oldest: now - 5 * 60 * 1000 } },
-      limits,
-      now,
+  it('waits until the oldest attempt of a full window leaves it', () => {
+    const full = { count: 5, oldest: now - 5 * 60 * 1000 };
+    expect(retryAfterSeconds([full, { count: 5, oldest: full.oldest }], keys, loginWindowMs, now)).toBe(
+      10 * 60,
     );
-    expect(decision).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
   });
 
-  it('refuses an address that sprays many accounts', () => {
-    const decision = throttleDecision(
-      { pair: none, address: { count: 50, oldest: now - 1000 } },
-      limits,
-      now,
-    );
-    expect(decision).toEqual({ allowed: false, retryAfterSeconds: Math.ceil((loginWindowMs - 1000) / 1000) });
+  it('takes the longest wait when both windows are full, and at least one second', () => {
+    const pair = { count: 5, oldest: now - 14 * 60 * 1000 };
+    const address = { count: 50, oldest: now - 1000 };
+    expect(retryAfterSeconds([pair, address], keys, loginWindowMs, now)).toBe((loginWindowMs - 1000) / 1000);
+    expect(
+      retryAfterSeconds([{ count: 5, oldest: now - loginWindowMs }, none], keys, loginWindowMs, now),
+    ).toBe(1);
   });
+});
 
-  it('lets the owner log in from another address while an attacker is throttled (store and rule)', async () => {
+describe('reserveLoginAttempt (SQLite store)', () => {
+  const now = Date.parse('2026-11-21T10:00:00Z');
+  const since = now - loginWindowMs;
+  const limitsOf = (keys: { pair: string; address: string }) => [
+    { keyHash: keys.pair, limit: limits.pair },
+    { keyHash: keys.address, limit: limits.address },
+  ];
+
+  it('counts at most the limit of attempts sent at once, and refuses the rest before any password work', async () => {
     const store = openSqliteOwnerStore(':memory:');
-    const attacker = throttleKeys('an.verhoeven@example.be', '198.51.100.66');
-    const owner = throttleKeys('an.verhoeven@example.be', '203.0.113.5');
-    for (let i = 0; i < 5; i++) await store.recordLoginFailure([attacker.pair, attacker.address], now + i);
-    const since = now + 10 - loginWindowMs;
-    const check = async (keys: typeof owner) =>
-      throttleDecision(
-        {
-          pair: await store.loginFailures(keys.pair, since),
-          address: await store.loginFailures(keys.address, since),
-        },
-        limits,
-        now + 10,
-      );
-    expect((await check(attacker)).allowed).toBe(false);
-    expect((await check(owner)).allowed).toBe(true);
-    // After the window, the attacker's failures are forgotten.
-    const later = now + 5 + loginWindowMs;
-    expect(await store.loginFailures(attacker.pair, later - loginWindowMs)).toEqual({
-      count: 0,
-      oldest: undefined,
+    const keys = limitsOf(throttleKeys('an.verhoeven@example.be', '198.51.100.66'));
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, () => store.reserveLoginAttempt(keys, since, now)),
+    );
+    expect(attempts.filter((attempt) => 'reserved' in attempt)).toHaveLength(5);
+    store.close();
+  });
+
+  it('refuses an address that sprays many accounts at once after its limit', async () => {
+    const store = openSqliteOwnerStore(':memory:');
+    const attempts = await Promise.all(
+      Array.from({ length: 120 }, (_, index) =>
+        store.reserveLoginAttempt(
+          limitsOf(throttleKeys(`owner${index}@example.be`, '198.51.100.66')),
+          since,
+          now,
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => 'reserved' in attempt)).toHaveLength(50);
+    store.close();
+  });
+
+  it('lets the owner log in from another address while an attacker is throttled, and forgets after the window', async () => {
+    const store = openSqliteOwnerStore(':memory:');
+    const attacker = limitsOf(throttleKeys('an.verhoeven@example.be', '198.51.100.66'));
+    const owner = limitsOf(throttleKeys('an.verhoeven@example.be', '203.0.113.5'));
+    for (let i = 0; i < 5; i++)
+      expect('reserved' in (await store.reserveLoginAttempt(attacker, since, now + i))).toBe(true);
+    const refused = await store.reserveLoginAttempt(attacker, since + 10, now + 10);
+    expect(refused).toEqual({
+      full: [
+        { count: 5, oldest: now },
+        { count: 5, oldest: now },
+      ],
     });
+    expect('reserved' in (await store.reserveLoginAttempt(owner, since + 10, now + 10))).toBe(true);
+    const later = now + 5 + loginWindowMs;
+    expect('reserved' in (await store.reserveLoginAttempt(attacker, later - loginWindowMs, later))).toBe(
+      true,
+    );
+    store.close();
+  });
+
+  it('gives a released attempt back', async () => {
+    const store = openSqliteOwnerStore(':memory:');
+    const keys = [{ keyHash: 'k', limit: 1 }];
+    const first = await store.reserveLoginAttempt(keys, since, now);
+    expect('full' in (await store.reserveLoginAttempt(keys, since, now))).toBe(true);
+    if (!('reserved' in first)) throw new Error('The first attempt is reserved');
+    await store.releaseLoginAttempts(first.reserved);
+    expect('reserved' in (await store.reserveLoginAttempt(keys, since, now))).toBe(true);
     store.close();
   });
 });

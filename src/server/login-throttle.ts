@@ -6,18 +6,10 @@
 // scrypt's cost on every attempt. Unknown e-mail addresses are throttled exactly like known ones, so
 // a 429 says nothing about whether an account exists.
 import { createHash } from 'node:crypto';
-import type { FailureWindow } from './owner-store';
+import type { FailureWindow, ThrottleKey } from './owner-store';
 
 /** The throttle's window. */
 export const loginWindowMs = 15 * 60 * 1000;
-
-/** How many failures each key may have in the window. */
-export interface LoginLimits {
-  /** Failures of one address on one account. */
-  readonly pair: number;
-  /** Failures of one address on all accounts together. */
-  readonly address: number;
-}
 
 /** The hashed keys a login attempt counts under (hashed: no e-mail or IP address is stored). */
 export function throttleKeys(email: string, address: string): { pair: string; address: string } {
@@ -28,19 +20,19 @@ export function throttleKeys(email: string, address: string): { pair: string; ad
   };
 }
 
-/** Whether a login attempt may be checked now, or how many seconds it must wait. */
-export function throttleDecision(
-  failures: { readonly pair: FailureWindow; readonly address: FailureWindow },
-  limits: LoginLimits,
+/**
+ * How many seconds a refused attempt must wait: until the oldest attempt of every full window has left
+ * it (`windows[i]` is the window of `keys[i]`). At least one second.
+ */
+export function retryAfterSeconds(
+  windows: readonly FailureWindow[],
+  keys: readonly ThrottleKey[],
+  windowMs: number,
   now: number,
-): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-  const waits: number[] = [];
-  for (const [window, limit] of [
-    [failures.pair, limits.pair],
-    [failures.address, limits.address],
-  ] as const) {
-    if (window.count >= limit) waits.push((window.oldest ?? now) + loginWindowMs - now);
-  }
-  if (waits.length === 0) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+): number {
+  const waits = keys.flatMap(({ limit }, index) => {
+    const window = windows[index];
+    return window !== undefined && window.count >= limit ? [(window.oldest ?? now) + windowMs - now] : [];
+  });
+  return Math.max(1, Math.ceil(Math.max(0, ...waits) / 1000));
 }

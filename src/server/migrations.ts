@@ -112,6 +112,17 @@ export const migrations: readonly string[] = [
      UPDATE rate_counts SET hits = hits - 1 WHERE key = OLD.key;
      DELETE FROM rate_counts WHERE key = OLD.key AND hits <= 0;
    END;`,
+  // 4: throttle attempts by time, so that forgetting every key's old attempts reads only those.
+  `CREATE INDEX login_failures_at ON login_failures (at);`,
+  // 5: what each address (hashed with the day's salt and the property) added to a property's views
+  // today, so one client cannot inflate the count by varying its user agent.
+  `CREATE TABLE view_sources (
+     day TEXT NOT NULL,
+     source_hash TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     last_at INTEGER NOT NULL,
+     PRIMARY KEY (day, source_hash)
+   ) WITHOUT ROWID;`,
 ];
 
 /** Runs the migrations the database has not run yet, each in its own transaction. */

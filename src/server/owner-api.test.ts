@@ -5,6 +5,7 @@ import {
   commonPasswordList,
   countPropertyView,
   type OwnerApi,
+  ownerForgotPassword,
   ownerLogin,
   ownerMe,
   ownerResetPassword,
@@ -12,6 +13,7 @@ import {
   visitorShortName,
 } from './owner-api';
 import type { OwnerStore } from './owner-store';
+import { createPasswordWorkQueue } from './password-work-queue';
 import { serverConfig } from './server-config';
 import { openSqliteOwnerStore } from './sqlite-owner-store';
 
@@ -21,7 +23,7 @@ const [an] = model.owners;
 if (an === undefined) throw new Error('The sample has owners');
 
 /** An API on an in-memory store whose clock the test sets, keeping the e-mails it queues. */
-function testApi() {
+function testApi(passwordWork = createPasswordWorkQueue()) {
   const clock = { now: Date.parse('2026-11-21T09:00:00Z') };
   const mails: NewEmail[] = [];
   const base = openSqliteOwnerStore(':memory:');
@@ -44,6 +46,7 @@ function testApi() {
     commonPasswords: commonPasswordList(),
     mediaDir: 'data/media',
     siteUrl: 'https://configured.example',
+    passwordWork,
   };
   return { api, clock, mails };
 }
@@ -74,10 +77,18 @@ describe('password links (clock injected)', () => {
     await sendPasswordLink(api, an, 'reset');
     const [invite, resetMail] = mails;
     clock.now += 30 * minute - 1;
-    expect((await ownerResetPassword(reset(tokenIn(invite), 'kiwi-Tram-lantaarn-47'), api)).status).toBe(204);
-    expect((await ownerResetPassword(reset(tokenIn(invite), 'kiwi-Tram-lantaarn-48'), api)).status).toBe(400);
+    expect(
+      (await ownerResetPassword(reset(tokenIn(invite), 'kiwi-Tram-lantaarn-47'), '203.0.113.5', api)).status,
+    ).toBe(204);
+    expect(
+      (await ownerResetPassword(reset(tokenIn(invite), 'kiwi-Tram-lantaarn-48'), '203.0.113.5', api)).status,
+    ).toBe(400);
     clock.now += 1;
-    const late = await ownerResetPassword(reset(tokenIn(resetMail), 'kiwi-Tram-lantaarn-49'), api);
+    const late = await ownerResetPassword(
+      reset(tokenIn(resetMail), 'kiwi-Tram-lantaarn-49'),
+      '203.0.113.5',
+      api,
+    );
     expect(late.status).toBe(400);
     expect(await late.json()).toEqual({
       errors: { token: ['This link has expired or has already been used. Request a new one.'] },
@@ -89,9 +100,10 @@ describe('login and me (clock injected)', () => {
   it('logs in with the password set, notifies the agency, and ends the session after 30 idle minutes', async () => {
     const { api, clock, mails } = testApi();
     await sendPasswordLink(api, an, 'invite');
-    expect((await ownerResetPassword(reset(tokenIn(mails[0]), 'kiwi-Tram-lantaarn-47'), api)).status).toBe(
-      204,
-    );
+    expect(
+      (await ownerResetPassword(reset(tokenIn(mails[0]), 'kiwi-Tram-lantaarn-47'), '203.0.113.5', api))
+        .status,
+    ).toBe(204);
     const login = await ownerLogin(
       post('/api/owner/login', { email: ` ${an.Email.toUpperCase()} `, password: 'kiwi-Tram-lantaarn-47' }),
       '203.0.113.5',
@@ -122,6 +134,66 @@ describe('login and me (clock injected)', () => {
   });
 });
 
+describe('login throttle and password work under concurrent requests', () => {
+  const password = 'kiwi-Tram-lantaarn-47';
+  const login = (api: OwnerApi, email: string, guess: string, address = '198.51.100.66') =>
+    ownerLogin(post('/api/owner/login', { email, password: guess }), address, api);
+
+  it('checks at most 5 of 40 guesses sent at once for one account, so the right one among them is refused', async () => {
+    const { api, mails } = testApi();
+    await sendPasswordLink(api, an, 'invite');
+    await ownerResetPassword(reset(tokenIn(mails[0]), password), '203.0.113.5', api);
+    const guesses = Array.from({ length: 40 }, (_, index) => (index === 39 ? password : `wrong-${index}`));
+    const statuses = (await Promise.all(guesses.map((guess) => login(api, an.Email, guess)))).map(
+      (answer) => answer.status,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    // The five counted attempts were checked (401), or turned away by the password queue, which lets
+    // one address keep only two waiting (503): either way the right password was never accepted.
+    expect(statuses.filter((status) => status === 401 || status === 503)).toHaveLength(5);
+    expect(statuses).not.toContain(204);
+  });
+
+  it('answers 503 with Retry-After when the password queue is full, without counting the attempt', async () => {
+    const queue = createPasswordWorkQueue({
+      concurrency: 1,
+      maxWaiting: 1,
+      maxWaitingPerClient: 1,
+      maxWaitMs: 10_000,
+    });
+    const { api } = testApi(queue);
+    const answers = await Promise.all([1, 2, 3].map((n) => login(api, `nobody${n}@example.be`, 'guess')));
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 503]);
+    expect(answers[2]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await answers[2]?.json()).toEqual({
+      errors: { form: [expect.stringContaining('Too many logins are being checked right now')] },
+    });
+    // 4 more failures fit under the pair limit of 5 for the refused account: the 503 did not count.
+    const later = await Promise.all([1, 2, 3, 4].map(() => login(api, 'nobody3@example.be', 'guess')));
+    expect(later.map((answer) => answer.status)).not.toContain(429);
+  });
+
+  it('limits forgotten-password requests per address (429), whatever the addresses asked for', async () => {
+    const { api } = testApi();
+    const ask = (n: number) =>
+      ownerForgotPassword(
+        post('/api/owner/forgot-password', { email: `x${n}@example.be` }),
+        '198.51.100.9',
+        api,
+      );
+    const statuses = [];
+    for (let n = 0; n < 21; n++) statuses.push((await ask(n)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 202)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const other = ownerForgotPassword(
+      post('/api/owner/forgot-password', { email: 'x@example.be' }),
+      '203.0.113.1',
+      api,
+    );
+    expect((await other).status).toBe(202);
+  });
+});
+
 describe('countPropertyView', () => {
   it('answers 204 even when storage fails, as a beacon has nobody to show an error to', async () => {
     const { api } = testApi();
@@ -143,6 +215,26 @@ describe('countPropertyView', () => {
     } finally {
       console.error = errors;
     }
+  });
+});
+
+describe('countPropertyView from one address', () => {
+  it('adds a few views, not one per user agent, when one client sends many', async () => {
+    const { api } = testApi();
+    const beacon = (agent: string) =>
+      countPropertyView(
+        new Request(`${origin}/api/views/1001`, {
+          method: 'POST',
+          headers: { Origin: origin, 'User-Agent': agent },
+        }),
+        '1001',
+        '198.51.100.23',
+        api,
+      );
+    for (let n = 0; n < 100; n++)
+      expect((await beacon(`Mozilla/5.0 (X11; Linux) Firefox/${n}`)).status).toBe(204);
+    const today = (await api.store.viewCounts(1001)).map((day) => day.views);
+    expect(today).toEqual([1]);
   });
 });
 

@@ -30,7 +30,7 @@ import {
 } from '../schemas/owner-portal';
 import { loginNotification, ownerLocale, passwordEmail, passwordLink } from './compose-owner-emails';
 import { formsApi } from './forms-api';
-import { loginWindowMs, throttleDecision, throttleKeys } from './login-throttle';
+import { loginWindowMs, retryAfterSeconds, throttleKeys } from './login-throttle';
 import {
   clearedSessionCookie,
   clientAddress,
@@ -40,6 +40,7 @@ import {
 } from './owner-session-cookie';
 import type { OwnerStore, PasswordTokenPurpose } from './owner-store';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password-hash';
+import { createPasswordWorkQueue, PasswordWorkBusy, type PasswordWorkQueue } from './password-work-queue';
 import { BodyError, readLimited } from './read-form-request';
 import { isSameOrigin } from './request-origin';
 import { type Clock, serverClock } from './server-clock';
@@ -58,6 +59,8 @@ export interface OwnerApi {
   readonly mediaDir: string;
   /** The public site URL that e-mailed links start with. */
   readonly siteUrl: string;
+  /** Where every password hash and check waits its turn, so that they never starve the server. */
+  readonly passwordWork: PasswordWorkQueue;
 }
 
 /** How long an invitation or reset link works. */
@@ -66,6 +69,14 @@ export const passwordTokenMs = 30 * 60 * 1000;
 export const ownerBodyLimit = 8 * 1024;
 /** How many reset e-mails one account may get per hour, so the form cannot flood an owner's inbox. */
 const resetMailsPerHour = 5;
+/**
+ * What one address adds to a property's views a day: a few browsers (a family, an office behind one
+ * address), not one per user agent a client can make up; a new browser seconds after the last is a burst.
+ */
+const viewLimits = { perAddress: 3, burstMs: 30_000 } as const;
+/** Forgotten-password and reset requests one address may send in an hour. */
+const passwordRequestsPerHour = 20;
+const hourMs = 60 * 60 * 1000;
 
 /** The form kinds whose submissions name a property, shown to its owner as communications. */
 export const enquiryKinds = [
@@ -96,6 +107,7 @@ export function ownerApi(): OwnerApi {
     commonPasswords: commonPasswordList(),
     mediaDir: join(dataDir(), 'media'),
     siteUrl: config.siteUrl ?? model.site.SiteUrl,
+    passwordWork: createPasswordWorkQueue(),
   };
   forgetPastViewDays(api);
   return api;
@@ -184,6 +196,12 @@ async function readOwnerBody(request: Request, locale: Locale): Promise<Record<s
 
 const queryLocale = (request: Request) => new URL(request.url).searchParams.get('locale');
 
+/** 503 with Retry-After: the password work queue turned the request away (too many at once). */
+const busy = (locale: Locale, error: PasswordWorkBusy) =>
+  json(503, formError(locale, 'portal.api.busy', { seconds: error.retryAfterSeconds }), {
+    'Retry-After': String(error.retryAfterSeconds),
+  });
+
 /** POST /api/owner/login: 204 with the session cookie, 401 with one message for any failure, or 429. */
 export async function ownerLogin(
   request: Request,
@@ -197,19 +215,17 @@ export async function ownerLogin(
   const locale = pickLocale(model, body['locale']);
   const email = typeof body['email'] === 'string' ? body['email'].trim().toLowerCase() : '';
   const password = typeof body['password'] === 'string' ? body['password'].slice(0, 1024) : '';
-  const keys = throttleKeys(email, clientAddress(request, socketAddress, config.trustProxy));
+  const address = clientAddress(request, socketAddress, config.trustProxy);
+  const keys = throttleKeys(email, address);
+  const throttle = [
+    { keyHash: keys.pair, limit: config.ownerLoginLimit },
+    { keyHash: keys.address, limit: config.ownerAddressLoginLimit },
+  ];
   const now = owners.now();
-  const since = now - loginWindowMs;
-  const decision = throttleDecision(
-    {
-      pair: await store.loginFailures(keys.pair, since),
-      address: await store.loginFailures(keys.address, since),
-    },
-    { pair: config.ownerLoginLimit, address: config.ownerAddressLoginLimit },
-    now,
-  );
-  if (!decision.allowed) {
-    const seconds = decision.retryAfterSeconds;
+  // The attempt is counted before any password work, so attempts sent together cannot all be checked.
+  const attempt = await store.reserveLoginAttempt(throttle, now - loginWindowMs, now);
+  if ('full' in attempt) {
+    const seconds = retryAfterSeconds(attempt.full, throttle, loginWindowMs, now);
     return json(429, formError(locale, 'validation.tooManyRequests', { seconds }), {
       'Retry-After': String(seconds),
     });
@@ -217,14 +233,22 @@ export async function ownerLogin(
   const owner =
     email === '' ? undefined : model.owners.find((candidate) => candidate.Email.toLowerCase() === email);
   const hash = owner === undefined ? undefined : await store.passwordHash(owner.ID);
-  // An unknown address, or an owner without a password yet, costs the same scrypt work as a wrong password.
-  const valid =
-    hash === undefined ? await verifyDummyPassword(password) : await verifyPassword(password, hash);
-  if (!valid || owner === undefined) {
-    await store.recordLoginFailure([keys.pair, keys.address], now);
-    return json(401, formError(locale, 'portal.api.loginFailed'));
+  let valid: boolean;
+  try {
+    // An unknown address, or an owner without a password yet, costs the same scrypt work as a wrong password.
+    valid = await owners.passwordWork.run(address, () =>
+      hash === undefined ? verifyDummyPassword(password) : verifyPassword(password, hash),
+    );
+  } catch (error) {
+    if (!(error instanceof PasswordWorkBusy)) throw error;
+    // Nothing was checked: the attempt does not count.
+    await store.releaseLoginAttempts(attempt.reserved);
+    return busy(locale, error);
   }
+  // A failed attempt stays counted; a successful one clears the pair and gives the address its attempt back.
+  if (!valid || owner === undefined) return json(401, formError(locale, 'portal.api.loginFailed'));
   await store.clearLoginFailures(keys.pair);
+  await store.releaseLoginAttempts(attempt.reserved);
   const token = randomBytes(32).toString('base64url');
   await store.startSession(
     tokenHash(token),
@@ -276,43 +300,90 @@ export async function sendPasswordLink(
 }
 
 /** The work of a forgotten-password request, the same for known and unknown addresses up to the e-mail. */
-async function forgotPassword(owners: OwnerApi, email: string): Promise<void> {
-  const now = owners.now();
-  const key = tokenHash(`password-mail\n${email}`);
-  const recent = await owners.store.loginFailures(key, now - 60 * 60 * 1000);
-  await owners.store.recordLoginFailure([key], now);
+async function forgotPassword(owners: OwnerApi, email: string, now: number): Promise<void> {
+  const mails = [{ keyHash: tokenHash(`password-mail\n${email}`), limit: resetMailsPerHour }];
+  const attempt = await owners.store.reserveLoginAttempt(mails, now - hourMs, now);
   const owner = owners.model.owners.find((candidate) => candidate.Email.toLowerCase() === email);
-  if (owner === undefined || recent.count >= resetMailsPerHour) return;
+  if (owner === undefined || 'full' in attempt) return;
   await sendPasswordLink(owners, owner, 'reset');
 }
 
 /**
- * POST /api/owner/forgot-password: always 202 {}. The token work runs after the answer, for known
- * and unknown addresses alike, so neither the answer nor its time says whether an account exists.
+ * Counts a request of a password endpoint against its address's hourly limit; the 429 to answer when
+ * the address has used it up. Every state-changing endpoint has such a limit, so none grows a table
+ * without bound.
  */
-export async function ownerForgotPassword(request: Request, owners = ownerApi()): Promise<Response> {
-  const body = await readOwnerBody(request, pickLocale(owners.model, queryLocale(request)));
+async function addressLimit(
+  owners: OwnerApi,
+  endpoint: string,
+  address: string,
+  locale: Locale,
+): Promise<Response | undefined> {
+  const now = owners.now();
+  const key = [{ keyHash: tokenHash(`${endpoint}-address\n${address}`), limit: passwordRequestsPerHour }];
+  const attempt = await owners.store.reserveLoginAttempt(key, now - hourMs, now);
+  if (!('full' in attempt)) return undefined;
+  const seconds = retryAfterSeconds(attempt.full, key, hourMs, now);
+  return json(429, formError(locale, 'validation.tooManyRequests', { seconds }), {
+    'Retry-After': String(seconds),
+  });
+}
+
+/**
+ * POST /api/owner/forgot-password: 202 {}, or 429 once the address has asked too often. The token work
+ * runs after the answer, for known and unknown addresses alike, so neither the answer nor its time says
+ * whether an account exists.
+ */
+export async function ownerForgotPassword(
+  request: Request,
+  socketAddress: string,
+  owners = ownerApi(),
+): Promise<Response> {
+  const locale = pickLocale(owners.model, queryLocale(request));
+  const body = await readOwnerBody(request, locale);
   if (body instanceof Response) return body;
+  const address = clientAddress(request, socketAddress, owners.config.trustProxy);
+  const limited = await addressLimit(
+    owners,
+    'forgot-password',
+    address,
+    pickLocale(owners.model, body['locale']),
+  );
+  if (limited !== undefined) return limited;
   const parsed = v.safeParse(OwnerForgotPasswordSchema, body);
   const email = parsed.success ? parsed.output.email : '';
   if (email !== '') {
-    forgotPassword(owners, email).catch((error: unknown) =>
+    forgotPassword(owners, email, owners.now()).catch((error: unknown) =>
       console.error('Could not send a reset link:', error),
     );
   }
   return json(202, {});
 }
 
-/** POST /api/owner/reset-password: sets the password with a reset or invitation token; 204 or 400. */
-export async function ownerResetPassword(request: Request, owners = ownerApi()): Promise<Response> {
+/** POST /api/owner/reset-password: sets the password with a reset or invitation token; 204, 400, 429 or 503. */
+export async function ownerResetPassword(
+  request: Request,
+  socketAddress: string,
+  owners = ownerApi(),
+): Promise<Response> {
   const body = await readOwnerBody(request, pickLocale(owners.model, queryLocale(request)));
   if (body instanceof Response) return body;
   const locale = pickLocale(owners.model, body['locale']);
+  const address = clientAddress(request, socketAddress, owners.config.trustProxy);
+  const limited = await addressLimit(owners, 'reset-password', address, locale);
+  if (limited !== undefined) return limited;
   const parsed = v.safeParse(OwnerResetPasswordSchema, body);
   if (!parsed.success) return json(400, { errors: errorsIn(locale, ownerFieldErrors(parsed.issues)) });
   const problems = passwordProblems(parsed.output.password, owners.commonPasswords);
   if (problems.length > 0) return json(400, { errors: errorsIn(locale, { password: problems }) });
-  const hash = await hashPassword(parsed.output.password);
+  let hash: string;
+  try {
+    const password = parsed.output.password;
+    hash = await owners.passwordWork.run(address, () => hashPassword(password));
+  } catch (error) {
+    if (!(error instanceof PasswordWorkBusy)) throw error;
+    return busy(locale, error);
+  }
   const ownerId = await owners.store.redeemPasswordToken(tokenHash(parsed.output.token), hash, owners.now());
   if (ownerId === undefined) {
     return json(400, { errors: { token: [createTranslator(locale)('portal.api.tokenExpired')] } });
@@ -561,8 +632,17 @@ export async function countPropertyView(
     const day = dayIn(now);
     const salt = await views.store.daySalt(day);
     const address = clientAddress(request, socketAddress, views.config.trustProxy);
-    const visitor = createHash('sha256').update(`${salt}\n${address}\n${agent}\n${id}`).digest('hex');
-    await views.store.countView(id, day, visitor);
+    const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+    await views.store.countView(
+      id,
+      day,
+      {
+        visitorHash: hash(`${salt}\n${address}\n${agent}\n${id}`),
+        addressHash: hash(`${salt}\n${address}\n${id}`),
+      },
+      now,
+      viewLimits,
+    );
     return empty(204);
   } catch (error) {
     console.error('Could not count a view:', error);

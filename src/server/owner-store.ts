@@ -28,6 +28,29 @@ export interface FailureWindow {
   readonly oldest: number | undefined;
 }
 
+/** How long any throttle remembers an attempt: the longest window of them all (the reset e-mails' hour). */
+export const throttleRetentionMs = 60 * 60 * 1000;
+
+/** Who viewed a page, hashed with the day's salt: the visitor (address and browser) and the address alone. */
+export interface ViewVisitor {
+  readonly visitorHash: string;
+  readonly addressHash: string;
+}
+
+/** What one address may add to a property's views in a day. */
+export interface ViewLimits {
+  /** Views a day, for all browsers behind it together (an office or a family shares one address). */
+  readonly perAddress: number;
+  /** A new browser within this many ms of the address's last counted view is a burst, not a visitor. */
+  readonly burstMs: number;
+}
+
+/** A throttle key (hashed) and how many attempts it may have in the window. */
+export interface ThrottleKey {
+  readonly keyHash: string;
+  readonly limit: number;
+}
+
 /** A form submission about a property, as the owner's communications list needs it. */
 export interface PropertyEnquiry {
   readonly kind: string;
@@ -52,10 +75,20 @@ export interface OwnerStore {
   sessionOwner(tokenHash: string, now: number, limits: SessionLimits): Promise<number | undefined>;
   /** Ends one session. */
   endSession(tokenHash: string): Promise<void>;
-  /** The failed logins of a throttle key (hashed) since `since`; older ones are forgotten. */
-  loginFailures(keyHash: string, since: number): Promise<FailureWindow>;
-  /** Records one failed login under each throttle key (hashed). */
-  recordLoginFailure(keyHashes: readonly string[], now: number): Promise<void>;
+  /**
+   * Counts one attempt under every throttle key (hashed) if each has fewer than its limit since
+   * `since`, all in one write transaction and before any password work: attempts that arrive together
+   * are counted one by one, so at most the limit of them is ever checked. A reserved attempt counts as
+   * a failure until `releaseLoginAttempts` takes it back. Refused: each key's window, nothing counted.
+   * Attempts older than `since` are forgotten, for every key.
+   */
+  reserveLoginAttempt(
+    keys: readonly ThrottleKey[],
+    since: number,
+    now: number,
+  ): Promise<{ readonly reserved: readonly number[] } | { readonly full: readonly FailureWindow[] }>;
+  /** Takes back attempts `reserveLoginAttempt` counted (a login that succeeded). */
+  releaseLoginAttempts(ids: readonly number[]): Promise<void>;
   /** Forgets the failures of a throttle key (after a successful login). */
   clearLoginFailures(keyHash: string): Promise<void>;
   /**
@@ -65,8 +98,18 @@ export interface OwnerStore {
   daySalt(day: string): Promise<string>;
   /** Deletes the salts and visitor hashes of the days before `day`, even when no view came since. */
   forgetViewDaysBefore(day: string): Promise<void>;
-  /** Counts a view once per visitor hash, property and day; true when it was counted. */
-  countView(propertyId: number, day: string, visitorHash: string): Promise<boolean>;
+  /**
+   * Counts a view once per visitor hash (property and day in it), and at most `limits.perAddress` times
+   * per address hash (property and day in it too), none within `limits.burstMs` of that address's last
+   * counted view; true when it was counted.
+   */
+  countView(
+    propertyId: number,
+    day: string,
+    visitor: ViewVisitor,
+    now: number,
+    limits: ViewLimits,
+  ): Promise<boolean>;
   /** The site's own per-day view counts of a property. */
   viewCounts(propertyId: number): Promise<DayCount[]>;
   /** The submissions of the given form kinds about a property, newest first. */

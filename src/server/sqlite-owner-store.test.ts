@@ -101,18 +101,25 @@ describe('sessions', () => {
 });
 
 describe('views', () => {
+  const viewLimits = { perAddress: 3, burstMs: 30_000 };
+  // Each named visitor behind an address of its own, unless the test says otherwise.
+  const visitor = (name: string, address = `address-of-${name}`) => ({
+    visitorHash: name,
+    addressHash: address,
+  });
+
   it('count a visitor hash once per day and property, and forget the previous day with its salt', async () => {
     const store = openSqliteOwnerStore(':memory:');
     const salt = await store.daySalt('2026-11-21');
     expect(salt).toMatch(/^[A-Za-z0-9+/=]{44}$/);
     expect(await store.daySalt('2026-11-21')).toBe(salt);
-    expect(await store.countView(1001, '2026-11-21', 'v1')).toBe(true);
-    expect(await store.countView(1001, '2026-11-21', 'v1')).toBe(false);
-    expect(await store.countView(1001, '2026-11-21', 'v2')).toBe(true);
-    expect(await store.countView(1006, '2026-11-21', 'v3')).toBe(true);
+    expect(await store.countView(1001, '2026-11-21', visitor('v1'), t0, viewLimits)).toBe(true);
+    expect(await store.countView(1001, '2026-11-21', visitor('v1'), t0, viewLimits)).toBe(false);
+    expect(await store.countView(1001, '2026-11-21', visitor('v2'), t0, viewLimits)).toBe(true);
+    expect(await store.countView(1006, '2026-11-21', visitor('v3'), t0, viewLimits)).toBe(true);
     const next = await store.daySalt('2026-11-22');
     expect(next).not.toBe(salt);
-    expect(await store.countView(1001, '2026-11-22', 'v1')).toBe(true);
+    expect(await store.countView(1001, '2026-11-22', visitor('v1'), t0, viewLimits)).toBe(true);
     expect(await store.viewCounts(1001)).toEqual([
       { date: '2026-11-21', views: 2 },
       { date: '2026-11-22', views: 1 },
@@ -121,18 +128,42 @@ describe('views', () => {
     store.close();
   });
 
+  it('count at most 3 browsers of one address a day, none within 30 s of the last, whatever user agents it sends', async () => {
+    const store = openSqliteOwnerStore(':memory:');
+    const day = '2026-11-21';
+    let counted = 0;
+    // 100 made-up browsers from one address in one burst: one view.
+    for (let n = 0; n < 100; n++) {
+      if (await store.countView(1001, day, visitor(`ua-${n}`, 'office'), t0 + n, viewLimits)) counted++;
+    }
+    expect(counted).toBe(1);
+    // Spread over the day, the office's colleagues add two more, and no more than that.
+    for (let n = 0; n < 10; n++) {
+      const at = t0 + (n + 1) * 60_000;
+      if (await store.countView(1001, day, visitor(`colleague-${n}`, 'office'), at, viewLimits)) counted++;
+    }
+    expect(counted).toBe(3);
+    expect(await store.viewCounts(1001)).toEqual([{ date: day, views: 3 }]);
+    store.close();
+  });
+
   it('forget the days before today even when no view came since', async () => {
     const path = tempDb('forget');
     const store = openSqliteOwnerStore(path);
     await store.daySalt('2026-11-21');
-    await store.countView(1001, '2026-11-21', 'v1');
+    await store.countView(1001, '2026-11-21', visitor('v1'), t0, viewLimits);
     await store.forgetViewDaysBefore('2026-11-21');
     const db = new DatabaseSync(path);
     const count = (table: string) =>
       (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect([count('view_salts'), count('view_visitors')]).toEqual([1, 1]);
+    expect([count('view_salts'), count('view_visitors'), count('view_sources')]).toEqual([1, 1, 1]);
     await store.forgetViewDaysBefore('2026-11-23');
-    expect([count('view_salts'), count('view_visitors'), count('view_counts')]).toEqual([0, 0, 1]);
+    expect([
+      count('view_salts'),
+      count('view_visitors'),
+      count('view_sources'),
+      count('view_counts'),
+    ]).toEqual([0, 0, 0, 1]);
     db.close();
     store.close();
   });

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SQLInputValue } from 'node:sqlite';
 import type { NewEmail } from './form-store';
-import type { OwnerStore } from './owner-store';
+import { type OwnerStore, throttleRetentionMs } from './owner-store';
 import { openSqliteDatabase } from './sqlite-database';
 import { queueEmail } from './sqlite-outbox';
 
@@ -82,19 +82,27 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
     },
 
-    async loginFailures(keyHash, since) {
-      prepare('DELETE FROM login_failures WHERE key_hash = ? AND at <= ?').run(keyHash, since);
-      const row = prepare(
-        'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE key_hash = ?',
-      ).get(keyHash) as Row;
-      const count = number(row, 'n');
-      return { count, oldest: count === 0 ? undefined : number(row, 'oldest') };
+    async reserveLoginAttempt(keys, since, now) {
+      return transaction(() => {
+        // Every key's old attempts go, not only these keys', so the table never outgrows the longest window.
+        prepare('DELETE FROM login_failures WHERE at <= ?').run(now - throttleRetentionMs);
+        const windows = keys.map(({ keyHash }) => {
+          const row = prepare(
+            'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE key_hash = ? AND at > ?',
+          ).get(keyHash, since) as Row;
+          const count = number(row, 'n');
+          return { count, oldest: count === 0 ? undefined : number(row, 'oldest') };
+        });
+        if (keys.some(({ limit }, index) => (windows[index]?.count ?? 0) >= limit)) return { full: windows };
+        const insert = prepare('INSERT INTO login_failures (key_hash, at) VALUES (?, ?)');
+        return { reserved: keys.map(({ keyHash }) => Number(insert.run(keyHash, now).lastInsertRowid)) };
+      });
     },
 
-    async recordLoginFailure(keyHashes, now) {
+    async releaseLoginAttempts(ids) {
       transaction(() => {
-        const insert = prepare('INSERT INTO login_failures (key_hash, at) VALUES (?, ?)');
-        for (const keyHash of keyHashes) insert.run(keyHash, now);
+        const remove = prepare('DELETE FROM login_failures WHERE rowid = ?');
+        for (const id of ids) remove.run(id);
       });
     },
 
@@ -108,6 +116,7 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       return transaction(() => {
         prepare('DELETE FROM view_salts WHERE day <> ?').run(day);
         prepare('DELETE FROM view_visitors WHERE day <> ?').run(day);
+        prepare('DELETE FROM view_sources WHERE day <> ?').run(day);
         // Another process may have made the day's salt between the read and the lock: keep the first.
         prepare('INSERT INTO view_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING').run(
           day,
@@ -121,15 +130,27 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       transaction(() => {
         prepare('DELETE FROM view_salts WHERE day < ?').run(day);
         prepare('DELETE FROM view_visitors WHERE day < ?').run(day);
+        prepare('DELETE FROM view_sources WHERE day < ?').run(day);
       });
     },
 
-    async countView(propertyId, day, visitorHash) {
+    async countView(propertyId, day, { visitorHash, addressHash }, now, limits) {
       return transaction(() => {
         const first = prepare(
           'INSERT INTO view_visitors (day, visitor_hash) VALUES (?, ?) ON CONFLICT DO NOTHING',
         ).run(day, visitorHash);
         if (first.changes === 0) return false;
+        const address = prepare(
+          'SELECT views, last_at FROM view_sources WHERE day = ? AND source_hash = ?',
+        ).get(day, addressHash) as Row | undefined;
+        if (address !== undefined) {
+          if (number(address, 'views') >= limits.perAddress) return false;
+          if (now - number(address, 'last_at') < limits.burstMs) return false;
+        }
+        prepare(
+          `INSERT INTO view_sources (day, source_hash, views, last_at) VALUES (?, ?, 1, ?)
+           ON CONFLICT (day, source_hash) DO UPDATE SET views = views + 1, last_at = excluded.last_at`,
+        ).run(day, addressHash, now);
         prepare(
           `INSERT INTO view_counts (property_id, day, views) VALUES (?, ?, 1)
            ON CONFLICT (property_id, day) DO UPDATE SET views = views + 1`,

@@ -147,7 +147,7 @@ describe('POST /api/views/{propertyId}', () => {
   });
 
   it('keeps no address, no user agent and no cookie; the day salt and visitor hashes go with the day', async () => {
-    const tables = ['view_salts', 'view_visitors', 'view_counts'];
+    const tables = ['view_salts', 'view_visitors', 'view_sources', 'view_counts'];
     for (const table of tables) {
       const columns = api.query(`PRAGMA table_info(${table})`).map((column) => String(column['name']));
       expect(columns.join(' ')).not.toMatch(/ip|address|agent|cookie|user/i);

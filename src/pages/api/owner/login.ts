@@ -1,20 +1,13 @@
 import type { APIRoute } from 'astro';
 import { ownerLogin } from '../../../server/owner-api';
 import { postOnly } from '../../../server/post-only';
+import { socketAddress } from '../../../server/socket-address';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;
 
-/** Starts an owner session: 204 with the cookie, 401, or 429. */
-export const POST: APIRoute = (context) => {
-  let address = 'unknown';
-  try {
-    address = context.clientAddress;
-  } catch {
-    // No socket address (an adapter without one): every such request shares one throttle key.
-  }
-  return ownerLogin(context.request, address);
-};
+/** Starts an owner session: 204 with the cookie, 401, 429, or 503 when too many are checked at once. */
+export const POST: APIRoute = (context) => ownerLogin(context.request, socketAddress(context));
 
 /** Anything but POST gets 405. */
 export const ALL: APIRoute = postOnly;

@@ -1,20 +1,14 @@
 import type { APIRoute } from 'astro';
 import { countPropertyView } from '../../../server/owner-api';
 import { postOnly } from '../../../server/post-only';
+import { socketAddress } from '../../../server/socket-address';
 
 // Counted on the server for every request.
 export const prerender = false;
 
 /** Counts a view of a property's page (the detail page's beacon): 204, or 404 for an unknown property. */
-export const POST: APIRoute = (context) => {
-  let address = 'unknown';
-  try {
-    address = context.clientAddress;
-  } catch {
-    // No socket address: the visitor hash then rests on the user agent alone.
-  }
-  return countPropertyView(context.request, context.params.id ?? '', address);
-};
+export const POST: APIRoute = (context) =>
+  countPropertyView(context.request, context.params.id ?? '', socketAddress(context));
 
 /** Anything but POST gets 405. */
 export const ALL: APIRoute = postOnly;
