@@ -22,6 +22,7 @@ const measurements: Record<string, () => Promise<(ctx: BenchContext) => Promise<
   search: async () => (await import('./search')).runSearch,
   lighthouse: async () => (await import('./lighthouse')).runLighthouse,
   'forms-load': async () => (await import('./forms-load')).runFormsLoad,
+  outbox: async () => (await import('./outbox-drain')).runOutboxDrain,
 };
 
 const { values } = parseArgs({

@@ -13,6 +13,10 @@ export type SendEmail = (email: QueuedEmail) => Promise<void>;
 /** How long a worker holds an e-mail it is sending before another may try it. */
 const leaseMs = 2 * 60 * 1000;
 const maxBackoffMs = 60 * 60 * 1000;
+/** E-mails sent at once (and SMTP connections in the pool). */
+const sendConcurrency = 8;
+/** E-mails leased at a time: a few rounds of the lanes, so none waits long under its lease. */
+const claimSize = 64;
 
 /** The wait before the next attempt after `attempts` failures: doubling from `baseMs`, at most an hour. */
 export function retryDelay(attempts: number, baseMs: number): number {
@@ -34,7 +38,13 @@ export function createSender(config: ServerConfig, from: string, messageHost: st
         : [{ filename: email.attachment.filename, path: email.attachment.path }],
   });
   if (config.smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // A pool keeps a few connections open and sends on them in parallel, instead of one connection
+    // and one handshake per message: the outbox drains at the SMTP server's pace, not the network's.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: sendConcurrency,
+    });
     return async (email) => {
       await transport.sendMail(message(email));
     };
@@ -68,25 +78,32 @@ export async function deliverDueEmails(
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (;;) {
-    const batch = await store.claimDueEmails(now(), 20, leaseMs);
-    if (batch.length === 0) break;
-    const delivered: number[] = [];
-    for (const email of batch) {
-      try {
-        await send(email);
-        delivered.push(email.id);
-      } catch (error) {
-        failed += 1;
-        const reason = error instanceof Error ? error.message : String(error);
-        await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
-      }
+  /** Sends one e-mail and records at once what became of it. */
+  const deliver = async (email: QueuedEmail) => {
+    try {
+      await send(email);
+    } catch (error) {
+      failed += 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
+      return;
     }
-    // One commit for the batch rather than one per e-mail. Should the process die before it, the
-    // batch's lease runs out and its e-mails go again: at least once, as with a death between a
-    // send and its own mark, only over a batch of at most 20.
-    await store.markEmailsSent(delivered, now());
-    sent += delivered.length;
+    // Marked as soon as the server accepted it: should the process die now, only the e-mails in
+    // flight (at most sendConcurrency) can go twice when their lease runs out, never a whole batch.
+    // Marks that land in the same turn share one commit (the store's group commit).
+    await store.markEmailsSent([email.id], now());
+    sent += 1;
+  };
+  for (;;) {
+    const batch = await store.claimDueEmails(now(), claimSize, leaseMs);
+    if (batch.length === 0) break;
+    // sendConcurrency lanes, each taking the batch's next e-mail when it is done with one.
+    let next = 0;
+    const lane = async () => {
+      for (let email = batch[next++]; email !== undefined; email = batch[next++]) await deliver(email);
+    };
+    await Promise.all(Array.from({ length: Math.min(sendConcurrency, batch.length) }, lane));
+    // A failure most likely means the server is away: the rest waits for the next tick.
     if (failed > 0) break;
   }
   return { sent, failed };

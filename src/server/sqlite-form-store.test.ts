@@ -132,7 +132,7 @@ describe('SQLite form store', () => {
     expect(retryDelay(30, 100)).toBe(60 * 60 * 1000);
   });
 
-  it('marks the delivered e-mails of a batch sent together, and retries only the failed one', async () => {
+  it('marks the delivered e-mails of a batch sent, and retries only the failed one', async () => {
     const store = openSqliteFormStore(':memory:');
     await store.saveSubmission(submission('a'), [mail, { ...mail, to: 'down@example.be' }, mail]);
     const sent: number[] = [];
@@ -147,6 +147,34 @@ describe('SQLite form store', () => {
       failed: 1,
     });
     expect(sent).toEqual([1, 3]);
+  });
+
+  it('marks each e-mail sent as soon as it is accepted: one that never returns leaves the others marked', async () => {
+    const store = openSqliteFormStore(':memory:');
+    await store.saveSubmission(submission('a'), [mail, mail, { ...mail, to: 'stuck@example.be' }, mail]);
+    const send = (email: { to: string }) =>
+      email.to === 'stuck@example.be' ? new Promise<void>(() => undefined) : Promise.resolve();
+    // As if the process died while the third e-mail was on its way.
+    void deliverDueEmails(store, send, 100, () => 1000);
+    await expect.poll(() => store.pendingEmails()).toBe(1);
+  });
+
+  it('sends several e-mails at once, at most 8', async () => {
+    const store = openSqliteFormStore(':memory:');
+    await store.saveSubmission(
+      submission('a'),
+      Array.from({ length: 30 }, () => mail),
+    );
+    let inFlight = 0;
+    let most = 0;
+    const send = async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+    };
+    expect(await deliverDueEmails(store, send, 100, () => 1000)).toEqual({ sent: 30, failed: 0 });
+    expect(most).toBe(8);
   });
 
   it('confirms a subscription by its token and erases a person', async () => {
