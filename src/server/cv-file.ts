@@ -1,16 +1,18 @@
-// The CV upload: one PDF, DOC or DOCX, recognised by its content (a renamed program is refused), at
-// most 5 MB, stored outside the public folder under a new random name.
+// The CV upload: one PDF or DOCX, recognised by its content (a renamed program is refused) and checked
+// for active content (cv-content.ts), at most 5 MB, stored outside the public folder under a new random
+// name. Word 97-2003 files are refused: their macros hide in an OLE container nothing here can vet.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { cvMaxBytes } from '../schemas/forms';
 import type { FormMessageKey } from '../schemas/forms/form-message';
+import { inspectDocx, inspectPdf } from './cv-content';
 
 /** A CV file's content type and extension, as its bytes reveal them. */
 export interface CvFileType {
   readonly mime: string;
-  readonly ext: 'pdf' | 'doc' | 'docx';
+  readonly ext: 'pdf' | 'docx';
 }
 
 /** The type of a CV file by its content, or the message that refuses it. */
@@ -19,10 +21,12 @@ export async function checkCvFile(bytes: Uint8Array): Promise<CvFileType | FormM
   if (bytes.byteLength > cvMaxBytes) return 'fileTooLarge';
   const found = await fileTypeFromBuffer(bytes);
   if (found === undefined) return 'fileType';
-  if (found.mime === 'application/pdf') return { mime: found.mime, ext: 'pdf' };
-  if (found.ext === 'docx') return { mime: found.mime, ext: 'docx' };
-  // Word 97-2003 files are OLE compound files; file-type names them doc or, without more clues, cfb.
-  if (found.ext === 'doc' || found.ext === 'cfb') return { mime: 'application/msword', ext: 'doc' };
+  if (found.mime === 'application/pdf') {
+    return inspectPdf(bytes) === 'ok' ? { mime: found.mime, ext: 'pdf' } : 'fileUnsafe';
+  }
+  if (found.ext === 'docx') {
+    return inspectDocx(bytes) === 'ok' ? { mime: found.mime, ext: 'docx' } : 'fileUnsafe';
+  }
   return 'fileType';
 }
 
