@@ -129,7 +129,7 @@ test('back and forward bring the earlier searches and pages back without a reloa
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
 
-test('the price fields take digits only, apply on Enter or blur, and never let the minimum pass the maximum', async ({
+test('the price fields take digits only, apply on Enter or blur, and reset a crossing value as section 5 says', async ({
   page,
 }) => {
   await openFilter(page, forSale);
@@ -153,21 +153,88 @@ test('the price fields take digits only, apply on Enter or blur, and never let t
   await max.blur();
   await expect(maxHandle).toHaveAttribute('aria-valuetext', '€\u00a0400.000');
 
-  // A minimum above the maximum gives way to it.
+  // Section 5 of the specification: a minimum at or above the maximum resets to the slider minimum...
   await min.fill('');
   await min.pressSequentially('900000');
   await min.press('Enter');
-  await expect(min).toHaveValue('400000');
-  await expect(minHandle).toHaveAttribute('aria-valuetext', '€\u00a0400.000');
+  await expect(min).toHaveValue('0');
+  await expect(minHandle).toHaveAttribute('aria-valuetext', '€\u00a00');
+  await expect(max).toHaveValue('400000');
 
+  // ...and a maximum at or below the minimum resets to the slider maximum (no upper limit).
+  await min.fill('250000');
+  await min.press('Enter');
+  await max.fill('');
+  await max.pressSequentially('250000');
+  await max.press('Enter');
+  await expect(max).toHaveValue('3000000');
+  await expect(maxHandle).toHaveAttribute('aria-valuetext', '€\u00a03.000.000+');
+  await expect(min).toHaveValue('250000');
+
+  await max.fill('400000');
+  await max.blur();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get('price') === '400000-400000');
+  await expect(page).toHaveURL((url) => url.searchParams.get('price') === '250000-400000');
 
   // Switching to rent resets the range to the rent's full range.
   await page.getByRole('radio', { name: 'Rent' }).check();
   await expect(min).toHaveValue('0');
   await expect(max).toHaveValue('2000');
   await expect(maxHandle).toHaveAttribute('aria-valuetext', '€\u00a02.000+');
+});
+
+test('the free text is read from `search` (and its alias `q`) and written as `search`', async ({ page }) => {
+  // Gent, the specification's example, when the sample sells there; else any town that narrows the list.
+  const town = ['Gent', ...saleIndex.map((entry) => entry.city)].find((city) => {
+    const found = expectedCount({ text: city });
+    return found > 0 && found < expectedCount({});
+  });
+  if (town === undefined) throw new Error('the sample has no town that narrows the sale listings');
+  const count = expectedCount({ text: town });
+  const shown = (n: number) => (n === 1 ? '1 property' : `${n} properties`);
+  const searchbox = page.getByRole('searchbox', { name: 'Reference or town' });
+
+  for (const name of ['search', 'q']) {
+    await openFilter(page, `${forSale}?${name}=${encodeURIComponent(town)}`);
+    await expect(searchbox).toHaveValue(town);
+    await expect(countHeading(page)).toHaveText(shown(count));
+  }
+
+  await openFilter(page, forSale);
+  await expect(countHeading(page)).toHaveText(shown(expectedCount({})));
+  await searchbox.fill(town);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('search') === town && !url.searchParams.has('q'),
+  );
+  await expect(countHeading(page)).toHaveText(shown(count));
+
+  // The home page's island goes to the results page with the same parameter.
+  await openFilter(page, home);
+  await searchbox.fill(town);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === forSale && url.searchParams.get('search') === town && !url.searchParams.has('q'),
+  );
+  await expect(countHeading(page)).toHaveText(shown(count));
+});
+
+test('without JavaScript the plain search forms send the free text as `search`', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(home);
+  await page.getByRole('searchbox', { name: 'Reference or town' }).fill('Gent');
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === forSale && url.searchParams.get('search') === 'Gent',
+  );
+  await page.getByRole('searchbox', { name: 'Reference or town' }).fill('Namur');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === forSale && url.searchParams.get('search') === 'Namur',
+  );
+  await context.close();
 });
 
 test('room counters step by one and never go below 0', async ({ page }) => {
