@@ -421,3 +421,25 @@ test('the filter lists show each choice whole and apart, on a phone and a deskto
   }
   expect(problems).toEqual([]);
 });
+
+test('paging by keyboard puts the focused result count below the sticky header, on a phone and a desktop', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openFilter(page, forSale);
+    await expect(page.locator('.sr .property-card').first()).toBeVisible();
+    const next = page.getByRole('link', { name: 'Go to page 2' }).last();
+    await next.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.locator('#results-count');
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveText(/\d+ properties/);
+    // The heading must be seen, not hidden under the header that sticks to the top of the screen.
+    const { top, headerBottom } = await heading.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      headerBottom: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(top, `${width}px`).toBeGreaterThanOrEqual(headerBottom);
+  }
+});
