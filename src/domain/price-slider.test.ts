@@ -95,9 +95,25 @@ describe('number inputs', () => {
     expect(applyMaxInput('1.250', [0, 2_000], 1)).toEqual([0, 1_300]);
   });
 
-  it('set a min above the max equal to the max, and a max below the min equal to the min', () => {
-    expect(applyMinInput('500000', [0, 400_000], 0)).toEqual([400_000, 400_000]);
-    expect(applyMaxInput('100000', [200_000, 400_000], 0)).toEqual([200_000, 200_000]);
+  // Section 5 of the specification: a typed max at or below the current min resets to the slider maximum,
+  // a typed min at or above the current max resets to the slider minimum; neither clamps to the other.
+  it('reset a max at or below the current min to the slider maximum', () => {
+    expect(applyMaxInput('100000', [200_000, 400_000], 0)).toEqual([200_000, 3_000_000]);
+    expect(applyMaxInput('200000', [200_000, 400_000], 0)).toEqual([200_000, 3_000_000]);
+    expect(applyMaxInput('500', [800, 1_500], 1)).toEqual([800, 2_000]);
+    expect(applyMaxInput('201000', [200_000, 400_000], 0)).toEqual([200_000, 201_000]);
+  });
+
+  it('reset a min at or above the current max to the slider minimum', () => {
+    expect(applyMinInput('500000', [0, 400_000], 0)).toEqual([0, 400_000]);
+    expect(applyMinInput('400000', [100_000, 400_000], 0)).toEqual([0, 400_000]);
+    expect(applyMinInput('1900', [300, 1_500], 1)).toEqual([0, 1_500]);
+    expect(applyMinInput('399000', [0, 400_000], 0)).toEqual([399_000, 400_000]);
+  });
+
+  it('compare after snapping: a min that rounds onto the max is at the max', () => {
+    expect(applyMinInput('399600', [0, 400_000], 0)).toEqual([0, 400_000]);
+    expect(applyMaxInput('1049', [1_000, 2_000], 1)).toEqual([1_000, 2_000]);
   });
 });
 

@@ -95,21 +95,24 @@ function readInput(text: string, goal: Goal): number | undefined {
 
 /**
  * Applies the min input (on Enter or blur): empty means the range minimum; the value is snapped and
- * clamped to the range; a min above the current max is set equal to the max (no swap: the field the
- * person typed in is the one that gives way).
+ * clamped to the range. Section 5 of the specification: a min at or above the current max resets to the
+ * slider minimum (it does not clamp to the max), so the range never collapses onto one price.
  */
 export function applyMinInput(text: string, current: PriceSelection, goal: Goal): PriceSelection {
-  const value = readInput(text, goal) ?? priceRange(goal).min;
-  return [Math.min(value, current[1]), current[1]];
+  const { min } = priceRange(goal);
+  const value = readInput(text, goal) ?? min;
+  return [value >= current[1] ? min : value, current[1]];
 }
 
 /**
  * Applies the max input (on Enter or blur): empty means the range maximum (no limit); snapped and
- * clamped; a max below the current min is set equal to the min.
+ * clamped. Section 5 of the specification: a max at or below the current min resets to the slider
+ * maximum (no limit) instead of clamping to the min.
  */
 export function applyMaxInput(text: string, current: PriceSelection, goal: Goal): PriceSelection {
-  const value = readInput(text, goal) ?? priceRange(goal).max;
-  return [current[0], Math.max(value, current[0])];
+  const { max } = priceRange(goal);
+  const value = readInput(text, goal) ?? max;
+  return [current[0], value <= current[0] ? max : value];
 }
 
 /** Steps a room counter (bedrooms, bathrooms...): whole numbers, never below 0 (0 means any). */

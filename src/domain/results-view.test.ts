@@ -31,8 +31,8 @@ describe('viewToParams and paramsToView', () => {
 describe('viewHref', () => {
   it('adds a query string only when the view has parameters', () => {
     expect(viewHref('/for-sale/', { search: emptySearch(0), sort: 'newest' })).toBe('/for-sale/');
-    expect(viewHref('/fr/a-vendre/', { search: { ...emptySearch(0), q: 'gent' }, sort: 'newest' })).toBe(
-      '/fr/a-vendre/?q=gent',
+    expect(viewHref('/fr/a-vendre/', { search: { ...emptySearch(0), text: 'gent' }, sort: 'newest' })).toBe(
+      '/fr/a-vendre/?search=gent',
     );
   });
 });

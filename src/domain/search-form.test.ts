@@ -5,7 +5,7 @@ import { switchGoal } from './search-form';
 describe('switchGoal', () => {
   const chosen = {
     ...emptySearch(0),
-    q: 'gent',
+    text: 'gent',
     bedrooms: 2,
     cities: ['gent|9000', 'brugge|8000'],
     types: [1, 7],
@@ -24,7 +24,7 @@ describe('switchGoal', () => {
     const rent = switchGoal(chosen, 1, { cities: ['gent|9000'], types: [7] });
     expect(rent.cities).toEqual(['gent|9000']);
     expect(rent.types).toEqual([7]);
-    expect([rent.q, rent.bedrooms]).toEqual(['gent', 2]);
+    expect([rent.text, rent.bedrooms]).toEqual(['gent', 2]);
   });
 
   it('changes nothing when the goal stays the same', () => {

@@ -64,10 +64,22 @@ describe('search state in the URL', () => {
     expect(searchToParams(emptySearch(1)).toString()).toBe('');
   });
 
+  it("writes the free text as `search`, the specification's parameter, never as `q`", () => {
+    const params = searchToParams({ ...emptySearch(0), text: 'Gent' });
+    expect(params.toString()).toBe('search=Gent');
+  });
+
+  it('reads `search`, and `q` as an alias from older links; `search` wins when both are there', () => {
+    expect(paramsToSearch(new URLSearchParams('search=Gent'), 0).text).toBe('Gent');
+    expect(paramsToSearch(new URLSearchParams('q=%20GE-101%20'), 0).text).toBe('GE-101');
+    expect(paramsToSearch(new URLSearchParams('q=Namur&search=Gent'), 0).text).toBe('Gent');
+    expect(paramsToSearch(new URLSearchParams('search=&q=Gent'), 0).text).toBe('Gent');
+  });
+
   it('writes repeatable city and type, rooms above 0, a non-default price and a page above 1', () => {
     const state: SearchState = {
       ...emptySearch(0),
-      q: 'GE-101',
+      text: 'GE-101',
       cities: ['gent|9000', 'liège|4000'],
       types: [1, 2],
       bedrooms: 2,
@@ -91,7 +103,7 @@ describe('search state in the URL', () => {
     { ...emptySearch(0), price: [0, 750_000], page: 2 },
     {
       goal: 1,
-      q: 'namur',
+      text: 'namur',
       cities: ['namur|5000', 'gent|9000'],
       types: [2],
       bedrooms: 1,
@@ -155,11 +167,11 @@ describe('filterProperties', () => {
   });
 
   it('finds free text in the reference or city, ignoring case and accents, and zip prefixes', () => {
-    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'ge-101' }))).toEqual([1]);
-    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'LIEGE' }))).toEqual([2]);
-    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'op-den' }))).toEqual([3]);
-    expect(ids(filterProperties(list, { ...emptySearch(0), q: '90' }))).toEqual([1, 6]);
-    expect(ids(filterProperties(list, { ...emptySearch(0), q: 'brugge' }))).toEqual([]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), text: 'ge-101' }))).toEqual([1]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), text: 'LIEGE' }))).toEqual([2]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), text: 'op-den' }))).toEqual([3]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), text: '90' }))).toEqual([1, 6]);
+    expect(ids(filterProperties(list, { ...emptySearch(0), text: 'brugge' }))).toEqual([]);
   });
 });
 

@@ -10,10 +10,13 @@ export const roomFields = ['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'g
 /** One of the room counters. */
 export type RoomField = (typeof roomFields)[number];
 
-/** What a visitor searches for. `cities` hold "name|zip" values (see cityValue), `types` WebIDs. */
+/**
+ * What a visitor searches for. `text` is the free text (a reference, a town or a zip), `cities` hold
+ * "name|zip" values (see cityValue), `types` WebIDs.
+ */
 export interface SearchState extends Record<RoomField, number> {
   readonly goal: Goal;
-  readonly q: string;
+  readonly text: string;
   readonly cities: readonly string[];
   readonly types: readonly number[];
   readonly price: readonly [min: number, max: number];
@@ -25,7 +28,7 @@ export function emptySearch(goal: Goal): SearchState {
   const { min, max } = priceRange(goal);
   return {
     goal,
-    q: '',
+    text: '',
     cities: [],
     types: [],
     bedrooms: 0,
@@ -43,14 +46,21 @@ export function cityValue(city: string, zip: string): string {
   return `${city.trim().toLowerCase()}|${zip.trim()}`;
 }
 
+/** The URL parameter and form field name of the free text, as the specification names it. */
+export const textParam = 'search';
+
+// Links written before the specification's name was followed still work: `q` is read when `search` is
+// missing or empty.
+const textAliases = [textParam, 'q'] as const;
+
 /**
- * The state as URL parameters: repeatable `city` and `type`, `q` when not empty, room counts only above
- * 0, `price=min-max` only when it differs from the goal's full range, `page` only above 1. The goal is
- * not in the query: it is in the path (for sale / for rent).
+ * The state as URL parameters: the free text as `search` (the specification's name) when not empty,
+ * repeatable `city` and `type`, room counts only above 0, `price=min-max` only when it differs from the
+ * goal's full range, `page` only above 1. The goal is not in the query: it is in the path.
  */
 export function searchToParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.q !== '') params.set('q', state.q);
+  if (state.text !== '') params.set(textParam, state.text);
   for (const city of state.cities) params.append('city', city);
   for (const type of state.types) params.append('type', String(type));
   for (const field of roomFields) if (state[field] > 0) params.set(field, String(state[field]));
@@ -65,7 +75,7 @@ const wholeNumber = (text: string | null) =>
   text !== null && /^\s*-?\d+\s*$/.test(text) ? Number(text) : undefined;
 
 /**
- * Reads the URL parameters leniently: bad values are ignored, counts below 0 become 0, the price range is
+ * Reads the URL parameters leniently: the free text from `search` (or its older alias `q`), bad values are ignored, counts below 0 become 0, the price range is
  * clamped into the goal's range (and put in order), a page below 1 becomes 1, duplicate cities and types
  * are dropped. `searchToParams` then `paramsToSearch` gives the same state back.
  */
@@ -100,7 +110,7 @@ export function paramsToSearch(params: URLSearchParams, goal: Goal): SearchState
   return {
     ...state,
     ...rooms,
-    q: (params.get('q') ?? '').trim(),
+    text: textAliases.map((name) => (params.get(name) ?? '').trim()).find((text) => text !== '') ?? '',
     cities,
     types,
     price,
@@ -149,7 +159,7 @@ export function foldText(text: string): string {
 export function filterProperties<L extends SearchListing>(list: readonly L[], state: SearchState): L[] {
   const cities = new Set(state.cities);
   const types = new Set(state.types);
-  const query = foldText(state.q);
+  const query = foldText(state.text);
   const top = priceRange(state.goal).max;
   const [min, max] = state.price;
   return list.filter((listing) => {

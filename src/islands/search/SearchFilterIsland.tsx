@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, type SubmitEvent, useEffect, useId, useState } from 'react';
 import { resetForGoal } from '../../domain/price-slider';
 import { viewHref } from '../../domain/results-view';
-import { emptySearch, type RoomField, roomFields, type SearchState } from '../../domain/search';
+import { emptySearch, type RoomField, roomFields, type SearchState, textParam } from '../../domain/search';
 import { switchGoal } from '../../domain/search-form';
 import { type Goal, goals } from '../../domain/status';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
@@ -115,10 +115,10 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
           id={`${id}-q`}
           className="sf-control"
           type="search"
-          name="q"
-          value={form.q}
+          name={textParam}
+          value={form.text}
           placeholder={s['search.freeTextPlaceholder']}
-          onChange={(event) => update({ q: event.target.value })}
+          onChange={(event) => update({ text: event.target.value })}
         />
       </div>
       {offered.cities.length > 0 && (
