@@ -1,7 +1,8 @@
 // The remembered language: where a returning visitor who lands on the default language's home goes.
+import { cookieValue, languageMemoryKey } from './language-detection.mjs';
 
 /** The cookie and localStorage key of the remembered language (the name i18next's detector reads). */
-export const languageMemoryKey = 'i18nextLng';
+export { languageMemoryKey };
 
 /** The cookie that remembers a language: a year, whole site, never sent along from other sites. */
 export function languageCookie(locale: string, secure: boolean): string {
@@ -17,11 +18,7 @@ export function languageCookie(locale: string, secure: boolean): string {
 
 /** The value of the language cookie in a `document.cookie` string, if set. */
 export function languageFromCookies(cookies: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === languageMemoryKey) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return cookieValue(cookies, languageMemoryKey);
 }
 
 // Crawlers must index each language where it is, not be sent elsewhere by a stored preference.
