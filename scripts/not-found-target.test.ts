@@ -72,12 +72,18 @@ describe('notFoundTarget in the visitor language', () => {
 
   it('answers an unprefixed path in the language of ?lng=, the cookie, then the browser', () => {
     expect(visitor('/nope/', { cookie: 'i18nextLng=nl' })).toEqual({ locale: 'nl', page: '/nl/404/' });
-    expect(visitor('/nope/', { acceptLanguage: 'de-BE,de;q=0.9' })).toEqual({ locale: 'de', page: '/de/404/' });
+    expect(visitor('/nope/', { acceptLanguage: 'de-BE,de;q=0.9' })).toEqual({
+      locale: 'de',
+      page: '/de/404/',
+    });
     expect(visitor('/nope/', { cookie: 'i18nextLng=fr', acceptLanguage: 'de' })).toEqual({
       locale: 'fr',
       page: '/fr/404/',
     });
-    expect(visitor('/nope/', { lng: 'nl', cookie: 'i18nextLng=fr' })).toEqual({ locale: 'nl', page: '/nl/404/' });
+    expect(visitor('/nope/', { lng: 'nl', cookie: 'i18nextLng=fr' })).toEqual({
+      locale: 'nl',
+      page: '/nl/404/',
+    });
     expect(visitor('/nope/', { cookie: 'i18nextLng=es', acceptLanguage: 'es, it' })).toEqual({
       locale: 'en',
       page: '/404.html',
@@ -98,7 +104,11 @@ describe('notFoundTarget in the visitor language', () => {
 });
 
 describe('languageTarget', () => {
-  const versions = { '/': { en: '/', nl: '/nl/' }, '/nl/': { en: '/', nl: '/nl/' }, '/property/1001/': listing1001 };
+  const versions = {
+    '/': { en: '/', nl: '/nl/' },
+    '/nl/': { en: '/', nl: '/nl/' },
+    '/property/1001/': listing1001,
+  };
 
   it("gives the page's version in the asked language", () => {
     expect(languageTarget('/', 'nl', versions)).toBe('/nl/');

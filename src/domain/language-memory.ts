@@ -1,5 +1,11 @@
 // The remembered language: where a returning visitor who lands on the default language's home goes.
-import { cookieValue, languageMemoryKey } from './language-detection.mjs';
+import {
+  cookieValue,
+  detectLanguage,
+  type LanguageSources,
+  languageMemoryKey,
+  languageQueryParameter,
+} from './language-detection.mjs';
 
 /** The cookie and localStorage key of the remembered language (the name i18next's detector reads). */
 export { languageMemoryKey };
@@ -26,20 +32,48 @@ const botPattern = /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|lig
 
 /**
  * Where to send a visitor: only from the bare home of the default language ("/"), only to the home of
- * another enabled language they chose before, never for a crawler. Undefined means stay. The target is
- * never "/" itself, so this cannot loop.
+ * the language the specification's detection order finds (cookie, localStorage, sessionStorage, the
+ * browser's languages, the html tag) when it is another enabled language, never for a crawler.
+ * Undefined means stay. The target is never "/" itself, so this cannot loop.
  */
 export function rememberedLanguageTarget(input: {
   readonly path: string;
-  readonly remembered: string | undefined;
-  readonly defaultLocale: string;
+  readonly sources: LanguageSources;
+  /** The language of the page the visitor is on. */
+  readonly pageLocale: string;
   /** The home path of each enabled language, by code. */
   readonly homes: Readonly<Record<string, string>>;
   readonly userAgent: string;
 }): string | undefined {
-  const { path, remembered, defaultLocale, homes, userAgent } = input;
-  if (path !== '/' || remembered === undefined || remembered === defaultLocale) return undefined;
-  if (botPattern.test(userAgent)) return undefined;
-  const target = homes[remembered];
+  const { path, sources, pageLocale, homes, userAgent } = input;
+  if (path !== '/' || botPattern.test(userAgent)) return undefined;
+  const detected = detectLanguage(sources, Object.keys(homes));
+  if (detected === undefined || detected === pageLocale) return undefined;
+  const target = homes[detected];
   return target === undefined || target === '/' ? undefined : target;
+}
+
+/** A query string without `lng`, with its "?" (or empty): what a link to another language carries. */
+export function queryWithoutLanguage(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(languageQueryParameter);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
+/**
+ * What `?lng=xx` asks of a page: its version in language xx with the rest of the query (a language
+ * switch keeps a results page's filters), or, on that version already, this address without `lng`.
+ * Undefined without `lng`, or for a language the page has no version in.
+ */
+export function queryLanguageTarget(input: {
+  readonly search: string;
+  /** The page's path in each enabled language, by code (the switcher's links). */
+  readonly versions: Readonly<Record<string, string>>;
+}): { readonly locale: string; readonly href: string } | undefined {
+  const lng = new URLSearchParams(input.search).get(languageQueryParameter);
+  const locale = detectLanguage({ query: lng }, Object.keys(input.versions));
+  const path = locale === undefined ? undefined : input.versions[locale];
+  if (locale === undefined || path === undefined) return undefined;
+  return { locale, href: `${path}${queryWithoutLanguage(input.search)}` };
 }

@@ -6,12 +6,54 @@ const listingAlternates = [
   { locale: 'nl', path: '/nl/te-koop/gent/huis/1001/' },
 ] as const;
 const pages: VersionedPage[] = [
-  { key: 'home', locale: 'en', path: undefined, alternates: [{ locale: 'en', path: '/' }, { locale: 'nl', path: '/nl/' }], params: {} },
-  { key: 'home', locale: 'nl', path: 'nl', alternates: [{ locale: 'en', path: '/' }, { locale: 'nl', path: '/nl/' }], params: {} },
-  { key: 'property', locale: 'en', path: 'for-sale/gent/house/1001', alternates: listingAlternates, params: { id: '1001' } },
-  { key: 'property', locale: 'nl', path: 'nl/te-koop/gent/huis/1001', alternates: listingAlternates, params: { id: '1001' } },
-  { key: 'propertyShort', locale: 'en', path: 'property/1001', alternates: listingAlternates, params: { id: '1001' } },
-  { key: 'feedBack', locale: 'en', path: 'feed-back', alternates: [{ locale: 'en', path: '/feed-back' }], params: {} },
+  {
+    key: 'home',
+    locale: 'en',
+    path: undefined,
+    alternates: [
+      { locale: 'en', path: '/' },
+      { locale: 'nl', path: '/nl/' },
+    ],
+    params: {},
+  },
+  {
+    key: 'home',
+    locale: 'nl',
+    path: 'nl',
+    alternates: [
+      { locale: 'en', path: '/' },
+      { locale: 'nl', path: '/nl/' },
+    ],
+    params: {},
+  },
+  {
+    key: 'property',
+    locale: 'en',
+    path: 'for-sale/gent/house/1001',
+    alternates: listingAlternates,
+    params: { id: '1001' },
+  },
+  {
+    key: 'property',
+    locale: 'nl',
+    path: 'nl/te-koop/gent/huis/1001',
+    alternates: listingAlternates,
+    params: { id: '1001' },
+  },
+  {
+    key: 'propertyShort',
+    locale: 'en',
+    path: 'property/1001',
+    alternates: listingAlternates,
+    params: { id: '1001' },
+  },
+  {
+    key: 'feedBack',
+    locale: 'en',
+    path: 'feed-back',
+    alternates: [{ locale: 'en', path: '/feed-back' }],
+    params: {},
+  },
 ];
 
 describe('languageVersions', () => {
