@@ -123,6 +123,7 @@ test.describe('addresses a visitor types or follows', () => {
   });
 
   test('?lng=nl on an English page leads to its Dutch version and remembers the choice', async ({ page }) => {
+    test.slow();
     await storeConsent(page, acceptAllChoice);
     await page.goto(`${pathIn('en')}?lng=nl`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
@@ -159,6 +160,8 @@ test.describe('addresses a visitor types or follows', () => {
   });
 
   test('switching language on a filtered results page keeps the filters', async ({ page }) => {
+    // Four page loads and a search: give a loaded machine time.
+    test.slow();
     await storeConsent(page, declineChoice);
     const sale = model.properties.find((property) => property.Goal === 0 && (property.Bedrooms ?? 0) > 0);
     const query = new URLSearchParams([
@@ -174,6 +177,20 @@ test.describe('addresses a visitor types or follows', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
     await expect(page).toHaveURL(
       (url) => url.pathname === pathFor('forSale', 'nl', {}, options) && url.search === `?${query}`,
+    );
+    // A filter changed on the page (the results islands push it to the address) goes along too.
+    const more = page.getByRole('button', { name: 'Slaapkamers verhogen' });
+    await more.click();
+    await more.locator('xpath=ancestor::form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page).toHaveURL((url) => url.searchParams.get('bedrooms') === '2');
+    // The Dutch page names its switcher in Dutch.
+    await page.getByRole('navigation', { name: /taal/i }).getByRole('link', { name: 'FR' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === pathFor('forSale', 'fr', {}, options) &&
+        url.searchParams.get('bedrooms') === '2' &&
+        url.searchParams.get('city') === new URLSearchParams(query).get('city'),
     );
   });
 });
