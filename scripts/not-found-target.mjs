@@ -31,8 +31,9 @@ export function notFoundTarget(pathname, routes, visitor = {}) {
   const first = pathname.split('/').find((part) => part !== '') ?? '';
   const prefixed = routes.prefixedLocales.includes(first) ? first : undefined;
   const pathLocale = prefixed ?? routes.defaultLocale;
+  // Case-blind: "/For-Sale/Gent/House/1001" is a listing address typed by hand.
   const property = routes.propertyPatterns.some(
-    (shape) => shape.locale === pathLocale && new RegExp(shape.pattern).test(pathname),
+    (shape) => shape.locale === pathLocale && new RegExp(shape.pattern, 'i').test(pathname),
   );
   if (property) {
     const id = /(\d+)\/?$/.exec(pathname)?.[1] ?? '';

@@ -58,6 +58,7 @@ describe('notFoundTarget for a live listing under a wrong address', () => {
     expect(target('/nl/for-sale/gent/house/1001/')).toEqual({ redirect: listing1001.nl });
     expect(target('/for-sale/gent/house/1001')).toEqual({ redirect: listing1001.en });
     expect(target('/property/1001')).toEqual({ redirect: listing1001.en });
+    expect(target('/For-Sale/Gent/House/1001')).toEqual({ redirect: listing1001.en });
   });
 
   it('keeps the sold-or-withdrawn page for an ID that is no live listing', () => {
