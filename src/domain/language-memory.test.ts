@@ -54,21 +54,34 @@ describe('rememberedLanguageTarget', () => {
 
 describe('queryLanguageTarget', () => {
   const versions = { en: '/for-sale/', nl: '/nl/te-koop/', fr: '/fr/a-vendre/' };
+  const on = { path: '/for-sale/', pageLocale: 'en', versions };
 
   it("goes to the page's version in the asked language, keeping the rest of the query", () => {
-    expect(queryLanguageTarget({ search: '?lng=nl', versions })).toEqual({
+    expect(queryLanguageTarget({ ...on, search: '?lng=nl' })).toEqual({
       locale: 'nl',
       href: '/nl/te-koop/',
+      stay: false,
     });
-    expect(queryLanguageTarget({ search: '?search=Gent&lng=FR&page=2', versions })).toEqual({
+    expect(queryLanguageTarget({ ...on, search: '?search=Gent&lng=FR&page=2' })).toEqual({
       locale: 'fr',
       href: '/fr/a-vendre/?search=Gent&page=2',
+      stay: false,
+    });
+  });
+
+  it('stays on a page already in that language, at its own address without lng', () => {
+    // A not-found page's switcher links to the homes: the address must stay the one asked for.
+    const notFound = { path: '/fr/nope/', pageLocale: 'fr', versions: { en: '/', fr: '/fr/' } };
+    expect(queryLanguageTarget({ ...notFound, search: '?lng=fr&x=1' })).toEqual({
+      locale: 'fr',
+      href: '/fr/nope/?x=1',
+      stay: true,
     });
   });
 
   it('asks nothing without lng or for a language the page lacks', () => {
-    expect(queryLanguageTarget({ search: '?search=Gent', versions })).toBeUndefined();
-    expect(queryLanguageTarget({ search: '?lng=de', versions })).toBeUndefined();
+    expect(queryLanguageTarget({ ...on, search: '?search=Gent' })).toBeUndefined();
+    expect(queryLanguageTarget({ ...on, search: '?lng=de' })).toBeUndefined();
   });
 
   it('carries every filter but lng', () => {

@@ -63,17 +63,22 @@ export function queryWithoutLanguage(search: string): string {
 
 /**
  * What `?lng=xx` asks of a page: its version in language xx with the rest of the query (a language
- * switch keeps a results page's filters), or, on that version already, this address without `lng`.
- * Undefined without `lng`, or for a language the page has no version in.
+ * switch keeps a results page's filters), or, when the page is in xx already, this very address
+ * without `lng` (`stay`: replace the address, do not load a page). Undefined without `lng`, or for a
+ * language the page has no version in.
  */
 export function queryLanguageTarget(input: {
   readonly search: string;
+  /** The current path and the page's language. */
+  readonly path: string;
+  readonly pageLocale: string;
   /** The page's path in each enabled language, by code (the switcher's links). */
   readonly versions: Readonly<Record<string, string>>;
-}): { readonly locale: string; readonly href: string } | undefined {
+}): { readonly locale: string; readonly href: string; readonly stay: boolean } | undefined {
   const lng = new URLSearchParams(input.search).get(languageQueryParameter);
   const locale = detectLanguage({ query: lng }, Object.keys(input.versions));
   const path = locale === undefined ? undefined : input.versions[locale];
   if (locale === undefined || path === undefined) return undefined;
-  return { locale, href: `${path}${queryWithoutLanguage(input.search)}` };
+  const stay = locale === input.pageLocale;
+  return { locale, href: `${stay ? input.path : path}${queryWithoutLanguage(input.search)}`, stay };
 }

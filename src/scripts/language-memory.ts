@@ -62,12 +62,17 @@ for (const link of links) {
 }
 window.addEventListener('popstate', carryQuery);
 
-const asked = queryLanguageTarget({ search: window.location.search, versions });
+const asked = queryLanguageTarget({
+  search: window.location.search,
+  path: window.location.pathname,
+  pageLocale,
+  versions,
+});
 if (asked !== undefined) {
   // ?lng=xx: the server has usually sent the visitor to the page in xx already; remember the choice
   // and take lng out of the address, or go there when the server could not (a development server).
   remember(asked.locale);
-  if (asked.locale === pageLocale)
+  if (asked.stay)
     window.history.replaceState(window.history.state, '', `${asked.href}${window.location.hash}`);
   else window.location.replace(asked.href);
 } else if (mayRemember() || !cameFromThisSite()) {

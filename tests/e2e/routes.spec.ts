@@ -120,6 +120,11 @@ test.describe('addresses a visitor types or follows', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pand niet gevonden');
     await expect(page.getByText('Dit pand bestaat niet of is verkocht.')).toBeVisible();
+    // ?lng= picks the language of that page, and the address stays the one asked for.
+    const asked = `/for-sale/gent/house/${goneId}/`;
+    expect((await page.goto(`${asked}?lng=fr`))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+    await expect(page).toHaveURL((url) => url.pathname === asked && url.search === '');
   });
 
   test('?lng=nl on an English page leads to its Dutch version and remembers the choice', async ({ page }) => {
