@@ -29,6 +29,11 @@ const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLoca
  */
 export function notFoundTarget(pathname, routes, visitor = {}) {
   const first = pathname.split('/').find((part) => part !== '') ?? '';
+  // The default language has no prefix: "/en/for-sale/..." is its page asked with one.
+  if (first === routes.defaultLocale) {
+    const target = notFoundTarget(pathname.slice(first.length + 1) || '/', routes, visitor);
+    if ('redirect' in target) return target;
+  }
   const prefixed = routes.prefixedLocales.includes(first) ? first : undefined;
   const pathLocale = prefixed ?? routes.defaultLocale;
   // Case-blind: "/For-Sale/Gent/House/1001" is a listing address typed by hand.
@@ -74,13 +79,23 @@ export function languageTarget(pathname, lng, versions) {
 }
 
 /**
- * A page's address when the request left off its trailing slash ("/contact" is "/contact/"), so each
- * page has one URL; undefined when the path is a page as it is, or no page.
+ * A page's address when the request left off its trailing slash ("/contact" is "/contact/") or put
+ * the default language's code in front ("/en/contact/" is "/contact/"), so each page has one URL;
+ * undefined when the path is a page as it is, or no page.
  * @param {string} pathname the request's path as sent (percent-encoded), without query
  * @param {Readonly<Record<string, unknown>>} versions
+ * @param {string} [defaultLocale]
  * @returns {string | undefined}
  */
-export function slashTarget(pathname, versions) {
-  if (pathname.endsWith('/') || versions[pathname] !== undefined) return undefined;
-  return versions[`${pathname}/`] === undefined ? undefined : `${pathname}/`;
+export function slashTarget(pathname, versions, defaultLocale) {
+  if (versions[pathname] !== undefined) return undefined;
+  const prefix = `/${defaultLocale}`;
+  const bare =
+    defaultLocale !== undefined && (pathname === prefix || pathname.startsWith(`${prefix}/`))
+      ? pathname.slice(prefix.length) || '/'
+      : pathname;
+  for (const candidate of [bare, `${bare}/`]) {
+    if (candidate !== pathname && versions[candidate] !== undefined) return candidate;
+  }
+  return undefined;
 }

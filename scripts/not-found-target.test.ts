@@ -59,6 +59,7 @@ describe('notFoundTarget for a live listing under a wrong address', () => {
     expect(target('/for-sale/gent/house/1001')).toEqual({ redirect: listing1001.en });
     expect(target('/property/1001')).toEqual({ redirect: listing1001.en });
     expect(target('/For-Sale/Gent/House/1001')).toEqual({ redirect: listing1001.en });
+    expect(target('/en/for-sale/ghent/house/1001/')).toEqual({ redirect: listing1001.en });
   });
 
   it('keeps the sold-or-withdrawn page for an ID that is no live listing', () => {
@@ -131,5 +132,15 @@ describe('slashTarget', () => {
     expect(slashTarget('/contact/', versions)).toBeUndefined();
     expect(slashTarget('/feed-back', versions)).toBeUndefined();
     expect(slashTarget('/nope', versions)).toBeUndefined();
+  });
+
+  it("takes off the default language's code, which its addresses do not have", () => {
+    const withHome = { ...versions, '/': {} };
+    expect(slashTarget('/en/contact/', withHome, 'en')).toBe('/contact/');
+    expect(slashTarget('/en/contact', withHome, 'en')).toBe('/contact/');
+    expect(slashTarget('/en/', withHome, 'en')).toBe('/');
+    expect(slashTarget('/en', withHome, 'en')).toBe('/');
+    expect(slashTarget('/english/', withHome, 'en')).toBeUndefined();
+    expect(slashTarget('/nl/contact/', withHome, 'en')).toBeUndefined();
   });
 });

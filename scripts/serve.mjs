@@ -169,7 +169,7 @@ export async function startServer({
     // ?lng=xx asks for this page in language xx; the target keeps it so the page remembers the choice.
     const inLanguage = lng === null ? undefined : languageTarget(url.pathname, lng, versions);
     if (inLanguage !== undefined) return redirect(response, 302, inLanguage, url.search);
-    const withSlash = slashTarget(url.pathname, versions);
+    const withSlash = slashTarget(url.pathname, versions, routes.defaultLocale);
     if (withSlash !== undefined) return redirect(response, 308, withSlash, url.search);
     const found = await fileFor(pathname);
     // The not-found pages themselves answer 404 too, even when asked for by name.
