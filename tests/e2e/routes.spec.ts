@@ -94,7 +94,7 @@ test.describe('addresses a visitor types or follows', () => {
   };
   const goneId = Math.max(...model.properties.map((property) => property.ID)) + 1000;
 
-  test('a live listing under a wrong city, type, section word or without its slash is redirected for good', async ({
+  test('a live listing under a wrong city, type, section word, case or slash, and a default-language prefix, redirect for good', async ({
     request,
   }) => {
     test.skip(listing === undefined || !options.enabledLocales.includes('nl'), 'needs a listing and Dutch');
@@ -106,6 +106,11 @@ test.describe('addresses a visitor types or follows', () => {
       [`/${sectionWord}/gent/house/${id}/`, pathIn('en')],
       [pathIn('en').replace(/\/$/, ''), pathIn('en')],
       [`/nl/for-sale/x/y/${id}`, pathIn('nl')],
+      [`/${options.defaultLocale}${pathIn(options.defaultLocale)}`, pathIn(options.defaultLocale)],
+      [
+        `/${options.defaultLocale}${pathFor('contact', options.defaultLocale, {}, options)}`,
+        pathFor('contact', options.defaultLocale, {}, options),
+      ],
     ];
     for (const [asked, canonical] of cases) {
       const response = await request.get(`${asked}?utm_source=mail`, { maxRedirects: 0 });
