@@ -1,6 +1,8 @@
 // The production server of `npm start`: the prerendered pages and assets of dist/client, the API
-// (Astro's Node handler in middleware mode) under /api/, and for any other path status 404 with the
-// prerendered not-found page of the path's language, or its property variant for an old listing URL.
+// (Astro's Node handler in middleware mode) under /api/, `?lng=xx` as a redirect to the page in
+// language xx, a permanent redirect for a page without its trailing slash or a live listing under a
+// wrong address, and for any other path status 404 with the prerendered not-found page in the
+// visitor's language (the path's prefix, else ?lng, cookie, browser), or its property variant.
 // `node scripts/serve.mjs [distDir]` (default dist, or DIST_DIR); PORT (4321) and HOST (0.0.0.0).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -8,7 +10,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
-import { notFoundTarget } from './not-found-target.mjs';
+import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const contentTypes = {
@@ -63,6 +65,7 @@ export async function startServer({
     );
   }
   const routes = JSON.parse(await readFile(join(client, 'not-found-routes.json'), 'utf8'));
+  const versions = JSON.parse(await readFile(join(client, 'language-versions.json'), 'utf8'));
   const siteJson = await readFile(join(process.env.DATA_DIR || 'data', 'site.json'), 'utf8').catch(
     () => '{}',
   );
@@ -92,7 +95,9 @@ export async function startServer({
       'X-Content-Type-Options': 'nosniff',
     };
     const encoding = isCompressible(type) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
+    // Keep a Vary the caller set (the not-found answers vary by language too).
+    if (isCompressible(type))
+      headers.Vary = [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
     const since = Date.parse(request.headers['if-modified-since'] ?? '');
     if (status === 200 && since >= Math.floor(found.info.mtimeMs / 1000) * 1000) {
       response.writeHead(304, {
@@ -113,8 +118,21 @@ export async function startServer({
     else createReadStream(found.path).pipe(response);
   }
 
-  async function notFound(request, response, pathname) {
-    const target = notFoundTarget(pathname, routes);
+  /** Sends the visitor on to `location`, keeping the query string. */
+  function redirect(response, status, location, search) {
+    response.writeHead(status, { Location: `${location}${search}`, 'Cache-Control': 'no-store' });
+    response.end();
+  }
+
+  async function notFound(request, response, pathname, url) {
+    const target = notFoundTarget(pathname, routes, {
+      lng: url.searchParams.get('lng'),
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if ('redirect' in target) return redirect(response, 308, target.redirect, url.search);
+    // The answer to an unprefixed path depends on the visitor's cookie and browser languages.
+    response.setHeader('Vary', 'Cookie, Accept-Language');
     const found = await fileFor(target.page);
     if (found === undefined) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -147,10 +165,16 @@ export async function startServer({
       response.end('Method not allowed');
       return;
     }
+    const lng = url.searchParams.get('lng');
+    // ?lng=xx asks for this page in language xx; the target keeps it so the page remembers the choice.
+    const inLanguage = lng === null ? undefined : languageTarget(url.pathname, lng, versions);
+    if (inLanguage !== undefined) return redirect(response, 302, inLanguage, url.search);
+    const withSlash = slashTarget(url.pathname, versions, routes.defaultLocale);
+    if (withSlash !== undefined) return redirect(response, 308, withSlash, url.search);
     const found = await fileFor(pathname);
     // The not-found pages themselves answer 404 too, even when asked for by name.
     const isNotFoundPage = notFoundFiles.has(pathname) || notFoundFiles.has(`${pathname}/`);
-    if (found === undefined || isNotFoundPage) return notFound(request, response, pathname);
+    if (found === undefined || isNotFoundPage) return notFound(request, response, pathname, url);
     await send(request, response, 200, found, pathname);
   }
 

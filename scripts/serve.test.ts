@@ -75,6 +75,32 @@ describe('scripts/serve.mjs', () => {
     expect(title(html)).not.toBe(title(await (await get('/nl/nope/')).text()));
   });
 
+  it('answers an unprefixed unknown path in the visitor language, and says it varies by it', async () => {
+    const dutch = await get('/nope/', { headers: { cookie: 'i18nextLng=nl' } });
+    expect(dutch.status).toBe(404);
+    expect(dutch.headers.get('vary')).toContain('Cookie');
+    expect(await dutch.text()).toContain('<html lang="nl-BE"');
+    const german = await get('/nope/', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(await german.text()).toContain('<html lang="de-BE"');
+  });
+
+  it('sends a live listing under a wrong address, and a page without its slash, on for good', async () => {
+    const wrong = await get('/nl/te-koop/gent/house/1001/');
+    expect(wrong.status).toBe(308);
+    expect(wrong.headers.get('location')).toBe('/nl/te-koop/gent/huis/1001/');
+    const slashless = await get('/contact?x=1');
+    expect(slashless.status).toBe(308);
+    expect(slashless.headers.get('location')).toBe('/contact/?x=1');
+  });
+
+  it('answers ?lng=xx with the page in language xx, keeping lng for the page to remember', async () => {
+    const asked = await get('/contact/?lng=fr');
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get('location')).toBe('/fr/contact/?lng=fr');
+    expect((await get('/fr/contact/?lng=fr')).status).toBe(200);
+    expect((await get('/contact/?lng=es')).status).toBe(200);
+  });
+
   it('answers 404 for the not-found pages asked for by name', async () => {
     expect((await get('/404.html')).status).toBe(404);
     expect((await get('/fr/404/')).status).toBe(404);

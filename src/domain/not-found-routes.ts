@@ -1,6 +1,7 @@
-// What the server needs to answer an unknown path: which language's 404 page, and whether the path
-// had the shape of a property page (an old listing that left the export).
+// What the server needs to answer an unknown path: which language's 404 page, whether the path had
+// the shape of a property page, and where each live listing is (a wrong slug of one is redirected).
 import type { Locale } from '../i18n/locales';
+import type { Versions } from './language-versions';
 import { type LocaleOptions, type PageKey, routeTable, routeWords } from './routes';
 
 /** The prerendered not-found pages of one language: the general one and the property one. */
@@ -17,22 +18,27 @@ export interface NotFoundRoutes {
   readonly pages: Readonly<Partial<Record<Locale, NotFoundPages>>>;
   /** Regular expressions (source text) of every property path shape, per language. */
   readonly propertyPatterns: readonly { readonly locale: Locale; readonly pattern: string }[];
+  /** Each live listing's detail page in every language, by ID: a property-shaped path with a live ID
+   * but a wrong city, type or section word is sent there; any other ID is a listing that has gone. */
+  readonly listings: Readonly<Record<string, Versions>>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sectionWords = [routeWords.forSale, routeWords.forRent, routeWords.foreign];
+const allLocales = Object.keys(routeWords.forSale) as Locale[];
 
 /**
  * A page key's path shape in a language as an anchored regular expression (source text): its words
- * literal, the listing section as any of its words, numeric ids as digits, other parameters as one
- * segment; the trailing slash optional.
+ * literal, the listing section as any section word of any language (a visitor who mixed languages in
+ * an address still means a property), numeric ids as digits, other parameters as one segment; the
+ * trailing slash optional.
  */
 export function routePattern(key: PageKey, locale: Locale, options: LocaleOptions): string {
   const definition = routeTable[key];
   const parts = definition.segments.map((segment) => {
     if (segment.kind === 'word') return escapeRegExp(segment.words[locale]);
     if (segment.kind === 'section')
-      return `(?:${sectionWords.map((words) => escapeRegExp(words[locale])).join('|')})`;
+      return `(?:${sectionWords.flatMap((words) => allLocales.map((code) => escapeRegExp(words[code]))).join('|')})`;
     if (segment.kind === 'slugId') return '[^/]+-\\d+';
     const shape = segment.pattern?.source.replace(/^\^|\$$/g, '') ?? '[^/]+';
     return segment.optional === true ? `(?:/${shape})?` : shape;
@@ -52,9 +58,13 @@ export function notFoundPages(locale: Locale, options: LocaleOptions): NotFoundP
 
 /**
  * The server's table for unknown paths: the language prefixes, the not-found pages of each enabled
- * language and the property path shapes (the localised detail route and /property/{id}/).
+ * language, the property path shapes (the localised detail route and /property/{id}/) and the live
+ * listings' pages (src/domain/language-versions.ts listingVersions).
  */
-export function notFoundRoutes(options: LocaleOptions): NotFoundRoutes {
+export function notFoundRoutes(
+  options: LocaleOptions,
+  listings: Readonly<Record<string, Versions>> = {},
+): NotFoundRoutes {
   const enabled = options.enabledLocales;
   return {
     defaultLocale: options.defaultLocale,
@@ -66,5 +76,6 @@ export function notFoundRoutes(options: LocaleOptions): NotFoundRoutes {
         ? [{ locale, pattern: routePattern('propertyShort', locale, options) }]
         : []),
     ]),
+    listings,
   };
 }

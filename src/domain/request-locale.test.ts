@@ -27,3 +27,10 @@ describe('requestLocale', () => {
     expect(requestLocale({}, options)).toBe('en');
   });
 });
+
+describe('requestLocale and the query parameter', () => {
+  it('takes ?lng= before the cookie and the browser, when the site has that language', () => {
+    expect(requestLocale({ query: 'nl', cookie: 'i18nextLng=fr', acceptLanguage: 'en' }, options)).toBe('nl');
+    expect(requestLocale({ query: 'de', cookie: 'i18nextLng=fr' }, options)).toBe('fr');
+  });
+});

@@ -1,11 +1,15 @@
-// Remembers the language a visitor picks in the switcher (cookie and localStorage "i18nextLng"), when
-// their consent allows functional storage, as the dialog's "Functional" category promises; and sends a
-// returning visitor who lands on the default language's bare home to the remembered language's home.
+// Remembers the language a visitor picks in the switcher or asks for with `?lng=xx` (cookie and
+// localStorage "i18nextLng"), when their consent allows functional storage, as the dialog's
+// "Functional" category promises; sends a visitor who lands on the default language's bare home to
+// the home of the language the specification's detection order finds; and makes the switcher carry
+// the page's query (a results page's filters) into the other language.
 import { consentStorageKey, readStoredChoice } from '../domain/consent';
 import {
   languageCookie,
   languageFromCookies,
   languageMemoryKey,
+  queryLanguageTarget,
+  queryWithoutLanguage,
   rememberedLanguageTarget,
 } from '../domain/language-memory';
 import { localStore as local } from './local-storage';
@@ -27,28 +31,82 @@ function forget(): void {
   document.cookie = `${languageMemoryKey}=; Max-Age=0; Path=/; SameSite=Strict`;
 }
 
-const links = [...document.querySelectorAll<HTMLAnchorElement>('.languages a[data-locale]')];
-for (const link of links) {
-  link.addEventListener('click', () => remember(link.dataset['locale'] ?? ''));
+function sessionValue(): string | null {
+  try {
+    return window.sessionStorage.getItem(languageMemoryKey);
+  } catch {
+    return null;
+  }
 }
 
-if (mayRemember()) {
-  const homes = Object.fromEntries(
-    links.map((link) => [link.dataset['locale'] ?? '', new URL(link.href).pathname] as const),
-  );
-  const current = links.find((link) => link.getAttribute('aria-current') === 'true')?.dataset['locale'];
+const links = [...document.querySelectorAll<HTMLAnchorElement>('.languages a[data-locale]')];
+// The switcher's links without a query, as the page was built; the current query is added to them.
+const versions = Object.fromEntries(
+  links.map((link) => [link.dataset['locale'] ?? '', new URL(link.href).pathname] as const),
+);
+const pageLocale =
+  links.find((link) => link.getAttribute('aria-current') === 'true')?.dataset['locale'] ??
+  document.documentElement.lang.split('-')[0] ??
+  '';
+
+/** The results islands change the query (pushState) as filters change: the links follow it. */
+function carryQuery(): void {
+  const query = queryWithoutLanguage(window.location.search);
+  for (const link of links) link.href = `${versions[link.dataset['locale'] ?? ''] ?? ''}${query}`;
+}
+carryQuery();
+for (const link of links) {
+  link.addEventListener('click', () => remember(link.dataset['locale'] ?? ''));
+  // Before the browser reads the href: a click, a middle click, a keyboard activation, a copy.
+  for (const event of ['pointerdown', 'focus', 'click'] as const) link.addEventListener(event, carryQuery);
+}
+window.addEventListener('popstate', carryQuery);
+
+const asked = queryLanguageTarget({
+  search: window.location.search,
+  path: window.location.pathname,
+  pageLocale,
+  versions,
+});
+if (asked !== undefined) {
+  // ?lng=xx: the server has usually sent the visitor to the page in xx already; remember the choice
+  // and take lng out of the address, or go there when the server could not (a development server).
+  remember(asked.locale);
+  if (asked.stay)
+    window.history.replaceState(window.history.state, '', `${asked.href}${window.location.hash}`);
+  else window.location.replace(asked.href);
+} else if (mayRemember() || !cameFromThisSite()) {
+  const allowed = mayRemember();
   const target = rememberedLanguageTarget({
     path: window.location.pathname,
-    remembered: local()?.getItem(languageMemoryKey) ?? languageFromCookies(document.cookie),
-    defaultLocale: current ?? '',
-    homes,
+    sources: {
+      cookie: allowed ? languageFromCookies(document.cookie) : undefined,
+      localStorage: allowed ? local()?.getItem(languageMemoryKey) : undefined,
+      sessionStorage: allowed ? sessionValue() : undefined,
+      // The browser's languages choose only on arrival: a visitor who came to "/" from a page of the
+      // site (the switcher's EN, the logo) chose to be here.
+      browser: cameFromThisSite() ? [] : navigator.languages,
+      htmlTag: document.documentElement.lang,
+    },
+    pageLocale,
+    homes: versions,
     userAgent: navigator.userAgent,
   });
   if (target !== undefined) window.location.replace(target);
-} else if (
-  local()?.getItem(languageMemoryKey) != null ||
-  languageFromCookies(document.cookie) !== undefined
+}
+
+if (
+  !mayRemember() &&
+  (local()?.getItem(languageMemoryKey) != null || languageFromCookies(document.cookie) !== undefined)
 ) {
   // Consent to functional storage withdrawn (or never given): the memory goes with it.
   forget();
+}
+
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }

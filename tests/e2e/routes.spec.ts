@@ -12,6 +12,7 @@ import { type PageKey, pathFor } from '../../src/domain/routes';
 import { localized } from '../../src/i18n/localized';
 import { siteLocales } from '../../src/i18n/site-locales';
 import { resolvesToFile } from './built-site';
+import { acceptAllChoice, declineChoice, storeConsent } from './chrome-fixtures';
 
 const model = loadExport();
 const options = siteLocales(model.site);
@@ -80,4 +81,126 @@ test('every property has its short /property/{id}/ page', () => {
     pathFor('propertyShort', options.defaultLocale, { id: property.ID }, options),
   );
   expect(missing(paths)).toEqual([]);
+});
+
+// Item 4 and 12 of issue 11: a live listing under a slightly wrong address, ?lng=, the 404 language,
+// and the language switch of a filtered results page.
+test.describe('addresses a visitor types or follows', () => {
+  const listing = model.properties.find((property) => property.ID === 1001) ?? model.properties[0];
+  const pathIn = (locale: (typeof options.enabledLocales)[number]) => {
+    if (listing === undefined) throw new Error('The export has no property');
+    const type = propertyTypeName(model.propertyTypes, listing.WebID, locale, options.defaultLocale) ?? '';
+    return pathFor('property', locale, propertyPathParams(listing, type), options);
+  };
+  const goneId = Math.max(...model.properties.map((property) => property.ID)) + 1000;
+
+  test('a live listing under a wrong city, type, section word, case or slash, and a default-language prefix, redirect for good', async ({
+    request,
+  }) => {
+    test.skip(listing === undefined || !options.enabledLocales.includes('nl'), 'needs a listing and Dutch');
+    const id = listing?.ID ?? 0;
+    const sectionWord = pathIn('en').split('/')[1] === 'for-sale' ? 'for-rent' : 'for-sale';
+    const cases: [string, string][] = [
+      [`/for-sale/ghent/house/${id}/`, pathIn('en')],
+      [`/nl/te-koop/gent/house/${id}/`, pathIn('nl')],
+      [`/${sectionWord}/gent/house/${id}/`, pathIn('en')],
+      [pathIn('en').replace(/\/$/, ''), pathIn('en')],
+      [`/nl/for-sale/x/y/${id}`, pathIn('nl')],
+      [`/${options.defaultLocale}${pathIn(options.defaultLocale)}`, pathIn(options.defaultLocale)],
+      [
+        `/${options.defaultLocale}${pathFor('contact', options.defaultLocale, {}, options)}`,
+        pathFor('contact', options.defaultLocale, {}, options),
+      ],
+    ];
+    for (const [asked, canonical] of cases) {
+      const response = await request.get(`${asked}?utm_source=mail`, { maxRedirects: 0 });
+      expect([301, 308], asked).toContain(response.status());
+      expect(response.headers()['location'], asked).toBe(`${canonical}?utm_source=mail`);
+    }
+  });
+
+  test('a listing that has gone still answers 404 with the sold-or-withdrawn page', async ({ page }) => {
+    const response = await page.goto(`/nl/te-koop/gent/huis/${goneId}/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pand niet gevonden');
+    await expect(page.getByText('Dit pand bestaat niet of is verkocht.')).toBeVisible();
+    // ?lng= picks the language of that page, and the address stays the one asked for.
+    const asked = `/for-sale/gent/house/${goneId}/`;
+    expect((await page.goto(`${asked}?lng=fr`))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+    await expect(page).toHaveURL((url) => url.pathname === asked && url.search === '');
+  });
+
+  test('?lng=nl on an English page leads to its Dutch version and remembers the choice', async ({ page }) => {
+    test.slow();
+    await storeConsent(page, acceptAllChoice);
+    await page.goto(`${pathIn('en')}?lng=nl`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    // The address is the Dutch page's own, without the parameter.
+    await expect(page).toHaveURL((url) => url.pathname === pathIn('nl') && url.search === '');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('nl');
+    // The home, too, and a remembered language brings the visitor back to it from "/".
+    await page.goto('/?lng=fr');
+    await expect(page).toHaveURL((url) => url.pathname === '/fr/');
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/fr/');
+  });
+
+  test('an unknown unprefixed path shows the 404 of the visitor language, still with status 404', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'i18nextLng', value: 'nl', url: baseURL ?? '' }]);
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    await expect(page).toHaveURL((url) => url.pathname === '/no-such-page/');
+  });
+
+  test("an unknown path follows the browser's language without a cookie", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-BE');
+    await context.close();
+  });
+
+  test('switching language on a filtered results page keeps the filters', async ({ page }) => {
+    // Four page loads and a search: give a loaded machine time.
+    test.slow();
+    await storeConsent(page, declineChoice);
+    const sale = model.properties.find((property) => property.Goal === 0 && (property.Bedrooms ?? 0) > 0);
+    const query = new URLSearchParams([
+      ['city', `${sale?.City.trim().toLowerCase()}|${sale?.Zip.trim()}`],
+      ['type', String(sale?.WebID)],
+      ['bedrooms', '1'],
+    ]).toString();
+    await page.goto(`${pathFor('forSale', 'en', {}, options)}?${query}`);
+    await page
+      .getByRole('navigation', { name: /language/i })
+      .getByRole('link', { name: 'NL' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === pathFor('forSale', 'nl', {}, options) && url.search === `?${query}`,
+    );
+    // A filter changed on the page (the results islands push it to the address) goes along too.
+    const more = page.getByRole('button', { name: 'Slaapkamers verhogen' });
+    await more.click();
+    await more.locator('xpath=ancestor::form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page).toHaveURL((url) => url.searchParams.get('bedrooms') === '2');
+    // The Dutch page names its switcher in Dutch.
+    await page.getByRole('navigation', { name: /taal/i }).getByRole('link', { name: 'FR' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === pathFor('forSale', 'fr', {}, options) &&
+        url.searchParams.get('bedrooms') === '2' &&
+        url.searchParams.get('city') === new URLSearchParams(query).get('city'),
+    );
+  });
 });

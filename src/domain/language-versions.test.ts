@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { languageVersions, listingVersions, type VersionedPage } from './language-versions';
+
+const listingAlternates = [
+  { locale: 'en', path: '/for-sale/gent/house/1001/' },
+  { locale: 'nl', path: '/nl/te-koop/gent/huis/1001/' },
+] as const;
+const pages: VersionedPage[] = [
+  {
+    key: 'home',
+    locale: 'en',
+    path: undefined,
+    alternates: [
+      { locale: 'en', path: '/' },
+      { locale: 'nl', path: '/nl/' },
+    ],
+    params: {},
+  },
+  {
+    key: 'home',
+    locale: 'nl',
+    path: 'nl',
+    alternates: [
+      { locale: 'en', path: '/' },
+      { locale: 'nl', path: '/nl/' },
+    ],
+    params: {},
+  },
+  {
+    key: 'property',
+    locale: 'en',
+    path: 'for-sale/gent/house/1001',
+    alternates: listingAlternates,
+    params: { id: '1001' },
+  },
+  {
+    key: 'property',
+    locale: 'nl',
+    path: 'nl/te-koop/gent/huis/1001',
+    alternates: listingAlternates,
+    params: { id: '1001' },
+  },
+  {
+    key: 'propertyShort',
+    locale: 'en',
+    path: 'property/1001',
+    alternates: listingAlternates,
+    params: { id: '1001' },
+  },
+  {
+    key: 'feedBack',
+    locale: 'en',
+    path: 'feed-back',
+    alternates: [{ locale: 'en', path: '/feed-back' }],
+    params: {},
+  },
+];
+
+describe('languageVersions', () => {
+  it("maps each page's served path to its path in every language", () => {
+    const versions = languageVersions(pages);
+    expect(versions['/']).toEqual({ en: '/', nl: '/nl/' });
+    expect(versions['/nl/']).toEqual({ en: '/', nl: '/nl/' });
+    expect(versions['/nl/te-koop/gent/huis/1001/']).toEqual({
+      en: '/for-sale/gent/house/1001/',
+      nl: '/nl/te-koop/gent/huis/1001/',
+    });
+    expect(versions['/property/1001/']?.nl).toBe('/nl/te-koop/gent/huis/1001/');
+    expect(versions['/feed-back']).toEqual({ en: '/feed-back' });
+    expect(Object.keys(versions)).toHaveLength(6);
+  });
+});
+
+describe('listingVersions', () => {
+  it("gives each listing's detail page in every language by ID", () => {
+    expect(listingVersions(pages)).toEqual({
+      '1001': { en: '/for-sale/gent/house/1001/', nl: '/nl/te-koop/gent/huis/1001/' },
+    });
+  });
+});
