@@ -28,3 +28,20 @@ for (const { path, heading } of [
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(0.7 * 390);
   });
 }
+
+for (const path of ['/news/', '/de/neuigkeiten/']) {
+  test(`a news card's thumbnail on a phone (${path}) shows the picture, not a tall strip of it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    const photos = page.locator('.article-card__photo');
+    expect(await photos.count()).toBeGreaterThan(2);
+    for (const photo of await photos.all()) {
+      const box = await photo.boundingBox();
+      // Before: 104 px wide and as tall as the card's text (150 to 230 px).
+      expect(box?.height ?? 0, path).toBeLessThanOrEqual((box?.width ?? 0) * 1.05);
+      expect(box?.width ?? 0, path).toBeGreaterThan(80);
+    }
+  });
+}
