@@ -3,6 +3,7 @@ import { IdSchema } from './id';
 import { IsoDateSchema } from './iso-date';
 import { LocalizedTextSchema } from './localized-text';
 import { DocumentSchema, PictureSchema } from './media';
+import { PostalCodeSchema } from './postal-code';
 import { WebUrlSchema } from './url';
 
 /** Whether a listing is for sale (0) or for rent (1). */
@@ -115,7 +116,7 @@ export const PropertySchema = v.object({
   HouseNumber: v.optional(v.string()),
   BoxNr: v.optional(v.string()),
   /** Postcode as written locally: "9000", Luxembourg "1111" (without the L- prefix), Spain "03001". */
-  Zip: v.string(),
+  Zip: PostalCodeSchema,
   City: v.string(),
   /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
   CountryID: IdSchema,
