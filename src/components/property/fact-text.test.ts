@@ -15,7 +15,7 @@ import {
   type Property,
   UrbanPlanningDesignationSchema,
 } from '../../schemas/property';
-import { factText, fileSizeText } from './fact-text';
+import { factText } from './fact-text';
 
 const base: Property = {
   ID: 1,
@@ -90,13 +90,5 @@ describe('factText', () => {
       .flatMap((group) => group.facts)
       .filter((candidate) => candidate.field === 'Price');
     expect(fact && factText(fact, t, 'en', 'House')).toBe('€\u00a0950 per month');
-  });
-});
-
-describe('fileSizeText', () => {
-  it('uses kB below a megabyte and MB with one decimal above', () => {
-    const t = createTranslator('fr');
-    expect(fileSizeText(48_200, t, 'fr')).toBe('48 ko');
-    expect(fileSizeText(1_250_000, t, 'fr')).toBe('1,3 Mo');
   });
 });

@@ -56,12 +56,3 @@ export function factText(fact: Fact, t: Translate, locale: Locale, typeName: str
       return t('property.units.energyPerYear', { value: number(fact.value) });
   }
 }
-
-/** A file size as the dictionary writes it: kB below one megabyte, MB (one decimal) above. */
-export function fileSizeText(bytes: number, t: Translate, locale: Locale): string {
-  if (bytes < 1_000_000)
-    return t('detail.documents.kilobytes', {
-      size: formatNumber(Math.max(1, Math.round(bytes / 1000)), locale),
-    });
-  return t('detail.documents.megabytes', { size: formatNumber(Math.round(bytes / 100_000) / 10, locale) });
-}
