@@ -194,8 +194,11 @@ export const PropertySchema = v.object({
   /** Whether a planning offence was recorded on the property. */
   UrbanPlanningViolation: v.optional(v.boolean()),
   HeritageProtected: v.optional(v.boolean()),
-  /** Soil certificate reference or status, as typed in the CRM. */
-  SoilCertificate: v.optional(v.string()),
+  /**
+   * Soil certificate reference and status: a text per language (OVAM, BDES...), or one string as typed
+   * in the CRM, which every language then shows as it is.
+   */
+  SoilCertificate: v.optional(v.union([v.string(), LocalizedTextSchema])),
 
   Elevator: v.optional(v.boolean()),
   SwimmingPool: v.optional(v.boolean()),

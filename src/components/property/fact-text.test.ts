@@ -92,3 +92,26 @@ describe('factText', () => {
     expect(fact && factText(fact, t, 'en', 'House')).toBe('€\u00a0950 per month');
   });
 });
+
+describe('a text the export gives per language', () => {
+  it("reads the soil certificate in the page's language, falling back to the site's default", () => {
+    const property: Property = {
+      ...base,
+      SoilCertificate: {
+        nl: 'OVAM-bodemattest van 06-02-2026: geen gegevens in het grondeninformatieregister',
+        fr: "Attestation du sol de l'OVAM du 06-02-2026 : aucune donnée dans le registre des informations foncières",
+        en: 'OVAM soil certificate of 06-02-2026: no entry in the land information register',
+      },
+    };
+    const fact = propertyFacts(property)
+      .flatMap((group) => group.facts)
+      .find((candidate) => candidate.field === 'SoilCertificate');
+    expect(fact && factText(fact, createTranslator('fr'), 'fr', 'Maison', 'en')).toMatch(
+      /^Attestation du sol/,
+    );
+    expect(fact && factText(fact, createTranslator('nl'), 'nl', 'Huis', 'en')).toMatch(/^OVAM-bodemattest/);
+    expect(fact && factText(fact, createTranslator('de'), 'de', 'Haus', 'en')).toMatch(
+      /^OVAM soil certificate/,
+    );
+  });
+});
