@@ -46,11 +46,12 @@ function isoDay(daysFromBase: number): string {
 // The soil certificate as the CRM exports it, a text per language (OVAM in Flanders, BDES in Wallonia).
 function ovamCertificate(day: string): Record<'nl' | 'fr' | 'en' | 'de', string> {
   const date = day.split('-').reverse().join('-');
+  // The field's label already says "soil certificate": the value gives the authority, date and status.
   return {
-    nl: `OVAM-bodemattest van ${date}: geen gegevens in het grondeninformatieregister`,
-    fr: `Attestation du sol de l'OVAM du ${date} : aucune donnée dans le registre des informations foncières`,
-    en: `OVAM soil certificate of ${date}: no entry in the land information register`,
-    de: `OVAM-Bodenbescheinigung vom ${date}: kein Eintrag im Grundstücksinformationsregister`,
+    nl: `OVAM, ${date}: geen gegevens in het grondeninformatieregister`,
+    fr: `OVAM, ${date} : aucune donnée dans le registre des informations foncières`,
+    en: `OVAM, ${date}: no entry in the land information register`,
+    de: `OVAM, ${date}: kein Eintrag im Grundstücksinformationsregister`,
   };
 }
 

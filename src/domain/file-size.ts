@@ -4,6 +4,15 @@ import { type Locale, localeTags } from '../i18n/locales';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
+// The word for bytes by plural category. CLDR's Dutch unit is "731 byte", where Dutch writers (and
+// Windows and macOS in Dutch) say "731 bytes"; the other languages match CLDR.
+const byteWords: Readonly<Record<Locale, { readonly one: string; readonly other: string }>> = {
+  nl: { one: 'byte', other: 'bytes' },
+  fr: { one: 'octet', other: 'octets' },
+  en: { one: 'byte', other: 'bytes' },
+  de: { one: 'Byte', other: 'Byte' },
+};
+
 /**
  * A file size in the language's words and notation, in decimal units (1 kB = 1000 bytes, as browsers and
  * operating systems show downloads): bytes spelled out with their plural ("731 bytes", "731 octets"),
@@ -19,11 +28,18 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     value /= 1000;
     index += 1;
   }
-  return new Intl.NumberFormat(localeTags[locale], {
+  const tag = localeTags[locale];
+  if (index === 0) {
+    // Bytes take the word with its plural ("1 byte", "731 bytes"), never the symbol "731 byte".
+    const count = rounded();
+    const words = byteWords[locale];
+    const word = new Intl.PluralRules(tag).select(count) === 'one' ? words.one : words.other;
+    return `${new Intl.NumberFormat(tag).format(count)}\u00a0${word}`;
+  }
+  return new Intl.NumberFormat(tag, {
     style: 'unit',
     unit: units[index],
-    // "731 byte" is the short form and reads as a typo; bytes take the word, larger units the symbol.
-    unitDisplay: index === 0 ? 'long' : 'short',
+    unitDisplay: 'short',
     maximumFractionDigits: digits(),
   }).format(rounded());
 }
