@@ -18,7 +18,8 @@ export function exportCheck(): AstroIntegration {
           loadExport();
           // Warnings do not stop the build (the pages fall back to readable colours), but staff see them.
           const result = validateExport(readExportFiles(dataDir()), readMediaFiles(dataDir()));
-          for (const warning of result.warnings ?? []) logger.warn(formatProblem(warning, dataDir()));
+          const warnings = result.problems === undefined ? result.warnings : [];
+          for (const warning of warnings) logger.warn(formatProblem(warning, dataDir()));
         } catch (error) {
           if (!(error instanceof ExportError)) throw error;
           logger.error(error.message);
