@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { dataDir } from '../src/data/data-dir';
 import { ExportError } from '../src/data/export-error';
-import { formatProblems } from '../src/data/export-problem';
+import { formatProblem, formatProblems } from '../src/data/export-problem';
 import { readExportFiles, readMediaFiles } from '../src/data/load-export';
 import { validateExport } from '../src/data/validate-export';
 
@@ -28,7 +28,8 @@ export function checkData(dir: string): CheckReport {
     `${model.owners.length} owners`,
     `${model.site.Agents.length} agents`,
   ];
-  return { ok: true, text: `${dir}/ is valid: ${counts.join(', ')}` };
+  const warnings = result.warnings.map((warning) => `  warning: ${formatProblem(warning, dir)}`);
+  return { ok: true, text: [`${dir}/ is valid: ${counts.join(', ')}`, ...warnings].join('\n') };
 }
 
 function main(): void {

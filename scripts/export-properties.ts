@@ -43,6 +43,25 @@ function isoDay(daysFromBase: number): string {
   return new Date(baseDate.getTime() + daysFromBase * 86_400_000).toISOString().slice(0, 10);
 }
 
+// The soil certificate as the CRM exports it, a text per language (OVAM in Flanders, BDES in Wallonia).
+function ovamCertificate(day: string): Record<'nl' | 'fr' | 'en' | 'de', string> {
+  const date = day.split('-').reverse().join('-');
+  // The field's label already says "soil certificate": the value gives the authority, date and status.
+  return {
+    nl: `OVAM, ${date}: geen gegevens in het grondeninformatieregister`,
+    fr: `OVAM, ${date} : aucune donnée dans le registre des informations foncières`,
+    en: `OVAM, ${date}: no entry in the land information register`,
+    de: `OVAM, ${date}: kein Eintrag im Grundstücksinformationsregister`,
+  };
+}
+
+const bdesStatus = {
+  nl: 'Geen vermelding in de databank van de bodemtoestand (BDES)',
+  fr: "Aucune mention dans la banque de données de l'état des sols (BDES)",
+  en: 'No entry in the land status database (BDES)',
+  de: 'Kein Eintrag in der Datenbank zum Bodenzustand (BDES)',
+};
+
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
@@ -351,10 +370,7 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
           : r.pick(['residential', 'residential', 'residential-rural'] as const);
     property.UrbanPlanningViolation = false;
     property.HeritageProtected = r.chance(0.05);
-    property.SoilCertificate =
-      region === 'flanders'
-        ? `OVAM ${isoDay(-r.int(40, 400))}: no entry in the land information register`
-        : 'No entry in the land status database (BDES)';
+    property.SoilCertificate = region === 'flanders' ? ovamCertificate(isoDay(-r.int(40, 400))) : bdesStatus;
     if (goal === 0 || r.chance(0.5))
       property.CadastralIncome = roundTo(price > 10_000 ? price * 0.0035 : price * 4, 5);
   }

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../schemas/menu';
-import type { ExportModel } from './export-model';
+import { type ExportModel, exportFiles } from './export-model';
 import type { ExportProblem } from './export-problem';
 import { fieldPath } from './schema-problems';
 
@@ -230,20 +230,34 @@ function checkMenuRelations(model: ExportModel): ExportProblem[] {
   return problems;
 }
 
+// A media file named inside HTML or CSS text (an article's <img>, a menu page's background) breaks the
+// page as surely as a picture field does.
+const embeddedMedia = /(?:\b(?:src|href)\s*=\s*["']|url\(\s*["']?)(\/media\/[^"'()?#\s]+)/g;
+
+function mediaReferences(text: string): string[] {
+  if (text.startsWith('/media/')) return [text];
+  return [...text.matchAll(embeddedMedia)].flatMap((match) => match[1] ?? []);
+}
+
+function hasMediaFile(mediaFiles: MediaFiles, url: string): boolean {
+  try {
+    return mediaFiles.has(decodeURI(url.slice('/media/'.length)));
+  } catch {
+    return false; // a malformed %-escape names no file
+  }
+}
+
 function checkMedia(model: ExportModel, mediaFiles: MediaFiles): ExportProblem[] {
   const problems: ExportProblem[] = [];
-  const files: ReadonlyArray<readonly [string, unknown]> = [
-    ['site.json', model.site],
-    ['properties.json', model.properties],
-    ['projects.json', model.projects],
-    ['articles.json', model.articles],
-    ['menu.json', model.menu],
-    ['owners.json', model.owners],
-  ];
+  // Every file of the export, so that a media field added to any schema is checked without a change here.
+  const files = Object.entries(exportFiles).map(
+    ([file, { key }]) => [file, model[key as keyof ExportModel]] as const,
+  );
   for (const [file, content] of files) {
     const walk = (value: unknown, keys: readonly (string | number)[]) => {
       if (typeof value === 'string') {
-        if (value.startsWith('/media/') && !mediaFiles.has(decodeURI(value.slice('/media/'.length)))) {
+        for (const url of mediaReferences(value)) {
+          if (hasMediaFile(mediaFiles, url)) continue;
           const [first, ...rest] = keys;
           const record =
             Array.isArray(content) && typeof first === 'number' ? recordRef(content[first], first) : {};
@@ -253,7 +267,7 @@ function checkMedia(model: ExportModel, mediaFiles: MediaFiles): ExportProblem[]
             ...record,
             field: fieldPath(path),
             expected: 'a file present in the media folder',
-            got: value,
+            got: url,
           });
         }
       } else if (Array.isArray(value)) {

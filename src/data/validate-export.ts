@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { colourWarnings } from './colour-warnings';
 import { crossCheckExport, type MediaFiles } from './cross-check-export';
 import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
 import type { ExportProblem } from './export-problem';
@@ -8,9 +9,16 @@ import { schemaProblems } from './schema-problems';
 /** The text of each export file, keyed by file name; a missing key means the file is missing. */
 export type RawExportFiles = Partial<Record<ExportFileName, string>>;
 
-/** Either the typed model or every problem found (never both, never only the first). */
+/**
+ * Either the typed model (with the warnings that do not stop a build) or every problem found (never
+ * both, never only the first).
+ */
 export type ValidationResult =
-  | { readonly model: ExportModel; readonly problems?: undefined }
+  | {
+      readonly model: ExportModel;
+      readonly problems?: undefined;
+      readonly warnings: readonly ExportProblem[];
+    }
   | { readonly model?: undefined; readonly problems: readonly ExportProblem[] };
 
 /** Parses, validates and cross-checks the export's files; `mediaFiles` lists the media folder's files. */
@@ -36,5 +44,7 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
   if (problems.length > 0) return { problems };
   const typed = model as ExportModel;
   const crossProblems = crossCheckExport(typed, mediaFiles);
-  return crossProblems.length > 0 ? { problems: crossProblems } : { model: typed };
+  return crossProblems.length > 0
+    ? { problems: crossProblems }
+    : { model: typed, warnings: colourWarnings(typed.site) };
 }

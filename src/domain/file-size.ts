@@ -1,24 +1,45 @@
-// Download sizes as people read them next to a link: "731 B", "48 kB", "1,2 MB".
+// Download sizes as people write them next to a link: "731 bytes", "48 kB", "1,2 Mo".
 
 import { type Locale, localeTags } from '../i18n/locales';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
+// The word for bytes by plural category. CLDR's Dutch unit is "731 byte", where Dutch writers (and
+// Windows and macOS in Dutch) say "731 bytes"; the other languages match CLDR.
+const byteWords: Readonly<Record<Locale, { readonly one: string; readonly other: string }>> = {
+  nl: { one: 'byte', other: 'bytes' },
+  fr: { one: 'octet', other: 'octets' },
+  en: { one: 'byte', other: 'bytes' },
+  de: { one: 'Byte', other: 'Byte' },
+};
+
 /**
- * A file size in the language's number notation, in decimal units (1 kB = 1000 bytes, as browsers and
- * operating systems show downloads); one decimal from megabytes up, whole kilobytes and bytes.
+ * A file size in the language's words and notation, in decimal units (1 kB = 1000 bytes, as browsers and
+ * operating systems show downloads): bytes spelled out with their plural ("731 bytes", "731 octets"),
+ * whole kilobytes, one decimal from megabytes up.
  */
 export function formatFileSize(bytes: number, locale: Locale): string {
   let value = Math.max(0, bytes);
   let index = 0;
-  while (value >= 1000 && index < units.length - 1) {
+  const digits = () => (index >= 2 ? 1 : 0);
+  const rounded = () => Math.round(value * 10 ** digits()) / 10 ** digits();
+  // Step up on the rounded value, so that 999 800 bytes read "1 MB" and never "1,000 kB".
+  while (rounded() >= 1000 && index < units.length - 1) {
     value /= 1000;
     index += 1;
   }
-  return new Intl.NumberFormat(localeTags[locale], {
+  const tag = localeTags[locale];
+  if (index === 0) {
+    // Bytes take the word with its plural ("1 byte", "731 bytes"), never the symbol "731 byte".
+    const count = rounded();
+    const words = byteWords[locale];
+    const word = new Intl.PluralRules(tag).select(count) === 'one' ? words.one : words.other;
+    return `${new Intl.NumberFormat(tag).format(count)}\u00a0${word}`;
+  }
+  return new Intl.NumberFormat(tag, {
     style: 'unit',
     unit: units[index],
     unitDisplay: 'short',
-    maximumFractionDigits: index >= 2 ? 1 : 0,
-  }).format(value);
+    maximumFractionDigits: digits(),
+  }).format(rounded());
 }

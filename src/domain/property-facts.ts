@@ -1,5 +1,6 @@
 // The detail page's fact sheet: which export field goes in which group, and how each value reads.
 
+import type { LocalizedText } from '../schemas/localized-text';
 import type { Property } from '../schemas/property';
 
 /** The field groups of a detail page, in display order. */
@@ -32,6 +33,8 @@ export type EnumSet =
 /** How a value is shown; the page turns each kind into text in its language. */
 export type FactValue =
   | { readonly kind: 'text'; readonly value: string }
+  /** a text per language, read in the page's language */
+  | { readonly kind: 'localizedText'; readonly value: LocalizedText }
   | { readonly kind: 'count'; readonly value: number }
   | { readonly kind: 'year'; readonly value: number }
   /** m² */
@@ -130,7 +133,7 @@ const groups: Readonly<Record<FactGroupName, readonly Spec[]>> = {
     ['UrbanPlanningDesignation', 'enum', 'UrbanPlanningDesignation'],
     ['UrbanPlanningViolation', 'yesNo'],
     ['HeritageProtected', 'yesNo'],
-    ['SoilCertificate', 'text'],
+    ['SoilCertificate', 'localizedText'],
   ],
   features: [
     ['Elevator', 'yesNo'],
@@ -180,6 +183,14 @@ function factFor(property: Property, spec: Spec): Fact | undefined {
     case 'text':
     case 'date':
       return typeof raw === 'string' && raw.trim() !== '' ? { field, kind, value: raw.trim() } : undefined;
+    case 'localizedText':
+      // One string typed in the CRM is the same text in every language.
+      if (typeof raw === 'string')
+        return raw.trim() === '' ? undefined : { field, kind: 'text', value: raw.trim() };
+      return typeof raw === 'object' &&
+        Object.values(raw).some((text) => typeof text === 'string' && text.trim() !== '')
+        ? { field, kind, value: raw as LocalizedText }
+        : undefined;
     default:
       return typeof raw === 'number' && Number.isFinite(raw) ? { field, kind, value: raw } : undefined;
   }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema } from './id';
 import { LanguageCodeSchema } from './localized-text';
+import { PostalCodeSchema } from './postal-code';
 
 /** Which listings a city list counts: all of them, those for sale, or those for rent. */
 export const CityVariantSchema = v.picklist(['all', 'sale', 'rent']);
@@ -10,7 +11,7 @@ export type CityVariant = v.InferOutput<typeof CityVariantSchema>;
 /** One city of cities.json, for one language and variant (the search form's city list). */
 export const CitySchema = v.object({
   Name: v.string(),
-  Zip: v.string(),
+  Zip: PostalCodeSchema,
   /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
   CountryID: IdSchema,
   /** The country's name in `Language`. */

@@ -3,6 +3,7 @@ import { IdSchema } from './id';
 import { IsoDateSchema } from './iso-date';
 import { LocalizedTextSchema } from './localized-text';
 import { DocumentSchema, PictureSchema } from './media';
+import { PostalCodeSchema } from './postal-code';
 import { MarqueeSchema, PriceUnitSchema } from './property';
 import { WebUrlSchema } from './url';
 
@@ -45,7 +46,7 @@ export const ProjectSchema = v.object({
   Street: v.optional(v.string()),
   HouseNumber: v.optional(v.string()),
   BoxNr: v.optional(v.string()),
-  Zip: v.string(),
+  Zip: PostalCodeSchema,
   City: v.string(),
   /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
   CountryID: IdSchema,

@@ -3,6 +3,7 @@ import { IdSchema } from './id';
 import { IsoDateSchema } from './iso-date';
 import { LocalizedTextSchema } from './localized-text';
 import { DocumentSchema, PictureSchema } from './media';
+import { PostalCodeSchema } from './postal-code';
 import { WebUrlSchema } from './url';
 
 /** Whether a listing is for sale (0) or for rent (1). */
@@ -115,7 +116,7 @@ export const PropertySchema = v.object({
   HouseNumber: v.optional(v.string()),
   BoxNr: v.optional(v.string()),
   /** Postcode as written locally: "9000", Luxembourg "1111" (without the L- prefix), Spain "03001". */
-  Zip: v.string(),
+  Zip: PostalCodeSchema,
   City: v.string(),
   /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
   CountryID: IdSchema,
@@ -193,8 +194,11 @@ export const PropertySchema = v.object({
   /** Whether a planning offence was recorded on the property. */
   UrbanPlanningViolation: v.optional(v.boolean()),
   HeritageProtected: v.optional(v.boolean()),
-  /** Soil certificate reference or status, as typed in the CRM. */
-  SoilCertificate: v.optional(v.string()),
+  /**
+   * Soil certificate reference and status: a text per language (OVAM, BDES...), or one string as typed
+   * in the CRM, which every language then shows as it is.
+   */
+  SoilCertificate: v.optional(v.union([v.string(), LocalizedTextSchema])),
 
   Elevator: v.optional(v.boolean()),
   SwimmingPool: v.optional(v.boolean()),

@@ -3,6 +3,7 @@ import { AgentSchema } from './agent';
 import { IdSchema } from './id';
 import { LanguageCodeSchema, LocalizedTextSchema } from './localized-text';
 import { PictureSchema } from './media';
+import { PostalCodeSchema } from './postal-code';
 import { LinkUrlSchema, MediaUrlSchema, WebUrlSchema } from './url';
 
 /** A language of the site and whether it is switched on. */
@@ -12,11 +13,15 @@ export const SiteLanguageSchema = v.object({
   Use: v.boolean(),
 });
 
+const hex = v.pipe(v.string(), v.hexColor('a hex colour such as #0b3954'));
+
 /** A link of the top bar or header. */
 export const SiteLinkSchema = v.object({
   Label: LocalizedTextSchema,
   /** https://..., /path, tel:... or mailto:... */
   Url: LinkUrlSchema,
+  /** The text colour of a top-bar item; one unreadable on the bar (PrimaryColor) is replaced by white or black. */
+  Color: v.optional(hex),
 });
 
 /** A link of the top bar or header. */
@@ -27,7 +32,7 @@ export const AgencySchema = v.object({
   Name: v.string(),
   Street: v.string(),
   HouseNumber: v.string(),
-  Zip: v.string(),
+  Zip: PostalCodeSchema,
   City: v.string(),
   /** 10 Belgium, 50 Luxembourg, 34 Spain. */
   CountryID: IdSchema,
@@ -47,8 +52,6 @@ export const AgencySchema = v.object({
 
 /** The agency's identity, legal details and office. */
 export type Agency = v.InferOutput<typeof AgencySchema>;
-
-const hex = v.pipe(v.string(), v.hexColor('a hex colour such as #0b3954'));
 
 /** The agency's colours, logo and fonts. */
 export const BrandSchema = v.object({

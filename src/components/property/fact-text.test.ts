@@ -15,7 +15,7 @@ import {
   type Property,
   UrbanPlanningDesignationSchema,
 } from '../../schemas/property';
-import { factText, fileSizeText } from './fact-text';
+import { factText } from './fact-text';
 
 const base: Property = {
   ID: 1,
@@ -93,10 +93,25 @@ describe('factText', () => {
   });
 });
 
-describe('fileSizeText', () => {
-  it('uses kB below a megabyte and MB with one decimal above', () => {
-    const t = createTranslator('fr');
-    expect(fileSizeText(48_200, t, 'fr')).toBe('48 ko');
-    expect(fileSizeText(1_250_000, t, 'fr')).toBe('1,3 Mo');
+describe('a text the export gives per language', () => {
+  it("reads the soil certificate in the page's language, falling back to the site's default", () => {
+    const property: Property = {
+      ...base,
+      SoilCertificate: {
+        nl: 'OVAM-bodemattest van 06-02-2026: geen gegevens in het grondeninformatieregister',
+        fr: "Attestation du sol de l'OVAM du 06-02-2026 : aucune donnée dans le registre des informations foncières",
+        en: 'OVAM soil certificate of 06-02-2026: no entry in the land information register',
+      },
+    };
+    const fact = propertyFacts(property)
+      .flatMap((group) => group.facts)
+      .find((candidate) => candidate.field === 'SoilCertificate');
+    expect(fact && factText(fact, createTranslator('fr'), 'fr', 'Maison', 'en')).toMatch(
+      /^Attestation du sol/,
+    );
+    expect(fact && factText(fact, createTranslator('nl'), 'nl', 'Huis', 'en')).toMatch(/^OVAM-bodemattest/);
+    expect(fact && factText(fact, createTranslator('de'), 'de', 'Haus', 'en')).toMatch(
+      /^OVAM soil certificate/,
+    );
   });
 });

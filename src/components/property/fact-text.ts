@@ -4,6 +4,7 @@ import { formatPrice, priceLabel } from '../../domain/money';
 import type { Fact } from '../../domain/property-facts';
 import type { TranslationKey } from '../../i18n/keys';
 import { type Locale, localeTags } from '../../i18n/locales';
+import { localized } from '../../i18n/localized';
 import type { Translate } from '../../i18n/translator';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
@@ -18,12 +19,23 @@ export function formatNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
-/** The text of a fact's value; `typeName` names the property type (from the export's type list). */
-export function factText(fact: Fact, t: Translate, locale: Locale, typeName: string): string {
+/**
+ * The text of a fact's value; `typeName` names the property type (from the export's type list), and a
+ * text given per language falls back to `defaultLocale` (the site's), then to any language present.
+ */
+export function factText(
+  fact: Fact,
+  t: Translate,
+  locale: Locale,
+  typeName: string,
+  defaultLocale: Locale = locale,
+): string {
   const number = (value: number) => formatNumber(value, locale);
   switch (fact.kind) {
     case 'text':
       return fact.value;
+    case 'localizedText':
+      return localized(fact.value, locale, defaultLocale);
     case 'count':
       return number(fact.value);
     case 'year':
@@ -55,13 +67,4 @@ export function factText(fact: Fact, t: Translate, locale: Locale, typeName: str
     case 'energyPerYear':
       return t('property.units.energyPerYear', { value: number(fact.value) });
   }
-}
-
-/** A file size as the dictionary writes it: kB below one megabyte, MB (one decimal) above. */
-export function fileSizeText(bytes: number, t: Translate, locale: Locale): string {
-  if (bytes < 1_000_000)
-    return t('detail.documents.kilobytes', {
-      size: formatNumber(Math.max(1, Math.round(bytes / 1000)), locale),
-    });
-  return t('detail.documents.megabytes', { size: formatNumber(Math.round(bytes / 100_000) / 10, locale) });
 }

@@ -1,0 +1,244 @@
+// What a visitor reads in the page chrome and a few crowded spots, as the browser draws them: the top
+// bar's links in a readable colour, the agency's phone reachable on a phone, the search toggle's labels
+// apart on the not-found pages, a project's price list whole at 390 px, and menu pages whose heading
+// levels never skip. One page per test is reused across each sweep to keep the run short.
+import { expect, type Page, test } from '@playwright/test';
+import { contrastRatio } from '../../src/domain/contrast';
+import { storeConsent } from './chrome-fixtures';
+import { onePagePerType } from './page-types';
+import { enabledHomes } from './site-languages';
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/**
+ * One page of each type, except the embeddable map (no header by design), the languages taken in turn so
+ * that all of them are seen: the top bar is one component, its labels are what changes with the language.
+ */
+function pagesWithHeader() {
+  const all = onePagePerType().filter(({ key }) => key !== 'map');
+  const locales = [...new Set(all.map(({ locale }) => locale))].sort();
+  const keys = [...new Set(all.map(({ key }) => key))];
+  return keys.flatMap((key, index) => {
+    const wanted = locales[index % locales.length];
+    return (
+      all.find((entry) => entry.key === key && entry.locale === wanted) ??
+      all.find((entry) => entry.key === key) ??
+      []
+    );
+  });
+}
+
+function hex(rgb: string): string {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return `#${[r, g, b]
+    .map((value) =>
+      Math.round(value ?? 0)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * The text colour of each visible top-bar link and the colour painted behind it: the backgrounds of the
+ * link and its ancestors, composited down to the first opaque one (a translucent highlight included).
+ */
+async function topBarColours(page: Page): Promise<{ text: string; color: string; background: string }[]> {
+  return page.locator('.top-bar a').evaluateAll((links) =>
+    links
+      .filter((link) => link.getClientRects().length > 0)
+      .map((link) => {
+        const layers: number[][] = [];
+        for (let node: Element | null = link; node !== null; node = node.parentElement) {
+          const channels = (getComputedStyle(node).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+          const alpha = channels[3] ?? 1;
+          if (alpha === 0) continue;
+          layers.push(channels);
+          if (alpha === 1) break;
+        }
+        // Paint from the page's white ground up to the link.
+        let [r, g, b] = [255, 255, 255];
+        for (const [lr = 0, lg = 0, lb = 0, alpha = 1] of layers.reverse()) {
+          [r, g, b] = [
+            lr * alpha + r * (1 - alpha),
+            lg * alpha + g * (1 - alpha),
+            lb * alpha + b * (1 - alpha),
+          ];
+        }
+        return {
+          text: link.textContent?.trim() ?? '',
+          color: getComputedStyle(link).color,
+          background: `rgb(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)})`,
+        };
+      }),
+  );
+}
+
+test.describe('top bar', () => {
+  test('every link is readable (WCAG AA 4.5:1) at 1280 px on every page type', async ({ page }) => {
+    test.setTimeout(240_000);
+    await storeConsent(page);
+    await page.setViewportSize(desktop);
+    const pages = pagesWithHeader();
+    expect(pages.length).toBeGreaterThan(10);
+    for (const { key, locale, path } of pages) {
+      await page.goto(path);
+      const colours = await topBarColours(page);
+      // The sample's top bar: phone, e-mail, Facebook, Instagram and the languages.
+      expect(colours.length, `${key} ${locale} ${path}`).toBeGreaterThanOrEqual(4);
+      for (const { text, color, background } of colours) {
+        const ratio = contrastRatio(hex(color), hex(background));
+        expect(ratio, `"${text}" in ${color} on ${background} at ${path}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  test("on a phone the agency's number is a visible, tappable tel: link in the header on every page type", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await storeConsent(page);
+    await page.setViewportSize(phone);
+    for (const { key, locale, path } of pagesWithHeader()) {
+      await page.goto(path);
+      const call = page.locator('.top-bar a[href^="tel:"]');
+      await expect(call, `${key} ${locale} ${path}`).toBeVisible();
+      await expect(call).toHaveText(/\+32\s2\s534\s18\s20/);
+      const box = await call.boundingBox();
+      // WCAG 2.5.8: a target of at least 24 by 24 CSS pixels, inside the screen.
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= phone.width).toBe(true);
+      // Nothing covers it: a tap would land on it.
+      await call.click({ trial: true, timeout: 2_000 });
+    }
+  });
+});
+
+test.describe('not-found pages', () => {
+  for (const path of ['/404/', '/fr/404/', '/property-not-found/', '/nl/property-not-found/']) {
+    test(`the Buy/Rent choice of ${path} shows two separate labels at both widths`, async ({ page }) => {
+      await storeConsent(page);
+      for (const size of [phone, desktop]) {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        const search = page.locator('.not-found');
+        // The island's radio toggle once it runs (its options), the plain form's two buttons before.
+        const options = search.locator('.sf-goal__option');
+        await expect(options).toHaveCount(2);
+        await expect(options.nth(0)).toBeVisible();
+        await expect(options.nth(1)).toBeVisible();
+        // The words as drawn: "Buy" must end well before "Rent" begins (they ran together as "BuyRent").
+        const words = await options.evaluateAll((elements) =>
+          elements.map((element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            let node = walker.nextNode();
+            while (node !== null && (node.textContent ?? '').trim() === '') node = walker.nextNode();
+            const range = document.createRange();
+            if (node !== null) range.selectNodeContents(node);
+            const text = range.getBoundingClientRect();
+            const box = element.getBoundingClientRect();
+            return {
+              word: node?.textContent?.trim(),
+              left: text.left,
+              right: text.right,
+              boxLeft: box.left,
+              boxRight: box.right,
+            };
+          }),
+        );
+        const [sale, rent] = words;
+        const where = `${path} at ${size.width}px: ${JSON.stringify(words)}`;
+        expect(rent && sale ? rent.left - sale.right : -1, where).toBeGreaterThanOrEqual(12);
+        // Each word is drawn inside its own option, with room on both sides.
+        for (const word of words) {
+          expect(word.left - word.boxLeft, where).toBeGreaterThanOrEqual(4);
+          expect(word.boxRight - word.right, where).toBeGreaterThanOrEqual(4);
+        }
+      }
+    });
+  }
+});
+
+test.describe('project price list', () => {
+  test('shows every unit with its price and status inside a 390 px screen', async ({ page }) => {
+    await storeConsent(page);
+    await page.setViewportSize(phone);
+    for (const path of [
+      '/new-builds/residence-les-tilleuls-1/',
+      '/fr/projet-neuf/residence-les-tilleuls-1/',
+    ]) {
+      await page.goto(path);
+      // Each price and status as drawn: inside the screen's width, not clipped by a scroll box around it
+      // (a sideways scroller hid them), and not cut short inside its own cell.
+      const cells = await page.locator('table.units tbody tr :is(.units__price, .units__status)').evaluateAll(
+        (elements, width) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            let clipped = false;
+            for (let node = element.parentElement; node !== null; node = node.parentElement) {
+              if (getComputedStyle(node).overflowX === 'visible') continue;
+              const frame = node.getBoundingClientRect();
+              if (box.left < frame.left - 1 || box.right > frame.right + 1) clipped = true;
+            }
+            return {
+              text: element.textContent?.trim(),
+              onScreen: box.width > 0 && box.left >= 0 && box.right <= width,
+              clipped,
+              cut: element.scrollWidth > element.clientWidth + 1,
+            };
+          }),
+        phone.width,
+      );
+      expect(cells.length).toBeGreaterThan(10);
+      for (const cell of cells)
+        expect(cell, path).toEqual({ text: cell.text, onScreen: true, clipped: false, cut: false });
+      // The page itself does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+    }
+  });
+});
+
+test.describe('menu pages', () => {
+  test('never skip a heading level, in every language', async ({ page }) => {
+    test.setTimeout(240_000);
+    await storeConsent(page);
+    const homes = enabledHomes();
+    // Every menu page of each language, found as a visitor finds them: the header's "More" list, then
+    // each page's list of subpages.
+    const paths = new Set<string>();
+    const linksOf = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    for (const { path } of homes) {
+      await page.goto(path);
+      for (const href of await linksOf('.site-nav__menu a')) paths.add(href);
+    }
+    for (const path of [...paths]) {
+      await page.goto(path);
+      for (const href of await linksOf('.menu-page__children a')) paths.add(href);
+    }
+    expect(paths.size).toBeGreaterThanOrEqual(5 * homes.length);
+    for (const path of paths) {
+      await page.goto(path);
+      // Every heading in the accessibility tree (visually hidden ones count: screen readers list them).
+      const levels = await page
+        .locator('main :is(h1, h2, h3, h4, h5, h6)')
+        .evaluateAll((headings) =>
+          headings
+            .filter((heading) => !heading.closest('[hidden], [aria-hidden="true"]'))
+            .map((heading) => `${heading.tagName}:${heading.textContent?.trim().slice(0, 40)}`),
+        );
+      expect(levels[0], path).toMatch(/^H1:/);
+      levels.forEach((heading, index) => {
+        if (index === 0) return;
+        const level = Number(heading[1]);
+        const previous = Number(levels[index - 1]?.[1]);
+        expect(level, `${path}: ${levels[index - 1]} then ${heading}`).toBeLessThanOrEqual(previous + 1);
+      });
+    }
+  });
+});
