@@ -1,17 +1,32 @@
 // Runs on every page (part of the chrome script): consent mode defaults to denied, a stored choice is
 // applied at once, and only when no choice is stored (or the visitor asks to change it) is the dialog put
 // in the page, and its module downloaded. A returning visitor loads nothing for the dialog.
+// It also tells the page's other scripts what may load without importing this module (which would split
+// the chrome script into shared chunks): <html data-consent-allows="mapTiles"> and a "consent-updated"
+// event on each change; a "maps-shown" event from a map's "show the map" button counts for the visit.
 import {
   asksToResetConsent,
   type ConsentChoice,
   consentFlags,
   consentStorageKey,
-  isPreviewPath,
+  isPreviewPage,
+  mapsShownKey,
+  mayLoadMapTiles,
+  previewPageAttribute,
   readStoredChoice,
   resetConsentParameter,
 } from '../domain/consent';
 import { applyConsent, initConsentMode } from './consent-tags';
 import { localStore } from './local-storage';
+
+declare global {
+  interface DocumentEventMap {
+    /** <html data-consent-allows> changed. */
+    'consent-updated': Event;
+    /** A map's "show the map" button was clicked: maps load for the rest of the visit. */
+    'maps-shown': Event;
+  }
+}
 
 const template = document.getElementById('consent-dialog-template');
 let stored: ConsentChoice | undefined;
@@ -40,6 +55,21 @@ function openDialog(source: HTMLTemplateElement, view: 'banner' | 'settings'): v
   dialogOpen = true;
   if (stored) element?.setAttribute('stored', JSON.stringify(stored));
   element?.setAttribute('view', view);
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes what the current choice (and this visit's clicks) allow on <html>, and tells the page. */
+function publishAllowed(): void {
+  const mapTiles = mayLoadMapTiles(stored, sessionStore()?.getItem(mapsShownKey) !== null);
+  document.documentElement.setAttribute('data-consent-allows', mapTiles ? 'mapTiles' : '');
+  document.dispatchEvent(new Event('consent-updated'));
 }
 
 function dropResetParameter(): void {
@@ -77,7 +107,13 @@ if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateE
   }
   stored = readStoredChoice(localStore()?.getItem(consentStorageKey) ?? null);
   if (stored) applyConsent(stored, tags, false);
-  else if (!isPreviewPath(window.location.pathname)) openDialog(template, 'banner');
+  else if (!isPreviewPage(window.location.pathname, template.hasAttribute(previewPageAttribute)))
+    openDialog(template, 'banner');
+  publishAllowed();
+  document.addEventListener('maps-shown', () => {
+    sessionStore()?.setItem(mapsShownKey, '1');
+    publishAllowed();
+  });
   const { reopen } = template.dataset;
   if (reopen) addSettingsButton(reopen, () => openDialog(template, 'settings'));
 
@@ -85,6 +121,7 @@ if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateE
     localStore()?.setItem(consentStorageKey, JSON.stringify(consentFlags(choice)));
     stored = choice;
     applyConsent(choice, tags, true);
+    publishAllowed();
   });
   document.addEventListener('consent-closed', () => {
     dialogOpen = false;

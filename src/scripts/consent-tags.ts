@@ -44,7 +44,11 @@ function updateTrackers(
   const load = [allowed?.tagManager && 'tagManager', allowed?.socialPixel && 'socialPixel'];
   if (!(always || load.some(Boolean))) return;
   trackers.dataset['load'] = load.filter(Boolean).join(' ');
-  trackers.dataset['keep'] = [choice?.analytics && 'analytics', choice?.advertising && 'advertising']
+  trackers.dataset['keep'] = [
+    choice?.analytical && 'analytical',
+    choice?.marketing && 'marketing',
+    choice?.socialMedia && 'socialMedia',
+  ]
     .filter(Boolean)
     .join(' ');
   if (trackers.dataset['added'] === undefined) {
