@@ -4,6 +4,7 @@
 // every language, and no accessibility problem with the dialog open.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { siteStorage, storageByCategory, tileHostOf } from '../../src/domain/site-storage';
 import {
   acceptAllChoice,
   collectErrors,
@@ -356,3 +357,62 @@ test("a withdrawn consent removes the trackers' cookies", async ({ page, context
     .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
     .toEqual(['session-ish']);
 });
+
+test('the cookie policy lists each category and every key of the cookie list, headings in order', async ({
+  page,
+}) => {
+  const tileHost = tileHostOf(
+    (JSON.parse(readFileSync('data/site.json', 'utf8')) as { MapTileUrl: string }).MapTileUrl,
+  );
+  const groups = storageByCategory(siteStorage(tileHost));
+  for (const [locale, path] of [
+    ['en', '/Cookie-policy/'],
+    ['fr', '/fr/Cookie-policy/'],
+  ] as const) {
+    const words = JSON.parse(readFileSync(`locales/${locale}/consent.json`, 'utf8')) as {
+      categories: Record<string, { title: string }>;
+    };
+    await page.goto(path);
+    for (const { category, items } of groups) {
+      const section = page.locator(`[data-cookie-category="${category}"]`);
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        words.categories[category]?.title ?? '',
+      );
+      const names = await section.locator('tbody th code').allInnerTexts();
+      expect(names).toEqual(items.map((item) => item.name));
+    }
+    expect(await headingLevels(page)).toEqual([]);
+  }
+});
+
+test('the privacy statement names the controller, the retention, the rights and both authorities', async ({
+  page,
+}) => {
+  const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as {
+    RetentionDays: number;
+    Agency: { Name: string; VatNumber: string; Email: string };
+  };
+  for (const [path, days] of [
+    ['/privacy-statement/', `${site.RetentionDays} days`],
+    ['/nl/privacy-statement/', `${site.RetentionDays} dagen`],
+  ] as const) {
+    await page.goto(path);
+    const main = page.locator('main');
+    await expect(main).toContainText(site.Agency.Name);
+    await expect(main).toContainText(site.Agency.VatNumber);
+    await expect(main).toContainText(days);
+    await expect(main).toContainText('CNPD');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(5);
+    expect(await headingLevels(page)).toEqual([]);
+  }
+});
+
+/** The headings of the main content that skip a level (h2 then h4), as "h2 -> h4" strings. */
+async function headingLevels(page: Page): Promise<string[]> {
+  const levels = await page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  return levels.flatMap((level, index) =>
+    index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [`h${levels[index - 1]} -> h${level}`] : [],
+  );
+}
