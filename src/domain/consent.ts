@@ -64,10 +64,11 @@ const value = (granted: boolean): ConsentValue => (granted ? 'granted' : 'denied
  * Social media and unclassified have no Google flag: they travel as custom consent types.
  */
 export function consentFlags(choice: ConsentChoice): ConsentFlags {
+  const marketing = value(choice.marketing);
   return {
-    ad_storage: value(choice.marketing),
-    ad_user_data: value(choice.marketing),
-    ad_personalization: value(choice.marketing),
+    ad_storage: marketing,
+    ad_user_data: marketing,
+    ad_personalization: marketing,
     analytics_storage: value(choice.analytical),
     social_media_storage: value(choice.socialMedia),
     unclassified_storage: value(choice.unclassified),
@@ -78,12 +79,6 @@ export function consentFlags(choice: ConsentChoice): ConsentFlags {
 export const defaultFlags: ConsentFlags = consentFlags(declineChoice);
 
 const flagNames = Object.keys(defaultFlags) as (keyof ConsentFlags)[];
-
-/**
- * A flag only the current format stores: the early banner script looks for it, so that a choice stored in
- * the old format (functional, analytics, advertising, personalisation) shows the question at once.
- */
-export const currentFormatMarker = 'unclassified_storage' satisfies keyof ConsentFlags;
 
 /**
  * The choice stored under "consent", or undefined when nothing, something unreadable, or a choice in the

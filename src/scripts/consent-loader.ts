@@ -2,8 +2,8 @@
 // applied at once, and only when no choice is stored (or the visitor asks to change it) is the dialog put
 // in the page, and its module downloaded. A returning visitor loads nothing for the dialog.
 // It also tells the page's other scripts what may load without importing this module (which would split
-// the chrome script into shared chunks): <html data-consent-allows="mapTiles"> and a "consent-updated"
-// event on each change; a "maps-shown" event from a map's "show the map" button counts for the visit.
+// the chrome script into shared chunks): <html data-consent-allows="mapTiles">, kept up to date; a
+// "maps-shown" event from a map's "show the map" button counts for the visit.
 import {
   asksToResetConsent,
   type ConsentChoice,
@@ -21,8 +21,6 @@ import { localStore } from './local-storage';
 
 declare global {
   interface DocumentEventMap {
-    /** <html data-consent-allows> changed. */
-    'consent-updated': Event;
     /** A map's "show the map" button was clicked: maps load for the rest of the visit. */
     'maps-shown': Event;
   }
@@ -57,19 +55,21 @@ function openDialog(source: HTMLTemplateElement, view: 'banner' | 'settings'): v
   element?.setAttribute('view', view);
 }
 
-function sessionStore(): Storage | undefined {
+/**
+ * Writes what the current choice (and this visit's clicks) allow on <html>, where the maps watch it;
+ * `shown`: a map's "show the map" was just clicked, remembered for the visit (sessionStorage).
+ */
+function publishAllowed(shown = false): void {
   try {
-    return window.sessionStorage;
+    if (shown) sessionStorage.setItem(mapsShownKey, '1');
+    shown = sessionStorage.getItem(mapsShownKey) !== null;
   } catch {
-    return undefined;
+    // Storage refused: the click still counts on this page.
   }
-}
-
-/** Writes what the current choice (and this visit's clicks) allow on <html>, and tells the page. */
-function publishAllowed(): void {
-  const mapTiles = mayLoadMapTiles(stored, sessionStore()?.getItem(mapsShownKey) !== null);
-  document.documentElement.setAttribute('data-consent-allows', mapTiles ? 'mapTiles' : '');
-  document.dispatchEvent(new Event('consent-updated'));
+  document.documentElement.setAttribute(
+    'data-consent-allows',
+    mayLoadMapTiles(stored, shown) ? 'mapTiles' : '',
+  );
 }
 
 function dropResetParameter(): void {
@@ -110,10 +110,7 @@ if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateE
   else if (!isPreviewPage(window.location.pathname, template.hasAttribute(previewPageAttribute)))
     openDialog(template, 'banner');
   publishAllowed();
-  document.addEventListener('maps-shown', () => {
-    sessionStore()?.setItem(mapsShownKey, '1');
-    publishAllowed();
-  });
+  document.addEventListener('maps-shown', () => publishAllowed(true));
   const { reopen } = template.dataset;
   if (reopen) addSettingsButton(reopen, () => openDialog(template, 'settings'));
 
