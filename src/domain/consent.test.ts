@@ -164,14 +164,9 @@ describe('isPreviewPage', () => {
     expect(isPreviewPage('/property/1001/?x=1&previewed')).toBe(true);
   });
 
-  it('recognises a menu page marked as a preview, whatever its path', () => {
-    expect(isPreviewPage('/about-us/team/', true)).toBe(true);
-  });
-
   it('leaves ordinary pages alone', () => {
     expect(isPreviewPage('/')).toBe(false);
     expect(isPreviewPage('/fr/a-vendre/')).toBe(false);
-    expect(isPreviewPage('/about-us/', false)).toBe(false);
   });
 });
 

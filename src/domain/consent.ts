@@ -139,17 +139,14 @@ export function mayLoadMapTiles(choice: ConsentChoice | undefined, shownThisVisi
 export const mapsShownKey = 'maps-shown';
 
 /**
- * Whether a page is a preview, where the dialog is not shown: a path with "preview" in it (the CRM's
- * preview links), or a menu page in preview status (`previewPage`, marked on the page by the server). The
- * noindex flag alone is not used: not-found pages and pages kept out of search engines are still visited
- * by the public and must ask.
+ * Whether a path is a preview, where the dialog is not shown: a path with "preview" in it (the CRM's
+ * preview links). A menu page in preview status, whatever its path, is left out on the server
+ * (isPreviewMenuPage). The noindex flag alone is not used: not-found pages and pages kept out of search
+ * engines are still visited by the public and must ask.
  */
-export function isPreviewPage(path: string, previewPage = false): boolean {
-  return previewPage || path.toLowerCase().includes('preview');
+export function isPreviewPage(path: string): boolean {
+  return path.toLowerCase().includes('preview');
 }
-
-/** The attribute on the consent dialog's template that marks a menu page in preview status. */
-export const previewPageAttribute = 'data-preview';
 
 /** Whether the query string asks to forget the stored choice (?setcookies, with or without a value). */
 export function asksToResetConsent(search: string): boolean {

@@ -2,7 +2,7 @@
 // applied at once, and only when no choice is stored (or the visitor asks to change it) is the dialog put
 // in the page, and its module downloaded. A returning visitor loads nothing for the dialog.
 // It also tells the page's other scripts what may load without importing this module (which would split
-// the chrome script into shared chunks): <html data-consent-allows="mapTiles">, kept up to date; a
+// the chrome script into shared chunks): <html data-map-tiles> while map tiles may load; a
 // "maps-shown" event from a map's "show the map" button counts for the visit.
 import {
   asksToResetConsent,
@@ -12,7 +12,6 @@ import {
   isPreviewPage,
   mapsShownKey,
   mayLoadMapTiles,
-  previewPageAttribute,
   readStoredChoice,
   resetConsentParameter,
 } from '../domain/consent';
@@ -66,10 +65,7 @@ function publishAllowed(shown = false): void {
   } catch {
     // Storage refused: the click still counts on this page.
   }
-  document.documentElement.setAttribute(
-    'data-consent-allows',
-    mayLoadMapTiles(stored, shown) ? 'mapTiles' : '',
-  );
+  document.documentElement.toggleAttribute('data-map-tiles', mayLoadMapTiles(stored, shown));
 }
 
 function dropResetParameter(): void {
@@ -107,8 +103,7 @@ if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateE
   }
   stored = readStoredChoice(localStore()?.getItem(consentStorageKey) ?? null);
   if (stored) applyConsent(stored, tags, false);
-  else if (!isPreviewPage(window.location.pathname, template.hasAttribute(previewPageAttribute)))
-    openDialog(template, 'banner');
+  else if (!isPreviewPage(window.location.pathname)) openDialog(template, 'banner');
   publishAllowed();
   document.addEventListener('maps-shown', () => publishAllowed(true));
   const { reopen } = template.dataset;
