@@ -3,20 +3,31 @@ import {
   acceptAllChoice,
   allowedTags,
   asksToResetConsent,
+  consentCategories,
   consentFlags,
   declineChoice,
   defaultFlags,
-  isPreviewPath,
+  isPreviewMenuPage,
+  isPreviewPage,
+  mayLoadMapTiles,
   readStoredChoice,
 } from './consent';
 
+describe('consentCategories', () => {
+  it("are the specification's categories: strictly necessary (always on) and four to choose", () => {
+    expect(consentCategories).toEqual(['analytical', 'marketing', 'socialMedia', 'unclassified']);
+  });
+});
+
 describe('consentFlags', () => {
   it('grants the four Google flags when everything is accepted', () => {
-    expect(consentFlags(acceptAllChoice)).toMatchObject({
-      ad_user_data: 'granted',
+    expect(consentFlags(acceptAllChoice)).toEqual({
       ad_storage: 'granted',
-      analytics_storage: 'granted',
+      ad_user_data: 'granted',
       ad_personalization: 'granted',
+      analytics_storage: 'granted',
+      social_media_storage: 'granted',
+      unclassified_storage: 'granted',
     });
   });
 
@@ -25,26 +36,40 @@ describe('consentFlags', () => {
     expect(defaultFlags).toEqual(consentFlags(declineChoice));
   });
 
-  it('maps analytics alone to analytics_storage only', () => {
-    const flags = consentFlags({ ...declineChoice, analytics: true });
-    expect(flags.analytics_storage).toBe('granted');
-    expect(flags.ad_storage).toBe('denied');
-    expect(flags.ad_user_data).toBe('denied');
-    expect(flags.ad_personalization).toBe('denied');
+  it('maps analytical alone to analytics_storage only', () => {
+    expect(consentFlags({ ...declineChoice, analytical: true })).toEqual({
+      ...defaultFlags,
+      analytics_storage: 'granted',
+    });
   });
 
-  it('grants ads personalisation only with advertising and personalisation both on', () => {
-    expect(consentFlags({ ...declineChoice, personalisation: true }).ad_personalization).toBe('denied');
-    expect(consentFlags({ ...declineChoice, advertising: true }).ad_personalization).toBe('denied');
-    expect(
-      consentFlags({ ...declineChoice, advertising: true, personalisation: true }).ad_personalization,
-    ).toBe('granted');
+  it('maps marketing to the three advertising flags', () => {
+    expect(consentFlags({ ...declineChoice, marketing: true })).toEqual({
+      ...defaultFlags,
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+
+  it('leaves the four Google flags denied for social media and unclassified', () => {
+    const flags = consentFlags({ ...declineChoice, socialMedia: true, unclassified: true });
+    for (const name of ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const)
+      expect(flags[name]).toBe('denied');
+    expect(flags.social_media_storage).toBe('granted');
+    expect(flags.unclassified_storage).toBe('granted');
   });
 });
 
 describe('readStoredChoice', () => {
   it('reads back every choice it stored', () => {
-    const choices = [acceptAllChoice, declineChoice, { ...declineChoice, functional: true, analytics: true }];
+    const choices = [
+      acceptAllChoice,
+      declineChoice,
+      { ...declineChoice, analytical: true },
+      { ...declineChoice, marketing: true, unclassified: true },
+      { ...declineChoice, socialMedia: true },
+    ];
     for (const choice of choices) {
       expect(readStoredChoice(JSON.stringify(consentFlags(choice)))).toEqual(choice);
     }
@@ -57,43 +82,91 @@ describe('readStoredChoice', () => {
     expect(readStoredChoice(JSON.stringify({ ad_storage: 'granted' }))).toBeUndefined();
     expect(readStoredChoice(JSON.stringify({ ...defaultFlags, ad_storage: true }))).toBeUndefined();
   });
+
+  it('asks again for a choice stored in the old format, granted or not', () => {
+    const old = (granted: 'granted' | 'denied') =>
+      JSON.stringify({
+        ad_user_data: granted,
+        ad_storage: granted,
+        analytics_storage: granted,
+        ad_personalization: granted,
+        functionality_storage: granted,
+        personalization_storage: granted,
+      });
+    expect(readStoredChoice(old('granted'))).toBeUndefined();
+    expect(readStoredChoice(old('denied'))).toBeUndefined();
+  });
 });
 
 describe('allowedTags', () => {
   it('loads nothing after a decline', () => {
-    expect(allowedTags(declineChoice)).toEqual({ pageView: false, tagManager: false, socialPixel: false });
+    expect(allowedTags(declineChoice)).toEqual({
+      pageView: false,
+      tagManager: false,
+      socialPixel: false,
+      mapTiles: false,
+    });
   });
 
-  it('loads the tag manager and the page view for analytics, but not the social pixel', () => {
-    expect(allowedTags({ ...declineChoice, analytics: true })).toEqual({
+  it('loads the tag manager and the page view for analytical, but not the pixel', () => {
+    expect(allowedTags({ ...declineChoice, analytical: true })).toEqual({
       pageView: true,
       tagManager: true,
       socialPixel: false,
+      mapTiles: false,
     });
   });
 
-  it('loads the pixel for advertising only', () => {
-    expect(allowedTags({ ...declineChoice, advertising: true })).toEqual({
+  it('loads the Meta pixel for social media only, not for marketing', () => {
+    expect(allowedTags({ ...declineChoice, socialMedia: true }).socialPixel).toBe(true);
+    expect(allowedTags({ ...declineChoice, marketing: true })).toEqual({
       pageView: false,
       tagManager: true,
-      socialPixel: true,
+      socialPixel: false,
+      mapTiles: false,
     });
-    expect(allowedTags({ ...declineChoice, functional: true, personalisation: true }).socialPixel).toBe(
-      false,
-    );
+  });
+
+  it('loads map tiles for unclassified only', () => {
+    expect(allowedTags({ ...declineChoice, unclassified: true })).toEqual({
+      pageView: false,
+      tagManager: false,
+      socialPixel: false,
+      mapTiles: true,
+    });
   });
 });
 
-describe('isPreviewPath', () => {
-  it('recognises a preview segment anywhere in the path', () => {
-    expect(isPreviewPath('/preview/')).toBe(true);
-    expect(isPreviewPath('/fr/about-preview/')).toBe(true);
-    expect(isPreviewPath('/Preview/page/')).toBe(true);
+describe('mayLoadMapTiles', () => {
+  it('waits for consent to unclassified or a click during this visit', () => {
+    expect(mayLoadMapTiles(undefined, false)).toBe(false);
+    expect(mayLoadMapTiles(declineChoice, false)).toBe(false);
+    expect(mayLoadMapTiles({ ...acceptAllChoice, unclassified: false }, false)).toBe(false);
+    expect(mayLoadMapTiles({ ...declineChoice, unclassified: true }, false)).toBe(true);
+    expect(mayLoadMapTiles(declineChoice, true)).toBe(true);
+    expect(mayLoadMapTiles(undefined, true)).toBe(true);
+  });
+});
+
+describe('isPreviewMenuPage', () => {
+  it('is a preview menu page, or a page below one', () => {
+    expect(isPreviewMenuPage({ item: { Status: 'preview' } })).toBe(true);
+    expect(isPreviewMenuPage({ item: { Status: 'published' }, parent: { Status: 'preview' } })).toBe(true);
+    expect(isPreviewMenuPage({ item: { Status: 'published' }, parent: { Status: 'published' } })).toBe(false);
+  });
+});
+
+describe('isPreviewPage', () => {
+  it('recognises "preview" anywhere in the path', () => {
+    expect(isPreviewPage('/preview/')).toBe(true);
+    expect(isPreviewPage('/fr/about-preview/')).toBe(true);
+    expect(isPreviewPage('/Preview/page/')).toBe(true);
+    expect(isPreviewPage('/property/1001/?x=1&previewed')).toBe(true);
   });
 
   it('leaves ordinary pages alone', () => {
-    expect(isPreviewPath('/')).toBe(false);
-    expect(isPreviewPath('/fr/a-vendre/')).toBe(false);
+    expect(isPreviewPage('/')).toBe(false);
+    expect(isPreviewPage('/fr/a-vendre/')).toBe(false);
   });
 });
 

@@ -3,6 +3,8 @@ import { type MapMessageInput, mapMessageType } from '../schemas/map-message';
 import {
   isTrustedOrigin,
   mapCardPhoto,
+  mapContent,
+  mapMessage,
   mapView,
   originOf,
   readMapMessage,
@@ -29,6 +31,10 @@ const sold = {
 const message = (extra: Partial<MapMessageInput> = {}): MapMessageInput => ({
   type: mapMessageType,
   properties: [house, sold],
+  mapType: 'results',
+  info: '',
+  marqueeIgnore: [],
+  marker: null,
   ...extra,
 });
 
@@ -63,11 +69,19 @@ describe('originOf', () => {
 });
 
 describe('readMapMessage', () => {
-  it('accepts a well-formed message and fills the defaults', () => {
+  it('accepts a complete message', () => {
     const read = readMapMessage(message());
     expect(read?.properties).toHaveLength(2);
     expect(read?.mapType).toBe('results');
     expect(read?.marqueeIgnore).toEqual([]);
+    expect(read?.marker).toBeNull();
+  });
+
+  it('refuses a message without one of the five parts', () => {
+    for (const part of ['properties', 'mapType', 'info', 'marqueeIgnore', 'marker'] as const) {
+      const { [part]: _left, ...incomplete } = message();
+      expect(readMapMessage(incomplete), part).toBeUndefined();
+    }
   });
 
   it('ignores messages of other tags or broken shapes', () => {
@@ -90,6 +104,46 @@ describe('readMapMessage', () => {
     expect(
       readMapMessage(message({ marker: { url: '/media/pin.svg', width: 24, height: 32 } }))?.marker?.url,
     ).toBe('/media/pin.svg');
+  });
+});
+
+describe('mapMessage', () => {
+  it('carries all five parts, the ignore list and the marker from the site settings', () => {
+    const sent = mapMessage([house, sold], 'detail', 'Approximate', {
+      MarqueeIgnore: [3, 4],
+      Marker: { Url: '/media/pin.svg', Width: 24, Height: 32 },
+    });
+    expect(sent).toEqual({
+      type: mapMessageType,
+      properties: [house, sold],
+      mapType: 'detail',
+      info: 'Approximate',
+      marqueeIgnore: [3, 4],
+      marker: { url: '/media/pin.svg', width: 24, height: 32 },
+    });
+    expect(readMapMessage(sent)).toEqual(sent);
+  });
+
+  it('sends an empty ignore list and the default pin (null) without settings', () => {
+    const sent = mapMessage([house], 'results', '', undefined);
+    expect(sent.marqueeIgnore).toEqual([]);
+    expect(sent.marker).toBeNull();
+    expect(readMapMessage(sent)).toEqual(sent);
+  });
+});
+
+describe('mapContent', () => {
+  it('honours the ignore list, the marker, the map type and the info', () => {
+    const content = mapContent(
+      mapMessage([house, sold], 'results', 'Note', {
+        MarqueeIgnore: [3],
+        Marker: { Url: '/media/pin.svg', Width: 24, Height: 32 },
+      }),
+    );
+    expect(content.properties.map((property) => property.id)).toEqual([1]);
+    expect(content.marker?.url).toBe('/media/pin.svg');
+    expect(content.mapType).toBe('results');
+    expect(content.info).toBe('Note');
   });
 });
 
@@ -166,5 +220,16 @@ describe('resultMarkers', () => {
         photo: { url: '/media/house-07-400.webp', width: 400, height: 300 },
       },
     ]);
+  });
+});
+
+describe('resultMarkers and marquee codes', () => {
+  it("carries each result's Marquee code, so the ignore list can leave it off", () => {
+    const markers = resultMarkers([
+      { id: 1, url: '/a/', title: 'A', priceText: '1', lat: 50, lng: 4, marquee: 3 },
+      { id: 2, url: '/b/', title: 'B', priceText: '2', lat: 50, lng: 4, marquee: 0 },
+    ]);
+    expect(markers.map((marker) => marker.marquee)).toEqual([3, 0]);
+    expect(visibleProperties(markers, [3]).map((marker) => marker.id)).toEqual([2]);
   });
 });

@@ -1,6 +1,13 @@
 // The embeddable map's rules: whom it listens to, which message it accepts, which listings it shows.
 import * as v from 'valibot';
-import { type MapMessage, MapMessageSchema, type MapProperty } from '../schemas/map-message';
+import {
+  type MapMarker,
+  type MapMessage,
+  MapMessageSchema,
+  type MapProperty,
+  type MapType,
+  mapMessageType,
+} from '../schemas/map-message';
 import { isResizable, variantUrl } from './image-variants';
 import { imageWidthFor } from './images';
 
@@ -27,6 +34,53 @@ export function isTrustedOrigin(origin: string, ownOrigin: string, siteUrl: stri
 export function readMapMessage(data: unknown): MapMessage | undefined {
   const result = v.safeParse(MapMessageSchema, data);
   return result.success ? result.output : undefined;
+}
+
+/** The site's map settings (site.Map of the export), each optional. */
+export interface MapSettings {
+  /** Marquee codes left off every map (e.g. [3, 4]: no sold or rented listing). */
+  readonly MarqueeIgnore?: readonly MapMessage['marqueeIgnore'][number][] | undefined;
+  /** A marker image used instead of the default pin. */
+  readonly Marker?: { readonly Url: string; readonly Width: number; readonly Height: number } | undefined;
+}
+
+/**
+ * The complete message a page of the site posts to a map, the specification's five parts always present:
+ * the property list, the map type, the message info ('' for none), the marquee-ignore list and the custom
+ * marker (null for the default pin), the last two from the site's map settings.
+ */
+export function mapMessage(
+  properties: readonly MapProperty[],
+  mapType: MapType,
+  info: string,
+  settings: MapSettings | undefined,
+): MapMessage {
+  const marker: MapMarker | null = settings?.Marker
+    ? { url: settings.Marker.Url, width: settings.Marker.Width, height: settings.Marker.Height }
+    : null;
+  return {
+    type: mapMessageType,
+    properties: [...properties],
+    mapType,
+    info,
+    marqueeIgnore: [...(settings?.MarqueeIgnore ?? [])],
+    marker,
+  };
+}
+
+/** What a map draws for a message: the listings not ignored, the marker, the map type and the note. */
+export function mapContent(message: MapMessage): {
+  properties: MapProperty[];
+  marker: MapMarker | null;
+  mapType: MapType;
+  info: string;
+} {
+  return {
+    properties: visibleProperties(message.properties, message.marqueeIgnore),
+    marker: message.marker,
+    mapType: message.mapType,
+    info: message.info,
+  };
 }
 
 /** The listings the map shows: those whose Marquee code is not in the ignore list. */
@@ -106,11 +160,16 @@ export interface PlacedResult {
   readonly photo?: { readonly url: string; readonly width: number; readonly height: number } | undefined;
   readonly lat?: number | undefined;
   readonly lng?: number | undefined;
+  /** The export's Marquee code, for the message's marquee-ignore list. */
+  readonly marquee?: number | undefined;
 }
+
+const isMarquee = (code: number | undefined): code is MapMessage['marqueeIgnore'][number] =>
+  code !== undefined && Number.isInteger(code) && code >= 0 && code <= 5;
 
 /** The results that can be placed on the map (those with a position), with their card's photo. */
 export function resultMarkers(results: readonly PlacedResult[]): MapProperty[] {
-  return results.flatMap(({ id, url, title, priceText, photo, lat, lng }) =>
+  return results.flatMap(({ id, url, title, priceText, photo, lat, lng, marquee }) =>
     lat === undefined || lng === undefined
       ? []
       : [
@@ -122,6 +181,7 @@ export function resultMarkers(results: readonly PlacedResult[]): MapProperty[] {
             url,
             priceText,
             photo: photo && mapCardPhoto({ Url: photo.url, Width: photo.width, Height: photo.height }),
+            ...(isMarquee(marquee) ? { marquee } : {}),
           },
         ],
   );

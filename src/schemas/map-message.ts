@@ -50,27 +50,35 @@ export const MapTypeSchema = v.picklist(['detail', 'results']);
 /** The map type. */
 export type MapType = v.InferOutput<typeof MapTypeSchema>;
 
-/** What a parent page posts to the map page. Unknown keys are dropped. */
+/** A custom marker image, used instead of the default pin. */
+export const MapMarkerSchema = v.object({
+  url: SafeUrlSchema,
+  width: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
+});
+
+/** A custom marker image. */
+export type MapMarker = v.InferOutput<typeof MapMarkerSchema>;
+
+/**
+ * What a parent page posts to the map page: the specification's five parts, each always present (a page
+ * cannot forget one). Unknown keys are dropped.
+ */
 export const MapMessageSchema = v.object({
   type: v.literal(mapMessageType),
+  /** The property list. */
   properties: v.pipe(v.array(MapPropertySchema), v.maxLength(5000)),
-  mapType: v.optional(MapTypeSchema, 'results'),
-  /** A note shown over the map, e.g. that positions are approximate. */
-  info: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  /** Marquee codes whose listings are left off the map (e.g. 3 sold, 4 rented). */
-  marqueeIgnore: v.optional(v.array(MarqueeSchema), []),
-  /** An image used as the marker instead of the default pin. */
-  marker: v.optional(
-    v.object({
-      url: SafeUrlSchema,
-      width: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
-      height: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
-    }),
-  ),
+  mapType: MapTypeSchema,
+  /** The message info: a note shown over the map (e.g. that positions are approximate); '' for none. */
+  info: v.pipe(v.string(), v.maxLength(500)),
+  /** Marquee codes whose listings are left off the map (e.g. 3 sold, 4 rented); [] shows every one. */
+  marqueeIgnore: v.pipe(v.array(MarqueeSchema), v.maxLength(6)),
+  /** The custom marker image, or null for the default pin. */
+  marker: v.nullable(MapMarkerSchema),
 });
 
 /** A validated map message. */
 export type MapMessage = v.InferOutput<typeof MapMessageSchema>;
 
-/** The map message a caller writes (optional fields may be left out). */
+/** The map message a caller writes. */
 export type MapMessageInput = v.InferInput<typeof MapMessageSchema>;

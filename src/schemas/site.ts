@@ -4,6 +4,7 @@ import { IdSchema } from './id';
 import { LanguageCodeSchema, LocalizedTextSchema } from './localized-text';
 import { PictureSchema } from './media';
 import { PostalCodeSchema } from './postal-code';
+import { MarqueeSchema } from './property';
 import { LinkUrlSchema, MediaUrlSchema, WebUrlSchema } from './url';
 
 /** A language of the site and whether it is switched on. */
@@ -124,6 +125,20 @@ export const SiteInfoSchema = v.object({
   SocialPixelID: v.optional(v.string()),
 });
 
+/** The maps' settings: the marquee-ignore list and the custom marker every map message carries. */
+export const MapSettingsSchema = v.object({
+  /** Marquee codes whose listings no map shows (3 sold, 4 rented ...); none by default. */
+  MarqueeIgnore: v.optional(v.array(MarqueeSchema)),
+  /** A marker image instead of the default pin, 8 to 128 pixels each way. */
+  Marker: v.optional(
+    v.object({
+      Url: MediaUrlSchema,
+      Width: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
+      Height: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(128)),
+    }),
+  ),
+});
+
 /** site.json: the site configuration. */
 export const SiteSchema = v.object({
   Languages: v.pipe(v.array(SiteLanguageSchema), v.minLength(1)),
@@ -139,6 +154,7 @@ export const SiteSchema = v.object({
   Popup: v.optional(PopupSchema),
   Footer: FooterSchema,
   SiteInfo: v.optional(SiteInfoSchema),
+  Map: v.optional(MapSettingsSchema),
   /** A slippy-map tile URL template with {z}, {x} and {y}. */
   MapTileUrl: v.pipe(
     v.string(),

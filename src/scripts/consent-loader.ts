@@ -1,17 +1,29 @@
 // Runs on every page (part of the chrome script): consent mode defaults to denied, a stored choice is
 // applied at once, and only when no choice is stored (or the visitor asks to change it) is the dialog put
 // in the page, and its module downloaded. A returning visitor loads nothing for the dialog.
+// It also tells the page's other scripts what may load without importing this module (which would split
+// the chrome script into shared chunks): <html data-map-tiles> while map tiles may load; a
+// "maps-shown" event from a map's "show the map" button counts for the visit.
 import {
   asksToResetConsent,
   type ConsentChoice,
   consentFlags,
   consentStorageKey,
-  isPreviewPath,
+  isPreviewPage,
+  mapsShownKey,
+  mayLoadMapTiles,
   readStoredChoice,
   resetConsentParameter,
 } from '../domain/consent';
 import { applyConsent, initConsentMode } from './consent-tags';
 import { localStore } from './local-storage';
+
+declare global {
+  interface DocumentEventMap {
+    /** A map's "show the map" button was clicked: maps load for the rest of the visit. */
+    'maps-shown': Event;
+  }
+}
 
 const template = document.getElementById('consent-dialog-template');
 let stored: ConsentChoice | undefined;
@@ -40,6 +52,20 @@ function openDialog(source: HTMLTemplateElement, view: 'banner' | 'settings'): v
   dialogOpen = true;
   if (stored) element?.setAttribute('stored', JSON.stringify(stored));
   element?.setAttribute('view', view);
+}
+
+/**
+ * Writes what the current choice (and this visit's clicks) allow on <html>, where the maps watch it;
+ * `shown`: a map's "show the map" was just clicked, remembered for the visit (sessionStorage).
+ */
+function publishAllowed(shown = false): void {
+  try {
+    if (shown) sessionStorage.setItem(mapsShownKey, '1');
+    shown = sessionStorage.getItem(mapsShownKey) !== null;
+  } catch {
+    // Storage refused: the click still counts on this page.
+  }
+  document.documentElement.toggleAttribute('data-map-tiles', mayLoadMapTiles(stored, shown));
 }
 
 function dropResetParameter(): void {
@@ -77,7 +103,9 @@ if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateE
   }
   stored = readStoredChoice(localStore()?.getItem(consentStorageKey) ?? null);
   if (stored) applyConsent(stored, tags, false);
-  else if (!isPreviewPath(window.location.pathname)) openDialog(template, 'banner');
+  else if (!isPreviewPage(window.location.pathname)) openDialog(template, 'banner');
+  publishAllowed();
+  document.addEventListener('maps-shown', () => publishAllowed(true));
   const { reopen } = template.dataset;
   if (reopen) addSettingsButton(reopen, () => openDialog(template, 'settings'));
 
@@ -85,6 +113,7 @@ if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateE
     localStore()?.setItem(consentStorageKey, JSON.stringify(consentFlags(choice)));
     stored = choice;
     applyConsent(choice, tags, true);
+    publishAllowed();
   });
   document.addEventListener('consent-closed', () => {
     dialogOpen = false;

@@ -2,7 +2,13 @@
 // consent mode and counts the page view here, and hands the tag manager, the Meta pixel and the removal
 // of disallowed cookies to the trackers' module (src/islands/consent/consent-trackers.ts), which only
 // comes into the page when there is something for it to do.
-import { allowedTags, type ConsentChoice, consentFlags, defaultFlags } from '../domain/consent';
+import {
+  allowedTags,
+  type ConsentChoice,
+  consentCategories,
+  consentFlags,
+  defaultFlags,
+} from '../domain/consent';
 
 declare global {
   interface Window {
@@ -44,9 +50,8 @@ function updateTrackers(
   const load = [allowed?.tagManager && 'tagManager', allowed?.socialPixel && 'socialPixel'];
   if (!(always || load.some(Boolean))) return;
   trackers.dataset['load'] = load.filter(Boolean).join(' ');
-  trackers.dataset['keep'] = [choice?.analytics && 'analytics', choice?.advertising && 'advertising']
-    .filter(Boolean)
-    .join(' ');
+  // The categories granted; the trackers' module keeps the cookies of those it knows.
+  trackers.dataset['keep'] = consentCategories.filter((category) => choice?.[category]).join(' ');
   if (trackers.dataset['added'] === undefined) {
     trackers.dataset['added'] = '';
     document.head.append(trackers.content.cloneNode(true));

@@ -1,9 +1,9 @@
 // Remembers the language a visitor picks in the switcher or asks for with `?lng=xx` (cookie and
-// localStorage "i18nextLng"), when their consent allows functional storage, as the dialog's
-// "Functional" category promises; sends a visitor who lands on the default language's bare home to
-// the home of the language the specification's detection order finds; and makes the switcher carry
-// the page's query (a results page's filters) into the other language.
-import { consentStorageKey, readStoredChoice } from '../domain/consent';
+// localStorage "i18nextLng"); sends a visitor who lands on the default language's bare home to the home
+// of the language the specification's detection order finds; and makes the switcher carry the page's
+// query (a results page's filters) into the other language. A language the visitor picks is strictly
+// necessary storage (a user-interface preference set by the visitor, exempt from consent: Article 29
+// Working Party, opinion 04/2012, 3.6), so it needs none.
 import {
   languageCookie,
   languageFromCookies,
@@ -14,21 +14,10 @@ import {
 } from '../domain/language-memory';
 import { localStore as local } from './local-storage';
 
-function mayRemember(): boolean {
-  return readStoredChoice(local()?.getItem(consentStorageKey) ?? null)?.functional === true;
-}
-
 function remember(locale: string): void {
-  if (!mayRemember()) return;
   local()?.setItem(languageMemoryKey, locale);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve.
   document.cookie = languageCookie(locale, window.location.protocol === 'https:');
-}
-
-function forget(): void {
-  local()?.removeItem(languageMemoryKey);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve.
-  document.cookie = `${languageMemoryKey}=; Max-Age=0; Path=/; SameSite=Strict`;
 }
 
 function sessionValue(): string | null {
@@ -75,14 +64,13 @@ if (asked !== undefined) {
   if (asked.stay)
     window.history.replaceState(window.history.state, '', `${asked.href}${window.location.hash}`);
   else window.location.replace(asked.href);
-} else if (mayRemember() || !cameFromThisSite()) {
-  const allowed = mayRemember();
+} else {
   const target = rememberedLanguageTarget({
     path: window.location.pathname,
     sources: {
-      cookie: allowed ? languageFromCookies(document.cookie) : undefined,
-      localStorage: allowed ? local()?.getItem(languageMemoryKey) : undefined,
-      sessionStorage: allowed ? sessionValue() : undefined,
+      cookie: languageFromCookies(document.cookie),
+      localStorage: local()?.getItem(languageMemoryKey),
+      sessionStorage: sessionValue(),
       // The browser's languages choose only on arrival: a visitor who came to "/" from a page of the
       // site (the switcher's EN, the logo) chose to be here.
       browser: cameFromThisSite() ? [] : navigator.languages,
@@ -93,14 +81,6 @@ if (asked !== undefined) {
     userAgent: navigator.userAgent,
   });
   if (target !== undefined) window.location.replace(target);
-}
-
-if (
-  !mayRemember() &&
-  (local()?.getItem(languageMemoryKey) != null || languageFromCookies(document.cookie) !== undefined)
-) {
-  // Consent to functional storage withdrawn (or never given): the memory goes with it.
-  forget();
 }
 
 function cameFromThisSite(): boolean {

@@ -15,6 +15,8 @@ export type ResultEntry = {
   readonly photo?: { readonly url: string; readonly width: number; readonly height: number } | undefined;
   readonly lat?: number | undefined;
   readonly lng?: number | undefined;
+  /** The export's Marquee code, for the map's marquee-ignore list. */
+  readonly marquee?: number | undefined;
 };
 
 /** The filter state of the page (undefined until the filter island has read the URL). */

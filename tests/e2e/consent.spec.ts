@@ -4,6 +4,7 @@
 // every language, and no accessibility problem with the dialog open.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { siteStorage, storageByCategory, tileHostOf } from '../../src/domain/site-storage';
 import {
   acceptAllChoice,
   collectErrors,
@@ -20,7 +21,7 @@ const gtm = (url: string) => url.startsWith('https://www.googletagmanager.com/gt
 const pixel = (url: string) => url.startsWith('https://connect.facebook.net/');
 type ConsentWords = {
   dialog: Record<'title' | 'acceptAll' | 'decline' | 'settings', string>;
-  categories: { analytics: { title: string } };
+  categories: { analytical: { title: string } };
   cookiePolicy: string;
 };
 
@@ -44,6 +45,35 @@ test('a first visit asks, and loads no tracker and sets no cookie before the cho
     expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied' }),
   ]);
   expect(errors).toEqual([]);
+});
+
+test('before a choice no page asks a third party anything, map tiles included, in two languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
+      outside.push(request.url());
+  });
+  for (const path of [
+    '/',
+    '/for-sale/',
+    '/property/1001/',
+    '/contact/',
+    '/nl/',
+    '/nl/te-koop/',
+    '/nl/te-koop/gent/huis/1001/',
+    '/nl/contact/',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('consent-dialog dialog')).toBeVisible();
+    // Every lazy part (the detail map near the bottom) gets its chance to load.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(outside).toEqual([]);
 });
 
 test('accept all grants every flag, fires the page view and loads the tag manager and the pixel', async ({
@@ -97,7 +127,7 @@ test('decline takes one click, denies every flag and loads nothing', async ({ pa
   expect(await context.cookies()).toEqual([]);
 });
 
-test('settings: analytics alone loads the tag manager with only analytics granted, not the pixel', async ({
+test('settings: analytical alone loads the tag manager with only analytics granted, not the pixel', async ({
   page,
 }) => {
   const trackers = await recordTrackers(page);
@@ -106,10 +136,10 @@ test('settings: analytics alone loads the tag manager with only analytics grante
   const necessary = dialog(page).getByRole('checkbox', { name: /Strictly necessary/ });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
-  for (const name of ['Functional', 'Analytics', 'Advertising', 'Personalisation']) {
+  for (const name of ['Analytical', 'Marketing', 'Social media', 'Unclassified']) {
     await expect(dialog(page).getByRole('checkbox', { name })).not.toBeChecked();
   }
-  await dialog(page).getByRole('checkbox', { name: 'Analytics' }).check();
+  await dialog(page).getByRole('checkbox', { name: 'Analytical' }).check();
   await dialog(page).getByRole('button', { name: 'Save my choices' }).click();
   await expect(dialog(page)).toBeHidden();
   expect(await storedFlags(page)).toMatchObject({
@@ -126,18 +156,45 @@ test('settings: analytics alone loads the tag manager with only analytics grante
 test('the footer button reopens the settings with the stored choice, and a new choice replaces it', async ({
   page,
 }) => {
-  await storeConsent(page, { ...declineChoice, functional: true });
+  await storeConsent(page, { ...declineChoice, analytical: true });
+  // The promotional popup (8 s after arrival, held back while the dialog is open) would open the moment
+  // the dialog closes and take the focus, as a modal must: on a slow machine those 8 s passed before
+  // "Accept all" and this test failed. Its interplay with the dialog is the next test's subject.
+  await page.addInitScript(() => window.sessionStorage.setItem('popup-dismissed', '1'));
   await page.goto('/contact/');
   await expect(dialog(page)).toBeHidden();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByRole('checkbox', { name: 'Functional' })).toBeChecked();
-  await expect(dialog(page).getByRole('checkbox', { name: 'Advertising' })).not.toBeChecked();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Analytical' })).toBeChecked();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
   await expect(page.locator(':focus')).toHaveText('Cookies on this website');
   expect(await seriousViolations(page, '.consent')).toEqual([]);
   await dialog(page).getByRole('button', { name: 'Accept all' }).click();
-  expect(await storedFlags(page)).toMatchObject({ ad_storage: 'granted', functionality_storage: 'granted' });
+  expect(await storedFlags(page)).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted' });
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+});
+
+test('a popup due while the settings are open waits for them, then takes the focus and gives it back', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await storeConsent(page, declineChoice);
+  await page.goto('/contact/');
+  const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await reopen.click();
+  await expect(dialog(page)).toBeVisible();
+  // The popup's delay (8 s in data/site.json) passes while the visitor reads the settings.
+  await page.clock.runFor(10_000);
+  const popup = page.getByRole('dialog', { name: 'Stay informed' });
+  await expect(popup).toHaveCount(0);
+  await dialog(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(popup).toBeVisible();
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('dialog')?.classList.contains('popup')),
+  ).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(reopen).toBeFocused();
 });
 
 test('setcookies clears the stored choice and asks again', async ({ page }) => {
@@ -151,10 +208,51 @@ test('setcookies clears the stored choice and asks again', async ({ page }) => {
   expect(new URL(page.url()).searchParams.has('setcookies')).toBe(false);
 });
 
-test('a preview path does not show the dialog', async ({ page }) => {
-  await page.goto('/preview-page/');
+test('a preview path and a preview menu page do not show the dialog; a published menu page does', async ({
+  page,
+}) => {
+  // A path containing "preview", and the export's menu page in preview status (its URL says nothing).
+  for (const path of ['/preview-page/', '/fr/apercu/preview/', '/careers/', '/nl/vacatures/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('consent-dialog')).toHaveCount(0);
+  }
+  await page.goto('/about-us/');
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('a choice stored in the old format is asked again, and grants nothing meanwhile', async ({ page }) => {
+  const trackers = await recordTrackers(page);
+  await page.addInitScript(() => {
+    const granted = 'granted';
+    window.localStorage.setItem(
+      'consent',
+      JSON.stringify({
+        ad_user_data: granted,
+        ad_storage: granted,
+        analytics_storage: granted,
+        ad_personalization: granted,
+        functionality_storage: granted,
+        personalization_storage: granted,
+      }),
+    );
+  });
+  await page.goto('/contact/');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  await expect(dialog(page)).toHaveCount(0);
+  expect(trackers).toEqual([]);
+  const layer = await dataLayer(page);
+  expect(layer.some((entry) => entry[0] === 'consent' && entry[1] === 'update')).toBe(false);
+  await dialog(page).getByRole('button', { name: 'Decline' }).click();
+  expect(await storedFlags(page)).toEqual({
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    social_media_storage: 'denied',
+    unclassified_storage: 'denied',
+  });
 });
 
 test('a returning visitor loads neither the dialog nor a framework on a page without islands', async ({
@@ -205,7 +303,7 @@ for (const [locale, path] of [
     await expect(asked.getByRole('button', { name: words.dialog.acceptAll, exact: true })).toBeVisible();
     await expect(asked.getByRole('button', { name: words.dialog.decline, exact: true })).toBeVisible();
     await asked.getByRole('button', { name: words.dialog.settings, exact: true }).click();
-    await expect(asked.getByRole('checkbox', { name: words.categories.analytics.title })).not.toBeChecked();
+    await expect(asked.getByRole('checkbox', { name: words.categories.analytical.title })).not.toBeChecked();
     await expect(asked.getByRole('link', { name: words.cookiePolicy })).toBeVisible();
   });
 }
@@ -218,18 +316,18 @@ test('without a stored choice Escape does not dismiss the question; reopened, Es
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await dialog(page).getByRole('checkbox', { name: 'Functional' }).check();
+  await dialog(page).getByRole('checkbox', { name: 'Analytical' }).check();
   await dialog(page).getByRole('button', { name: 'Save my choices' }).click();
   await expect(dialog(page)).toBeHidden();
 
   const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
   await reopen.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog(page).getByRole('checkbox', { name: 'Functional' })).toBeChecked();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Analytical' })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   await expect(reopen).toBeFocused();
-  expect(await storedFlags(page)).toMatchObject({ functionality_storage: 'granted', ad_storage: 'denied' });
+  expect(await storedFlags(page)).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
 });
 
 test("a withdrawn consent removes the trackers' cookies", async ({ page, context }) => {
@@ -247,7 +345,7 @@ test("a withdrawn consent removes the trackers' cookies", async ({ page, context
     'session-ish',
   ]);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-  await dialog(page).getByRole('checkbox', { name: 'Advertising' }).uncheck();
+  await dialog(page).getByRole('checkbox', { name: 'Social media' }).uncheck();
   await dialog(page).getByRole('button', { name: 'Save my choices' }).click();
   await expect
     .poll(async () => (await context.cookies()).map((cookie) => cookie.name).sort())
@@ -259,3 +357,62 @@ test("a withdrawn consent removes the trackers' cookies", async ({ page, context
     .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
     .toEqual(['session-ish']);
 });
+
+test('the cookie policy lists each category and every key of the cookie list, headings in order', async ({
+  page,
+}) => {
+  const tileHost = tileHostOf(
+    (JSON.parse(readFileSync('data/site.json', 'utf8')) as { MapTileUrl: string }).MapTileUrl,
+  );
+  const groups = storageByCategory(siteStorage(tileHost));
+  for (const [locale, path] of [
+    ['en', '/Cookie-policy/'],
+    ['fr', '/fr/Cookie-policy/'],
+  ] as const) {
+    const words = JSON.parse(readFileSync(`locales/${locale}/consent.json`, 'utf8')) as {
+      categories: Record<string, { title: string }>;
+    };
+    await page.goto(path);
+    for (const { category, items } of groups) {
+      const section = page.locator(`[data-cookie-category="${category}"]`);
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        words.categories[category]?.title ?? '',
+      );
+      const names = await section.locator('tbody th code').allInnerTexts();
+      expect(names).toEqual(items.map((item) => item.name));
+    }
+    expect(await headingLevels(page)).toEqual([]);
+  }
+});
+
+test('the privacy statement names the controller, the retention, the rights and both authorities', async ({
+  page,
+}) => {
+  const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as {
+    RetentionDays: number;
+    Agency: { Name: string; VatNumber: string; Email: string };
+  };
+  for (const [path, days] of [
+    ['/privacy-statement/', `${site.RetentionDays} days`],
+    ['/nl/privacy-statement/', `${site.RetentionDays} dagen`],
+  ] as const) {
+    await page.goto(path);
+    const main = page.locator('main');
+    await expect(main).toContainText(site.Agency.Name);
+    await expect(main).toContainText(site.Agency.VatNumber);
+    await expect(main).toContainText(days);
+    await expect(main).toContainText('CNPD');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(5);
+    expect(await headingLevels(page)).toEqual([]);
+  }
+});
+
+/** The headings of the main content that skip a level (h2 then h4), as "h2 -> h4" strings. */
+async function headingLevels(page: Page): Promise<string[]> {
+  const levels = await page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  return levels.flatMap((level, index) =>
+    index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [`h${levels[index - 1]} -> h${level}`] : [],
+  );
+}

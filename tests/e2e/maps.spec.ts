@@ -2,8 +2,19 @@
 // map view and the demand register's region picker. Tiles cannot load here (no network): markers must.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { acceptAllChoice, declineChoice, recordTrackers, storeConsent } from './chrome-fixtures';
 
 const mapMessageType = 'agency-map:show';
+
+/** A complete map message (the map refuses one without its five parts), with these parts changed. */
+const complete = (parts: Record<string, unknown>) => ({
+  type: mapMessageType,
+  mapType: 'results',
+  info: '',
+  marqueeIgnore: [],
+  marker: null,
+  ...parts,
+});
 
 const listings = [
   {
@@ -104,11 +115,7 @@ test.describe('the embeddable map page', () => {
     const errors = watchErrors(page);
     await page.goto('/');
     const frame = await frameMap(page, '/map/');
-    await postToMap(page, frame, {
-      type: mapMessageType,
-      properties: listings,
-      info: 'Positions are approximate',
-    });
+    await postToMap(page, frame, complete({ properties: listings, info: 'Positions are approximate' }));
 
     const markers = frame.locator('.leaflet-marker-icon');
     await expect(markers).toHaveCount(3);
@@ -138,12 +145,15 @@ test.describe('the embeddable map page', () => {
   }) => {
     await page.goto('/fr/');
     const frame = await frameMap(page, '/fr/map/');
-    await postToMap(page, frame, {
-      type: mapMessageType,
-      properties: listings,
-      marqueeIgnore: [3, 4],
-      marker: { url: '/media/logo.svg', width: 30, height: 40 },
-    });
+    await postToMap(
+      page,
+      frame,
+      complete({
+        properties: listings,
+        marqueeIgnore: [3, 4],
+        marker: { url: '/media/logo.svg', width: 30, height: 40 },
+      }),
+    );
     await expect(frame.locator('.leaflet-marker-icon')).toHaveCount(2);
     await expect(frame.locator('img.leaflet-marker-icon[alt="Loft in Antwerpen"]')).toHaveCount(0);
     await expect(frame.locator('img.leaflet-marker-icon[alt="House in Gent"]')).toHaveAttribute(
@@ -156,7 +166,12 @@ test.describe('the embeddable map page', () => {
   test('ignores a message from another origin, and a message of the wrong shape', async ({ page }) => {
     // The server only lets the site itself frame the map (frame-ancestors 'self'), so a stranger's message
     // is dispatched in the page: dispatchEvent runs the map's listener before it returns.
+    const tileRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(tileOrigin)) tileRequests.push(request.url());
+    });
     await page.goto('/map/');
+    await page.waitForLoadState('networkidle');
     const send = (origin: string, data: unknown) =>
       page.evaluate(
         ([from, message]) =>
@@ -164,26 +179,36 @@ test.describe('the embeddable map page', () => {
         [origin, data] as const,
       );
     const markers = page.locator('.leaflet-marker-icon');
-    await send('https://evil.example', { type: mapMessageType, properties: listings });
-    await send('null', { type: mapMessageType, properties: listings });
+    await send('https://evil.example', complete({ properties: listings }));
+    await send('null', complete({ properties: listings }));
     await expect(markers).toHaveCount(0);
     await expect(page.locator('[data-map-status]')).toHaveText('');
 
     const own = new URL(page.url()).origin;
-    await send(own, { type: mapMessageType, properties: [{ ...listings[0], url: 'javascript:alert(1)' }] });
-    await send(own, { type: 'something-else', properties: listings });
+    await send(own, complete({ properties: [{ ...listings[0], url: 'javascript:alert(1)' }] }));
+    await send(own, complete({ type: 'something-else', properties: listings }));
+    // The specification's message has five parts: one without its marker (or ignore list) is refused.
+    await send(own, {
+      type: mapMessageType,
+      properties: listings,
+      mapType: 'results',
+      info: '',
+      marqueeIgnore: [],
+    });
     await expect(markers).toHaveCount(0);
+    // A map page opened on its own asks the tile server nothing.
+    expect(tileRequests).toEqual([]);
 
     // The public address of the site (SiteUrl in data/site.json) is the site too.
-    await send('https://www.immo-lumiere.be', { type: mapMessageType, properties: listings });
+    await send('https://www.immo-lumiere.be', complete({ properties: listings }));
     await expect(markers).toHaveCount(3);
   });
 
   test('has no serious accessibility violation with a popup open', async ({ page }) => {
     await page.goto('/map/');
     await page.evaluate(
-      (properties) => window.postMessage({ type: 'agency-map:show', properties }, window.location.origin),
-      listings,
+      (message) => window.postMessage(message, window.location.origin),
+      complete({ properties: listings }),
     );
     await page.getByRole('button', { name: 'House in Gent' }).click();
     await expect(page.locator('.listings-map__card')).toBeVisible();
@@ -198,21 +223,60 @@ test.describe('the embeddable map page', () => {
 });
 
 test.describe('the detail page map', () => {
-  test('frames the map page once scrolled near, showing the one listing', async ({ page }) => {
+  test('asks before loading tiles: a placeholder, then "show the map" frames it for the rest of the visit', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(tileOrigin)) tiles.push(request.url());
+    });
+    await storeConsent(page, declineChoice);
+    await page.goto('/fr/a-vendre/gent/maison/1001/');
+    const block = page.locator('[data-map-embed]');
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByText('La carte est chargée depuis OpenStreetMap')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(block.locator('iframe')).toHaveCount(0);
+    expect(tiles).toEqual([]);
+
+    await block.getByRole('button', { name: 'Afficher la carte' }).click();
+    const iframe = page.frameLocator('[data-map-embed] iframe');
+    await expect(iframe.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(block.getByRole('button', { name: 'Afficher la carte' })).toBeHidden();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    // The same visit: the next detail page frames its map at once.
+    await page.goto('/fr/a-vendre/gent/immeuble-de-rapport/1004/');
+    await page.locator('[data-map-embed]').scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('[data-map-embed] iframe').locator('.leaflet-marker-icon')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('frames the map page once scrolled near with consent, showing the one listing', async ({ page }) => {
+    const errors = watchErrors(page);
+    await storeConsent(page, { ...declineChoice, unclassified: true });
     await page.goto('/property/1001/');
     const block = page.locator('[data-map-embed]');
     await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('button', { name: 'Show the map' })).toBeHidden();
     const iframe = page.frameLocator('[data-map-embed] iframe');
     await expect(iframe.locator('.leaflet-marker-icon')).toHaveCount(1);
     await expect(iframe.locator('[data-map-status]')).toHaveText('1 property on the map');
     const title = await page.locator('h1').innerText();
     await expect(iframe.locator('.leaflet-marker-icon')).toHaveAttribute('title', title);
     await expect(page.locator('[data-map-embed] iframe')).toHaveAttribute('title', `Map: ${title}`);
+    // The specification's complete message: the list, the map type, the info, the ignore list, the marker.
+    const sent = JSON.parse((await block.getAttribute('data-map-embed')) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual(
+      ['info', 'mapType', 'marker', 'marqueeIgnore', 'properties', 'type'].sort(),
+    );
+    expect(sent).toMatchObject({ mapType: 'detail', info: '', marqueeIgnore: [], marker: null });
     expect(errors).toEqual([]);
   });
 
   test('says the position is approximate when the address is withheld', async ({ page }) => {
+    await storeConsent(page, acceptAllChoice);
+    await recordTrackers(page);
     await page.goto('/property/1004/');
     await page.locator('[data-map-embed]').scrollIntoViewIfNeeded();
     const iframe = page.frameLocator('[data-map-embed] iframe');
@@ -224,6 +288,11 @@ test.describe('the detail page map', () => {
 test.describe('the results map view', () => {
   test('shows the listings of the current search, and the list again on request', async ({ page }) => {
     const errors = watchErrors(page);
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(tileOrigin)) tiles.push(request.url());
+    });
+    await storeConsent(page, declineChoice);
     await page.goto('/for-sale/');
     const count = page.locator('#results-count');
     const total = Number.parseInt(await count.innerText(), 10);
@@ -232,8 +301,12 @@ test.describe('the results map view', () => {
     const matching = Number.parseInt(await count.innerText(), 10);
     expect(matching).toBeGreaterThan(0);
 
+    await page.waitForLoadState('networkidle');
+    expect(tiles).toEqual([]);
+    // Asking for the map is the click that lets its tiles load.
     await page.getByRole('button', { name: 'Show on a map' }).click();
     await expect(page.getByRole('button', { name: 'Show on a map' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
     const map = page.getByRole('region', { name: 'The results on a map' });
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(matching);
     await expect(map.getByRole('status')).toHaveText(

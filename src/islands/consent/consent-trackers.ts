@@ -3,7 +3,7 @@
 // consent loader puts it in the page only once a choice allows a tracker, or a choice or its withdrawal
 // may leave cookies to remove, so a visitor who declined runs none of it. The loader writes on the
 // template what the choice allows, space-separated: data-load, the trackers to load ("tagManager",
-// "socialPixel"), and data-keep, the cookie categories that stay ("analytics", "advertising"); later
+// "socialPixel"), and data-keep, the cookie categories that stay ("analytical", "marketing", "socialMedia"); later
 // changes arrive as a "consent-trackers" event. Only the loader's words are read here, no shared code,
 // so that this module stays out of every page's script.
 
@@ -57,11 +57,13 @@ function loadSocialPixel(id: string): void {
   fbq('track', 'PageView');
 }
 
-// First-party cookies the trackers set, by category: Google Analytics; the Ads conversion linker and the
-// Meta pixel.
+// First-party cookies the trackers set, by category: Google Analytics; the Google Ads conversion linker;
+// the Meta pixel. The same names as the cookie policy's list (trackerCookies of src/domain/site-storage.ts,
+// whose test checks these patterns against it), written out here to keep this module free of shared code.
 const cookieCategories = [
-  ['analytics', /^(_ga|_gid|_gat)/],
-  ['advertising', /^(_gcl|_fbp|_fbc)/],
+  ['analytical', /^(_ga|_gid|_gat)/],
+  ['marketing', /^_gcl/],
+  ['socialMedia', /^(_fbp|_fbc)/],
 ] as const;
 
 /** Deletes the trackers' cookies of the categories not kept, so a withdrawn consent leaves nothing behind. */

@@ -45,7 +45,7 @@ const pin = L.divIcon({
 });
 
 function iconFor(marker: ListingsMapContent['marker']): L.Icon | L.DivIcon {
-  if (marker === undefined) return pin;
+  if (marker === undefined || marker === null) return pin;
   return L.icon({
     iconUrl: marker.url,
     iconSize: [marker.width, marker.height],
@@ -90,7 +90,7 @@ function card(property: MapProperty, strings: ListingsMapStrings): HTMLElement {
 }
 
 /**
- * Draws a map in `element` with tiles from the site's URL template. When the tile server cannot be reached
+ * Draws a map in `element` with tiles from the site's URL template, fetched from the first show() on. When the tile server cannot be reached
  * (a closed network, a test run) the layer is dropped after its first failures and the markers stay.
  */
 export function createListingsMap(
@@ -111,7 +111,6 @@ export function createListingsMap(
     map.removeLayer(tileLayer);
     element.classList.add('listings-map--no-tiles');
   });
-  tileLayer.addTo(map);
   map.on('popupopen', (event) => {
     const close = event.popup.getElement()?.querySelector('.leaflet-popup-close-button');
     close?.setAttribute('aria-label', strings.closePopup);
@@ -121,6 +120,10 @@ export function createListingsMap(
 
   return {
     show({ properties, marker, mapType = 'results' }) {
+      // The tiles come from a third party: only once there is something to show, never for an empty
+      // map page opened on its own (its parent page asked the visitor before framing it).
+      if (!map.hasLayer(tileLayer) && !element.classList.contains('listings-map--no-tiles'))
+        tileLayer.addTo(map);
       markers.clearLayers();
       const icon = iconFor(marker);
       const interactive = mapType === 'results';

@@ -1,6 +1,6 @@
 // The embeddable map page's script: listens for the listings its parent page posts, checks where they come
 // from and what they look like, and shows them.
-import { isTrustedOrigin, readMapMessage, visibleProperties } from '../../domain/map-message';
+import { isTrustedOrigin, mapContent, readMapMessage } from '../../domain/map-message';
 import { fillPlural } from '../../i18n/fill-template';
 import { mapReadyType } from '../../schemas/map-message';
 import { createListingsMap } from './listings-map';
@@ -21,13 +21,10 @@ export function startMapPage(element: HTMLElement): void {
     if (!isTrustedOrigin(event.origin, window.location.origin, siteUrl)) return;
     const message = readMapMessage(event.data);
     if (message === undefined) return;
-    const shown = map.show({
-      properties: visibleProperties(message.properties, message.marqueeIgnore),
-      marker: message.marker,
-      mapType: message.mapType,
-    });
+    const content = mapContent(message);
+    const shown = map.show(content);
     element.setAttribute('data-shown', String(shown));
-    if (note !== null) note.textContent = message.info ?? '';
+    if (note !== null) note.textContent = content.info;
     if (status !== null) status.textContent = fillPlural(plurals['pages.map.shown'], shown, lang);
   });
 

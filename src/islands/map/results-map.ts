@@ -1,6 +1,6 @@
 // The results pages' map view: a list/map switch and, once the map is first asked for, a Leaflet map of
 // every listing matching the current search ($results, kept by the results island), redrawn as it changes.
-import { resultMarkers } from '../../domain/map-message';
+import { type MapSettings, mapContent, mapMessage, resultMarkers } from '../../domain/map-message';
 import { fillPlural } from '../../i18n/fill-template';
 import { $results } from '../../stores/search';
 import type { ListingsMap } from './listings-map';
@@ -19,11 +19,14 @@ export function startResultsMap(root: HTMLElement): void {
   const plurals = JSON.parse(root.getAttribute('data-plurals') ?? '{}') as MapPluralSet;
   const noPositions = root.getAttribute('data-no-positions') ?? '';
   const { tiles = '', lang = 'en' } = root.dataset;
+  const settings = JSON.parse(root.getAttribute('data-map-settings') ?? 'null') as MapSettings | null;
   let map: Promise<ListingsMap> | undefined;
 
   const draw = async () => {
     const results = $results.get();
-    const drawn = (await map)?.show({ properties: resultMarkers(results) }) ?? 0;
+    // The same complete message, and the same reading of it, as the framed map page.
+    const message = mapMessage(resultMarkers(results), 'results', '', settings ?? undefined);
+    const drawn = (await map)?.show(mapContent(message)) ?? 0;
     // "None has a position" only when there are results; no results at all reads as zero on the map.
     status.textContent =
       drawn === 0 && results.length > 0 ? noPositions : fillPlural(plurals['pages.map.shown'], drawn, lang);
@@ -35,6 +38,9 @@ export function startResultsMap(root: HTMLElement): void {
     for (const button of buttons)
       button.setAttribute('aria-pressed', String(button.getAttribute('data-show') === wanted));
     if (wanted !== 'map') return;
+    // Asking for the map is the visitor's permission to fetch its tiles, for the rest of the visit
+    // (the consent loader remembers it, and the detail pages' maps then load without asking).
+    document.dispatchEvent(new Event('maps-shown'));
     // Leaflet and its styles load on the first look at the map, not with the page.
     map ??= import('./listings-map').then(({ createListingsMap }) =>
       createListingsMap(canvas, { tiles, strings: listingsMapStrings(strings) }),
