@@ -44,7 +44,7 @@ function apply(picker: HTMLElement, slots: readonly SlotReport[]): void {
 }
 
 async function refresh(picker: HTMLElement): Promise<void> {
-  const id = picker.dataset['propertyId'];
+  const id = picker.dataset.propertyId;
   if (id === undefined || id === '') return;
   try {
     // no-cache: a visitor who just booked must see that slot full, whatever a cache kept.
