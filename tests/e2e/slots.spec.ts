@@ -13,6 +13,9 @@ import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';
 
 const { DefaultLanguage } = siteLanguages();
+// Each test books through a second page first; on a loaded machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+const slow = { timeout: 20_000 };
 const options = { defaultLocale: DefaultLanguage };
 const other: Locale = DefaultLanguage === 'fr' ? 'nl' : 'fr';
 
@@ -80,7 +83,7 @@ const radio = (form: Locator, start: string) => form.locator(`input[name="slot"]
 /** Fills the visitor's details and picks `start`; with JavaScript, after the island took the form over. */
 async function fill(form: Locator, start: string, javaScript: boolean) {
   await form.locator('input[name="email"]').focus();
-  if (javaScript) await expect(form.locator('.robot')).toBeVisible();
+  if (javaScript) await expect(form.locator('.robot')).toBeVisible(slow);
   await form.locator('input[name="firstName"]').fill('Lotte');
   await form.locator('input[name="lastName"]').fill('Maes');
   await form
@@ -96,14 +99,14 @@ async function book(browser: Browser, start: string, locale: Locale = DefaultLan
   const form = await bookingForm(page, locale);
   await fill(form, start, true);
   await form.locator('[data-submit]').click();
-  await expect(page).toHaveURL(pathFor('feedback', locale, { name: 'contact-appointment' }, options));
+  await expect(page).toHaveURL(pathFor('feedback', locale, { name: 'contact-appointment' }, options), slow);
   await page.context().close();
 }
 
 /** The slot shows as full: disabled, with the visible word in the page's language in its name. */
 async function expectFull(form: Locator, start: string, locale: Locale) {
   const input = radio(form, start);
-  await expect(input).toBeDisabled();
+  await expect(input).toBeDisabled(slow);
   await expect(input).not.toBeChecked();
   const full = words(locale).slotPicker.full;
   await expect(input.locator('xpath=ancestor::label').getByText(full, { exact: true })).toBeVisible();
