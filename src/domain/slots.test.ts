@@ -1,6 +1,15 @@
 // Unit tests of slots: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
-import { availableSlots, isSlotFull } from './slots';
+import {
+  availableSlots,
+  isSlotFull,
+  slotDay,
+  slotDayHeading,
+  slotDays,
+  slotLabel,
+  slotStates,
+  slotTimeRange,
+} from './slots';
 
 const now = new Date('2026-11-01T12:00:00Z');
 const slot = (start: string, capacity = 2, minutes = 30) => ({
@@ -49,5 +58,79 @@ describe('availableSlots', () => {
   it('keeps the extra fields of a slot', () => {
     const [first] = availableSlots([{ ...slot('2026-11-23T10:00:00Z'), propertyId: 7 }], [], now);
     expect(first?.propertyId).toBe(7);
+  });
+});
+
+describe('slotStates', () => {
+  it('keeps a taken slot in the list, marked full with no place left', () => {
+    const slots = [slot('2026-11-25T16:00:00Z', 1), slot('2026-11-24T09:00:00Z', 2)];
+    const result = slotStates(slots, ['2026-11-25T17:00:00+01:00', Date.parse('2026-11-24T09:00:00Z')], now);
+    expect(result.map((s) => [s.start, s.remaining, s.full])).toEqual([
+      ['2026-11-24T09:00:00Z', 1, false],
+      ['2026-11-25T16:00:00Z', 0, true],
+    ]);
+  });
+
+  it('never counts more bookings than places as a negative remainder', () => {
+    const [only] = slotStates(
+      [slot('2026-11-25T16:00:00Z', 1)],
+      ['2026-11-25T16:00:00Z', '2026-11-25T16:00:00Z'],
+      now,
+    );
+    expect(only).toMatchObject({ remaining: 0, full: true });
+  });
+});
+
+describe('slot labels', () => {
+  const evening = { start: '2026-11-24T17:00:00+01:00', end: '2026-11-24T17:30:00+01:00' };
+
+  it('writes the times on the agency clock as one range with an en dash', () => {
+    expect(slotTimeRange(evening)).toBe('17:00\u201317:30');
+    expect(slotTimeRange({ start: '2026-11-24T16:00:00Z', end: '2026-11-24T16:30:00Z' })).toBe(
+      '17:00\u201317:30',
+    );
+    expect(slotTimeRange({ start: 'soon', end: '2026-11-24T16:30:00Z' })).toBe('');
+  });
+
+  it('names the weekday and date in each language', () => {
+    expect(slotDayHeading('2026-11-24', 'en-GB')).toBe('Tuesday 24 November');
+    expect(slotDayHeading('2026-11-24', 'fr-BE')).toBe('mardi 24 novembre');
+    expect(slotDayHeading('2026-11-24', 'nl-BE')).toBe('dinsdag 24 november');
+    expect(slotDayHeading('2026-11-24', 'de-BE')).toBe('Dienstag, 24. November');
+  });
+
+  it('reads a slot on its own as its day and its times', () => {
+    expect(slotLabel(evening, 'en-GB')).toBe('Tuesday 24 November, 17:00\u201317:30');
+    expect(slotLabel(evening, 'fr-BE')).toBe('mardi 24 novembre, 17:00\u201317:30');
+  });
+
+  it('takes the day on the agency clock, not in UTC', () => {
+    // 23:30 UTC on the 24th is already the 25th in Brussels.
+    expect(slotDay({ start: '2026-11-24T23:30:00Z' })).toBe('2026-11-25');
+  });
+});
+
+describe('slotDays', () => {
+  it('groups slots by day in order, each day under its heading and each slot with its time range', () => {
+    const slots = [
+      { start: '2026-11-24T17:00:00+01:00', end: '2026-11-24T17:30:00+01:00', full: false },
+      { start: '2026-11-28T10:00:00+01:00', end: '2026-11-28T10:30:00+01:00', full: true },
+      { start: '2026-11-28T11:00:00+01:00', end: '2026-11-28T11:30:00+01:00', full: false },
+      { start: 'never', end: '2026-11-28T11:30:00+01:00', full: false },
+    ];
+    const days = slotDays(slots, 'en-GB');
+    expect(
+      days.map((day) => [day.day, day.heading, day.slots.map((item) => [item.time, item.full])]),
+    ).toEqual([
+      ['2026-11-24', 'Tuesday 24 November', [['17:00\u201317:30', false]]],
+      [
+        '2026-11-28',
+        'Saturday 28 November',
+        [
+          ['10:00\u201310:30', true],
+          ['11:00\u201311:30', false],
+        ],
+      ],
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-// Visit appointment slots: which free slots a visitor can still book.
+// Visit appointment slots: which slots a visitor can book, which are full, and how the list reads
+// (grouped by day under a weekday and date, each slot as a time range).
+import { agencyTimeZone, formatDate, formatDateTime } from './dates';
 
 /** A free visit slot from the export (owners' Slots): ISO start and end, how many visitors it takes. */
 export interface VisitSlot {
@@ -10,6 +12,12 @@ export interface VisitSlot {
 /** A slot that can be booked, with how many places are left. */
 export type BookableSlot<S extends VisitSlot = VisitSlot> = S & { readonly remaining: number };
 
+/**
+ * A slot still ahead, with how many places are left and whether it is full (every place booked: the
+ * specification's "full" state; a booking the site accepted is the visitor's "confirmed" visit).
+ */
+export type SlotState<S extends VisitSlot = VisitSlot> = BookableSlot<S> & { readonly full: boolean };
+
 /** Whether a slot has no place left for its number of bookings (a capacity of 0 or less is always full). */
 export function isSlotFull(slot: VisitSlot, booked: number): boolean {
   return booked >= slot.capacity;
@@ -18,19 +26,18 @@ export function isSlotFull(slot: VisitSlot, booked: number): boolean {
 const time = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
 
 /**
- * The slots a visitor can book, soonest first: those starting after `now`, with a valid start before
- * their end, and not full. `bookings` holds the start time of each booking made (one entry per
- * visitor); a booking counts for the slot that starts at that same instant, however the ISO string is
- * written.
+ * Every slot still ahead of `now`, soonest first, with a valid start before its end, each marked full
+ * or not. `bookings` holds the start time of each booking made (one entry per visitor); a booking
+ * counts for the slot that starts at that same instant, however the ISO string is written.
  */
-export function availableSlots<S extends VisitSlot>(
+export function slotStates<S extends VisitSlot>(
   slots: readonly S[],
-  bookings: readonly (string | Date)[],
+  bookings: readonly (string | Date | number)[],
   now: Date,
-): BookableSlot<S>[] {
+): SlotState<S>[] {
   const booked = new Map<number, number>();
   for (const booking of bookings) {
-    const at = time(booking);
+    const at = typeof booking === 'number' ? booking : time(booking);
     if (!Number.isNaN(at)) booked.set(at, (booked.get(at) ?? 0) + 1);
   }
   return slots
@@ -39,7 +46,101 @@ export function availableSlots<S extends VisitSlot>(
       ({ start, end }) => !Number.isNaN(start) && !Number.isNaN(end) && start < end && start > now.getTime(),
     )
     .map(({ slot, start }) => ({ slot, start, count: booked.get(start) ?? 0 }))
-    .filter(({ slot, count }) => !isSlotFull(slot, count))
     .sort((a, b) => a.start - b.start)
-    .map(({ slot, count }) => ({ ...slot, remaining: slot.capacity - count }));
+    .map(({ slot, count }) => ({
+      ...slot,
+      remaining: Math.max(0, slot.capacity - count),
+      full: isSlotFull(slot, count),
+    }));
+}
+
+/**
+ * The slots a visitor can book, soonest first: those starting after `now`, with a valid start before
+ * their end, and not full (see slotStates for how bookings count).
+ */
+export function availableSlots<S extends VisitSlot>(
+  slots: readonly S[],
+  bookings: readonly (string | Date)[],
+  now: Date,
+): BookableSlot<S>[] {
+  return slotStates(slots, bookings, now).filter((slot) => !slot.full);
+}
+
+/** A slot's times as one range on the agency's clock, "17:00–17:30" (en dash, no spaces); '' if invalid. */
+export function slotTimeRange(slot: Pick<VisitSlot, 'start' | 'end'>, timeZone = agencyTimeZone): string {
+  const start = formatDateTime(slot.start, timeZone).slice(-5);
+  const end = formatDateTime(slot.end, timeZone).slice(-5);
+  return start === '' || end === '' ? '' : `${start}\u2013${end}`;
+}
+
+// One formatter per language tag: building Intl objects costs more than using them, and every detail
+// page lists its slots.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The weekday and date of a calendar day ("2026-11-24") in a language given as a BCP 47 tag:
+ * "Tuesday 24 November", "mardi 24 novembre", "dinsdag 24 november", "Dienstag, 24. November".
+ */
+export function slotDayHeading(day: string, tag: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  let format = dayFormats.get(tag);
+  if (format === undefined) {
+    // The day is already the agency's calendar day: formatted at noon UTC, it cannot shift.
+    format = new Intl.DateTimeFormat(tag, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(tag, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, date, 12)));
+}
+
+/** The agency's calendar day of a slot's start as "2026-11-24"; '' if invalid. */
+export function slotDay(slot: Pick<VisitSlot, 'start'>, timeZone = agencyTimeZone): string {
+  const [day, month, year] = formatDate(slot.start, timeZone).split('-');
+  return year === undefined ? '' : `${year}-${month}-${day}`;
+}
+
+/** How a slot reads on its own, in a message or an e-mail: "Tuesday 24 November, 17:00–17:30". */
+export function slotLabel(
+  slot: Pick<VisitSlot, 'start' | 'end'>,
+  tag: string,
+  timeZone = agencyTimeZone,
+): string {
+  const day = slotDay(slot, timeZone);
+  const range = slotTimeRange(slot, timeZone);
+  return day === '' || range === '' ? '' : `${slotDayHeading(day, tag)}, ${range}`;
+}
+
+/** One day of the slot list: its calendar day, its heading and its slots with their time ranges. */
+export interface SlotDay<S> {
+  readonly day: string;
+  readonly heading: string;
+  readonly slots: readonly (S & { readonly time: string })[];
+}
+
+/**
+ * Groups slots (already in order) by the agency's calendar day, each day under its weekday and date
+ * in the language `tag`, each slot with its time range; invalid slots are left out.
+ */
+export function slotDays<S extends Pick<VisitSlot, 'start' | 'end'>>(
+  slots: readonly S[],
+  tag: string,
+  timeZone = agencyTimeZone,
+): SlotDay<S>[] {
+  const days: { day: string; heading: string; slots: (S & { time: string })[] }[] = [];
+  for (const slot of slots) {
+    const day = slotDay(slot, timeZone);
+    const range = slotTimeRange(slot, timeZone);
+    if (day === '' || range === '') continue;
+    let group = days.find((item) => item.day === day);
+    if (group === undefined) {
+      group = { day, heading: slotDayHeading(day, tag), slots: [] };
+      days.push(group);
+    }
+    group.slots.push({ ...slot, time: range });
+  }
+  return days;
 }

@@ -1,7 +1,7 @@
 // The page facts a form shown again after a refused plain post needs (the property's slots, price and
 // documents, the project), found from the posted values the way the detail pages find them.
 import type { ExportModel } from '../data/export-model';
-import { availableSlots } from '../domain/slots';
+import { slotStates } from '../domain/slots';
 import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
 import { localized } from '../i18n/localized';
@@ -11,7 +11,8 @@ import type { FormStore } from './form-store';
 export interface FormPageContext {
   propertyId?: number;
   projectId?: number;
-  slots?: { start: string; end: string; remaining: number }[];
+  /** Every slot still ahead, the full ones marked (shown disabled, so a taken slot cannot be chosen again). */
+  slots?: { start: string; end: string; remaining: number; full: boolean }[];
   price?: number;
   documents?: { id: number; name: string }[];
 }
@@ -43,11 +44,12 @@ export async function formPageContext(
       .flatMap((owner) => owner.Slots)
       .filter((slot) => slot.PropertyID === property.ID)
       .map((slot) => ({ start: slot.Start, end: slot.End, capacity: slot.Capacity }));
-    const booked = (await store.bookings(property.ID)).map((at) => new Date(at));
-    context.slots = availableSlots(slots, booked, now).map(({ start, end, remaining }) => ({
+    const booked = await store.bookings(property.ID);
+    context.slots = slotStates(slots, booked, now).map(({ start, end, remaining, full }) => ({
       start,
       end,
       remaining,
+      full,
     }));
   }
   const project = model.projects.find((item) => item.ID === idOf(values['projectId']));

@@ -6,7 +6,8 @@ import { unlink } from 'node:fs/promises';
 import type { ExportModel } from '../data/export-model';
 import { loadExport } from '../data/load-export';
 import { pathFor } from '../domain/routes';
-import { isLocale, type Locale } from '../i18n/locales';
+import { slotLabel } from '../domain/slots';
+import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import {
@@ -200,13 +201,17 @@ export async function handleFormPost(
     addFormError(facts, 'projectId', { key: 'choice' });
   }
   let booking: NewBooking | undefined;
+  let bookedSlot: { start: string; end: string } | undefined;
   if (kind === 'contact-appointment' && typeof value['slot'] === 'string') {
     const start = Date.parse(value['slot']);
     const slot = model.owners
       .flatMap((owner) => owner.Slots)
       .find((item) => item.PropertyID === propertyId && Date.parse(item.Start) === start);
     if (slot === undefined || start <= now) addFormError(facts, 'slot', { key: 'choice' });
-    else booking = { propertyId: slot.PropertyID, slotStart: start, capacity: slot.Capacity };
+    else {
+      booking = { propertyId: slot.PropertyID, slotStart: start, capacity: slot.Capacity };
+      bookedSlot = { start: slot.Start, end: slot.End };
+    }
   }
   if (Object.keys(facts).length > 0) {
     const checked = await store.attemptSubmission({ challenge, limits, now });
@@ -286,7 +291,9 @@ export async function handleFormPost(
   if (attempt.type === 'limited') return tooMany(attempt);
   if (outcome === 'slotFull') {
     const full = emptyFormErrors();
-    addFormError(full, 'slot', { key: 'slotFull' });
+    // The message names the slot in the visitor's language, so it is clear which one was taken.
+    const slot = bookedSlot === undefined ? '' : slotLabel(bookedSlot, localeTags[locale]);
+    addFormError(full, 'slot', { key: 'slotFull', vars: { slot } });
     return refuse(full);
   }
   return success(id);

@@ -1,10 +1,12 @@
 // What a lead form needs to know about the page it sits on, besides its kind and language.
 
-/** A visit slot offered by contact-appointment: its ISO start and end and the places left. */
+/** A visit slot offered by contact-appointment: its ISO start and end, the places left, whether it is full. */
 export interface LeadFormSlot {
   readonly start: string;
   readonly end: string;
   readonly remaining: number;
+  /** Every place is booked: listed, but it cannot be chosen. Unknown (false) on a prerendered page. */
+  readonly full?: boolean | undefined;
 }
 
 /** A document the visitor can ask for with document-request: its export ID and its name. */
@@ -17,7 +19,7 @@ export interface LeadFormDocument {
 export interface LeadFormContext {
   readonly propertyId?: number | undefined;
   readonly projectId?: number | undefined;
-  /** contact-appointment: the free slots, soonest first. */
+  /** contact-appointment: the slots still ahead, soonest first. */
   readonly slots?: readonly LeadFormSlot[] | undefined;
   /** offer: the asking price (the first offer shown, and its 10% deposit); rent-application: the monthly rent. */
   readonly price?: number | undefined;

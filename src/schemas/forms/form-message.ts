@@ -32,7 +32,8 @@ export type FormMessageKey = (typeof formMessageKeys)[number];
 /** One message for a field: its dictionary key and the values of its placeholders. */
 export interface FormMessage {
   readonly key: FormMessageKey;
-  readonly vars?: Readonly<Record<string, number>>;
+  /** Numbers from a schema's message; the API may also pass text it made itself (the slot taken). */
+  readonly vars?: Readonly<Record<string, number | string>>;
 }
 
 /** Messages per field name (repeatable fields without their `[]`); `_form` for the whole body. */

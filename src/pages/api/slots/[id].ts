@@ -1,0 +1,21 @@
+import type { APIRoute } from 'astro';
+import { formsApi } from '../../../server/forms-api';
+import { slotsResponse } from '../../../server/slots-api';
+
+// Bookings change at run time, after the pages were built.
+export const prerender = false;
+
+/** The visit slots of a listing with the full ones marked: 200, or 404 for an unknown listing. */
+export const GET: APIRoute = (context) =>
+  slotsResponse(context.params.id ?? '', () => ({ ...formsApi(), now: () => new Date() }));
+
+/** Nothing but GET (and HEAD) reads here. */
+export const ALL: APIRoute = () =>
+  new Response(JSON.stringify({ errors: { _form: ['Use GET'] } }), {
+    status: 405,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Allow: 'GET, HEAD',
+    },
+  });
