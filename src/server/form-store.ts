@@ -6,6 +6,8 @@ export interface NewEmail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The address an answer goes to (the visitor's, on the agency's lead), when not the sender's. */
+  readonly replyTo?: string | undefined;
   /** A stored file to attach (the CV), with the name the recipient sees. */
   readonly attachment?: { readonly path: string; readonly filename: string } | undefined;
 }

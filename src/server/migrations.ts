@@ -112,6 +112,9 @@ export const migrations: readonly string[] = [
      UPDATE rate_counts SET hits = hits - 1 WHERE key = OLD.key;
      DELETE FROM rate_counts WHERE key = OLD.key AND hits <= 0;
    END;`,
+  // 4: the address a lead's answer goes to (the visitor's), so the agent replies with one click. Rows
+  // queued before it keep NULL and send as they always did.
+  `ALTER TABLE outbox ADD COLUMN reply_to TEXT;`,
 ];
 
 /** Runs the migrations the database has not run yet, each in its own transaction. */
