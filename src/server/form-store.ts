@@ -92,7 +92,8 @@ export interface SubmissionAttempt {
 /** What an attempt did: stopped at the spent challenge or at a limit, passed, or passed and saved. */
 export type AttemptOutcome =
   | { readonly type: 'replayed' }
-  | { readonly type: 'limited'; readonly retryAfterMs: number }
+  /** `key` names the limit that refused, so the answer can say which one. */
+  | { readonly type: 'limited'; readonly retryAfterMs: number; readonly key: string }
   | { readonly type: 'checked' }
   | { readonly type: 'saved'; readonly outcome: SaveOutcome };
 

@@ -130,7 +130,8 @@ export function openSqliteFormStore(path: string): FormStore {
         }
         for (const limit of limits) {
           const counted = rateLimitNow(limit.key, now, limit.windowMs, limit.limit);
-          if (!counted.allowed) return { type: 'limited', retryAfterMs: counted.retryAfterMs };
+          if (!counted.allowed)
+            return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
         }
         if (save === undefined) return { type: 'checked' };
         return { type: 'saved', outcome: saveNow(save.submission, save.emails, save.extras) };
