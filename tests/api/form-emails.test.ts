@@ -155,7 +155,7 @@ describe('delivered form e-mails', () => {
     await eventually(async () => (await inbox('often@example.be')).length === 1);
     const [received] = await inbox('often@example.be');
     expect(received?.text).toContain(
-      'Camille Dubois a ajouté un message personnel. Ce sont les mots de Camille Dubois, pas ceux de',
+      'Message personnel ajouté par Camille Dubois. Ces mots sont les siens et n’engagent pas',
     );
     expect(received?.text).toContain('> The terrace you dreamt of!');
   });
