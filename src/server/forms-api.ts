@@ -6,6 +6,7 @@ import { unlink } from 'node:fs/promises';
 import type { ExportModel } from '../data/export-model';
 import { loadExport } from '../data/load-export';
 import { pathFor } from '../domain/routes';
+import { plainName } from '../domain/visitor-text';
 import { isLocale, type Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
@@ -272,7 +273,8 @@ export async function handleFormPost(
         ? undefined
         : {
             path: filePath,
-            filename: `cv-${String(value['lastName'] ?? 'applicant')}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
+            // A plain name: no path, quote or line break of the visitor's reaches a header.
+            filename: `cv-${plainName(String(value['lastName'] ?? '')).replace(/\s+/g, '-') || 'applicant'}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
           },
   });
   const attempt = await store.attemptSubmission({
