@@ -11,7 +11,7 @@ import { formatCityName } from '../domain/city';
 import { formatDate, formatDateTime } from '../domain/dates';
 import { propertyPathParams } from '../domain/listing-card';
 import { formatPrice, priceLabel } from '../domain/money';
-import { projectPathParams } from '../domain/projects';
+import { projectPathParams, projectSummary } from '../domain/projects';
 import { propertyTypeName } from '../domain/property-type-name';
 import { pathFor } from '../domain/routes';
 import { containsLink, friendMessageMax, plainFullName } from '../domain/visitor-text';
@@ -284,8 +284,21 @@ function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
           line(t, t('mail.lead.price'), about.propertyPrice),
           about.propertyUrl,
         ];
+  const lowest = about.project === undefined ? undefined : projectSummary(about.project).lowest;
   const project =
-    about.project === undefined ? [] : [line(t, t('mail.lead.project'), about.projectText), about.projectUrl];
+    about.project === undefined
+      ? []
+      : [
+          line(t, t('mail.lead.project'), about.projectText),
+          lowest === undefined
+            ? ''
+            : line(
+                t,
+                t('mail.lead.price'),
+                `${t('property.units.startingFrom')} ${formatPrice(lowest.Price)}`,
+              ),
+          about.projectUrl,
+        ].filter(Boolean);
   const language =
     new Intl.DisplayNames([agencyLocale], { type: 'language' }).of(input.locale) ?? input.locale;
   const details = [

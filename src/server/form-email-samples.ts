@@ -11,15 +11,26 @@ import type { NewEmail } from './form-store';
 
 /** The sample export the bodies point into. */
 export const sample = loadExport('data');
-/** A listing with at least two documents. */
-export const withDocuments = sample.properties.find((property) => (property.Documents ?? []).length >= 2);
-/** A listing for rent. */
-export const rental = sample.properties.find((property) => property.Goal === 1);
-/** A project with its own page on the site. */
-export const project = sample.projects.find((item) => item.ExternalUrl === undefined);
-if (withDocuments === undefined || rental === undefined || project === undefined) {
-  throw new Error('the sample lacks a listing with documents, a rental or a project with a page');
+function found<T>(item: T | undefined, what: string): T {
+  if (item === undefined) throw new Error(`the sample lacks ${what}`);
+  return item;
 }
+
+/** A listing with at least two documents. */
+export const withDocuments = found(
+  sample.properties.find((property) => (property.Documents ?? []).length >= 2),
+  'a listing with documents',
+);
+/** A listing for rent. */
+export const rental = found(
+  sample.properties.find((property) => property.Goal === 1),
+  'a rental',
+);
+/** A project with its own page on the site. */
+export const project = found(
+  sample.projects.find((item) => item.ExternalUrl === undefined),
+  'a project with a page',
+);
 
 /** The visitor of every sample. */
 export const person = {

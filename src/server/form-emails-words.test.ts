@@ -6,7 +6,7 @@ import { formatPrice } from '../domain/money';
 import type { Locale } from '../i18n/locales';
 import { formKinds } from '../schemas/forms';
 import { composeFormEmails } from './compose-form-emails';
-import { bodies, checked, rawCodes, sample, withDocuments } from './form-email-samples';
+import { bodies, checked, project, rawCodes, sample, withDocuments } from './form-email-samples';
 
 const modelIn = (agency: Locale) => ({ ...sample, site: { ...sample.site, DefaultLanguage: agency } });
 const links = { confirm: 'https://www.immo-lumiere.be/api/forms/confirm?token=abc' };
@@ -66,6 +66,17 @@ describe('form e-mails in words', () => {
     expect(text).toMatch(/https:\/\/www\.immo-lumiere\.be\/a-vendre\/\S+\/1013\//);
     expect(text).toContain('Certificat PEB, Plan');
     expect(text).toMatch(/Langue\s?: français/);
+
+    const [construction] = composeFormEmails({
+      kind: 'contact-construction',
+      locale: 'nl',
+      value: checked('contact-construction', bodies['contact-construction'], 'nl'),
+      model: modelIn('en'),
+      links,
+    });
+    expect(construction?.text).toContain(`Project: ${project.Name}`);
+    expect(construction?.text).toMatch(/Price: Starting from €\s?\d/u);
+    expect(construction?.text).toContain('/new-builds/');
   });
 
   it('lets the agency answer the visitor with one click, and nobody else', () => {
