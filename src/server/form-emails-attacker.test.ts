@@ -75,7 +75,7 @@ describe('e-mails to an address typed into a form', () => {
     const name = `${'A'.repeat(plainNameMax)} Win a prize`;
     expect(friend?.subject).toBe(`${name} thinks you will like this property`);
     expect(friend?.text).toContain(
-      `${name} added a personal message. These are the words of ${name}, not of ${model.site.Agency.Name}:\n> Look at the terrace!\n> Call me tonight.`,
+      `${name} added a personal message. These are the sender’s own words, not those of ${model.site.Agency.Name}:\n> Look at the terrace!\n> Call me tonight.`,
     );
   });
 
