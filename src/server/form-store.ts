@@ -6,6 +6,8 @@ export interface NewEmail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The address an answer goes to (the visitor's, on the agency's lead), when not the sender's. */
+  readonly replyTo?: string | undefined;
   /** A stored file to attach (the CV), with the name the recipient sees. */
   readonly attachment?: { readonly path: string; readonly filename: string } | undefined;
 }
@@ -90,7 +92,8 @@ export interface SubmissionAttempt {
 /** What an attempt did: stopped at the spent challenge or at a limit, passed, or passed and saved. */
 export type AttemptOutcome =
   | { readonly type: 'replayed' }
-  | { readonly type: 'limited'; readonly retryAfterMs: number }
+  /** `key` names the limit that refused, so the answer can say which one. */
+  | { readonly type: 'limited'; readonly retryAfterMs: number; readonly key: string }
   | { readonly type: 'checked' }
   | { readonly type: 'saved'; readonly outcome: SaveOutcome };
 

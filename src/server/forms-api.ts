@@ -1,12 +1,13 @@
 // POST /api/forms/{kind}: check the origin, read and validate the body, stop robots and floods, then
 // spend the challenge, count the rate limits and store the submission with its e-mails in one
 // transaction; answer only once it is on disk.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { ExportModel } from '../data/export-model';
 import { loadExport } from '../data/load-export';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
+import { plainName } from '../domain/visitor-text';
 import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
@@ -98,6 +99,9 @@ function textValues(body: Record<string, unknown>): Record<string, string | stri
   return values;
 }
 
+// The rate-limit key of a send-to-friend recipient, before the hash of the address.
+const friendRecipientKey = 'friend-to:';
+
 // Machinery and the friend's address ("we have not kept it") stay out of the stored row.
 const unstoredFields = new Set(['altcha', 'website', 'startedAt', 'submissionId', 'friendEmail']);
 
@@ -163,9 +167,11 @@ export async function handleFormPost(
     wantsJson ? json(201, { id }) : { type: 'redirect', location: thanks };
   if (typeof value['website'] === 'string' && value['website'].trim() !== '') return success(randomUUID());
 
-  const tooMany = (limited: { retryAfterMs: number }): FormOutcome => {
+  const tooMany = (limited: { retryAfterMs: number; key: string }): FormOutcome => {
     const seconds = Math.ceil(limited.retryAfterMs / 1000);
-    const message = createTranslator(locale)('validation.tooManyRequests', { seconds });
+    const message = limited.key.startsWith(friendRecipientKey)
+      ? createTranslator(locale)('validation.friendRecipientLimit')
+      : createTranslator(locale)('validation.tooManyRequests', { seconds });
     return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
   };
   const now = Date.now();
@@ -183,7 +189,19 @@ export async function handleFormPost(
   const limits = [
     { key: `form:${address}`, windowMs: 10 * 60 * 1000, limit: config.formRateLimit },
     ...(kind === 'send-to-friend'
-      ? [{ key: `friend:${address}`, windowMs: 60 * 60 * 1000, limit: config.friendRateLimit }]
+      ? [
+          { key: `friend:${address}`, windowMs: 60 * 60 * 1000, limit: config.friendRateLimit },
+          // Whoever sends, and from however many addresses, one inbox gets only a few a day. The
+          // recipient is counted by a hash, as the friend's address is not kept, and without a "+tag"
+          // (jan+1@ and jan+2@ reach the same inbox).
+          {
+            key: `${friendRecipientKey}${createHash('sha256')
+              .update(String(value['friendEmail']).replace(/\+[^@]*@/, '@'))
+              .digest('base64url')}`,
+            windowMs: 24 * 60 * 60 * 1000,
+            limit: config.friendRecipientLimit,
+          },
+        ]
       : []),
   ];
 
@@ -260,7 +278,8 @@ export async function handleFormPost(
         ? undefined
         : {
             path: filePath,
-            filename: `cv-${String(value['lastName'] ?? 'applicant')}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
+            // A plain name: no path, quote or line break of the visitor's reaches a header.
+            filename: `cv-${plainName(String(value['lastName'] ?? '')).replace(/\s+/g, '-') || 'applicant'}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
           },
   });
   const attempt = await store.attemptSubmission({

@@ -112,9 +112,12 @@ export const migrations: readonly string[] = [
      UPDATE rate_counts SET hits = hits - 1 WHERE key = OLD.key;
      DELETE FROM rate_counts WHERE key = OLD.key AND hits <= 0;
    END;`,
-  // 4: throttle attempts by time, so that forgetting every key's old attempts reads only those.
+  // 4: the address a lead's answer goes to (the visitor's), so the agent replies with one click. Rows
+  // queued before it keep NULL and send as they always did.
+  `ALTER TABLE outbox ADD COLUMN reply_to TEXT;`,
+  // 5: throttle attempts by time, so that forgetting every key's old attempts reads only those.
   `CREATE INDEX login_failures_at ON login_failures (at);`,
-  // 5: what each address (hashed with the day's salt and the property) added to a property's views
+  // 6: what each address (hashed with the day's salt and the property) added to a property's views
   // today, so one client cannot inflate the count by varying its user agent.
   `CREATE TABLE view_sources (
      day TEXT NOT NULL,

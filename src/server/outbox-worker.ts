@@ -28,6 +28,7 @@ export function createSender(config: ServerConfig, from: string, messageHost: st
   const message = (email: QueuedEmail) => ({
     from,
     to: email.to,
+    ...(email.replyTo === undefined ? {} : { replyTo: email.replyTo }),
     subject: email.subject,
     text: email.text,
     // One ID per outbox row: a receiving server can tell a retried e-mail from a new one.

@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly formRateLimit: number;
   /** send-to-friend messages one address may send per hour. */
   readonly friendRateLimit: number;
+  /** send-to-friend messages one recipient may receive per day, whoever sends them. */
+  readonly friendRecipientLimit: number;
   /** A form filled faster than this (ms, from the island's startedAt) is a robot's. */
   readonly minFillMs: number;
   /** The first retry delay of a failed e-mail; it doubles each attempt, up to an hour. */
@@ -61,6 +63,7 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     altchaMaxNumber: positive(env['ALTCHA_MAX_NUMBER'], 50_000),
     formRateLimit: positive(env['FORM_RATE_LIMIT'], 20),
     friendRateLimit: positive(env['FRIEND_RATE_LIMIT'], 5),
+    friendRecipientLimit: positive(env['FRIEND_RECIPIENT_LIMIT'], 3),
     minFillMs: positive(env['FORM_MIN_FILL_MS'], 3000),
     mailRetryBaseMs: positive(env['MAIL_RETRY_BASE_MS'], 30_000),
     siteUrl: present(env['SITE_URL']),

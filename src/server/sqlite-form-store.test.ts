@@ -96,11 +96,14 @@ describe('SQLite form store', () => {
         save: { ...save, submission: submission('c') },
         now: 1400,
       }),
-    ).toEqual({ type: 'limited', retryAfterMs: 59_600 });
+    ).toEqual({ type: 'limited', retryAfterMs: 59_600, key: 'form:ip' });
     expect(await store.spendChallenge('s3', 100_000, 1500)).toBe(false);
     // A later limit is counted only when the earlier ones allow.
     const friend = [...limits, { key: 'friend:ip', windowMs: 60_000, limit: 1 }];
-    expect(await store.attemptSubmission({ limits: friend, now: 1600 })).toMatchObject({ type: 'limited' });
+    expect(await store.attemptSubmission({ limits: friend, now: 1600 })).toMatchObject({
+      type: 'limited',
+      key: 'form:ip',
+    });
     expect(await store.rateLimit('friend:ip', 1700, 60_000, 1)).toEqual({ allowed: true });
     expect(await store.pendingEmails()).toBe(1);
   });

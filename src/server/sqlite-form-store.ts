@@ -130,7 +130,8 @@ export function openSqliteFormStore(path: string): FormStore {
         }
         for (const limit of limits) {
           const counted = rateLimitNow(limit.key, now, limit.windowMs, limit.limit);
-          if (!counted.allowed) return { type: 'limited', retryAfterMs: counted.retryAfterMs };
+          if (!counted.allowed)
+            return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
         }
         if (save === undefined) return { type: 'checked' };
         return { type: 'saved', outcome: saveNow(save.submission, save.emails, save.extras) };
@@ -145,7 +146,7 @@ export function openSqliteFormStore(path: string): FormStore {
     async claimDueEmails(now, limit, leaseMs): Promise<QueuedEmail[]> {
       return write(() => {
         const rows = prepare(
-          `SELECT id, to_address, subject, text, attachment_path, attachment_name, attempts FROM outbox
+          `SELECT id, to_address, reply_to, subject, text, attachment_path, attachment_name, attempts FROM outbox
              WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY id LIMIT ?`,
         ).all(now, now, limit) as Row[];
         const lease = prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
@@ -153,6 +154,8 @@ export function openSqliteFormStore(path: string): FormStore {
         return rows.map((row) => ({
           id: number(row, 'id'),
           to: text(row, 'to_address'),
+          // Rows queued before migration 4 have none: they send as before, answered to the sender.
+          replyTo: row['reply_to'] === null ? undefined : text(row, 'reply_to'),
           subject: text(row, 'subject'),
           text: text(row, 'text'),
           attempts: number(row, 'attempts'),

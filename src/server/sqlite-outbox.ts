@@ -3,8 +3,8 @@
 import type { StatementSync } from 'node:sqlite';
 import type { NewEmail } from './form-store';
 
-const insertSql = `INSERT INTO outbox (submission_id, to_address, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+const insertSql = `INSERT INTO outbox (submission_id, to_address, reply_to, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * Queues `email` for sending from `now`, tied to the submission or demand it tells of (or to none, as
@@ -20,6 +20,7 @@ export function queueEmail(
   prepare(insertSql).run(
     submissionId,
     email.to,
+    email.replyTo ?? null,
     email.subject,
     email.text,
     email.attachment?.path ?? null,

@@ -25,13 +25,16 @@ function mailsTo(address: string): string[] {
   } catch {
     return [];
   }
-  return files
-    .map((file) =>
-      readFileSync(join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((text) => text.includes(`To: ${address}`));
+  return (
+    files
+      .map((file) =>
+        readFileSync(join(dir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      // The To header itself: a lead's "Reply-To: <visitor>" names the same address.
+      .filter((text) => text.split(/\r?\n/).includes(`To: ${address}`))
+  );
 }
 
 function command(script: string, ...args: string[]) {

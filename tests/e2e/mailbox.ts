@@ -10,6 +10,8 @@ export interface DeliveredMail {
   readonly to: readonly string[];
   readonly subject: string;
   readonly text: string;
+  /** The Reply-To address, lower case, or empty when the message has none. */
+  readonly replyTo: string;
   readonly attachments: readonly { readonly filename: string | null; readonly mimeType: string }[];
 }
 
@@ -21,6 +23,7 @@ async function parse(raw: string): Promise<DeliveredMail> {
   return {
     to: envelope.split(',').map((address) => address.trim().toLowerCase()),
     subject: mail.subject ?? '',
+    replyTo: (mail.replyTo?.[0]?.address ?? '').toLowerCase(),
     text: mail.text ?? '',
     attachments: mail.attachments.map(({ filename, mimeType }) => ({ filename, mimeType })),
   };

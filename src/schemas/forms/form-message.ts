@@ -24,6 +24,7 @@ export const formMessageKeys = [
   'slotFull',
   'unknownField',
   'choice',
+  'noLinks',
 ] as const;
 
 /** A key of locales/<lang>/validation.json a form field can show. */

@@ -1,6 +1,7 @@
 // The forms about one listing besides "contact me": an offer, a rental application, sending it to a
 // friend and asking for its documents.
 import * as v from 'valibot';
+import { containsLink, friendMessageMax } from '../../domain/visitor-text';
 import {
   contactEntries,
   emailField,
@@ -8,6 +9,7 @@ import {
   idList,
   metaEntries,
   optionalDate,
+  optionalText,
   phoneField,
   remarkField,
   requiredNumber,
@@ -66,8 +68,8 @@ export const RentApplicationSchema = v.pipe(
 );
 
 /**
- * send-to-friend: the sender's and the friend's names and addresses and the property; nothing else,
- * so the message stays the agency's fixed text with a link and cannot carry a stranger's words.
+ * send-to-friend: the sender's and the friend's names and addresses, the property, and a short
+ * personal message without links, which the friend's e-mail shows as the sender's words.
  */
 export const SendToFriendSchema = v.strictObject(
   {
@@ -79,6 +81,11 @@ export const SendToFriendSchema = v.strictObject(
     friendLastName: requiredText(100),
     friendEmail: emailField,
     propertyId: idField,
+    /** The sender's own words to the friend: short, and never a link (the agency's address sends it). */
+    message: v.pipe(
+      optionalText(friendMessageMax),
+      v.check((text) => text === undefined || !containsLink(text), message('noLinks')),
+    ),
     privacyConsent: contactEntries.privacyConsent,
   },
   message('required'),
