@@ -253,7 +253,9 @@ describe('POST /api/forms/{kind}', () => {
     const hugePage = await (await fetch(`${api.base}${hugeLocation.split('#')[0]}`)).text();
     expect(hugePage).toContain('Uw formulier was te groot');
     // A forged token or a path elsewhere never shows anything but the page itself.
-    const forged = await fetch(`${api.base}/fr/contact/?form-return=${'a'.repeat(32)}`, { redirect: 'manual' });
+    const forged = await fetch(`${api.base}/fr/contact/?form-return=${'a'.repeat(32)}`, {
+      redirect: 'manual',
+    });
     expect(forged.status).toBe(303);
     expect(forged.headers.get('location')).toBe('/fr/contact/');
   });
