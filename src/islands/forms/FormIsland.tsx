@@ -171,7 +171,8 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
         bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
       } else {
         const answer: unknown = await response.json().catch(() => undefined);
-        if (response.status === 422 && isErrorBody(answer)) reveal(answer.errors);
+        // A refusal with messages (422, or 413/403 with the form-level reason) shows them in place.
+        if (response.status < 500 && isErrorBody(answer)) reveal(answer.errors);
         else {
           showFormMessage(form, strings.server);
           bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
