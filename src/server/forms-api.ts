@@ -13,13 +13,7 @@ import { fieldMessageWords } from '../i18n/field-message-words';
 import { isLocale, type Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
-import {
-  addFormError,
-  emptyFormErrors,
-  type FormErrors,
-  isFormKind,
-  validateForm,
-} from '../schemas/forms';
+import { addFormError, emptyFormErrors, type FormErrors, isFormKind, validateForm } from '../schemas/forms';
 import { composeFormEmails } from './compose-form-emails';
 import { checkCvFile, storeCvFile } from './cv-file';
 import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
