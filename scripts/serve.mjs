@@ -160,6 +160,15 @@ export async function startServer({
       });
       return;
     }
+    // A form refused without JavaScript comes back to its own page with a token (post/redirect/get):
+    // that GET is rendered on demand (src/pages/form-error), showing the form's messages and values.
+    const formReturn = url.searchParams.get('form-return');
+    if ((request.method === 'GET' || request.method === 'HEAD') && formReturn !== null) {
+      const token = /^[A-Za-z0-9_-]{32}$/.test(formReturn) ? formReturn : 'none';
+      request.url = `/form-error/${token}/?at=${encodeURIComponent(pathname)}`;
+      handler(request, response, () => notFound(request, response, pathname));
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed');

@@ -1,26 +1,24 @@
 // POST /api/forms/{kind}: check the origin, read and validate the body, stop robots and floods, then
 // spend the challenge, count the rate limits and store the submission with its e-mails in one
-// transaction; answer only once it is on disk.
+// transaction; answer only once it is on disk. The island gets JSON; a plain post (no JavaScript) gets a
+// redirect: to the thank-you page, or back to the form's own page (post/redirect/get) where the form is
+// shown again, in the visitor's language, with its messages and the values typed (form-returns.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { ExportModel } from '../data/export-model';
 import { loadExport } from '../data/load-export';
+import { fieldMessageTexts } from '../domain/field-message';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { plainName } from '../domain/visitor-text';
+import { fieldMessageWords } from '../i18n/field-message-words';
 import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
-import {
-  addFormError,
-  emptyFormErrors,
-  type FormErrors,
-  type FormKind,
-  isFormKind,
-  validateForm,
-} from '../schemas/forms';
+import { addFormError, emptyFormErrors, type FormErrors, isFormKind, validateForm } from '../schemas/forms';
 import { composeFormEmails } from './compose-form-emails';
 import { checkCvFile, storeCvFile } from './cv-file';
+import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
 import type { FormStore, NewBooking, NewSubscription } from './form-store';
 import { createSender, runOutboxWorker } from './outbox-worker';
 import { checkProofOfWork } from './proof-of-work';
@@ -58,7 +56,7 @@ export function formsApi(): FormsApi {
   return api;
 }
 
-/** The outcome of a form post, for the route to answer: JSON, a redirect, or the form page again. */
+/** The outcome of a form post, for the route to answer: JSON (the island), or a redirect (a plain post). */
 export type FormOutcome =
   | {
       readonly type: 'json';
@@ -66,27 +64,32 @@ export type FormOutcome =
       readonly body: unknown;
       readonly headers?: Record<string, string>;
     }
-  | { readonly type: 'redirect'; readonly location: string }
-  | {
-      readonly type: 'form-page';
-      readonly kind: FormKind;
-      readonly locale: Locale;
-      readonly errors: Record<string, string[]>;
-      readonly values: Record<string, string | string[]>;
-      readonly status: number;
-    };
+  | { readonly type: 'redirect'; readonly location: string };
 
-/** Translates field messages into a language. */
+/** Translates field messages into a language, each naming its field. */
 export function translateErrors(errors: FormErrors, locale: Locale): Record<string, string[]> {
-  const t = createTranslator(locale);
-  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  for (const [field, messages] of Object.entries(errors)) {
-    Object.defineProperty(out, field, {
-      value: messages.map((entry) => t(`validation.${entry.key}`, entry.vars)),
-      enumerable: true,
-    });
+  return fieldMessageTexts(errors, fieldMessageWords(locale));
+}
+
+/** The path of a same-origin Referer, when it is a page a form may be sent back to. */
+function refererPath(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (referer === null) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === (request.headers.get('host') ?? new URL(request.url).host)
+      ? safeReturnPath(url.pathname)
+      : undefined;
+  } catch {
+    return undefined;
   }
-  return out;
+}
+
+/** The language of a page path: its first segment when that is an enabled language, else the default. */
+function pathLocale(path: string, model: ExportModel, fallback: Locale): Locale {
+  const first = path.split('/')[1] ?? '';
+  const { enabledLocales } = siteLocales(model.site);
+  return isLocale(first) && (enabledLocales as readonly string[]).includes(first) ? first : fallback;
 }
 
 function textValues(body: Record<string, unknown>): Record<string, string | string[]> {
@@ -118,34 +121,59 @@ export async function handleFormPost(
     headers === undefined ? { type: 'json', status, body } : { type: 'json', status, body, headers };
   if (!isFormKind(kindParam)) return json(404, { errors: { kind: ['Unknown form'] } });
   const kind = kindParam;
-  if (!isSameOrigin(request)) return json(403, { errors: { _form: ['Cross-origin requests are refused'] } });
 
   const { config, store, model } = formsApi();
   const defaultLocale: Locale = isLocale(model.site.DefaultLanguage) ? model.site.DefaultLanguage : 'en';
+  const options = siteLocales(model.site);
+  const home = (locale: Locale) => pathFor('home', locale, {}, options);
+  // A plain post goes back to its form's page with a token; the page shows the form again from it.
+  const sendBack = (
+    path: string,
+    locale: Locale,
+    errors: Record<string, string[]>,
+    values: Record<string, string | string[]>,
+  ): FormOutcome => {
+    const token = keepFormReturn({ kind, locale, errors, values, path });
+    return { type: 'redirect', location: `${path}?${formReturnParameter}=${token}#${kind}-alert` };
+  };
+  const cameFrom = refererPath(request);
+  const bodyless = (
+    status: number,
+    key: 'crossOrigin' | 'bodyTooLarge' | 'bodyUnreadable',
+    path?: string,
+  ) => {
+    const locale = path === undefined ? defaultLocale : pathLocale(path, model, defaultLocale);
+    const text = createTranslator(locale)(`validation.${key}`);
+    return wantsJson
+      ? json(status, { errors: { _form: [text] } })
+      : sendBack(path ?? home(locale), locale, { _form: [text] }, {});
+  };
+  // Another site's page has no form of ours to go back to: its visitor lands on the home page.
+  if (!isSameOrigin(request)) return bodyless(403, 'crossOrigin');
+
   let parsed: Awaited<ReturnType<typeof readFormRequest>>;
   try {
-    // A plain post reads a clone: refused, it is rewritten to the form page, and Astro refuses to rewrite
-    // a read request. A JSON post is always answered in JSON, so it reads the request itself.
-    parsed = await readFormRequest(wantsJson ? request : request.clone());
+    parsed = await readFormRequest(request);
   } catch (error) {
     if (error instanceof BodyError) {
-      return json(error.status, {
-        errors: { _form: [createTranslator(defaultLocale)('validation.formNotSent')] },
-      });
+      return bodyless(error.status, error.status === 413 ? 'bodyTooLarge' : 'bodyUnreadable', cameFrom);
     }
     throw error;
   }
   const { body, files } = parsed;
   const requested = body['locale'];
   const locale: Locale = typeof requested === 'string' && isLocale(requested) ? requested : defaultLocale;
+  // The page a plain post came from, sent as a field by the form itself (the Referer may be cut off).
+  const returnPath = safeReturnPath(body['returnPath']) ?? cameFrom ?? home(locale);
+  delete body['returnPath'];
 
   const refuse = (errors: FormErrors, status = 422): FormOutcome => {
     const translated = translateErrors(errors, locale);
+    if (!wantsJson) return sendBack(returnPath, locale, translated, textValues(body));
     if (!Object.hasOwn(translated, '_form')) {
       translated['_form'] = [createTranslator(locale)('validation.formNotSent')];
     }
-    if (wantsJson) return json(status, { errors: translated });
-    return { type: 'form-page', kind, locale, errors: translated, values: textValues(body), status };
+    return json(status, { errors: translated });
   };
 
   const checked = validateForm(kind, body);
@@ -172,6 +200,7 @@ export async function handleFormPost(
     const message = limited.key.startsWith(friendRecipientKey)
       ? createTranslator(locale)('validation.friendRecipientLimit')
       : createTranslator(locale)('validation.tooManyRequests', { seconds });
+    if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));
     return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
   };
   const now = Date.now();

@@ -199,8 +199,13 @@ describe('POST /api/forms/{kind}', () => {
     ).not.toContainEqual(expect.stringContaining('jan@example.be'));
   });
 
-  it('answers a plain post with 303 to the thank-you page, or the form again with messages (422)', async () => {
-    const form = new URLSearchParams({ ...person, locale: 'fr', remark: 'Sans JavaScript' });
+  it('answers a plain post with 303 to the thank-you page, or back to its own page with messages and values', async () => {
+    const form = new URLSearchParams({
+      ...person,
+      locale: 'fr',
+      remark: 'Sans JavaScript',
+      returnPath: '/fr/contact/',
+    });
     const ok = await fetch(`${api.base}/api/forms/site-contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: api.base },
@@ -216,10 +221,43 @@ describe('POST /api/forms/{kind}', () => {
       body: form,
       redirect: 'manual',
     });
-    expect(refused.status).toBe(422);
-    const html = await refused.text();
-    expect(html).toContain('Cette adresse e-mail n&#39;est pas valide.');
+    // Post/redirect/get: back to the form's own page; the token is all the URL carries.
+    expect(refused.status).toBe(303);
+    const location = refused.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/fr\/contact\/\?form-return=[\w-]{32}#site-contact-alert$/);
+    expect(location).not.toContain('Anna');
+    const shown = await fetch(`${api.base}${location.split('#')[0]}`, { redirect: 'manual' });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    const html = await shown.text();
+    expect(html).toContain('Le champ «\u00a0E-mail\u00a0» n&#39;est pas valide.');
     expect(html).toContain('Sans JavaScript');
+    // Shown once: a reload goes to the page itself, without the values.
+    const again = await fetch(`${api.base}${location.split('#')[0]}`, { redirect: 'manual' });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/fr/contact/');
+    // A post that cannot be read comes back to its page too, in its language, never as JSON.
+    const huge = await fetch(`${api.base}/api/forms/site-contact`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: api.base,
+        Referer: `${api.base}/nl/contact/`,
+      },
+      body: `remark=${'x'.repeat(70 * 1024)}`,
+      redirect: 'manual',
+    });
+    expect(huge.status).toBe(303);
+    const hugeLocation = huge.headers.get('location') ?? '';
+    expect(hugeLocation).toMatch(/^\/nl\/contact\/\?form-return=/);
+    const hugePage = await (await fetch(`${api.base}${hugeLocation.split('#')[0]}`)).text();
+    expect(hugePage).toContain('Uw formulier was te groot');
+    // A forged token or a path elsewhere never shows anything but the page itself.
+    const forged = await fetch(`${api.base}/fr/contact/?form-return=${'a'.repeat(32)}`, {
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe('/fr/contact/');
   });
 });
 

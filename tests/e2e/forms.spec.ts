@@ -69,17 +69,18 @@ const rentWord = (locale: Locale) => segment(pathFor('forRent', locale, {}, opti
 const testimonialWord = (locale: Locale) =>
   segment(pathFor('testimonial', locale, { slug: 'x' }, options).replace(/x\/$/, ''));
 
-const nextWords = new Map(
-  languages.map((locale) => [
-    locale,
-    (JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as { lead: { next: string } }).lead
-      .next,
-  ]),
-);
-const nextWord = (form: Locator) =>
-  form.page().url().includes(`/${other}/`)
-    ? (nextWords.get(other) ?? '')
-    : (nextWords.get(DefaultLanguage) ?? '');
+const validationWords = (locale: Locale) =>
+  JSON.parse(readFileSync(`locales/${locale}/validation.json`, 'utf8')) as {
+    formNotSent: string;
+    bodyTooLarge: string;
+    named: Record<string, string>;
+  };
+const fieldLabels = (locale: Locale) =>
+  (JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as { fields: Record<string, string> })
+    .fields;
+/** A message of the dictionary that names its field, as the visitor must read it. */
+const namedMessage = (locale: Locale, key: string, field: string) =>
+  (validationWords(locale).named[key] ?? '').replace('{{field}}', fieldLabels(locale)[field] ?? '');
 
 const onDetailPage: ReadonlySet<FormKind> = new Set([
   'contact-me',
@@ -161,11 +162,6 @@ async function fillValid(form: Locator, kind: FormKind, email: string, javaScrip
   }
   const consent = form.locator('input[name="privacyConsent"]');
   if ((await consent.count()) > 0) await consent.check();
-  // With the island, document-request asks for the details first and shows the documents after.
-  if (kind === 'document-request' && javaScript) {
-    await form.getByRole('button', { name: nextWord(form) }).click();
-    await expect(form.locator('[data-step="documents"]')).toBeVisible();
-  }
 }
 
 const kinds: readonly FormKind[] = [
@@ -187,7 +183,12 @@ const kinds: readonly FormKind[] = [
 
 // A returning visitor who declined cookies: the consent dialog stays closed and covers no form.
 const storedConsent = [consentStorageKey, JSON.stringify(consentFlags(declineChoice))] as const;
-const remember = ([key, value]: readonly [string, string]) => window.localStorage.setItem(key, value);
+// The promotional popup, once closed, stays closed for the session: these tests fill forms for longer
+// than its delay, and it would take the focus from a field being typed in.
+const remember = ([key, value]: readonly [string, string]) => {
+  window.localStorage.setItem(key, value);
+  window.sessionStorage.setItem('popup-dismissed', '1');
+};
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(remember, storedConsent);
@@ -324,20 +325,38 @@ for (const javaScript of [true, false]) {
       await form.evaluate((element: HTMLFormElement) => element.setAttribute('novalidate', ''));
     await form.locator('[data-submit]').click();
     const shown = page.locator(`form[data-lead-form="site-contact"]`);
-    const words = JSON.parse(readFileSync(`locales/${other}/validation.json`, 'utf8')) as Record<
-      string,
-      string
-    >;
-    await expect(shown.locator('[data-form-alert]')).toContainText(words.formNotSent ?? '');
+    const words = validationWords(other);
+    // The form-level message once, and each field's message naming the field in the page's language.
+    await expect(shown.locator('[data-form-alert] p').filter({ hasText: words.formNotSent })).toHaveCount(1);
     const emailInput = shown.locator('input[name="email"]');
     await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await emailInput.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(' ').find((id) => id.endsWith('-error')) ?? '';
-    await expect(page.locator(`#${errorId}`)).toHaveText(words.email ?? '');
+    await expect(page.locator(`#${errorId}`)).toHaveText(namedMessage(other, 'email', 'email'));
+    await expect(shown.locator('[data-error-for="lastName"]')).toHaveText(
+      namedMessage(other, 'required', 'lastName'),
+    );
     await expect(shown.locator('input[name="lastName"]')).toHaveAttribute('aria-invalid', 'true');
     await expect(shown.locator('input[name="firstName"]')).toHaveValue('Anna');
     await expect(shown.locator('input[name="email"]')).toHaveValue('not-an-address');
     await expect(shown.locator('textarea[name="remark"]')).toHaveValue('Kept remark');
+    if (!javaScript) {
+      // Post/redirect/get: the form's own page, whose reload posts nothing and shows the form afresh.
+      const contact = pathFor('contact', other, {}, options);
+      expect(new URL(page.url()).pathname).toBe(contact);
+      expect(new URL(page.url()).searchParams.get('form-return')).toMatch(/^[\w-]{32}$/);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.reload();
+      await expect(page.locator('h1')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(contact);
+      expect(new URL(page.url()).search).toBe('');
+      await expect(shown.locator('input[name="firstName"]')).toHaveValue('');
+      expect(posts).toEqual([]);
+    }
+
     // axe runs scripts in the page: the server's form page is posted natively from a page that has them.
     let checked = page;
     if (!javaScript) {
@@ -404,3 +423,175 @@ test(`the rental application shows three months' rent as the deposit`, async ({ 
   // Property 1002 of the sample rents for € 900 a month.
   await expect(form.locator('.lead-form__deposit')).toContainText('2.700');
 });
+
+test('every submit button of every form kind, given valid data, sends its form: none is dead', async ({
+  browser,
+}) => {
+  // Fourteen forms in a row on a shared machine.
+  test.setTimeout(300_000);
+  // One browser context for the whole sweep; each kind's buttons are found, not assumed.
+  const context = await browser.newContext();
+  await context.addInitScript(remember, storedConsent);
+  const page = await context.newPage();
+  const dead: string[] = [];
+  for (const kind of kinds) {
+    await page.goto(pageOf(kind, DefaultLanguage));
+    const form = await openForm(page, kind);
+    const buttons = form.locator('button[type="submit"], button:not([type]), input[type="submit"]');
+    const count = await buttons.count();
+    expect(count, `${kind} has a submit button`).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      if (index > 0) {
+        await page.goto(pageOf(kind, DefaultLanguage));
+        await openForm(page, kind);
+      }
+      const email = `every-button-${kind}-${index}-${Date.now()}@example.com`;
+      await fillValid(form, kind, email, true, 6 + index);
+      const thanks = pathFor('feedback', DefaultLanguage, { name: kind }, options);
+      await buttons.nth(index).click();
+      // Something must happen: the thank-you page, or at least a message in the form.
+      const happened = await expect(page)
+        .toHaveURL(thanks, { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!happened) dead.push(`${kind}: "${(await buttons.nth(index).textContent())?.trim()}"`);
+    }
+  }
+  await context.close();
+  expect(dead).toEqual([]);
+});
+
+for (const javaScript of [true, false]) {
+  test(`document request with the keyboard, JavaScript ${javaScript ? 'on' : 'off'}: one button sends it`, async ({
+    browser,
+  }) => {
+    const page = await pageWith(browser, javaScript);
+    // Property 1013 of the sample has two documents online.
+    await page.goto(built(new RegExp(`^${words(other)}/${saleWord(other)}/[^/]+/[^/]+/1013/$`)));
+    const form = await openForm(page, 'document-request');
+    const email = `documents-keyboard-${javaScript ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+    // Typed from the keyboard, one field after the other, as a visitor without a mouse does.
+    await form.locator('input[name="firstName"]').focus();
+    await page.keyboard.type('Anna');
+    await form.locator('input[name="lastName"]').focus();
+    await page.keyboard.type('Peeters');
+    await form.locator('input[name="email"]').focus();
+    await page.keyboard.type(email);
+    await form.locator('input[name="privacyConsent"]').focus();
+    await page.keyboard.press('Space');
+    // The documents are there from the start, and the one button after them sends the form.
+    await expect(form.locator('input[name="documents[]"]').first()).toBeVisible();
+    const submit = form.locator('[data-submit]');
+    await expect(form.getByRole('button')).toHaveCount(1);
+    for (let step = 0; step < 10; step += 1) {
+      if (await submit.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(pathFor('feedback', other, { name: 'document-request' }, options));
+    await page.context().close();
+    await expect.poll(() => storedRows(email).length).toBe(1);
+  });
+}
+
+test(`the first click on an untouched form shows the form's own messages, never the browser's bubble`, async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto(pathFor('contact', other, {}, options));
+  const form = page.locator('form[data-lead-form="site-contact"]');
+  await form.locator('[data-submit]').click();
+  await expect(form.locator('[data-error-for="firstName"]')).toHaveText(
+    namedMessage(other, 'required', 'firstName'),
+  );
+  // The e-mail field says "required" alone, not also "not valid".
+  await expect(form.locator('[data-error-for="email"]')).toHaveText(namedMessage(other, 'required', 'email'));
+  const bubble = await form
+    .locator('input[name="firstName"]')
+    .evaluate((input: HTMLInputElement) => input.validationMessage !== '' && !input.form?.noValidate);
+  expect(bubble).toBe(false);
+  expect(posts).toEqual([]);
+});
+
+test('the valuation says its property type is required, not that a number is wrong', async ({ page }) => {
+  await page.goto(pageOf('contact-demand', DefaultLanguage));
+  const form = await openForm(page, 'contact-demand');
+  await form.locator('input[name="email"]').focus();
+  await expect(form.locator('.robot')).toBeVisible();
+  await form.locator('[data-submit]').click();
+  await expect(form.locator('[data-error-for="propertyType"]')).toHaveText(
+    namedMessage(DefaultLanguage, 'required', 'propertyType'),
+  );
+});
+
+test('a refusal the server alone sees shows "not sent" once', async ({ page }) => {
+  await page.goto(pageOf('contact-me', DefaultLanguage));
+  const form = await openForm(page, 'contact-me');
+  await fillValid(form, 'contact-me', `unknown-property-${Date.now()}@example.com`, true);
+  // A listing withdrawn while the page was open: only the server knows it.
+  await form.locator('input[name="propertyId"]').evaluate((input: HTMLInputElement) => {
+    input.value = '999999';
+  });
+  await form.locator('[data-submit]').click();
+  const alert = form.locator('[data-form-alert]');
+  await expect(alert).toBeVisible();
+  await expect(
+    alert.locator('p').filter({ hasText: validationWords(DefaultLanguage).formNotSent }),
+  ).toHaveCount(1);
+  await expect(alert.locator('p')).toHaveCount(2);
+});
+
+test('without JavaScript a too-large post comes back to its page in its language, not as JSON', async ({
+  browser,
+}) => {
+  const page = await pageWith(browser, false);
+  const contact = pathFor('contact', other, {}, options);
+  await page.goto(contact);
+  const form = await openForm(page, 'site-contact');
+  await form.locator('input[name="firstName"]').fill('Anna');
+  await form.locator('input[name="lastName"]').fill('Peeters');
+  await form.locator('input[name="email"]').fill('anna@example.com');
+  await form.locator('input[name="privacyConsent"]').check();
+  await form.locator('textarea[name="remark"]').fill('x'.repeat(70 * 1024));
+  await form.locator('[data-submit]').click();
+  await expect(page).toHaveURL(new RegExp(`${contact}\\?form-return=[\\w-]{32}#site-contact-alert$`));
+  await expect(form.locator('[data-form-alert]')).toContainText(validationWords(other).bodyTooLarge);
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}`));
+  // The alert it lands on is fully below the sticky header.
+  const header = await page.locator('.site-header').boundingBox();
+  const alert = await form.locator('[data-form-alert]').boundingBox();
+  expect(alert?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  await page.context().close();
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a field's message moves nothing beside it, and the sticky header covers no message`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(pathFor('contact', DefaultLanguage, {}, options));
+    const form = await openForm(page, 'site-contact');
+    await form.locator('input[name="email"]').focus();
+    await expect(form.locator('.robot')).toBeVisible();
+    const phone = form.locator('input[name="phone"]');
+    const email = form.locator('input[name="email"]');
+    // The phone field's place relative to the e-mail field, whatever the page's scroll.
+    const offset = async () => ((await phone.boundingBox())?.y ?? 0) - ((await email.boundingBox())?.y ?? 0);
+    const before = await phone.boundingBox();
+    const offsetBefore = await offset();
+    await form.locator('input[name="email"]').fill('not-an-address');
+    await form.locator('[data-submit]').click();
+    await expect(form.locator('[data-error-for="email"]')).toBeVisible();
+    const after = await phone.boundingBox();
+    expect(after?.height).toBe(before?.height);
+    if (width > 700) expect(await offset()).toBe(offsetBefore);
+    // The focused field at fault is in view, below the sticky header.
+    const header = await page.locator('.site-header').boundingBox();
+    const focused = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
+    expect(focused).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+}

@@ -16,8 +16,6 @@ interface Props {
   /** The localised thank-you page of the kind. */
   thanks: string;
   strings: IslandStrings;
-  /** document-request: the visitor's details first, then the documents. */
-  stepped: boolean;
 }
 
 type RobotState = 'idle' | 'verifying' | 'verified' | 'failed';
@@ -34,9 +32,10 @@ function fileErrors(form: HTMLFormElement): FormErrors {
   return {};
 }
 
+// returnPath only tells the server where a plain post goes back to; the island answers in place.
 function textPairs(form: HTMLFormElement): [string, string][] {
   return [...new FormData(form).entries()].flatMap(([name, value]) =>
-    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    typeof value === 'string' && name !== 'returnPath' ? [[name, value] as [string, string]] : [],
   );
 }
 
@@ -44,6 +43,17 @@ function textPairs(form: HTMLFormElement): [string, string][] {
 function check(kind: FormKind, form: HTMLFormElement): FormErrors {
   const result = validateForm(kind, formBody(textPairs(form)));
   return { ...(result.ok ? {} : result.errors), ...fileErrors(form) };
+}
+
+/**
+ * Focuses a field at fault or the form's alert and scrolls it clear of the sticky header: the alert to
+ * the top (its scroll-margin keeps it below the header), a field to the middle of the screen.
+ */
+function bringIntoView(target: HTMLElement | null): void {
+  if (target === null) return;
+  target.focus({ preventScroll: true });
+  const isAlert = target.hasAttribute('data-form-alert');
+  target.scrollIntoView({ block: isAlert ? 'start' : 'center' });
 }
 
 function isErrorBody(value: unknown): value is { errors: Record<string, string[]> } {
@@ -83,12 +93,11 @@ function useRobotCheck() {
   return { state, payload, pending, solve };
 }
 
-export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
+export default function FormIsland({ kind, thanks, strings }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [startedAt] = useState(() => String(Date.now()));
   const [sending, setSending] = useState(false);
-  const [step, setStep] = useState<'details' | 'documents'>(stepped ? 'details' : 'documents');
   const submissionId = useRef('');
   const robot = useRobotCheck();
   const { solve } = robot;
@@ -102,15 +111,6 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
     const controller = solve();
     return () => controller.abort();
   }, [solve]);
-
-  // document-request: the documents and the send button wait until the details are complete.
-  useEffect(() => {
-    if (form === null || !stepped) return;
-    const documents = form.querySelector<HTMLElement>('[data-step="documents"]');
-    const submit = form.querySelector<HTMLElement>('[data-submit]');
-    if (documents !== null) documents.hidden = step === 'details';
-    if (submit !== null) submit.hidden = step === 'details';
-  }, [form, step, stepped]);
 
   // offer: the 10% deposit follows the amount typed.
   useEffect(() => {
@@ -136,7 +136,7 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
 
     const reveal = (errors: ShownErrors) => {
       const target = showErrors(form, errors, strings.formNotSent);
-      target?.focus();
+      if (target !== undefined) bringIntoView(target);
       return target === undefined;
     };
 
@@ -146,6 +146,7 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
       let body: BodyInit;
       if (kind === 'cv') {
         const data = new FormData(form);
+        data.delete('returnPath');
         data.set('submissionId', submissionId.current);
         data.set('altcha', altcha);
         body = data;
@@ -167,13 +168,14 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
           form,
           fillTemplate(strings.tooManyRequests, { seconds: Number.isFinite(seconds) ? seconds : 60 }),
         );
-        form.querySelector<HTMLElement>('[data-form-alert]')?.focus();
+        bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
       } else {
         const answer: unknown = await response.json().catch(() => undefined);
-        if (response.status === 422 && isErrorBody(answer)) reveal(answer.errors);
+        // A refusal with messages (422, or 413/403 with the form-level reason) shows them in place.
+        if (response.status < 500 && isErrorBody(answer)) reveal(answer.errors);
         else {
           showFormMessage(form, strings.server);
-          form.querySelector<HTMLElement>('[data-form-alert]')?.focus();
+          bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
         }
       }
       return false;
@@ -181,7 +183,7 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
 
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      if (sending || (stepped && step === 'details')) return;
+      if (sending) return;
       if (!reveal(translateErrors(check(kind, form), strings.messages))) return;
       setSending(true);
       send()
@@ -193,12 +195,19 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
         .catch(() => {
           setSending(false);
           showFormMessage(form, strings.network);
+          bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
           solve();
         });
     };
     form.addEventListener('submit', onSubmit);
+    // From here the island answers submits; one made while it loaded (interaction-directive.ts) runs now.
+    form.dataset.islandReady = '';
+    if (form.dataset.submitPending !== undefined) {
+      delete form.dataset.submitPending;
+      form.requestSubmit();
+    }
     return () => form.removeEventListener('submit', onSubmit);
-  }, [form, kind, robot.payload, robot.pending, sending, solve, step, stepped, strings, thanks]);
+  }, [form, kind, robot.payload, robot.pending, sending, solve, strings, thanks]);
 
   useEffect(() => {
     const submit = form?.querySelector<HTMLButtonElement>('[data-submit]');
@@ -206,19 +215,6 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
     submit.disabled = sending;
     submit.setAttribute('aria-busy', String(sending));
   }, [form, sending]);
-
-  const next = () => {
-    if (form === null) return;
-    const errors = { ...check(kind, form), documents: [] };
-    const target = showErrors(form, translateErrors(errors, strings.messages), strings.formNotSent);
-    if (target !== undefined) {
-      target.focus();
-      return;
-    }
-    setStep('documents');
-    // The documents appear after the button: take the visitor there.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[data-step="documents"] input')?.focus());
-  };
 
   return (
     <div className="lead-island" ref={root}>
@@ -240,11 +236,6 @@ export default function FormIsland({ kind, thanks, strings, stepped }: Props) {
               )}
             </span>
           </p>
-          {stepped && step === 'details' && (
-            <button type="button" className="button button--accent" onClick={next}>
-              {strings.next}
-            </button>
-          )}
           {sending && (
             <p className="lead-island__sending" role="status">
               {strings.sending}

@@ -58,7 +58,8 @@ export function showErrors(
   const any = shown.size > 0 || unplaced.length > 0;
   if (alert !== null) {
     alert.replaceChildren(
-      ...(any ? [formMessage, ...unplaced] : []).map((text) => {
+      // Each text once: an answer's own "not sent" message is the heading already there.
+      ...(any ? [...new Set([formMessage, ...unplaced])] : []).map((text) => {
         const paragraph = document.createElement('p');
         paragraph.textContent = text;
         return paragraph;

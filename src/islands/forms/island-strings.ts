@@ -1,13 +1,12 @@
 // The translated strings the form island needs, picked on the server and handed over as props.
+import type { FieldMessageWords } from '../../domain/field-message';
+import { fieldMessageWords } from '../../i18n/field-message-words';
 import type { Locale } from '../../i18n/locales';
 import { pickStrings } from '../../i18n/translator';
-import { type FormKind, type FormMessageKey, formMessageKeys } from '../../schemas/forms';
 
-const messageKeys = formMessageKeys;
-
-/** The island's strings: the validation messages by key, and the words of its own interface. */
+/** The island's strings: the words of the validation messages (each naming its field), and the words of its own interface. */
 export interface IslandStrings {
-  readonly messages: Readonly<Record<FormMessageKey, string>>;
+  readonly messages: FieldMessageWords;
   readonly formNotSent: string;
   readonly tooManyRequests: string;
   readonly server: string;
@@ -16,21 +15,13 @@ export interface IslandStrings {
   readonly robotLabel: string;
   readonly robotVerifying: string;
   readonly robotVerified: string;
-  readonly next: string;
   /** The offer's deposit line, with {{amount}}. */
   readonly deposit: string;
 }
 
 /** The strings of a form island in one language. */
-export function islandStrings(locale: Locale, kind: FormKind): IslandStrings {
-  const picked = pickStrings(
-    locale,
-    messageKeys.map((key) => `validation.${key}` as const),
-  );
-  const messages = Object.fromEntries(messageKeys.map((key) => [key, picked[`validation.${key}`]])) as Record<
-    FormMessageKey,
-    string
-  >;
+export function islandStrings(locale: Locale): IslandStrings {
+  const messages = fieldMessageWords(locale);
   const words = pickStrings(locale, [
     'validation.formNotSent',
     'validation.tooManyRequests',
@@ -40,7 +31,6 @@ export function islandStrings(locale: Locale, kind: FormKind): IslandStrings {
     'forms.robot.label',
     'forms.robot.verifying',
     'forms.robot.verified',
-    'forms.lead.next',
     'forms.fields.deposit',
   ]);
   return {
@@ -53,7 +43,6 @@ export function islandStrings(locale: Locale, kind: FormKind): IslandStrings {
     robotLabel: words['forms.robot.label'],
     robotVerifying: words['forms.robot.verifying'],
     robotVerified: words['forms.robot.verified'],
-    next: kind === 'document-request' ? words['forms.lead.next'] : '',
     deposit: words['forms.fields.deposit'],
   };
 }

@@ -79,13 +79,27 @@ export function formFields(kind: FormKind): string[] {
 }
 
 /**
+ * The first message of each field: a field's checks run in order, so an empty e-mail reads "required"
+ * alone, not also "not valid". (valibot's abortPipeEarly would also stop the form-level checks after
+ * the first, hiding the demand register's zone message behind its type message.)
+ */
+function firstPerField(errors: FormErrors): FormErrors {
+  const first = emptyFormErrors();
+  for (const [field, list] of Object.entries(errors)) {
+    const [message] = list;
+    if (message !== undefined) addFormError(first, field, message);
+  }
+  return first;
+}
+
+/**
  * Checks a body against its kind's schema, collecting every field's messages. Own keys the form does
  * not have are refused here too: valibot's strict check looks keys up with `in`, which lets
  * `__proto__` or `constructor` through as if they were fields.
  */
 export function validateForm<K extends FormKind>(kind: K, body: unknown): FormResult<K> {
   const result = v.safeParse(formSchemas[kind] as v.GenericSchema<unknown, FormOutput<K>>, body);
-  const errors = result.success ? emptyFormErrors() : formErrors(result.issues);
+  const errors = result.success ? emptyFormErrors() : firstPerField(formErrors(result.issues));
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const known = new Set(formFields(kind));
     for (const key of Reflect.ownKeys(body)) {

@@ -14,7 +14,10 @@ function clientAddress(context: Parameters<APIRoute>[0]): string {
   }
 }
 
-/** Stores one form submission: 201/303 on success, 4xx with field messages otherwise. */
+/**
+ * Stores one form submission. The island gets JSON (201, or 4xx with field messages); a plain post gets
+ * 303 to the thank-you page, or 303 back to its form's page, which shows the messages and the values.
+ */
 export const POST: APIRoute = async (context) => {
   const outcome = await handleFormPost(context.params.kind ?? '', context.request, clientAddress(context));
   if (outcome.type === 'json') {
@@ -23,15 +26,10 @@ export const POST: APIRoute = async (context) => {
       headers: { ...jsonHeaders, ...outcome.headers },
     });
   }
-  if (outcome.type === 'redirect') {
-    return new Response(null, {
-      status: 303,
-      headers: { Location: outcome.location, 'Cache-Control': 'no-store' },
-    });
-  }
-  // A plain post with mistakes: the same form again, with the messages and the values kept.
-  (context.locals as { formError?: typeof outcome }).formError = outcome;
-  return context.rewrite(`/form-error/${outcome.locale}/${outcome.kind}/`);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: outcome.location, 'Cache-Control': 'no-store' },
+  });
 };
 
 /** Only POST changes anything here. */

@@ -1,0 +1,44 @@
+// A form's validation message in the visitor's words, naming the field it is about ("First name is a
+// required field.") as the specification's own messages do, so each message stands on its own (read
+// aloud by a screen reader, or in the form's summary) instead of a bare "This field is required."
+import { fillTemplate } from '../i18n/fill-template';
+
+/** One message of a field: its dictionary key and the values of its placeholders. */
+export interface FieldMessage {
+  readonly key: string;
+  readonly vars?: Readonly<Record<string, number>> | undefined;
+}
+
+/** The words one language needs to phrase field messages. */
+export interface FieldMessageWords {
+  /** Every message key's plain wording (validation.<key>), used when no field can be named. */
+  readonly messages: Readonly<Record<string, string>>;
+  /** The wordings that name the field, with {{field}} (validation.named.<key>). */
+  readonly named: Readonly<Record<string, string>>;
+  /** The visible label of each field, by field name (without []). */
+  readonly labels: Readonly<Record<string, string>>;
+}
+
+/** The text of one message about `field`: the wording naming the field's label when both exist. */
+export function fieldMessageText(field: string, entry: FieldMessage, words: FieldMessageWords): string {
+  const vars = entry.vars ?? {};
+  const named = Object.hasOwn(words.named, entry.key) ? words.named[entry.key] : undefined;
+  const label = Object.hasOwn(words.labels, field) ? words.labels[field] : undefined;
+  if (named !== undefined && label !== undefined) return fillTemplate(named, { ...vars, field: label });
+  const plain = Object.hasOwn(words.messages, entry.key) ? words.messages[entry.key] : undefined;
+  // The schema only produces known keys; an unknown one still reads as a sentence, never as a code.
+  return fillTemplate(plain ?? words.messages['required'] ?? '', vars);
+}
+
+/** The messages of every field in words, one list per field, each text once. */
+export function fieldMessageTexts(
+  errors: Readonly<Record<string, readonly FieldMessage[]>>,
+  words: FieldMessageWords,
+): Record<string, string[]> {
+  const out = Object.create(null) as Record<string, string[]>;
+  for (const [field, list] of Object.entries(errors)) {
+    const texts = [...new Set(list.map((entry) => fieldMessageText(field, entry, words)))];
+    Object.defineProperty(out, field, { value: texts, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
