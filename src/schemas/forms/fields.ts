@@ -1,6 +1,7 @@
 // The field schemas the form bodies are made of. Every value arrives as text from a form post (the
 // island sends the same shape as JSON), so each field parses text; an empty text is an absent value.
 import * as v from 'valibot';
+import { isDeliverableEmail } from '../../domain/email-address';
 import { locales } from '../../i18n/locales';
 import { message } from './form-message';
 
@@ -34,8 +35,8 @@ export const emailField = v.pipe(
   v.string(required),
   v.trim(),
   v.nonEmpty(required),
-  v.maxLength(254, message('email')),
-  v.email(message('email')),
+  // What mail systems accept (RFC 5321 lengths, apostrophes, UTF-8, IDN domains), not valibot's stricter pattern.
+  v.check(isDeliverableEmail, message('email')),
   v.toLowerCase(),
 );
 

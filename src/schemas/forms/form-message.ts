@@ -19,6 +19,7 @@ export const formMessageKeys = [
   'tooLong',
   'fileTooLarge',
   'fileType',
+  'fileUnsafe',
   'consentRequired',
   'robot',
   'slotFull',

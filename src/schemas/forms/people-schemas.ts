@@ -21,6 +21,5 @@ export const cvMaxBytes = 5 * 1024 * 1024;
 /** The CV file types the API takes, by the MIME type their content reveals. */
 export const cvMimeTypes = [
   'application/pdf',
-  'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
