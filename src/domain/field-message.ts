@@ -6,7 +6,7 @@ import { fillTemplate } from '../i18n/fill-template';
 /** One message of a field: its dictionary key and the values of its placeholders. */
 export interface FieldMessage {
   readonly key: string;
-  readonly vars?: Readonly<Record<string, number>> | undefined;
+  readonly vars?: Readonly<Record<string, number | string>> | undefined;
 }
 
 /** The words one language needs to phrase field messages. */
