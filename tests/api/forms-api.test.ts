@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import properties from '../../data/properties.json';
 import site from '../../data/site.json';
@@ -133,7 +134,7 @@ describe('POST /api/forms/{kind}', () => {
     expect(huge.status).toBe(413);
   });
 
-  it('takes a PDF CV by its content and refuses a renamed program and a 6 MB file', async () => {
+  it('takes a PDF CV by its content and refuses a renamed program, a Word 97 file, scripts, macros and a 6 MB file', async () => {
     const send = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const data = new FormData();
       for (const [field, value] of Object.entries({ ...person, locale: 'en', submissionId: randomUUID() }))
@@ -151,8 +152,31 @@ describe('POST /api/forms/{kind}', () => {
     const renamed = await send(program, 'cv.pdf');
     expect(renamed.status).toBe(422);
     expect(await renamed.json()).toMatchObject({
-      errors: { file: ['This file type is not allowed. Send a PDF, DOC or DOCX file.'] },
+      errors: { file: ['This file type is not allowed. Send a PDF or DOCX file.'] },
     });
+    // Only an Office compound-file header, named .doc: Word 97-2003 is no longer taken.
+    const compound = new Uint8Array(4096);
+    compound.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
+    expect((await send(compound, 'cv.doc')).status).toBe(422);
+    const unsafe =
+      'This file contains macros, scripts or embedded programs, or cannot be read. Send a plain PDF or DOCX file.';
+    const scripted = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>endobj\ntrailer<<>>\n%%EOF\n',
+    );
+    const refused = await send(scripted, 'cv.pdf');
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ errors: { file: [unsafe] } });
+    const macros = zipSync({
+      '[Content_Types].xml': strToU8(
+        '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      'word/document.xml': strToU8('<w:document/>'),
+      'word/vbaProject.bin': strToU8('Attribute VB_Name'),
+      'word/media/setup.exe': strToU8('MZ'),
+    });
+    const withMacros = await send(new Uint8Array(macros), 'cv.docx');
+    expect(withMacros.status).toBe(422);
+    expect(await withMacros.json()).toMatchObject({ errors: { file: [unsafe] } });
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(new TextEncoder().encode('%PDF-1.4\n'), 0);
     expect((await send(big, 'cv.pdf')).status).toBe(413);
