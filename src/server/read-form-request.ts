@@ -45,7 +45,10 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Answered at once, while the rest of the upload is read and dropped in the background: closing
+      // the connection mid-upload would reset it, and the visitor's browser would show a network error
+      // instead of the answer. Past a few times the limit, the connection is cut after all.
+      void discardRest(reader, limit * 4 - size);
       throw new BodyError(413, 'Body too large');
     }
     chunks.push(value);
@@ -57,6 +60,22 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** Reads and drops what is left of a refused body, up to `budget` bytes; then cuts the connection. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+  let left = budget;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+      if (left < 0) break;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
 }
 
 /** Reads and parses a form request, or throws a BodyError. */
