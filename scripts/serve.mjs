@@ -135,7 +135,7 @@ export async function startServer({
     response.setHeader('Vary', 'Cookie, Accept-Language');
     const found = await fileFor(target.page);
     if (found === undefined) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end('Not found');
       return;
     }
@@ -149,13 +149,16 @@ export async function startServer({
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end('Bad request');
       return;
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       handler(request, response, () => {
-        response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.writeHead(404, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
         response.end(JSON.stringify({ errors: { path: ['Not found'] } }));
       });
       return;
@@ -170,7 +173,11 @@ export async function startServer({
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.writeHead(405, {
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end('Method not allowed');
       return;
     }
@@ -187,13 +194,21 @@ export async function startServer({
     await send(request, response, 200, found, pathname);
   }
 
-  const server = createServer((request, response) => {
+  // The header and request timeouts are checked every 2 s (Node's default: every 30 s).
+  const server = createServer({ connectionsCheckingInterval: 2_000 }, (request, response) => {
     handle(request, response).catch((error) => {
       console.error(`Could not answer ${request.url}:`, error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Server error');
     });
   });
+  // Node's defaults hold a trickled body for minutes and an idle connection for long: a client gets
+  // 10 s for its headers, 90 s for the whole request (a 6 MB CV on a slow mobile upload), and a
+  // connection that sends nothing for 15 s, or idles 5 s between requests, is closed.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 90_000;
+  server.keepAliveTimeout = 5_000;
+  server.setTimeout(15_000, (socket) => socket.destroy());
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolveListen);

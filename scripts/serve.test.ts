@@ -2,6 +2,7 @@
 // status 404 with the not-found page of the path's language (the property variant for old listings).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -161,12 +162,37 @@ describe('scripts/serve.mjs', () => {
 
   it('refuses to leave the published folder and other methods than GET on pages', async () => {
     expect((await get('/..%2f..%2fpackage.json')).status).toBe(404);
-    expect((await get('/', { method: 'POST' })).status).toBe(405);
+    const post = await get('/', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('cache-control')).toBe('no-store');
+    const malformed = await get('/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('closes a connection that sends nothing, and one whose headers never end, within seconds', async () => {
+    const { port, hostname } = new URL(base);
+    const closedAfter = (send: string) =>
+      new Promise<number>((resolveClosed) => {
+        const started = Date.now();
+        const socket = connect(Number(port), hostname, () => socket.write(send));
+        socket.on('data', () => undefined);
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolveClosed(Date.now() - started));
+      });
+    const [idle, slowHeaders] = await Promise.all([
+      closedAfter(''),
+      closedAfter('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n'),
+    ]);
+    // Node's defaults keep both for a minute or more.
+    expect(idle).toBeLessThan(25_000);
+    expect(slowHeaders).toBeLessThan(25_000);
+  }, 40_000);
 
   it('hands /api/ to the API and answers an unknown endpoint with a JSON 404', async () => {
     const response = await get('/api/no-such-endpoint');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -98,6 +98,7 @@ function load(base: string, payloads: readonly string[]) {
       remark: 'Bonjour, une question sur vos honoraires.',
       locale: 'fr',
       submissionId: randomUUID(),
+      startedAt: Date.now() - 60_000,
       altcha: payloads[index],
     });
   return autocannon({

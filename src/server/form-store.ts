@@ -95,7 +95,11 @@ export type AttemptOutcome =
   /** `key` names the limit that refused, so the answer can say which one. */
   | { readonly type: 'limited'; readonly retryAfterMs: number; readonly key: string }
   | { readonly type: 'checked' }
-  | { readonly type: 'saved'; readonly outcome: SaveOutcome };
+  | { readonly type: 'saved'; readonly outcome: SaveOutcome }
+  /** The same id, kind and content were stored before: answer as then, nothing spent or counted. */
+  | { readonly type: 'repeated' }
+  /** The id was stored before with another kind or content: refused, nothing spent or counted. */
+  | { readonly type: 'conflict' };
 
 /** What a confirmation or unsubscribe link did. */
 export type TokenOutcome =

@@ -207,7 +207,9 @@ export async function handleFormPost(
   const robot = emptyFormErrors();
   addFormError(robot, 'altcha', { key: 'robot' });
   const startedAt = value['startedAt'];
-  if (typeof startedAt === 'number' && now - startedAt < config.minFillMs) return refuse(robot);
+  // The island always says when the form was first touched: a JSON post without it is refused like a
+  // too fast one. A plain post (no JavaScript) cannot say it.
+  if (typeof startedAt === 'number' ? now - startedAt < config.minFillMs : wantsJson) return refuse(robot);
   const altcha = value['altcha'];
   // The island always sends a solved challenge; a plain post without JavaScript cannot, and relies on
   // the honeypot and the rate limits instead. A payload that is sent must be genuine and unused.
@@ -335,6 +337,12 @@ export async function handleFormPost(
   });
   const outcome = attempt.type === 'saved' ? attempt.outcome : undefined;
   if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
+  if (attempt.type === 'repeated') return success(id);
+  if (attempt.type === 'conflict') {
+    const conflict = emptyFormErrors();
+    addFormError(conflict, '_form', { key: 'submissionConflict' });
+    return refuse(conflict, 409);
+  }
   if (attempt.type === 'replayed') return refuse(robot);
   if (attempt.type === 'limited') return tooMany(attempt);
   if (outcome === 'slotFull') {

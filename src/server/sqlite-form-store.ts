@@ -125,6 +125,19 @@ export function openSqliteFormStore(path: string): FormStore {
       // The challenge, the rate-limit hits and the submission in one transaction: one commit per post.
       return write((): AttemptOutcome => {
         const { challenge, limits, save, now } = attempt;
+        // A retry (the island resends after a lost answer) is told what the first post was told,
+        // before it can spend a challenge or a rate-limit hit; the same id with other content is refused.
+        if (save !== undefined) {
+          const earlier = prepare('SELECT kind, body FROM submissions WHERE id = ?').get(
+            save.submission.id,
+          ) as Row | undefined;
+          if (earlier !== undefined) {
+            const same =
+              text(earlier, 'kind') === save.submission.kind &&
+              text(earlier, 'body') === JSON.stringify(save.submission.body);
+            return { type: same ? 'repeated' : 'conflict' };
+          }
+        }
         if (challenge !== undefined && !spendChallengeNow(challenge.signature, challenge.expiresAt, now)) {
           return { type: 'replayed' };
         }

@@ -60,7 +60,7 @@ const freeSlots = owners
 async function post(kind: FormKind, body: Record<string, string | string[]>) {
   const altcha = await solvedAltcha(api.base);
   const headers = { Accept: 'application/json', Origin: api.base };
-  const fields = { ...body, submissionId: randomUUID(), altcha };
+  const fields = { ...body, submissionId: randomUUID(), startedAt: Date.now() - 60_000, altcha };
   if (kind === 'cv') {
     const data = new FormData();
     for (const [field, value] of Object.entries(fields)) {

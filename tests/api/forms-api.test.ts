@@ -37,7 +37,8 @@ async function postJson(kind: string, body: Record<string, unknown>, headers: Re
   return fetch(`${api.base}/api/forms/${kind}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base, ...headers },
-    body: JSON.stringify(body),
+    // As the island does: when the form was first touched (a minute ago), unless the test says otherwise.
+    body: JSON.stringify({ startedAt: Date.now() - 60_000, ...body }),
   });
 }
 
@@ -107,7 +108,70 @@ describe('POST /api/forms/{kind}', () => {
     await eventually(() => messagesTo(email).length === 1);
   });
 
-  it('refuses a replayed or missing proof of work with the anti-robot message', async () => {
+  it('answers repeats of one submission as the first without counting them, and refuses its id with other content', async () => {
+    const limited = await startApi(ensureBuild(), { FORM_RATE_LIMIT: '5' });
+    try {
+      const id = randomUUID();
+      const body = {
+        ...person,
+        email: `repeat-${id.slice(0, 8)}@example.be`,
+        locale: 'fr',
+        submissionId: id,
+      };
+      const statuses: number[] = [];
+      for (let n = 0; n < 20; n++) {
+        const answer = await fetch(`${limited.base}/api/forms/site-contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: limited.base },
+          body: JSON.stringify({
+            ...body,
+            startedAt: Date.now() - 60_000,
+            altcha: await solvedAltcha(limited.base),
+          }),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
+      const reused = await fetch(`${limited.base}/api/forms/contact-me`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: limited.base },
+        body: JSON.stringify({
+          ...body,
+          propertyId,
+          remark: 'Other text',
+          altcha: await solvedAltcha(limited.base),
+        }),
+      });
+      expect(reused.status).toBe(409);
+      expect(await reused.json()).toEqual({
+        errors: {
+          _form: [
+            'Ce formulaire a déjà été envoyé avec d’autres informations. Veuillez recharger la page et l’envoyer à nouveau.',
+          ],
+        },
+      });
+      expect(limited.query('SELECT kind FROM submissions WHERE id = ?', id)).toEqual([
+        { kind: 'site-contact' },
+      ]);
+      // The repeats and the refusal used none of the address's 5 posts.
+      for (let n = 0; n < 4; n++) {
+        const fresh = await fetch(`${limited.base}/api/forms/site-contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: limited.base },
+          body: JSON.stringify({
+            ...body,
+            submissionId: randomUUID(),
+            altcha: await solvedAltcha(limited.base),
+          }),
+        });
+        expect(fresh.status).toBe(201);
+      }
+    } finally {
+      limited.stop();
+    }
+  });
+
+  it('refuses a replayed or missing proof of work, and a missing fill time, with the anti-robot message', async () => {
     const altcha = await solvedAltcha(api.base);
     const body = { ...person, locale: 'de', altcha };
     expect((await postJson('site-contact', { ...body, submissionId: randomUUID() })).status).toBe(201);
@@ -118,6 +182,18 @@ describe('POST /api/forms/{kind}', () => {
     });
     const missing = await postJson('site-contact', { ...person, locale: 'en', submissionId: randomUUID() });
     expect(await missing.json()).toMatchObject({
+      errors: { altcha: ['The entered characters are not valid.'] },
+    });
+    // A JSON post that does not say when its form was first touched is refused like a too fast one.
+    const untimed = await postJson('site-contact', {
+      ...person,
+      locale: 'en',
+      submissionId: randomUUID(),
+      startedAt: undefined,
+      altcha: await solvedAltcha(api.base),
+    });
+    expect(untimed.status).toBe(422);
+    expect(await untimed.json()).toMatchObject({
       errors: { altcha: ['The entered characters are not valid.'] },
     });
   });
@@ -137,7 +213,12 @@ describe('POST /api/forms/{kind}', () => {
   it('takes a PDF CV by its content and refuses a renamed program, a Word 97 file, scripts, macros and a 6 MB file', async () => {
     const send = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const data = new FormData();
-      for (const [field, value] of Object.entries({ ...person, locale: 'en', submissionId: randomUUID() }))
+      for (const [field, value] of Object.entries({
+        ...person,
+        locale: 'en',
+        submissionId: randomUUID(),
+        startedAt: String(Date.now() - 60_000),
+      }))
         data.set(field, value);
       data.set('altcha', await solvedAltcha(api.base));
       data.set('file', new Blob([bytes]), name);

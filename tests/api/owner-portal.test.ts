@@ -298,6 +298,7 @@ describe('each owner sees exactly their own properties', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
       body: JSON.stringify({
+        startedAt: Date.now() - 60_000,
         title: 'ms',
         firstName: 'Camille',
         lastName: 'dubois',

@@ -68,6 +68,7 @@ describe('demand register', () => {
         postcodes: wanted.Zip,
         locale: 'nl',
         submissionId: randomUUID(),
+        startedAt: Date.now() - 60_000,
         altcha: await solvedAltcha(api.base),
       }),
     });

@@ -25,6 +25,7 @@ export const formMessageKeys = [
   'slotFull',
   'unknownField',
   'choice',
+  'submissionConflict',
   'noLinks',
 ] as const;
 
