@@ -204,11 +204,11 @@ export async function startServer({
   });
   // Node's defaults hold a trickled body for minutes and an idle connection for long: a client gets
   // 10 s for its headers, 90 s for the whole request (a 6 MB CV on a slow mobile upload), and a
-  // connection that sends nothing for 15 s, or idles 5 s between requests, is closed.
+  // connection that sends nothing for 30 s, or idles 5 s between requests, is closed.
   server.headersTimeout = 10_000;
   server.requestTimeout = 90_000;
   server.keepAliveTimeout = 5_000;
-  server.setTimeout(15_000, (socket) => socket.destroy());
+  server.setTimeout(30_000, (socket) => socket.destroy());
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolveListen);

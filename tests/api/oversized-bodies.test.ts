@@ -29,14 +29,19 @@ function chunkedPost(path: string, type: string, size: number): Promise<number |
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        // The first settlement wins: the status once the headers are in, before the socket closes.
+        resolve(response.statusCode ?? 0);
       },
     );
     const timer = setTimeout(() => {
       request.destroy();
       resolve('no answer');
     }, 10_000);
-    request.on('close', () => clearTimeout(timer));
+    // A connection closed without an answer is a failure too: the visitor would see a network error.
+    request.on('close', () => {
+      clearTimeout(timer);
+      resolve('no answer');
+    });
     // The server may close the connection once it has answered, before the rest is written.
     request.on('error', () => undefined);
     let sent = 0;
