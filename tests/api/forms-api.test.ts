@@ -132,22 +132,25 @@ describe('POST /api/forms/{kind}', () => {
         statuses.push(answer.status);
       }
       expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
-      const reused = await fetch(`${limited.base}/api/forms/contact-me`, {
+      // The same id with other content (another remark): a different submission, refused.
+      const reused = await fetch(`${limited.base}/api/forms/site-contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: limited.base },
         body: JSON.stringify({
           ...body,
-          propertyId,
-          remark: 'Other text',
+          remark: 'Another question altogether',
+          startedAt: Date.now() - 60_000,
           altcha: await solvedAltcha(limited.base),
         }),
       });
-      expect(reused.status).toBe(409);
-      expect(await reused.json()).toEqual({
-        errors: {
-          _form: [
-            'Ce formulaire a déjà été envoyé avec d’autres informations. Veuillez recharger la page et l’envoyer à nouveau.',
-          ],
+      expect({ status: reused.status, body: await reused.json() }).toEqual({
+        status: 409,
+        body: {
+          errors: {
+            _form: [
+              'Ce formulaire a déjà été envoyé avec d’autres informations. Veuillez recharger la page et l’envoyer à nouveau.',
+            ],
+          },
         },
       });
       expect(limited.query('SELECT kind FROM submissions WHERE id = ?', id)).toEqual([
@@ -161,6 +164,7 @@ describe('POST /api/forms/{kind}', () => {
           body: JSON.stringify({
             ...body,
             submissionId: randomUUID(),
+            startedAt: Date.now() - 60_000,
             altcha: await solvedAltcha(limited.base),
           }),
         });
