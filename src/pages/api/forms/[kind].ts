@@ -1,25 +1,18 @@
 import type { APIRoute } from 'astro';
 import { handleFormPost } from '../../../server/forms-api';
+import { socketAddress } from '../../../server/socket-address';
 
 // Form submissions run on the server for every request.
 export const prerender = false;
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
-function clientAddress(context: Parameters<APIRoute>[0]): string {
-  try {
-    return context.clientAddress;
-  } catch {
-    return 'unknown';
-  }
-}
-
 /**
  * Stores one form submission. The island gets JSON (201, or 4xx with field messages); a plain post gets
  * 303 to the thank-you page, or 303 back to its form's page, which shows the messages and the values.
  */
 export const POST: APIRoute = async (context) => {
-  const outcome = await handleFormPost(context.params.kind ?? '', context.request, clientAddress(context));
+  const outcome = await handleFormPost(context.params.kind ?? '', context.request, socketAddress(context));
   if (outcome.type === 'json') {
     return new Response(JSON.stringify(outcome.body), {
       status: outcome.status,
