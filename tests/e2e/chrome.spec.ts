@@ -62,6 +62,34 @@ test.describe('popup', () => {
     }
   });
 
+  test('never opens over a form the visitor is filling in; it waits for the next page', async ({
+    page,
+  }) => {
+    await storeConsent(page, declineChoice);
+    await page.clock.install();
+    await page.goto('/contact/');
+    const field = page.locator('main form').getByRole('textbox').first();
+    await field.fill('Ann');
+    await field.blur();
+    await page.clock.fastForward(20_000);
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.goto('/our-team/');
+    await page.clock.fastForward(8500);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test('never takes the focus from a form field', async ({ page }) => {
+    await storeConsent(page, declineChoice);
+    await page.clock.install();
+    await page.goto('/contact/');
+    const field = page.locator('main form').getByRole('textbox').first();
+    await field.focus();
+    await page.clock.fastForward(20_000);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(field).toBeFocused();
+  });
+
   test('waits for the cookie choice instead of covering the cookie dialog', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
