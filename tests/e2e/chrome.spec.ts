@@ -62,9 +62,7 @@ test.describe('popup', () => {
     }
   });
 
-  test('never opens over a form the visitor is filling in; it waits for the next page', async ({
-    page,
-  }) => {
+  test('never opens over a form the visitor is filling in; it waits for the next page', async ({ page }) => {
     await storeConsent(page, declineChoice);
     await page.clock.install();
     await page.goto('/contact/');
