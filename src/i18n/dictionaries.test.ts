@@ -70,4 +70,16 @@ describe('dictionaries', () => {
       expect(same / total, locale).toBeLessThan(0.12);
     }
   });
+  it('never puts a French word that elides before a name, whose first letter it cannot know', () => {
+    // "de Anne" must read "d'Anne" and "de Hubert" not; a template cannot tell, so it is phrased
+    // without an eliding word before {{name}}, {{agency}}, {{property}} and the like. Amounts, dates
+    // and times start with a digit, so "de {{amount}}" or "le {{date}}" stay.
+    const eliding =
+      /(?:^|[\s(«])(de|que|le|la|je|ne|se|ce|me|te) \{\{\s*(?:name|firstName|lastName|agency|property|project|title|city|sender|friend)\b/i;
+    for (const namespace of namespaces) {
+      for (const [path, text] of flat('fr', namespace)) {
+        expect(text, `fr ${namespace}.${path}`).not.toMatch(eliding);
+      }
+    }
+  });
 });
