@@ -324,6 +324,18 @@ test.describe('the results map view', () => {
   });
 });
 
+test('without JavaScript, the results page offers no map switch it could not honour', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/for-sale/', '/nl/te-koop/']) {
+    await page.goto(path);
+    await expect(page.locator('#results-count')).toBeVisible();
+    await expect(page.locator('[data-results-map]'), path).toBeHidden();
+    await expect(page.getByRole('button', { name: /map|kaart/i }), path).toHaveCount(0);
+  }
+  await context.close();
+});
+
 test.describe('the demand register region picker', () => {
   test('ticks a province when clicked on the map, and paints the map from the list', async ({ page }) => {
     const errors = watchErrors(page);
