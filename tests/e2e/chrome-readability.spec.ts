@@ -116,6 +116,50 @@ test.describe('top bar', () => {
 });
 
 test.describe('not-found pages', () => {
+  test('offer the main sections beside the search on a desktop and below it on a phone, in every language', async ({
+    page,
+    request,
+  }) => {
+    await storeConsent(page);
+    const names = {
+      '/404/': 'Or go straight to',
+      '/nl/404/': 'Of ga meteen naar',
+      '/fr/404/': 'Ou allez directement à',
+      '/de/404/': 'Oder direkt zu',
+    };
+    for (const [path, name] of Object.entries(names)) {
+      for (const size of [phone, desktop]) {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        const search = page.locator('.not-found__search');
+        const shortcuts = page.getByRole('navigation', { name });
+        const links = shortcuts.getByRole('link');
+        expect(await links.count(), path).toBeGreaterThanOrEqual(4);
+        const searchBox = await search.boundingBox();
+        const shortcutsBox = await shortcuts.boundingBox();
+        const where = `${path} at ${size.width}px`;
+        if (size === desktop) {
+          // Beside the search, not under it: the row's right half was left empty.
+          expect(shortcutsBox?.x ?? 0, where).toBeGreaterThanOrEqual(
+            (searchBox?.x ?? 0) + (searchBox?.width ?? 0),
+          );
+          expect(shortcutsBox?.y ?? 0, where).toBeLessThan((searchBox?.y ?? 0) + 200);
+        } else {
+          expect(shortcutsBox?.y ?? 0, where).toBeGreaterThanOrEqual(
+            (searchBox?.y ?? 0) + (searchBox?.height ?? 0),
+          );
+          expect((shortcutsBox?.x ?? 0) + (shortcutsBox?.width ?? 0), where).toBeLessThanOrEqual(size.width);
+        }
+      }
+      for (const href of await page
+        .getByRole('navigation', { name })
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+        expect((await request.get(href)).status(), `${path} -> ${href}`).toBe(200);
+      }
+    }
+  });
+
   for (const path of ['/404/', '/fr/404/', '/property-not-found/', '/nl/property-not-found/']) {
     test(`the Buy/Rent choice of ${path} shows two separate labels at both widths`, async ({ page }) => {
       await storeConsent(page);
