@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHeaderFixed, scrollTopPosition, showsScrollTop } from './scroll-behaviour';
+import { boxesOverlap, isHeaderFixed, scrollTopPosition, showsScrollTop } from './scroll-behaviour';
 
 describe('thresholds', () => {
   it('fixes the header only after 30px', () => {
@@ -27,5 +27,18 @@ describe('scrollTopPosition', () => {
       expect(position).toBeLessThanOrEqual(previous);
       previous = position;
     }
+  });
+});
+
+describe('boxesOverlap', () => {
+  const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+  it('tells a shared area from boxes side by side or only touching', () => {
+    expect(boxesOverlap(box(0, 0, 10, 10), box(5, 5, 15, 15))).toBe(true);
+    expect(boxesOverlap(box(0, 0, 10, 10), box(10, 0, 20, 10))).toBe(false);
+    expect(boxesOverlap(box(0, 0, 10, 10), box(0, 11, 10, 20))).toBe(false);
+    expect(boxesOverlap(box(0, 0, 100, 100), box(40, 40, 60, 60))).toBe(true);
+  });
+  it('counts an empty box (an element out of the layout) as overlapping nothing', () => {
+    expect(boxesOverlap(box(5, 5, 5, 5), box(0, 0, 10, 10))).toBe(false);
   });
 });

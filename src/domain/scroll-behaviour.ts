@@ -19,6 +19,20 @@ export function showsScrollTop(scrollY: number): boolean {
   return scrollY > scrollTopAfter;
 }
 
+/** A box on screen, as getBoundingClientRect gives it. */
+export type ScreenBox = {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+};
+
+/** Whether two boxes share any area (touching edges do not count); an empty box overlaps nothing. */
+export function boxesOverlap(a: ScreenBox, b: ScreenBox): boolean {
+  if (a.right <= a.left || a.bottom <= a.top || b.right <= b.left || b.bottom <= b.top) return false;
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 /**
  * The scroll position `elapsed` ms into a scroll from `start` to 0 lasting `duration` ms: eased in and
  * out (cubic), so it starts and lands softly, and exactly 0 at the end.

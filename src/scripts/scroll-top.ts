@@ -1,6 +1,11 @@
 // The scroll-to-top button: shown past 10px, it brings the page back to the top in 500ms (at once for
 // visitors who ask for reduced motion), then puts focus at the top of the page for keyboard users.
-import { scrollTopDuration, scrollTopPosition, showsScrollTop } from '../domain/scroll-behaviour';
+import {
+  boxesOverlap,
+  scrollTopDuration,
+  scrollTopPosition,
+  showsScrollTop,
+} from '../domain/scroll-behaviour';
 
 const button = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
 
@@ -27,10 +32,21 @@ function scrollToTop(): void {
 }
 
 if (button) {
+  // A fixed button must never hide the control that has focus (WCAG 2.4.11): while it would, it steps
+  // out of sight (and out of the pointer's way) and comes back once focus or the page moves on.
+  const coversFocus = (): boolean => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === button || focused === document.body) return false;
+    return boxesOverlap(focused.getBoundingClientRect(), button.getBoundingClientRect());
+  };
   const update = () => {
     button.hidden = !showsScrollTop(window.scrollY);
+    button.classList.toggle('scroll-top--stepped-aside', !button.hidden && coversFocus());
   };
   window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update, { passive: true });
+  document.addEventListener('focusin', update);
+  document.addEventListener('focusout', () => window.requestAnimationFrame(update));
   update();
   button.addEventListener('click', scrollToTop);
 }

@@ -184,6 +184,33 @@ test.describe('header', () => {
   });
 });
 
+test('the scroll-to-top button never covers the form control that has focus, on a phone', async ({
+  page,
+}) => {
+  await storeConsent(page, declineChoice);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/contact/']) {
+    await page.goto(path);
+    for (const control of await page.locator('main form :is(input, select, textarea, button, a)').all()) {
+      if (!(await control.isVisible())) continue;
+      // The control at the foot of the screen, where the fixed button sits, then focused as Tab would.
+      await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await page.evaluate(() => window.scrollBy(0, -4));
+      await control.focus();
+      const button = page.locator('[data-scroll-top]');
+      if (!(await button.isVisible())) continue;
+      const [a, b] = [await control.boundingBox(), await button.boundingBox()];
+      if (a === null || b === null) continue;
+      const overlaps =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(
+        overlaps,
+        `${path}: ${await control.evaluate((element) => element.outerHTML.slice(0, 120))}`,
+      ).toBe(false);
+    }
+  }
+});
+
 test.describe('language switcher', () => {
   test('lands on the same page in the other language', async ({ page }) => {
     await storeConsent(page, declineChoice);
