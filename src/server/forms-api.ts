@@ -127,13 +127,13 @@ export async function handleFormPost(
   const options = siteLocales(model.site);
   const home = (locale: Locale) => pathFor('home', locale, {}, options);
   // A plain post goes back to its form's page with a token; the page shows the form again from it.
-  const sendBack = (
+  const sendBack = async (
     path: string,
     locale: Locale,
     errors: Record<string, string[]>,
     values: Record<string, string | string[]>,
-  ): FormOutcome => {
-    const token = keepFormReturn({ kind, locale, errors, values, path });
+  ): Promise<FormOutcome> => {
+    const token = await keepFormReturn(store, { kind, locale, errors, values, path });
     return { type: 'redirect', location: `${path}?${formReturnParameter}=${token}#${kind}-alert` };
   };
   const cameFrom = refererPath(request);
@@ -167,7 +167,7 @@ export async function handleFormPost(
   const returnPath = safeReturnPath(body['returnPath']) ?? cameFrom ?? home(locale);
   delete body['returnPath'];
 
-  const refuse = (errors: FormErrors, status = 422): FormOutcome => {
+  const refuse = async (errors: FormErrors, status = 422): Promise<FormOutcome> => {
     const translated = translateErrors(errors, locale);
     if (!wantsJson) return sendBack(returnPath, locale, translated, textValues(body));
     if (!Object.hasOwn(translated, '_form')) {
@@ -195,7 +195,7 @@ export async function handleFormPost(
     wantsJson ? json(201, { id }) : { type: 'redirect', location: thanks };
   if (typeof value['website'] === 'string' && value['website'].trim() !== '') return success(randomUUID());
 
-  const tooMany = (limited: { retryAfterMs: number; key: string }): FormOutcome => {
+  const tooMany = async (limited: { retryAfterMs: number; key: string }): Promise<FormOutcome> => {
     const seconds = Math.ceil(limited.retryAfterMs / 1000);
     const message = limited.key.startsWith(friendRecipientKey)
       ? createTranslator(locale)('validation.friendRecipientLimit')
