@@ -30,6 +30,9 @@ export function heldLinkPath(token: string): string {
  * rate-limit table), lower-cased and without a "+tag" (jan+1@ and jan+2@ reach the same inbox).
  */
 export function heldRecipientKey(email: string): string {
-  const inbox = email.trim().toLowerCase().replace(/\+[^@]*@/, '@');
+  const inbox = email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
   return `confirm-to:${createHash('sha256').update(inbox).digest('base64url')}`;
 }
