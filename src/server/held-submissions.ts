@@ -25,6 +25,9 @@ export function heldLinkPath(token: string): string {
   return `/api/forms/held/${token}`;
 }
 
+/** The start of the per-recipient limit's keys, by which a refusal names that limit. */
+export const heldRecipientKeyPrefix = 'confirm-to:';
+
 /**
  * The key of the per-recipient limit of confirmation requests: the address hashed (not kept in the
  * rate-limit table), lower-cased and without a "+tag" (jan+1@ and jan+2@ reach the same inbox).
@@ -34,5 +37,5 @@ export function heldRecipientKey(email: string): string {
     .trim()
     .toLowerCase()
     .replace(/\+[^@]*@/, '@');
-  return `confirm-to:${createHash('sha256').update(inbox).digest('base64url')}`;
+  return `${heldRecipientKeyPrefix}${createHash('sha256').update(inbox).digest('base64url')}`;
 }
