@@ -1,6 +1,5 @@
 // Groups the built pages by page type and language, so sweeps can visit one page of each.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadExport } from '../../src/data/load-export';
 import { matchPath, type PageKey } from '../../src/domain/routes';
 import type { Locale } from '../../src/i18n/locales';
 import { builtPages } from './built-site';
@@ -20,9 +19,9 @@ export interface TypedPage {
   path: string;
 }
 
+// The menu as the site reads it (menu.json mapped from the CRM's names), not the file's own shape.
 function menu(): MenuEntry[] {
-  const file = join(process.env.DATA_DIR ?? 'data', 'menu.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as MenuEntry[];
+  return loadExport(process.env.DATA_DIR ?? 'data').menu;
 }
 
 // The export gives each menu page one path per language (older exports: one path for all).
