@@ -49,6 +49,7 @@ export type ExportModel = {
 
 /** The model part of one validated file. */
 export function toModel<F extends ExportFileName>(file: F, exported: ExportedFile<F>): ModelOf<F> {
-  const entry: { toModel?: (value: ExportedFile<F>) => unknown } = exportFiles[file];
-  return (entry.toModel ? entry.toModel(exported) : exported) as ModelOf<F>;
+  // Each file's toModel takes that file's own shape, which `exported` is for this `file`.
+  const entry: { readonly key: string; readonly toModel?: (value: never) => unknown } = exportFiles[file];
+  return (entry.toModel ? entry.toModel(exported as never) : exported) as ModelOf<F>;
 }

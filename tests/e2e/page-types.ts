@@ -5,8 +5,8 @@ import type { Locale } from '../../src/i18n/locales';
 import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';
 
-type MenuPath = string | Partial<Record<Locale, string>>;
-type MenuEntry = { ID: number; Path: MenuPath; Children?: MenuEntry[] };
+type MenuPath = string | Partial<Record<Locale, string | undefined>>;
+type MenuEntry = { ID: number; Path: MenuPath; Children?: MenuEntry[] | undefined };
 
 /** A page type: a key of the route table, a menu page of the export, or the property-not-found page. */
 export type PageType = PageKey | 'propertyNotFound';
