@@ -135,6 +135,9 @@ describe('check:data', () => {
     editSite(dir, (site) => {
       site.topBar.left[0].color = site.Brand.PrimaryColor;
       site.topBar.right[1].color = '#ffd166';
+      // A hidden item is not drawn: its colour cannot hurt anyone.
+      site.topBar.right[2].status = 'hidden';
+      site.topBar.right[2].color = site.Brand.PrimaryColor;
     });
     const report = checkData(dir);
     expect(report.ok).toBe(true);
