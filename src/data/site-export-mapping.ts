@@ -13,9 +13,9 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
-/** The text in `language`, else the first language present. */
+/** The text in `language`, else the first language with one (an empty text counts as none). */
 function pick(text: LocalizedText, language: string): string | undefined {
-  return text[language as keyof LocalizedText] ?? Object.values(text).find(Boolean);
+  return text[language as keyof LocalizedText] || Object.values(text).find(Boolean);
 }
 
 function topBarLink(item: TopBarItem, defaultLanguage: string): SiteLink {
