@@ -133,14 +133,17 @@ describe('check:data', () => {
     const dir = join(temp, 'colours');
     cpSync('data', dir, { recursive: true });
     editSite(dir, (site) => {
-      site.TopBar.Left[0].Color = site.Brand.PrimaryColor;
-      site.TopBar.Right[1].Color = '#ffd166';
+      site.topBar.left[0].color = site.Brand.PrimaryColor;
+      site.topBar.right[1].color = '#ffd166';
+      // A hidden item is not drawn: its colour cannot hurt anyone.
+      site.topBar.right[2].status = 'hidden';
+      site.topBar.right[2].color = site.Brand.PrimaryColor;
     });
     const report = checkData(dir);
     expect(report.ok).toBe(true);
     const warnings = report.text.split('\n').filter((line) => line.includes('warning:'));
     expect(warnings).toEqual([
-      `  warning: ${dir}/site.json  field TopBar.Left[0].Color: expected a text colour readable on the top bar's #0b3954 (at least 4.5:1); the page shows #ffffff instead, got #0b3954 (1.0:1)`,
+      `  warning: ${dir}/site.json  field topBar.left[0].color: expected a text colour readable on the top bar's #0b3954 (at least 4.5:1); the page shows #ffffff instead, got #0b3954 (1.0:1)`,
     ]);
   });
 

@@ -1,13 +1,17 @@
-import type { MenuItem } from '../src/schemas/menu';
+import type { LocalizedText } from '../src/schemas/localized-text';
+import type { MenuPage, ModuleBlock } from '../src/schemas/menu-export';
 import type { PropertyType } from '../src/schemas/property-type';
-import type { Site } from '../src/schemas/site';
+import type { SiteExport } from '../src/schemas/site-export';
 import type { TreeItem } from '../src/schemas/tree-item';
 import { sampleAgents } from './export-agents';
 import { serviceArticleIds } from './export-articles';
 import { bannerFile, logoFile, mediaSizes, poolOf } from './export-media-pool';
 
-/** site.json of the sample: Immo Lumière, Brussels. */
-export function sampleSite(): Site {
+/** The same text in every language (a phone number, a brand name). */
+const everywhere = (text: string): LocalizedText => ({ nl: text, fr: text, en: text, de: text });
+
+/** site.json of the sample: Immo Lumière, Brussels, in the CRM's names. */
+export function sampleSite(): SiteExport {
   const house = poolOf('house')[0];
   return {
     Languages: [
@@ -47,35 +51,33 @@ export function sampleSite(): Site {
       FontHeading: 'Georgia',
       FontBody: 'system-ui',
     },
-    TopBar: {
-      Left: [
+    topBar: {
+      left: [
+        { label: everywhere('+32 2 534 18 20'), link: everywhere('tel:+3225341820'), icon: 'phone' },
         {
-          Label: {
-            nl: '+32 2 534 18 20',
-            fr: '+32 2 534 18 20',
-            en: '+32 2 534 18 20',
-            de: '+32 2 534 18 20',
-          },
-          Url: 'tel:+3225341820',
-        },
-        {
-          Label: {
-            nl: 'info@immo-lumiere.be',
-            fr: 'info@immo-lumiere.be',
-            en: 'info@immo-lumiere.be',
-            de: 'info@immo-lumiere.be',
-          },
-          Url: 'mailto:info@immo-lumiere.be',
+          label: everywhere('info@immo-lumiere.be'),
+          link: everywhere('mailto:info@immo-lumiere.be'),
+          icon: 'mail',
         },
       ],
-      Right: [
+      right: [
         {
-          Label: { nl: 'Facebook', fr: 'Facebook', en: 'Facebook', de: 'Facebook' },
-          Url: 'https://www.facebook.com/immolumiere',
+          label: everywhere('Facebook'),
+          link: everywhere('https://www.facebook.com/immolumiere'),
+          icon: 'facebook',
+          status: 'published',
         },
         {
-          Label: { nl: 'Instagram', fr: 'Instagram', en: 'Instagram', de: 'Instagram' },
-          Url: 'https://www.instagram.com/immolumiere',
+          label: everywhere('Instagram'),
+          link: everywhere('https://www.instagram.com/immolumiere'),
+          icon: 'instagram',
+          status: 'published',
+        },
+        {
+          label: everywhere('LinkedIn'),
+          link: everywhere('https://www.linkedin.com/company/immolumiere'),
+          icon: 'linkedin',
+          status: 'hidden',
         },
       ],
     },
@@ -91,44 +93,44 @@ export function sampleSite(): Site {
         Url: '/valuation/',
       },
     },
-    Banner: {
-      Type: 'image',
-      Image: {
+    banner: {
+      type: 'image',
+      image: {
         ID: 1,
         Url: `/media/${bannerFile}`,
         ...{ Width: mediaSizes.banner.width, Height: mediaSizes.banner.height },
         Name: 'Brussels at dusk',
       },
-      Title: {
+      title: {
         nl: 'Uw thuis in het juiste licht',
         fr: 'Votre maison sous son meilleur jour',
         en: 'Your home in the best light',
         de: 'Ihr Zuhause im besten Licht',
       },
-      Subtitle: {
+      description: {
         nl: 'Verkoop, verhuur en beheer in België, Luxemburg en Spanje',
         fr: 'Vente, location et gestion en Belgique, au Luxembourg et en Espagne',
         en: 'Sales, lettings and management in Belgium, Luxembourg and Spain',
         de: 'Verkauf, Vermietung und Verwaltung in Belgien, Luxemburg und Spanien',
       },
     },
-    Popup: {
-      Enabled: true,
-      DelaySeconds: 8,
-      Title: {
+    popup: {
+      isPublished: true,
+      delay: 8,
+      title: {
         nl: 'Blijf op de hoogte',
         fr: 'Restez informé',
         en: 'Stay informed',
         de: 'Bleiben Sie informiert',
       },
-      Body: {
+      description: {
         nl: '<p>Ontvang nieuwe panden als eerste in uw mailbox.</p>',
         fr: '<p>Recevez les nouveaux biens en premier dans votre boîte mail.</p>',
         en: '<p>Be the first to receive new listings in your inbox.</p>',
         de: '<p>Erhalten Sie neue Angebote als Erste per E-Mail.</p>',
       },
-      ...(house ? { Image: `/media/${house.file}` } : {}),
-      FormAction: 'sign-newsletter',
+      link: 'sign-newsletter',
+      ...(house ? { mediaUrl: `/media/${house.file}` } : {}),
     },
     Footer: {
       Columns: [
@@ -186,11 +188,11 @@ export function sampleSite(): Site {
         de: '© 2026 Immo Lumière. Alle Rechte vorbehalten.',
       },
     },
-    SiteInfo: {
-      AnalyticsID: 'G-4LQ7ZK2M9X',
-      AdsID: 'AW-718293746',
-      TagManagerID: 'GTM-K7P4Q2D',
-      SocialPixelID: '914273658102345',
+    siteInfo: {
+      analyticsId: 'G-4LQ7ZK2M9X',
+      adsId: 'AW-718293746',
+      tagManagerId: 'GTM-K7P4Q2D',
+      socialPixelId: '914273658102345',
     },
     MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     Agents: sampleAgents.map(({ Bio: _bio, ...agent }) => agent),
@@ -275,113 +277,178 @@ export function sampleTreeItems(): TreeItem[] {
   ];
 }
 
-/** menu.json: pages with modules, one submenu page and one page in preview. */
-export function sampleMenu(): MenuItem[] {
+/** The dates every sample menu page carries (the CRM stamps each page). */
+const pageDates = { createDate: '2026-09-01T09:00:00Z', modifyDate: '2026-10-15T14:30:00Z' };
+
+/** A module block with the fields the CRM always writes. */
+const block = (fields: Omit<ModuleBlock, 'status'>): ModuleBlock => ({ ...fields, status: 'published' });
+
+/** menu.json: pages with module blocks, one submenu page and one page in preview, in the CRM's names. */
+export function sampleMenu(): MenuPage[] {
   return [
     {
-      ID: 10,
-      Path: { nl: 'over-ons', fr: 'a-propos', en: 'about-us', de: 'ueber-uns' },
-      Title: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' },
-      Description: {
-        nl: 'Immo Lumière, uw vastgoedmakelaar in Brussel sinds 2009.',
-        fr: 'Immo Lumière, votre agent immobilier à Bruxelles depuis 2009.',
-        en: 'Immo Lumière, your estate agent in Brussels since 2009.',
-        de: 'Immo Lumière, Ihr Immobilienmakler in Brüssel seit 2009.',
+      id: 10,
+      parentId: null,
+      name: 'About us',
+      path: { nl: 'over-ons', fr: 'a-propos', en: 'about-us', de: 'ueber-uns' },
+      status: 'published',
+      ...pageDates,
+      sort: 1,
+      params: {
+        title: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' },
+        description: {
+          nl: 'Immo Lumière, uw vastgoedmakelaar in Brussel sinds 2009.',
+          fr: 'Immo Lumière, votre agent immobilier à Bruxelles depuis 2009.',
+          en: 'Immo Lumière, your estate agent in Brussels since 2009.',
+          de: 'Immo Lumière, Ihr Immobilienmakler in Brüssel seit 2009.',
+        },
+        isActiveSEO: true,
+        content: {
+          nl: '<p>Een klein team, vier talen en één doel: uw vastgoed in het juiste licht zetten.</p>',
+          fr: '<p>Une petite équipe, quatre langues et un seul but : mettre votre bien sous son meilleur jour.</p>',
+          en: '<p>A small team, four languages and one goal: to show your property in its best light.</p>',
+          de: '<p>Ein kleines Team, vier Sprachen und ein Ziel: Ihre Immobilie ins beste Licht zu rücken.</p>',
+        },
+        modules: [
+          block({
+            view: 'ons-team-view',
+            relations: { type: 'category', id: 4 },
+            position: 1,
+            numberItemOfRow: 4,
+            span: 12,
+            col: { sm: 12, md: 12, lg: 12 },
+          }),
+        ],
+        type: 'content',
       },
-      IsActiveSEO: true,
-      Content: {
-        nl: '<p>Een klein team, vier talen en één doel: uw vastgoed in het juiste licht zetten.</p>',
-        fr: '<p>Une petite équipe, quatre langues et un seul but : mettre votre bien sous son meilleur jour.</p>',
-        en: '<p>A small team, four languages and one goal: to show your property in its best light.</p>',
-        de: '<p>Ein kleines Team, vier Sprachen und ein Ziel: Ihre Immobilie ins beste Licht zu rücken.</p>',
+      childMenus: [
+        {
+          id: 11,
+          parentId: 10,
+          name: 'Testimonials',
+          path: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
+          status: 'published',
+          ...pageDates,
+          sort: 1,
+          params: {
+            title: { nl: 'Getuigenissen', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' },
+            modules: [
+              block({
+                view: 'news-view',
+                relations: { type: 'category', id: 5 },
+                position: 1,
+                numberItemOfRow: 3,
+                maxItems: 6,
+              }),
+            ],
+            type: 'content',
+          },
+        },
+      ],
+    },
+    {
+      id: 20,
+      parentId: null,
+      name: 'News',
+      path: { nl: 'nieuws', fr: 'actualites', en: 'news', de: 'neuigkeiten' },
+      status: 'published',
+      ...pageDates,
+      sort: 2,
+      params: {
+        title: { nl: 'Nieuws', fr: 'Actualités', en: 'News', de: 'Neuigkeiten' },
+        isActiveSEO: true,
+        modules: [
+          block({
+            view: 'news-view',
+            relations: { type: 'category', id: 2 },
+            position: 1,
+            numberItemOfRow: 3,
+            maxItems: 12,
+            span: 12,
+          }),
+        ],
+        type: 'content',
       },
-      Modules: [
-        { View: 'ons-team-view', Relation: { Kind: 'category', ID: 4 }, ItemsPerRow: 4, ColumnSpan: 12 },
-      ],
-      Type: 'content',
-      Status: 'published',
-      Sort: 1,
-      Children: [
-        {
-          ID: 11,
-          Path: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
-          Title: { nl: 'Getuigenissen', fr: 'Témoignages', en: 'Testimonials', de: 'Erfahrungsberichte' },
-          Modules: [
-            { View: 'news-view', Relation: { Kind: 'category', ID: 5 }, ItemsPerRow: 3, MaxItems: 6 },
-          ],
-          Type: 'content',
-          Status: 'published',
-          Sort: 1,
-        },
-      ],
     },
     {
-      ID: 20,
-      Path: { nl: 'nieuws', fr: 'actualites', en: 'news', de: 'neuigkeiten' },
-      Title: { nl: 'Nieuws', fr: 'Actualités', en: 'News', de: 'Neuigkeiten' },
-      IsActiveSEO: true,
-      Modules: [
-        {
-          View: 'news-view',
-          Relation: { Kind: 'category', ID: 2 },
-          ItemsPerRow: 3,
-          MaxItems: 12,
-          ColumnSpan: 12,
-        },
-      ],
-      Type: 'content',
-      Status: 'published',
-      Sort: 2,
-    },
-    {
-      ID: 30,
-      Path: { nl: 'in-de-kijker', fr: 'coups-de-coeur', en: 'featured', de: 'empfehlungen' },
-      Title: { nl: 'In de kijker', fr: 'Coups de cœur', en: 'Featured', de: 'Empfehlungen' },
-      IsActiveSEO: true,
-      Modules: [
-        {
-          View: 'slider-view',
-          Relation: { Kind: 'properties' },
-          MaxItems: 8,
-          ColumnSpan: 12,
-          BackgroundColor: '#f3f6f8',
-        },
-        { View: 'slider-view', Relation: { Kind: 'projects' }, MaxItems: 3, ColumnSpan: 12 },
-      ],
-      Type: 'content',
-      Status: 'published',
-      Sort: 3,
-    },
-    {
-      ID: 40,
-      Path: { nl: 'verkopen-met-ons', fr: 'vendre-avec-nous', en: 'sell-with-us', de: 'mit-uns-verkaufen' },
-      Title: { nl: 'Verkopen met ons', fr: 'Vendre avec nous', en: 'Sell with us', de: 'Mit uns verkaufen' },
-      IsActiveSEO: true,
-      Modules: [
-        {
-          View: 'single-view',
-          Relation: { Kind: 'article', ID: serviceArticleIds['mise-en-vente'] },
-          ColumnSpan: 8,
-        },
-      ],
-      Type: 'content',
-      Status: 'published',
-      Sort: 4,
-    },
-    {
-      ID: 50,
-      Path: { nl: 'vacatures', fr: 'emplois', en: 'careers', de: 'karriere' },
-      Title: { nl: 'Vacatures', fr: 'Emplois', en: 'Careers', de: 'Karriere' },
-      IsActiveSEO: false,
-      Content: {
-        nl: '<p>We zoeken een vastgoedmakelaar-stagiair (m/v/x). Stuur uw cv via het formulier.</p>',
-        fr: '<p>Nous recherchons un agent immobilier stagiaire (h/f/x). Envoyez votre CV via le formulaire.</p>',
-        en: '<p>We are looking for a trainee estate agent. Send your CV through the form.</p>',
-        de: '<p>Wir suchen einen Immobilienmakler in Ausbildung (m/w/d). Senden Sie Ihren Lebenslauf über das Formular.</p>',
+      id: 30,
+      parentId: null,
+      name: 'Featured',
+      path: { nl: 'in-de-kijker', fr: 'coups-de-coeur', en: 'featured', de: 'empfehlungen' },
+      status: 'published',
+      ...pageDates,
+      sort: 3,
+      params: {
+        title: { nl: 'In de kijker', fr: 'Coups de cœur', en: 'Featured', de: 'Empfehlungen' },
+        isActiveSEO: true,
+        modules: [
+          block({
+            view: 'slider-view',
+            relations: { type: 'properties' },
+            position: 1,
+            maxItems: 8,
+            span: 12,
+            backgroundType: 'color',
+            colorBackground: '#f3f6f8',
+          }),
+          block({
+            view: 'slider-view',
+            relations: { type: 'projects' },
+            position: 2,
+            maxItems: 3,
+            span: 12,
+            backgroundType: 'none',
+          }),
+        ],
+        type: 'content',
       },
-      Type: 'content',
-      Status: 'preview',
-      Sort: 5,
+    },
+    {
+      id: 40,
+      parentId: null,
+      name: 'Sell with us',
+      path: { nl: 'verkopen-met-ons', fr: 'vendre-avec-nous', en: 'sell-with-us', de: 'mit-uns-verkaufen' },
+      status: 'published',
+      ...pageDates,
+      sort: 4,
+      params: {
+        title: {
+          nl: 'Verkopen met ons',
+          fr: 'Vendre avec nous',
+          en: 'Sell with us',
+          de: 'Mit uns verkaufen',
+        },
+        isActiveSEO: true,
+        modules: [
+          block({
+            view: 'single-view',
+            relations: { type: 'article', id: serviceArticleIds['mise-en-vente'] },
+            position: 1,
+            span: 8,
+          }),
+        ],
+        type: 'content',
+      },
+    },
+    {
+      id: 50,
+      parentId: null,
+      name: 'Careers',
+      path: { nl: 'vacatures', fr: 'emplois', en: 'careers', de: 'karriere' },
+      status: 'preview',
+      ...pageDates,
+      sort: 5,
+      params: {
+        title: { nl: 'Vacatures', fr: 'Emplois', en: 'Careers', de: 'Karriere' },
+        isActiveSEO: false,
+        content: {
+          nl: '<p>We zoeken een vastgoedmakelaar-stagiair (m/v/x). Stuur uw cv via het formulier.</p>',
+          fr: '<p>Nous recherchons un agent immobilier stagiaire (h/f/x). Envoyez votre CV via le formulaire.</p>',
+          en: '<p>We are looking for a trainee estate agent. Send your CV through the form.</p>',
+          de: '<p>Wir suchen einen Immobilienmakler in Ausbildung (m/w/d). Senden Sie Ihren Lebenslauf über das Formular.</p>',
+        },
+        type: 'content',
+      },
     },
   ];
 }

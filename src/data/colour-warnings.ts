@@ -1,5 +1,5 @@
 import { contrastRatio, isReadable, minimumTextContrast, readableTextColor } from '../domain/contrast';
-import type { Site } from '../schemas/site';
+import type { SiteExport } from '../schemas/site-export';
 import type { ExportProblem } from './export-problem';
 
 const white = '#ffffff';
@@ -13,7 +13,7 @@ function ratio(text: string, background: string): string {
  * not errors: the pages already draw such text in a readable fallback, so the site stays usable and a
  * fresh export still goes live, but the agency's chosen colour is not the one shown and staff should know.
  */
-export function colourWarnings(site: Site): ExportProblem[] {
+export function colourWarnings(site: SiteExport): ExportProblem[] {
   const warnings: ExportProblem[] = [];
   const { PrimaryColor, AccentColor } = site.Brand;
   if (!isReadable(white, PrimaryColor)) {
@@ -32,14 +32,15 @@ export function colourWarnings(site: Site): ExportProblem[] {
       got: `${AccentColor} (white on it: ${ratio(white, AccentColor)})`,
     });
   }
-  for (const side of ['Left', 'Right'] as const) {
-    site.TopBar[side].forEach((link, index) => {
-      if (link.Color === undefined || isReadable(link.Color, PrimaryColor)) return;
+  for (const side of ['left', 'right'] as const) {
+    site.topBar[side].forEach((item, index) => {
+      const { color } = item;
+      if (color === undefined || item.status === 'hidden' || isReadable(color, PrimaryColor)) return;
       warnings.push({
         file: 'site.json',
-        field: `TopBar.${side}[${index}].Color`,
-        expected: `a text colour readable on the top bar's ${PrimaryColor} (at least ${minimumTextContrast}:1); the page shows ${readableTextColor(link.Color, PrimaryColor)} instead`,
-        got: `${link.Color} (${ratio(link.Color, PrimaryColor)})`,
+        field: `topBar.${side}[${index}].color`,
+        expected: `a text colour readable on the top bar's ${PrimaryColor} (at least ${minimumTextContrast}:1); the page shows ${readableTextColor(color, PrimaryColor)} instead`,
+        got: `${color} (${ratio(color, PrimaryColor)})`,
       });
     });
   }

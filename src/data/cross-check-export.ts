@@ -1,19 +1,28 @@
-import type { MenuItem } from '../schemas/menu';
-import { type ExportModel, exportFiles } from './export-model';
+import type { MenuPage } from '../schemas/menu-export';
+import { type ExportedFiles, type ExportModel, exportFiles } from './export-model';
 import type { ExportProblem } from './export-problem';
 import { fieldPath } from './schema-problems';
+import { isTopLevel } from './site-export-mapping';
 
 /** The media files present, as paths relative to the media folder (`house-01.jpg`). */
 export type MediaFiles = ReadonlySet<string>;
 
-/** Checks what one file's schema cannot see: references between files, unique IDs and media files. */
-export function crossCheckExport(model: ExportModel, mediaFiles: MediaFiles): ExportProblem[] {
+/**
+ * Checks what one file's schema cannot see: references between files, unique IDs and media files.
+ * `exported` is the same export in the CRM's names, for the checks whose messages name CRM fields.
+ */
+export function crossCheckExport(
+  model: ExportModel,
+  mediaFiles: MediaFiles,
+  exported: ExportedFiles,
+): ExportProblem[] {
   return [
     ...checkLanguages(model),
-    ...checkUniqueIds(model),
+    ...checkUniqueIds(model, exported),
     ...checkReferences(model),
-    ...checkMenuRelations(model),
-    ...checkMedia(model, mediaFiles),
+    ...checkMenuParents(exported['menu.json']),
+    ...checkMenuRelations(model, exported['menu.json']),
+    ...checkMedia(exported, mediaFiles),
   ];
 }
 
@@ -43,11 +52,39 @@ function duplicates(file: string, ids: readonly number[], field = 'ID', recordId
   return problems;
 }
 
-function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
-  return items.flatMap((item) => [item, ...flattenMenu(item.Children ?? [])]);
+/**
+ * Menu ids are unique across the whole tree. A second top-level page is named by its position (its id
+ * is the ambiguous one); a second submenu page by the top-level record holding it and its path.
+ */
+function duplicateMenuIds(menu: readonly MenuPage[]): ExportProblem[] {
+  const seen = new Set<number>();
+  const problems: ExportProblem[] = [];
+  const visit = (page: MenuPage, where: { recordId: number } | { recordIndex: number }, path: string) => {
+    if (seen.has(page.id)) {
+      problems.push({
+        file: 'menu.json',
+        ...where,
+        field: `${path}id`,
+        expected: 'an ID used by no other record',
+        got: String(page.id),
+      });
+    }
+    seen.add(page.id);
+    (page.childMenus ?? []).forEach((child, index) => {
+      visit(
+        child,
+        { recordId: 'recordId' in where ? where.recordId : page.id },
+        `${path}childMenus[${index}].`,
+      );
+    });
+  };
+  menu.forEach((page, index) => {
+    visit(page, { recordIndex: index }, '');
+  });
+  return problems;
 }
 
-function checkUniqueIds(model: ExportModel): ExportProblem[] {
+function checkUniqueIds(model: ExportModel, exported: ExportedFiles): ExportProblem[] {
   return [
     ...duplicates(
       'properties.json',
@@ -69,10 +106,7 @@ function checkUniqueIds(model: ExportModel): ExportProblem[] {
       'articles.json',
       model.articles.map((a) => a.ID),
     ),
-    ...duplicates(
-      'menu.json',
-      flattenMenu(model.menu).map((m) => m.ID),
-    ),
+    ...duplicateMenuIds(exported['menu.json']),
     ...duplicates(
       'owners.json',
       model.owners.map((o) => o.ID),
@@ -193,40 +227,74 @@ function checkReferences(model: ExportModel): ExportProblem[] {
   return problems;
 }
 
-function checkMenuRelations(model: ExportModel): ExportProblem[] {
+/** A submenu page's parentId names the page that holds it: its holder in childMenus, or a top-level page. */
+function checkMenuParents(menu: readonly MenuPage[]): ExportProblem[] {
+  const problems: ExportProblem[] = [];
+  const topIds = new Set(menu.filter(isTopLevel).map((page) => page.id));
+  menu.forEach((page) => {
+    if (!isTopLevel(page) && !topIds.has(page.parentId ?? 0)) {
+      problems.push({
+        file: 'menu.json',
+        recordId: page.id,
+        field: 'parentId',
+        expected: `null, 0 or the id of a top-level menu page (${listed(topIds)})`,
+        got: String(page.parentId),
+      });
+    }
+    const visit = (holder: MenuPage, prefix: string) => {
+      (holder.childMenus ?? []).forEach((child, index) => {
+        const here = `${prefix}childMenus[${index}]`;
+        if (child.parentId !== undefined && child.parentId !== null && child.parentId !== holder.id) {
+          problems.push({
+            file: 'menu.json',
+            recordId: page.id,
+            field: `${here}.parentId`,
+            expected: `the id of the page whose childMenus hold it (${holder.id}), or nothing`,
+            got: String(child.parentId),
+          });
+        }
+        visit(child, `${here}.`);
+      });
+    };
+    visit(page, '');
+  });
+  return problems;
+}
+
+function checkMenuRelations(model: ExportModel, menu: readonly MenuPage[]): ExportProblem[] {
   const categories = new Set<number>(model.articles.map((a) => a.CategoryID));
   const articleIds = new Set(model.articles.map((a) => a.ID));
   const problems: ExportProblem[] = [];
-  const visit = (items: readonly MenuItem[], rootId: number | undefined, prefix: string) => {
-    items.forEach((item, index) => {
-      const root = rootId ?? item.ID;
+  const visit = (pages: readonly MenuPage[], rootId: number | undefined, prefix: string) => {
+    pages.forEach((page, index) => {
+      const root = rootId ?? page.id;
       const here = rootId === undefined ? '' : `${prefix}[${index}].`;
-      (item.Modules ?? []).forEach((module, moduleIndex) => {
-        const { Kind, ID } = module.Relation;
-        const field = `${here}Modules[${moduleIndex}].Relation.ID`;
-        if (Kind === 'category' && (ID === undefined || !categories.has(ID))) {
+      (page.params.modules ?? []).forEach((block, blockIndex) => {
+        const { type, id } = block.relations;
+        const field = `${here}params.modules[${blockIndex}].relations.id`;
+        if (type === 'category' && (id === undefined || !categories.has(id))) {
           problems.push({
             file: 'menu.json',
             recordId: root,
             field,
             expected: `an article category present in articles.json (${listed(categories)})`,
-            got: ID === undefined ? 'nothing' : String(ID),
+            got: id === undefined ? 'nothing' : String(id),
           });
         }
-        if (Kind === 'article' && (ID === undefined || !articleIds.has(ID))) {
+        if (type === 'article' && (id === undefined || !articleIds.has(id))) {
           problems.push({
             file: 'menu.json',
             recordId: root,
             field,
             expected: 'the ID of an article of articles.json',
-            got: ID === undefined ? 'nothing' : String(ID),
+            got: id === undefined ? 'nothing' : String(id),
           });
         }
       });
-      visit(item.Children ?? [], root, `${here}Children`);
+      visit(page.childMenus ?? [], root, `${here}childMenus`);
     });
   };
-  visit(model.menu, undefined, '');
+  visit(menu, undefined, '');
   return problems;
 }
 
@@ -247,11 +315,12 @@ function hasMediaFile(mediaFiles: MediaFiles, url: string): boolean {
   }
 }
 
-function checkMedia(model: ExportModel, mediaFiles: MediaFiles): ExportProblem[] {
+function checkMedia(exported: ExportedFiles, mediaFiles: MediaFiles): ExportProblem[] {
   const problems: ExportProblem[] = [];
-  // Every file of the export, so that a media field added to any schema is checked without a change here.
-  const files = Object.entries(exportFiles).map(
-    ([file, { key }]) => [file, model[key as keyof ExportModel]] as const,
+  // Every file of the export as validated (CRM names, unknown fields dropped), so that a media field
+  // added to any schema is checked without a change here.
+  const files = Object.keys(exportFiles).map(
+    (file) => [file, exported[file as keyof ExportedFiles]] as const,
   );
   for (const [file, content] of files) {
     const walk = (value: unknown, keys: readonly (string | number)[]) => {
@@ -286,6 +355,10 @@ function checkMedia(model: ExportModel, mediaFiles: MediaFiles): ExportProblem[]
 function recordRef(record: unknown, index: number): { recordId?: number; recordIndex?: number } {
   if (typeof record === 'object' && record !== null && 'ID' in record && typeof record.ID === 'number') {
     return { recordId: record.ID };
+  }
+  // menu.json's pages carry the specification's lowercase `id`.
+  if (typeof record === 'object' && record !== null && 'id' in record && typeof record.id === 'number') {
+    return { recordId: record.id };
   }
   return { recordIndex: index };
 }

@@ -36,6 +36,11 @@ function recordOf(
     const id: unknown = record.ID;
     if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return { recordId: id };
   }
+  // menu.json's pages carry the specification's lowercase `id`.
+  if (typeof record === 'object' && record !== null && 'id' in record) {
+    const id: unknown = record.id;
+    if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return { recordId: id };
+  }
   return { recordIndex: index };
 }
 

@@ -31,8 +31,8 @@ function fixture() {
         Longitude: 4.35,
       },
       Brand: { PrimaryColor: '#0b3954', AccentColor: '#e0a100', Logo: '/media/logo.svg' },
-      TopBar: { Left: [{ Label: { en: 'Call' }, Url: 'tel:+3220000000' }], Right: [] },
-      Banner: { Type: 'image', Image: picture },
+      topBar: { left: [{ label: { en: 'Call' }, link: { en: 'tel:+3220000000' } }], right: [] },
+      banner: { type: 'image', image: picture },
       Footer: { Columns: [] },
       MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       Agents: [{ ID: 7, FirstName: 'Ann', LastName: 'Peeters' }],
@@ -80,12 +80,16 @@ function fixture() {
     ] as Record<string, unknown>[],
     menu: [
       {
-        ID: 1,
-        Path: { en: 'about' },
-        Title: { en: 'About' },
-        Status: 'published',
-        Modules: [{ View: 'news-view', Relation: { Kind: 'category', ID: 2 } }],
-        Children: [{ ID: 2, Path: { en: 'team' }, Title: { en: 'Team' }, Status: 'preview' }],
+        id: 1,
+        path: { en: 'about' },
+        status: 'published',
+        params: {
+          title: { en: 'About' },
+          modules: [{ view: 'news-view', relations: { type: 'category', id: 2 } }],
+        },
+        childMenus: [
+          { id: 2, parentId: 1, path: { en: 'team' }, status: 'preview', params: { title: { en: 'Team' } } },
+        ],
       },
     ] as Record<string, unknown>[],
     owners: [
@@ -241,7 +245,7 @@ describe('validateExport', () => {
   it('requires every /media/ file to exist', () => {
     const problems = validateExport(files(fixture()), new Set(['logo.svg'])).problems ?? [];
     expect(problems.map((p) => `${p.file} ${p.recordId ?? '-'} ${p.field}`)).toEqual([
-      'site.json - Banner.Image.Url',
+      'site.json - banner.image.Url',
       'properties.json 1042 Pictures[0].Url',
     ]);
   });
@@ -252,6 +256,78 @@ describe('validateExport', () => {
     const [problem] = validateExport(files(data), media).problems ?? [];
     expect(problem).toMatchObject({ file: 'site.json', field: 'DefaultLanguage', got: '"de"' });
     expect(problem?.expected).toContain('en, nl');
+  });
+
+  it("names the CRM's fields of menu.json and site.json, nested ones with their path", () => {
+    const data = fixture();
+    const page = at(data.menu, 0) as { params: { modules: Record<string, unknown>[] }; childMenus: object[] };
+    Object.assign(page.params.modules[0] ?? {}, { numberItemOfRow: 9, backgroundType: 'color' });
+    Object.assign(page.childMenus[0] ?? {}, { status: 'draft' });
+    Object.assign(data.site, {
+      popup: { isPublished: 'yes', delay: 8 },
+      banner: { type: 'image', image: picture, videoType: 'dailymotion' },
+      siteInfo: { analyticsId: 42 },
+      topBar: { left: [{ label: { en: 'Call' }, link: {} }], right: [] },
+    });
+    const lines = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    expect(lines).toEqual([
+      'data/site.json  field topBar.left[0].link: expected a link in at least one language, got Object',
+      'data/site.json  field banner.videoType: expected ("mp4" | "youtube" | "vimeo"), got "dailymotion"',
+      'data/site.json  field popup.isPublished: expected boolean, got "yes"',
+      'data/site.json  field siteInfo.analyticsId: expected string, got 42',
+      'data/menu.json  record ID 1  field params.modules[0].numberItemOfRow: expected <=6, got 9',
+      'data/menu.json  record ID 1  field params.modules[0].colorBackground: expected a colour (backgroundType is color), got Object',
+      'data/menu.json  record ID 1  field childMenus[0].status: expected ("published" | "preview" | "hidden"), got "draft"',
+    ]);
+  });
+
+  it('accepts extra CRM fields in menu pages, module blocks and the site parts, and maps them to the model', () => {
+    const data = fixture();
+    const page = at(data.menu, 0) as { params: { modules: Record<string, unknown>[] } } & Record<
+      string,
+      unknown
+    >;
+    Object.assign(page, { crmOnly: 1 });
+    Object.assign(page.params, { layout: 'wide' });
+    Object.assign(page.params.modules[0] ?? {}, { cssClass: 'x' });
+    Object.assign(data.site, {
+      popup: { isPublished: true, delay: 5, title: { en: 'Hi' }, extra: true },
+      siteInfo: { tagManagerId: 'GTM-1', hotjarId: '3' },
+    });
+    const result = validateExport(files(data), media);
+    expect(result.problems).toBeUndefined();
+    expect(result.model?.menu[0]?.Modules).toEqual([
+      { View: 'news-view', Relation: { Kind: 'category', ID: 2 } },
+    ]);
+    expect(result.model?.site.Popup).toEqual({ Enabled: true, DelaySeconds: 5, Title: { en: 'Hi' } });
+    expect(result.model?.site.SiteInfo).toEqual({ TagManagerID: 'GTM-1' });
+  });
+
+  it("checks a submenu page's parentId and module relations by their CRM path", () => {
+    const data = fixture();
+    const page = at(data.menu, 0) as { childMenus: Record<string, unknown>[] };
+    Object.assign(page.childMenus[0] ?? {}, {
+      parentId: 7,
+      params: {
+        title: { en: 'Team' },
+        modules: [{ view: 'single-view', relations: { type: 'article', id: 99 } }],
+      },
+    });
+    data.menu.push({
+      id: 3,
+      parentId: 8,
+      path: 'orphan',
+      status: 'published',
+      params: { title: { en: 'x' } },
+    });
+    data.menu.push({ id: 2, path: 'twin', status: 'published', params: { title: { en: 'y' } } });
+    const lines = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    expect(lines).toEqual([
+      'data/menu.json  record #3  field id: expected an ID used by no other record, got 2',
+      'data/menu.json  record ID 1  field childMenus[0].parentId: expected the id of the page whose childMenus hold it (1), or nothing, got 7',
+      'data/menu.json  record ID 3  field parentId: expected null, 0 or the id of a top-level menu page (1, 2), got 8',
+      'data/menu.json  record ID 1  field childMenus[0].params.modules[0].relations.id: expected the ID of an article of articles.json, got 99',
+    ]);
   });
 
   it('formats every problem into the ExportError message', () => {

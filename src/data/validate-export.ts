@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { colourWarnings } from './colour-warnings';
 import { crossCheckExport, type MediaFiles } from './cross-check-export';
-import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
+import {
+  type ExportedFiles,
+  type ExportFileName,
+  type ExportModel,
+  exportFiles,
+  toModel,
+} from './export-model';
 import type { ExportProblem } from './export-problem';
 import { parseJsonFile } from './parse-json-file';
 import { schemaProblems } from './schema-problems';
@@ -25,6 +31,7 @@ export type ValidationResult =
 export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): ValidationResult {
   const problems: ExportProblem[] = [];
   const model: Record<string, unknown> = {};
+  const exported: Record<string, unknown> = {};
   for (const [file, { key, schema }] of Object.entries(exportFiles)) {
     const text = files[file as ExportFileName];
     if (text === undefined) {
@@ -37,14 +44,17 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
       continue;
     }
     const result = v.safeParse(schema, parsed.value);
-    if (result.success) model[key] = result.output;
-    else problems.push(...schemaProblems(file, parsed.value, result.issues));
+    if (result.success) {
+      exported[file] = result.output;
+      model[key] = toModel(file as ExportFileName, result.output as never);
+    } else problems.push(...schemaProblems(file, parsed.value, result.issues));
   }
   // Cross-file checks need every file typed; a broken file would only add noise.
   if (problems.length > 0) return { problems };
   const typed = model as ExportModel;
-  const crossProblems = crossCheckExport(typed, mediaFiles);
+  const validated = exported as ExportedFiles;
+  const crossProblems = crossCheckExport(typed, mediaFiles, validated);
   return crossProblems.length > 0
     ? { problems: crossProblems }
-    : { model: typed, warnings: colourWarnings(typed.site) };
+    : { model: typed, warnings: colourWarnings(validated['site.json']) };
 }

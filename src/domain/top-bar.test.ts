@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../schemas/site';
-import { topBarItems } from './top-bar';
+import { topBarHref, topBarItems } from './top-bar';
 
 const site = (topBar: Site['TopBar'], primary = '#0b3954') =>
   ({
@@ -42,5 +42,18 @@ describe('topBarItems', () => {
     expect(bar.left[0]?.link).toEqual({ Label: { en: '+32 2 534 18 20' }, Url: 'tel:+3225341820' });
     expect(bar.left[0]?.phone).toBe(true);
     expect(bar.left).toHaveLength(2);
+  });
+});
+
+describe('topBarHref', () => {
+  it("leads to the link of the page's language when the CRM gives one per language, else to Url", () => {
+    const link = {
+      Label: { en: 'Valuation' },
+      Url: '/valuation/',
+      Urls: { en: '/valuation/', fr: '/fr/estimation/' },
+    };
+    expect(topBarHref(link, 'fr', 'en')).toBe('/fr/estimation/');
+    expect(topBarHref(link, 'de', 'en')).toBe('/valuation/');
+    expect(topBarHref(phone, 'fr', 'en')).toBe('tel:+3290000000');
   });
 });

@@ -1,5 +1,7 @@
 // What the top bar shows: its configured links, each in a colour readable on the bar, and always a phone.
 
+import type { Locale } from '../i18n/locales';
+import { localized } from '../i18n/localized';
 import type { Site, SiteLink } from '../schemas/site';
 import { readableTextColor } from './contrast';
 import { telHref } from './phone';
@@ -40,4 +42,9 @@ export function topBarItems(site: Pick<Site, 'Brand' | 'TopBar' | 'Agency' | 'De
     Url: telHref(site.Agency.Phone),
   };
   return { background, ink, left: hasPhone ? left : [item(office), ...left], right };
+}
+
+/** Where a top-bar link leads in the page's language: its link in that language when the CRM gives one per language. */
+export function topBarHref(link: SiteLink, locale: Locale, defaultLocale: Locale): string {
+  return localized(link.Urls, locale, defaultLocale) || link.Url;
 }

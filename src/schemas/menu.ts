@@ -17,6 +17,8 @@ export const MenuModuleRelationSchema = v.object({
 
 /** A block of content on a menu page. */
 export const MenuModuleSchema = v.object({
+  /** The block's heading in the agency's own words; without it the block is named after what it lists. */
+  Title: v.optional(LocalizedTextSchema),
   View: MenuModuleViewSchema,
   Relation: MenuModuleRelationSchema,
   ItemsPerRow: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),

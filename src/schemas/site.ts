@@ -21,6 +21,8 @@ export const SiteLinkSchema = v.object({
   Label: LocalizedTextSchema,
   /** https://..., /path, tel:... or mailto:... */
   Url: LinkUrlSchema,
+  /** The link per language when it differs between languages (a top-bar item); `Url` is the default language's. */
+  Urls: v.optional(LocalizedTextSchema),
   /** The text colour of a top-bar item; one unreadable on the bar (PrimaryColor) is replaced by white or black. */
   Color: v.optional(hex),
 });

@@ -1,13 +1,12 @@
 // Groups the built pages by page type and language, so sweeps can visit one page of each.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadExport } from '../../src/data/load-export';
 import { matchPath, type PageKey } from '../../src/domain/routes';
 import type { Locale } from '../../src/i18n/locales';
 import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';
 
-type MenuPath = string | Partial<Record<Locale, string>>;
-type MenuEntry = { ID: number; Path: MenuPath; Children?: MenuEntry[] };
+type MenuPath = string | Partial<Record<Locale, string | undefined>>;
+type MenuEntry = { ID: number; Path: MenuPath; Children?: MenuEntry[] | undefined };
 
 /** A page type: a key of the route table, a menu page of the export, or the property-not-found page. */
 export type PageType = PageKey | 'propertyNotFound';
@@ -20,9 +19,9 @@ export interface TypedPage {
   path: string;
 }
 
+// The menu as the site reads it (menu.json mapped from the CRM's names), not the file's own shape.
 function menu(): MenuEntry[] {
-  const file = join(process.env.DATA_DIR ?? 'data', 'menu.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as MenuEntry[];
+  return loadExport(process.env.DATA_DIR ?? 'data').menu;
 }
 
 // The export gives each menu page one path per language (older exports: one path for all).
