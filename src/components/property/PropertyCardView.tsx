@@ -7,7 +7,8 @@ import { imageSources } from '../../domain/image-variants';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { badgeKey, type CardPlurals, type CardStrings } from './card-strings';
 
-interface Props {
+/** What the card shows and in which words. */
+export interface PropertyCardViewProps {
   readonly card: CardView;
   readonly strings: CardStrings;
   readonly plurals: CardPlurals;
@@ -20,7 +21,14 @@ interface Props {
 /** How wide the card's photo is drawn in the card grid. */
 const photoSizes = '(min-width: 80rem) 24rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw';
 
-export function PropertyCardView({ card, strings: s, plurals, tag, headingLevel = 3 }: Props) {
+/** A listing's card from its decided view. */
+export function PropertyCardView({
+  card,
+  strings: s,
+  plurals,
+  tag,
+  headingLevel = 3,
+}: PropertyCardViewProps) {
   const { photo, facts } = card;
   const sources = photo && imageSources({ Url: photo.url, Width: photo.width });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
