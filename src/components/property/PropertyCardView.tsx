@@ -5,6 +5,7 @@
 import type { CardView } from '../../domain/card-view';
 import { imageSources } from '../../domain/image-variants';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
+import { cardGridSizes } from '../card-grid-sizes';
 import { badgeKey, type CardPlurals, type CardStrings } from './card-strings';
 
 /** What the card shows and in which words. */
@@ -17,9 +18,6 @@ export interface PropertyCardViewProps {
   /** 2 when the card list has no heading of its own above it, 3 (default) under a section h2. */
   readonly headingLevel?: 2 | 3 | undefined;
 }
-
-/** How wide the card's photo is drawn in the card grid. */
-const photoSizes = '(min-width: 80rem) 24rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw';
 
 /** A listing's card from its decided view. */
 export function PropertyCardView({
@@ -42,7 +40,7 @@ export function PropertyCardView({
           <img
             src={sources.src}
             srcSet={sources.srcset}
-            sizes={sources.srcset === undefined ? undefined : photoSizes}
+            sizes={sources.srcset === undefined ? undefined : cardGridSizes}
             alt={card.title}
             width={photo.width}
             height={photo.height}
