@@ -1,35 +1,15 @@
 // The compact listing index a results page's islands load: what the search filters on, what a card shows
 // and where a map marker goes, one file per section and language, prebuilt with the pages.
 
-import {
-  type CardBadge,
-  type CardListing,
-  type CardWords,
-  listingCard,
-  type PropertyPathParams,
-} from './listing-card';
+import { type CardView, cardView } from './card-view';
+import { type CardListing, type CardWords, listingCard, type PropertyPathParams } from './listing-card';
 import { type LocatedListing, mapPosition } from './public-location';
 import { type ResultListing, searchListing, sectionListings } from './results';
 import type { ListingSection } from './routes';
 import { type SearchListing, sortProperties } from './search';
 
-/** One listing of the index: the search fields plus the card's decided text and the marker's position. */
-export interface SearchIndexEntry extends SearchListing {
-  readonly url: string;
-  /** "House in Ghent": the card's heading and link text. */
-  readonly title: string;
-  /** The price label, or the status word of a sold or rented listing. */
-  readonly priceText: string;
-  readonly photo?: { readonly url: string; readonly width: number; readonly height: number } | undefined;
-  readonly ribbon?: 'sold' | 'rented' | undefined;
-  readonly badge?: CardBadge | undefined;
-  /** The counts and surface a card shows (only those above zero). */
-  readonly facts: {
-    readonly bedrooms?: number | undefined;
-    readonly bathrooms?: number | undefined;
-    readonly surfaceLiving?: number | undefined;
-  };
-  readonly epc?: { readonly class: string; readonly image: string } | undefined;
+/** One listing of the index: the search fields, the card's decided view and the marker's position. */
+export interface SearchIndexEntry extends SearchListing, CardView {
   /** Map position, rounded when the address is not public (see mapPosition). */
   readonly lat?: number | undefined;
   readonly lng?: number | undefined;
@@ -61,18 +41,7 @@ export function buildSearchIndex(list: readonly IndexListing[], input: SearchInd
     const position = mapPosition(listing);
     const entry: SearchIndexEntry = {
       ...searchListing(listing),
-      url: input.href(card.pathParams),
-      title: input.title(card.typeName, card.city),
-      priceText: card.price,
-      photo: card.picture && {
-        url: card.picture.Url,
-        width: card.picture.Width,
-        height: card.picture.Height,
-      },
-      ribbon: card.ribbon,
-      badge: card.badge,
-      facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
-      epc: card.epc,
+      ...cardView(card, input.href(card.pathParams), input.title(card.typeName, card.city)),
       lat: position?.latitude,
       lng: position?.longitude,
     };

@@ -403,12 +403,14 @@ test('the filter lists show each choice whole and apart, on a phone and a deskto
             await buttons.nth(index).dispatchEvent('click');
           }
         } else {
-          const lists = page.locator('details.filter__dropdown');
+          const lists = page.locator('details.sf-select');
+          // The plain form has both lists: finding none would check nothing.
+          await expect(lists).toHaveCount(2);
           for (let index = 0; index < (await lists.count()); index += 1) {
             await lists.nth(index).evaluate((details) => {
               (details as HTMLDetailsElement).open = true;
             });
-            const found = await openPanelProblems(page, 'details[open] .filter__panel', '.filter__check');
+            const found = await openPanelProblems(page, 'details[open] .sf-select__panel', '.sf-check');
             problems.push(...found.map((problem) => `${where} list ${index + 1}: ${problem}`));
             await lists.nth(index).evaluate((details) => {
               (details as HTMLDetailsElement).open = false;

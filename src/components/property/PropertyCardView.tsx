@@ -1,67 +1,80 @@
-// A result as a card, in the markup and classes of PropertyCard.astro so both look the same.
+// The one markup of a listing card. Astro renders it to static HTML for the prerendered lists (no client
+// directive, so no JavaScript ships) and the results island renders it in the browser: both show the same
+// card. The whole card is clickable through one link on the title (stretched over the card), so a screen
+// reader hears one link per card, not three.
+import type { CardView } from '../../domain/card-view';
 import { imageSources } from '../../domain/image-variants';
-import type { SearchIndexEntry } from '../../domain/search-index';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
-import type { ResultsIslandProps } from './island-props';
+import { cardGridSizes } from '../card-grid-sizes';
+import { badgeKey, type CardPlurals, type CardStrings } from './card-strings';
 
-const badgeMarquee = { new: '1', option: '2', 'price-lowered': '5' } as const;
-
-interface Props {
-  readonly entry: SearchIndexEntry;
-  readonly strings: ResultsIslandProps['strings'];
-  readonly plurals: ResultsIslandProps['plurals'];
+/** What the card shows and in which words. */
+export interface PropertyCardViewProps {
+  readonly card: CardView;
+  readonly strings: CardStrings;
+  readonly plurals: CardPlurals;
+  /** The language tag, for plural rules. */
   readonly tag: string;
+  /** 2 when the card list has no heading of its own above it, 3 (default) under a section h2. */
+  readonly headingLevel?: 2 | 3 | undefined;
 }
 
-export function ResultCard({ entry, strings: s, plurals, tag }: Props) {
-  const { photo, facts } = entry;
+/** A listing's card from its decided view. */
+export function PropertyCardView({
+  card,
+  strings: s,
+  plurals,
+  tag,
+  headingLevel = 3,
+}: PropertyCardViewProps) {
+  const { photo, facts } = card;
   const sources = photo && imageSources({ Url: photo.url, Width: photo.width });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasFacts =
     facts.bedrooms !== undefined || facts.bathrooms !== undefined || facts.surfaceLiving !== undefined;
   return (
-    <article className={`card property-card${entry.ribbon ? ' property-card--gone' : ''}`}>
+    <article className={`card property-card${card.ribbon ? ' property-card--gone' : ''}`}>
       <div className="card__media">
         {photo && sources ? (
+          // Attributes in the order of ResponsiveImage.astro, so the prerendered card reads like other pictures.
           <img
-            className="card__photo property-card__photo"
             src={sources.src}
             srcSet={sources.srcset}
-            sizes={
-              sources.srcset &&
-              '(min-width: 80rem) 24rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw'
-            }
-            alt={entry.title}
+            sizes={sources.srcset === undefined ? undefined : cardGridSizes}
+            alt={card.title}
             width={photo.width}
             height={photo.height}
             loading="lazy"
             decoding="async"
+            className="card__photo property-card__photo"
+            // The blurred copy is a background of the img itself: the loaded photo paints over it, no script.
             style={
-              sources.placeholder
-                ? {
+              sources.placeholder === undefined
+                ? undefined
+                : {
                     backgroundImage: `url("${sources.placeholder.replaceAll('"', '%22')}")`,
                     backgroundSize: 'cover',
                     backgroundPosition: 'center',
                   }
-                : undefined
             }
           />
         ) : (
           <div className="property-card__no-photo">{s['listings.card.noPhoto']}</div>
         )}
-        {entry.ribbon && <p className="property-card__ribbon">{s[`property.ribbons.${entry.ribbon}`]}</p>}
-        {entry.badge && (
-          <p className={`property-card__badge property-card__badge--${entry.badge}`}>
-            {s[`property.values.Marquee.${badgeMarquee[entry.badge]}`]}
+        {card.ribbon && <p className="property-card__ribbon">{s[`property.ribbons.${card.ribbon}`]}</p>}
+        {card.badge && (
+          <p className={`property-card__badge property-card__badge--${card.badge}`}>
+            {s[badgeKey(card.badge)]}
           </p>
         )}
       </div>
       <div className="property-card__body">
-        <h3 className="property-card__title">
-          <a href={entry.url} className="card__link property-card__link">
-            {entry.title}
+        <Heading className="property-card__title">
+          <a href={card.url} className="card__link property-card__link">
+            {card.title}
           </a>
-        </h3>
-        <p className="property-card__price">{entry.priceText}</p>
+        </Heading>
+        <p className="property-card__price">{card.priceText}</p>
         {hasFacts && (
           <ul className="property-card__facts">
             {facts.bedrooms !== undefined && (
@@ -85,17 +98,18 @@ export function ResultCard({ entry, strings: s, plurals, tag }: Props) {
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                   <path d="M4 4h16v16H4zM4 9h5M15 4v5M4 15h7v5" />
                 </svg>
-                <span className="visually-hidden">{s['listings.card.livingArea']}:</span>
+                {/* One text node: React would separate two with a comment in the static HTML. */}
+                <span className="visually-hidden">{`${s['listings.card.livingArea']}:`}</span>
                 {fillTemplate(s['property.units.squareMetres'], { value: facts.surfaceLiving })}
               </li>
             )}
           </ul>
         )}
-        {entry.epc && (
+        {card.epc && (
           <img
             className="property-card__epc"
-            src={entry.epc.image}
-            alt={fillTemplate(s['property.epc.classValue'], { label: entry.epc.class })}
+            src={card.epc.image}
+            alt={fillTemplate(s['property.epc.classValue'], { label: card.epc.class })}
             width="120"
             height="40"
             loading="lazy"
