@@ -14,11 +14,12 @@ export function searchIndexUrl(locale: Locale, section: ListingSection): string 
   return `/search-index/${locale}/${section}.json`;
 }
 
-/** The index of a section in a language, from the export model. */
+/** The index of a section in a language, from the export model and the previous prices of reduced listings. */
 export function searchIndexFor(
   model: Pick<ExportModel, 'site' | 'properties' | 'propertyTypes'>,
   locale: Locale,
   section: ListingSection,
+  previousPrice: (listingId: number) => number | undefined = () => undefined,
 ): SearchIndexEntry[] {
   const options = siteLocales(model.site);
   const t = createTranslator(locale);
@@ -35,5 +36,6 @@ export function searchIndexFor(
       t('property.fields.WebID'),
     title: (type, city) => t('listings.card.typeInCity', { type, city }),
     href: (params) => pathFor('property', locale, params, options),
+    reductions: { previousPrice, text: (price) => t('property.priceReducedFrom', { price }) },
   });
 }

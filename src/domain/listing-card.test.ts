@@ -56,6 +56,21 @@ describe('listingCard', () => {
     expect(listingCard(house, 'House', words).badge).toBeUndefined();
   });
 
+  it('badges a listing whose price dropped lately "price lowered" and shows its previous price in its unit', () => {
+    const reduced = listingCard(house, 'House', words, 375000);
+    expect([reduced.badge, reduced.price, reduced.previousPrice]).toEqual([
+      'price-lowered',
+      '€\u00a0350.000',
+      '€\u00a0375.000',
+    ]);
+    const rental = listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words, 1000);
+    expect(rental.previousPrice).toBe('€\u00a01.000 per month');
+    expect(listingCard(house, 'House', words).previousPrice).toBeUndefined();
+    // A sold listing shows no price, so no previous one either.
+    const sold = listingCard({ ...house, Marquee: 3 }, 'House', words, 375000);
+    expect([sold.badge, sold.previousPrice]).toEqual([undefined, undefined]);
+  });
+
   it("reads the EPC class on the scale of the listing's region", () => {
     expect(listingCard(house, 'House', words).epc).toEqual({
       class: 'B',

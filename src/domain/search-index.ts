@@ -23,6 +23,8 @@ export interface SearchIndexEntry extends SearchListing {
   readonly photo?: { readonly url: string; readonly width: number; readonly height: number } | undefined;
   readonly ribbon?: 'sold' | 'rented' | undefined;
   readonly badge?: CardBadge | undefined;
+  /** The badge of a price reduced lately, with the price before ("Price reduced from € 375.000"). */
+  readonly previousPriceText?: string | undefined;
   /** The counts and surface a card shows (only those above zero). */
   readonly facts: {
     readonly bedrooms?: number | undefined;
@@ -48,6 +50,13 @@ export interface SearchIndexInput {
   readonly title: (typeName: string, city: string) => string;
   /** The detail page's path in the page's language. */
   readonly href: (params: PropertyPathParams) => string;
+  /** Listings whose price dropped lately: the price before (listing history), and its line on the card. */
+  readonly reductions?:
+    | {
+        readonly previousPrice: (listingId: number) => number | undefined;
+        readonly text: (previousPrice: string) => string;
+      }
+    | undefined;
 }
 
 /**
@@ -57,7 +66,7 @@ export interface SearchIndexInput {
 export function buildSearchIndex(list: readonly IndexListing[], input: SearchIndexInput): SearchIndexEntry[] {
   const entries = sectionListings(list, input.section).map((listing) => {
     const typeName = input.typeName(listing.WebID);
-    const card = listingCard(listing, typeName, input.words);
+    const card = listingCard(listing, typeName, input.words, input.reductions?.previousPrice(listing.ID));
     const position = mapPosition(listing);
     const entry: SearchIndexEntry = {
       ...searchListing(listing),
@@ -71,6 +80,8 @@ export function buildSearchIndex(list: readonly IndexListing[], input: SearchInd
       },
       ribbon: card.ribbon,
       badge: card.badge,
+      previousPriceText:
+        card.previousPrice === undefined ? undefined : input.reductions?.text(card.previousPrice),
       facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
       epc: card.epc,
       lat: position?.latitude,

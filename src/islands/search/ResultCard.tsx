@@ -51,7 +51,7 @@ export function ResultCard({ entry, strings: s, plurals, tag }: Props) {
         {entry.ribbon && <p className="property-card__ribbon">{s[`property.ribbons.${entry.ribbon}`]}</p>}
         {entry.badge && (
           <p className={`property-card__badge property-card__badge--${entry.badge}`}>
-            {s[`property.values.Marquee.${badgeMarquee[entry.badge]}`]}
+            {entry.previousPriceText ?? s[`property.values.Marquee.${badgeMarquee[entry.badge]}`]}
           </p>
         )}
       </div>

@@ -1,8 +1,8 @@
 // The listing index each results page's islands fetch: /search-index/<locale>/<section>.json, prerendered
 // for every enabled language and section.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadExport } from '../../data/load-export';
 import { searchIndexFor, searchIndexUrl } from '../../data/search-index-file';
+import { loadSiteModel, previousPriceOf } from '../../data/site-model';
 import type { ListingSection } from '../../domain/routes';
 import { serializeSearchIndex } from '../../domain/search-index';
 import type { Locale } from '../../i18n/locales';
@@ -13,7 +13,7 @@ export const prerender = true;
 const sections = ['sale', 'rent', 'foreign'] as const satisfies readonly ListingSection[];
 
 export const getStaticPaths = (() =>
-  siteLocales(loadExport().site).enabledLocales.flatMap((locale) =>
+  siteLocales(loadSiteModel().site).enabledLocales.flatMap((locale) =>
     sections.map((section) => ({
       params: { slug: searchIndexUrl(locale, section).replace(/^\/search-index\/|\.json$/g, '') },
       props: { locale, section },
@@ -21,6 +21,9 @@ export const getStaticPaths = (() =>
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale; section: ListingSection }> = ({ props }) =>
-  new Response(serializeSearchIndex(searchIndexFor(loadExport(), props.locale, props.section)), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+  new Response(
+    serializeSearchIndex(searchIndexFor(loadSiteModel(), props.locale, props.section, previousPriceOf)),
+    {
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
