@@ -100,9 +100,11 @@ function detailPages(id: number): { locale: string; html: string }[] {
     });
 }
 
+/** The texts of the elements with class `name` in a page. */
+const textsOf = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<[a-z]+ class="${name}"[^>]*>([^<]*)</`, 'g'))].map((match) => match[1]);
 /** The text of the first element with class `name` in a page, or undefined. */
-const textOf = (html: string, name: string) =>
-  new RegExp(`<[a-z]+ class="${name}"[^>]*>([^<]*)</`).exec(html)?.[1];
+const textOf = (html: string, name: string) => textsOf(html, name)[0];
 
 const searchIndex = (
   locale: string,
@@ -124,6 +126,20 @@ describe('a build with a listing history', () => {
       expect(textOf(html, 'summary__price'), locale).toBe(formatPrice(reduced.Price));
       const entry = searchIndex(locale).find((item) => item.id === reduced.ID);
       expect(entry?.previousPriceText, locale).toBe(badge);
+    }
+  });
+
+  it('badges its cards (results pages, similar listings) the same way, in four languages', () => {
+    const pages = files
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => readFileSync(join(client, file), 'utf8'));
+    for (const locale of ['nl', 'fr', 'en', 'de']) {
+      const badge = words(locale).priceReducedFrom.replace('{{price}}', formatPrice(previous));
+      const cards = pages
+        .filter((html) => html.includes(`<html lang="${locale}-`))
+        .flatMap((html) => textsOf(html, 'property-card__badge property-card__badge--price-lowered'))
+        .filter((text) => text === badge);
+      expect(cards.length, locale).toBeGreaterThan(0);
     }
   });
 
