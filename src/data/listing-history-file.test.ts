@@ -7,6 +7,7 @@ import {
   historyPolicyFromEnv,
   listingHistoryPath,
   readListingHistory,
+  recordPublishedExport,
   updateListingHistory,
   writeListingHistory,
 } from './listing-history-file';
@@ -80,6 +81,22 @@ describe('listing history file', () => {
     writeFileSync(path, JSON.stringify({ version: 1, listings: { '5': record } }));
     const { last: _, ...kept } = record;
     expect(readListingHistory(path).listings['5']).toEqual(kept);
+  });
+
+  it('records each published export in the file, the first one included', () => {
+    const path = join(folder(), 'history.json');
+    recordPublishedExport(path, { properties: [first] }, now);
+    const later = new Date('2026-03-20T10:00:00.000Z');
+    const written = recordPublishedExport(
+      path,
+      { properties: [{ ...first, Price: first.Price - 10_000 }] },
+      later,
+    );
+    expect(readListingHistory(path)).toEqual(written);
+    expect(written.listings[String(first.ID)]?.prices.map((point) => point.price)).toEqual([
+      first.Price,
+      first.Price - 10_000,
+    ]);
   });
 
   it('reads its path and policy from the environment', () => {

@@ -122,3 +122,17 @@ export function writeListingHistory(path: string, history: PropertyHistory): voi
   }
   renameSync(temporary, path);
 }
+
+/**
+ * The after-publish job: brings the history in `path` up to the export just published (the same update
+ * the build made in memory) and writes it. Returns the history written.
+ */
+export function recordPublishedExport(
+  path: string,
+  model: Pick<ExportModel, 'properties'>,
+  now: Date = new Date(),
+): PropertyHistory {
+  const history = updateListingHistory(readListingHistory(path), model, now);
+  writeListingHistory(path, history);
+  return history;
+}

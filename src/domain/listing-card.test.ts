@@ -66,7 +66,9 @@ describe('listingCard', () => {
     const rental = listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words, 1000);
     expect(rental.previousPrice).toBe('€\u00a01.000 per month');
     expect(listingCard(house, 'House', words).previousPrice).toBeUndefined();
-    // A sold listing shows no price, so no previous one either.
+    // The export's ribbon wins: a new listing keeps its badge; a sold one shows no price at all.
+    const fresh = listingCard({ ...house, Marquee: 1 }, 'House', words, 375000);
+    expect([fresh.badge, fresh.previousPrice]).toEqual(['new', undefined]);
     const sold = listingCard({ ...house, Marquee: 3 }, 'House', words, 375000);
     expect([sold.badge, sold.previousPrice]).toEqual([undefined, undefined]);
   });

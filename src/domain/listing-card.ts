@@ -2,6 +2,7 @@
 
 import { formatCityName } from './city';
 import { type EpcClass, epcClass, epcLabelImage } from './epc';
+import { ribbonAllowsPriceReduced } from './listing-history';
 import { type PriceWords, priceLabel } from './money';
 import { regionFor } from './region';
 import { type ListingSection, propertySection } from './routes';
@@ -93,7 +94,8 @@ const positive = (value: number | undefined) => (value !== undefined && value > 
  * The card of a listing. A sold or rented listing shows its status instead of a price (the price of a
  * closed deal is not advertised) and a ribbon; one still on the market may carry a new, under-option or
  * price-lowered badge. A listing whose price dropped lately (`previousPrice`, decided by the listing
- * history's previousPrice) is badged "price reduced" and shows the price before the drop. The EPC class
+ * history's previousPrice) is badged "price reduced" and shows the price before the drop, unless the
+ * export's ribbon says otherwise (ribbonAllowsPriceReduced). The EPC class
  * follows the scale of the listing's region; abroad there is none.
  */
 export function listingCard(
@@ -105,7 +107,7 @@ export function listingCard(
   const status = statusFromMarquee(listing.Marquee);
   const gone = isSoldOrRented(listing.Marquee);
   const ribbon = gone ? (status === 'rented' ? 'rented' : 'sold') : undefined;
-  const reduced = previousPrice !== undefined && ribbon === undefined;
+  const reduced = previousPrice !== undefined && ribbonAllowsPriceReduced(listing.Marquee);
   const badge = reduced
     ? 'price-lowered'
     : status === 'new' || status === 'option' || status === 'price-lowered'
