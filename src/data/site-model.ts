@@ -25,17 +25,11 @@ export type SiteModel = {
 
 const built = new Map<string, SiteModel>();
 
-// A reference listing's pictures and video files were the export's media when it was last seen; the
-// ones the current export no longer carries are left out rather than shown broken.
+// A reference listing's pictures were files of the export's media folder when it was last seen; those
+// the current export no longer carries are left out rather than shown broken.
 function withMediaPresent(listing: Property, media: ReadonlySet<string>): Property {
-  const present = (url: string) =>
-    !url.startsWith('/media/') || media.has(decodeURI(url.slice('/media/'.length)));
-  const { Videos: videos, ...rest } = listing;
-  return {
-    ...rest,
-    Pictures: listing.Pictures.filter((picture) => present(picture.Url)),
-    ...(videos === undefined ? {} : { Videos: videos.filter(present) }),
-  };
+  const present = (url: string) => media.has(decodeURI(url.slice('/media/'.length)));
+  return { ...listing, Pictures: listing.Pictures.filter((picture) => present(picture.Url)) };
 }
 
 /** The model and previous prices of the export in `dir` published at `now` with the history in `historyPath`. */
