@@ -35,7 +35,11 @@ describe('listing history file', () => {
   it('writes what it reads back, through a temporary file that does not stay', () => {
     const dir = folder();
     const path = join(dir, 'nested', 'history.json');
-    const sold: Property = { ...first, Marquee: 3, Documents: [{ ID: 1, Url: '/media/x.pdf', Name: { en: 'x' } }] };
+    const sold: Property = {
+      ...first,
+      Marquee: 3,
+      Documents: [{ ID: 1, Url: '/media/x.pdf', Name: { en: 'x' } }],
+    };
     const history = updateListingHistory({ version: 1, listings: {} }, { properties: [sold] }, now);
     writeListingHistory(path, history);
     expect(readdirSync(join(dir, 'nested'))).toEqual(['history.json']);
