@@ -4,20 +4,7 @@
 // Scripts allow 'unsafe-inline': Astro inlines its island loader and the pages' small scripts, and the
 // tag manager injects inline tags, which per-build hashes could not cover.
 
-// The tour hosts of src/domain/video.ts (tourHosts): keep both lists in step.
-const tourHosts = [
-  'matterport.com',
-  'kuula.co',
-  'nodalview.com',
-  'giraffe360.com',
-  'cloudpano.com',
-  'theasys.io',
-  'roundme.com',
-  'theta360.com',
-  'ricoh360.com',
-  'realsee.ai',
-  'panoee.com',
-];
+import { tourHosts } from '../src/domain/tour-hosts.mjs';
 
 /**
  * The headers for every answer; `tileUrl` is the export's MapTileUrl template.

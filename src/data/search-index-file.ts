@@ -4,6 +4,7 @@
 import { propertyTypeName } from '../domain/property-type-name';
 import { type ListingSection, pathFor } from '../domain/routes';
 import { buildSearchIndex, type SearchIndexEntry } from '../domain/search-index';
+import { cardWords } from '../i18n/card-words';
 import type { Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
@@ -25,12 +26,7 @@ export function searchIndexFor(
   const t = createTranslator(locale);
   return buildSearchIndex(model.properties, {
     section,
-    words: {
-      startingFrom: t('property.units.startingFrom'),
-      perMonth: t('property.units.perMonth'),
-      sold: t('property.ribbons.sold'),
-      rented: t('property.ribbons.rented'),
-    },
+    words: cardWords(t),
     typeName: (webId) =>
       propertyTypeName(model.propertyTypes, webId, locale, options.defaultLocale) ??
       t('property.fields.WebID'),

@@ -1,37 +1,15 @@
 // The compact listing index a results page's islands load: what the search filters on, what a card shows
 // and where a map marker goes, one file per section and language, prebuilt with the pages.
 
-import {
-  type CardBadge,
-  type CardListing,
-  type CardWords,
-  listingCard,
-  type PropertyPathParams,
-} from './listing-card';
+import { type CardView, cardView } from './card-view';
+import { type CardListing, type CardWords, listingCard, type PropertyPathParams } from './listing-card';
 import { type LocatedListing, mapPosition } from './public-location';
 import { type ResultListing, searchListing, sectionListings } from './results';
 import type { ListingSection } from './routes';
 import { type SearchListing, sortProperties } from './search';
 
-/** One listing of the index: the search fields plus the card's decided text and the marker's position. */
-export interface SearchIndexEntry extends SearchListing {
-  readonly url: string;
-  /** "House in Ghent": the card's heading and link text. */
-  readonly title: string;
-  /** The price label, or the status word of a sold or rented listing. */
-  readonly priceText: string;
-  readonly photo?: { readonly url: string; readonly width: number; readonly height: number } | undefined;
-  readonly ribbon?: 'sold' | 'rented' | undefined;
-  readonly badge?: CardBadge | undefined;
-  /** The badge of a price reduced lately, with the price before ("Price reduced from € 375.000"). */
-  readonly previousPriceText?: string | undefined;
-  /** The counts and surface a card shows (only those above zero). */
-  readonly facts: {
-    readonly bedrooms?: number | undefined;
-    readonly bathrooms?: number | undefined;
-    readonly surfaceLiving?: number | undefined;
-  };
-  readonly epc?: { readonly class: string; readonly image: string } | undefined;
+/** One listing of the index: the search fields, the card's decided view and the marker's position. */
+export interface SearchIndexEntry extends SearchListing, CardView {
   /** Map position, rounded when the address is not public (see mapPosition). */
   readonly lat?: number | undefined;
   readonly lng?: number | undefined;
@@ -50,7 +28,7 @@ export interface SearchIndexInput {
   readonly title: (typeName: string, city: string) => string;
   /** The detail page's path in the page's language. */
   readonly href: (params: PropertyPathParams) => string;
-  /** Listings whose price dropped lately: the price before (listing history), and its line on the card. */
+  /** Listings whose price dropped lately: the price before (listing history), and the badge's words. */
   readonly reductions?:
     | {
         readonly previousPrice: (listingId: number) => number | undefined;
@@ -70,20 +48,12 @@ export function buildSearchIndex(list: readonly IndexListing[], input: SearchInd
     const position = mapPosition(listing);
     const entry: SearchIndexEntry = {
       ...searchListing(listing),
-      url: input.href(card.pathParams),
-      title: input.title(card.typeName, card.city),
-      priceText: card.price,
-      photo: card.picture && {
-        url: card.picture.Url,
-        width: card.picture.Width,
-        height: card.picture.Height,
-      },
-      ribbon: card.ribbon,
-      badge: card.badge,
-      previousPriceText:
-        card.previousPrice === undefined ? undefined : input.reductions?.text(card.previousPrice),
-      facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
-      epc: card.epc,
+      ...cardView(
+        card,
+        input.href(card.pathParams),
+        input.title(card.typeName, card.city),
+        input.reductions?.text,
+      ),
       lat: position?.latitude,
       lng: position?.longitude,
     };

@@ -1,6 +1,6 @@
 // Unit tests of status: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
-import { goalName, isGoal, isSoldOrRented, statusFromMarquee } from './status';
+import { goalName, isGoal, isSoldOrRented, marqueeCodes, statusFromMarquee } from './status';
 
 describe('statusFromMarquee', () => {
   it.each([
@@ -15,6 +15,13 @@ describe('statusFromMarquee', () => {
     [1.5, 'available'],
   ])('%d -> %s', (marquee, status) => {
     expect(statusFromMarquee(marquee)).toBe(status);
+  });
+});
+
+describe('marqueeCodes', () => {
+  it('is the reverse of statusFromMarquee for every status', () => {
+    for (const [status, code] of Object.entries(marqueeCodes)) expect(statusFromMarquee(code)).toBe(status);
+    expect(new Set(Object.values(marqueeCodes)).size).toBe(Object.keys(marqueeCodes).length);
   });
 });
 

@@ -19,19 +19,26 @@ export function goalName(goal: Goal): 'sale' | 'rent' {
 /** The status of a listing as shown on its ribbon. */
 export type ListingStatus = 'available' | 'new' | 'option' | 'sold' | 'rented' | 'price-lowered';
 
-// Index = Marquee code of the export.
-const byMarquee = [
-  'available',
-  'new',
-  'option',
-  'sold',
-  'rented',
-  'price-lowered',
-] as const satisfies readonly ListingStatus[];
+/** The Marquee code of each status (0 none, 1 new, 2 under option, 3 sold, 4 rented, 5 price lowered). */
+export const marqueeCodes = {
+  available: 0,
+  new: 1,
+  option: 2,
+  sold: 3,
+  rented: 4,
+  'price-lowered': 5,
+} as const satisfies Record<ListingStatus, number>;
 
-/** Status from Marquee (0 none, 1 new, 2 under option, 3 sold, 4 rented, 5 price lowered); unknown codes are 'available'. */
+/** The Marquee code of a status: the reverse of statusFromMarquee, for the dictionary's Marquee names. */
+export type MarqueeCode<S extends ListingStatus = ListingStatus> = (typeof marqueeCodes)[S];
+
+const byMarquee = new Map(
+  (Object.keys(marqueeCodes) as ListingStatus[]).map((status) => [marqueeCodes[status] as number, status]),
+);
+
+/** Status from its Marquee code (see marqueeCodes); unknown codes are 'available'. */
 export function statusFromMarquee(marquee: number): ListingStatus {
-  return byMarquee[marquee] ?? 'available';
+  return byMarquee.get(marquee) ?? 'available';
 }
 
 /** Whether the listing is gone (sold or rented): no visit or offer forms, a ribbon on its photo. */

@@ -1,5 +1,7 @@
 // Turns a video or virtual-tour link from the export into something a page can embed.
 
+import { tourHosts } from './tour-hosts.mjs';
+
 /** How a link is shown: a <video> file, a YouTube/Vimeo/Facebook player, or a virtual-tour iframe. */
 export type VideoEmbed =
   | { readonly kind: 'file'; readonly url: string; readonly mime: string }
@@ -16,21 +18,6 @@ const fileTypes: Readonly<Record<string, string>> = {
   flv: 'video/x-flv',
   webm: 'video/webm',
 };
-
-/** Hosts of virtual tours, matched on the host or any subdomain of it. */
-export const tourHosts = [
-  'matterport.com',
-  'kuula.co',
-  'nodalview.com',
-  'giraffe360.com',
-  'cloudpano.com',
-  'theasys.io',
-  'roundme.com',
-  'theta360.com',
-  'ricoh360.com',
-  'realsee.ai',
-  'panoee.com',
-] as const;
 
 const youtubeId = /^[A-Za-z0-9_-]{11}$/;
 

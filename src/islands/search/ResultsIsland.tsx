@@ -3,6 +3,7 @@
 // announces the count of each new search to screen readers.
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { PropertyCardView } from '../../components/property/PropertyCardView';
 import { pagerItems } from '../../domain/results';
 import { type ResultsView, viewHref, viewResults } from '../../domain/results-view';
 import { type SortKey, sortKeys } from '../../domain/search';
@@ -10,7 +11,6 @@ import type { SearchIndexEntry } from '../../domain/search-index';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { $results, $search, $sort, showPage, showSorted, startUrlSync } from '../../stores/search';
 import type { ResultsIslandProps } from './island-props';
-import { ResultCard } from './ResultCard';
 import '../../styles/card-grid.css';
 import '../../styles/pager.css';
 import '../../styles/property-card.css';
@@ -136,7 +136,7 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
           <ul className="card-grid">
             {page.items.map((entry) => (
               <li key={entry.id}>
-                <ResultCard entry={entry} strings={s} plurals={plurals} tag={tag} />
+                <PropertyCardView card={entry} strings={s} plurals={plurals} tag={tag} />
               </li>
             ))}
           </ul>

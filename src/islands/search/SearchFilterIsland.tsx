@@ -15,7 +15,7 @@ import type { FilterIslandProps } from './island-props';
 import { MultiSelect } from './MultiSelect';
 import { PriceSlider } from './PriceSlider';
 import { RoomCounter } from './RoomCounter';
-import './search-filter.css';
+import '../../styles/search-filter.css';
 
 const roomLabels = {
   bedrooms: 'search.bedrooms',

@@ -1,14 +1,12 @@
-// A result card as the island renders it from an entry of the search index.
+// The card's "price reduced" badge as the results island draws it from a search index entry.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type IndexListing } from '../../domain/search-index';
-import { pickPlurals, pickStrings } from '../../i18n/translator';
-import { resultsPluralKeys, resultsStringKeys } from './island-props';
-import { ResultCard } from './ResultCard';
+import { resultsIslandProps } from '../../islands/search/build-props';
+import { PropertyCardView } from './PropertyCardView';
 
-const strings = pickStrings('en', resultsStringKeys);
-const plurals = pickPlurals('en', resultsPluralKeys);
+const island = resultsIslandProps('en', 'sale');
 
 const listing: IndexListing = {
   ID: 1,
@@ -33,19 +31,27 @@ const card = (marquee: number, previousPrice?: number) => {
     reductions: { previousPrice: () => previousPrice, text: (price) => `Price reduced from ${price}` },
   });
   if (entry === undefined) throw new Error('the listing is in the sale section');
-  return renderToStaticMarkup(createElement(ResultCard, { entry, strings, plurals, tag: 'en-GB' }));
+  return renderToStaticMarkup(
+    createElement(PropertyCardView, {
+      card: entry,
+      strings: island.strings,
+      plurals: island.plurals,
+      tag: island.tag,
+    }),
+  );
 };
 
 const badge = (html: string) => /class="property-card__badge[^"]*">([^<]*)</.exec(html)?.[1];
 
-describe('ResultCard', () => {
-  it('badges a listing whose price dropped lately with its previous price', () => {
+describe('a card whose price dropped lately', () => {
+  it('says so on its badge with the previous price', () => {
     expect(badge(card(0, 375_000))).toBe('Price reduced from €\u00a0375.000');
+    expect(card(0, 375_000)).toContain('property-card__badge--price-lowered');
   });
 
   it("otherwise shows the export's own badge, or none", () => {
-    expect(badge(card(5))).toBe(strings['property.values.Marquee.5']);
-    expect(badge(card(1, 375_000))).toBe(strings['property.values.Marquee.1']);
+    expect(badge(card(5))).toBe(island.strings['property.values.Marquee.5']);
+    expect(badge(card(1, 375_000))).toBe(island.strings['property.values.Marquee.1']);
     expect(badge(card(0))).toBeUndefined();
   });
 });

@@ -1,0 +1,55 @@
+// What the one card component renders of a listing, already decided and translated: the prerendered lists
+// and the results island (through the search index) hand it the same shape.
+
+import type { CardBadge, ListingCard } from './listing-card';
+
+/** A card's photo: the first picture of the listing. */
+export interface CardPhoto {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The decided content of a card: its link, title, price text, photo, ribbon or badge, facts and EPC. */
+export interface CardView {
+  readonly url: string;
+  /** "House in Ghent": the card's heading, link text and photo description. */
+  readonly title: string;
+  /** The price label, or the status word of a sold or rented listing. */
+  readonly priceText: string;
+  readonly photo?: CardPhoto | undefined;
+  readonly ribbon?: 'sold' | 'rented' | undefined;
+  readonly badge?: CardBadge | undefined;
+  /** The badge of a price reduced lately, with the price before ("Price reduced from € 375.000"). */
+  readonly previousPriceText?: string | undefined;
+  /** The counts and surface a card shows (only those above zero). */
+  readonly facts: {
+    readonly bedrooms?: number | undefined;
+    readonly bathrooms?: number | undefined;
+    readonly surfaceLiving?: number | undefined;
+  };
+  readonly epc?: { readonly class: string; readonly image: string } | undefined;
+}
+
+/**
+ * The card view of a listing's card, given its detail link, its title in the page's language and, for a
+ * price reduced lately, the badge's words around the previous price.
+ */
+export function cardView(
+  card: ListingCard,
+  url: string,
+  title: string,
+  priceReducedFrom?: (previousPrice: string) => string,
+): CardView {
+  return {
+    url,
+    title,
+    priceText: card.price,
+    photo: card.picture && { url: card.picture.Url, width: card.picture.Width, height: card.picture.Height },
+    ribbon: card.ribbon,
+    badge: card.badge,
+    previousPriceText: card.previousPrice === undefined ? undefined : priceReducedFrom?.(card.previousPrice),
+    facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
+    epc: card.epc,
+  };
+}

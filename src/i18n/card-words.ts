@@ -1,0 +1,13 @@
+// The translated words listingCard needs, read the same way by the cards, the search index and the detail page.
+import type { CardWords } from '../domain/listing-card';
+import type { Translate } from './translator';
+
+/** The price words and the gone statuses of a card in the translator's language. */
+export function cardWords(t: Translate): CardWords {
+  return {
+    startingFrom: t('property.units.startingFrom'),
+    perMonth: t('property.units.perMonth'),
+    sold: t('property.ribbons.sold'),
+    rented: t('property.ribbons.rented'),
+  };
+}
