@@ -1,10 +1,20 @@
-// The card's "price reduced" badge as the results island draws it from a search index entry.
+// The card's "price reduced" badge: as the results island draws it from a search index entry, and the
+// same from the export (prerendered lists) as from the index (the island) when a history is in use.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { updateListingHistory, writeListingHistory } from '../../data/listing-history-file';
+import { loadExport } from '../../data/load-export';
+import { searchIndexFor } from '../../data/search-index-file';
+import { loadSiteModel, previousPriceOf } from '../../data/site-model';
 import { buildSearchIndex, type IndexListing } from '../../domain/search-index';
+import { locales } from '../../i18n/locales';
 import { resultsIslandProps } from '../../islands/search/build-props';
 import { PropertyCardView } from './PropertyCardView';
+import { propertyCardProps } from './property-card-props';
 
 const island = resultsIslandProps('en', 'sale');
 
@@ -53,5 +63,50 @@ describe('a card whose price dropped lately', () => {
     expect(badge(card(5))).toBe(island.strings['property.values.Marquee.5']);
     expect(badge(card(1, 375_000))).toBe(island.strings['property.values.Marquee.1']);
     expect(badge(card(0))).toBeUndefined();
+  });
+});
+
+describe('the reduced card of the prerendered lists and of the results island', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'price-reduced-card-'));
+  const path = join(folder, 'history.json');
+  const sample = loadExport();
+  const reduced = sample.properties.find((listing) => listing.Goal === 0 && listing.Marquee === 0);
+  if (reduced === undefined) throw new Error('the sample has a listing for sale without a ribbon');
+  // A month ago it cost more; the site model is read (and kept) with this history.
+  writeListingHistory(
+    path,
+    updateListingHistory(
+      { version: 1, listings: {} },
+      { properties: [{ ...reduced, Price: reduced.Price + 15_000 }] },
+      new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
+    ),
+  );
+  process.env['LISTING_HISTORY'] = path;
+  afterAll(() => {
+    delete process.env['LISTING_HISTORY'];
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.each(locales)('is the same HTML from both sources, with the badge (%s)', (locale) => {
+    expect(previousPriceOf(reduced.ID)).toBe(reduced.Price + 15_000);
+    const island = resultsIslandProps(locale, 'sale');
+    const entry = searchIndexFor(loadSiteModel(), locale, 'sale', previousPriceOf).find(
+      (item) => item.id === reduced.ID,
+    );
+    if (entry === undefined) throw new Error(`listing ${reduced.ID} is in the sale index`);
+    const fromIsland = renderToStaticMarkup(
+      createElement(PropertyCardView, {
+        card: entry,
+        strings: island.strings,
+        plurals: island.plurals,
+        tag: island.tag,
+      }),
+    );
+    const prerendered = renderToStaticMarkup(
+      createElement(PropertyCardView, propertyCardProps(reduced, locale)),
+    );
+    expect(fromIsland).toBe(prerendered);
+    expect(entry.previousPriceText).toBeDefined();
+    expect(prerendered).toContain(`>${entry.previousPriceText}</p>`);
   });
 });
