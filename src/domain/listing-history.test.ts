@@ -172,37 +172,37 @@ describe('publishedListings', () => {
   it('is the export as it is when nothing is sold or gone', () => {
     const listings = [listing(), listing({ ID: 2 })];
     const history = recordPublish(emptyHistory<Listing>(), listings, day(0));
-    expect(publishedListings(history, listings, day(0))).toEqual(listings);
+    expect(publishedListings(history, listings, day(0))).toEqual({ listed: listings, references: [] });
   });
 
-  it('adds a listing gone while sold, from its last data, for 90 days after it was first seen sold', () => {
+  it('keeps a listing gone while sold as a reference, from its last data, for 90 days after it was first seen sold', () => {
     const sold = listing({ ID: 7, Marquee: 3, Title: 'last known' });
     const other = listing({ ID: 2 });
     let history = publishes([0, [other, listing({ ID: 7 })]], [10, [other, sold]]);
     history = recordPublish(history, [other], day(20));
-    expect(publishedListings(history, [other], day(20))).toEqual([other, sold]);
+    expect(publishedListings(history, [other], day(20))).toEqual({ listed: [other], references: [sold] });
     history = recordPublish(history, [other], day(100));
-    expect(publishedListings(history, [other], day(100))).toEqual([other, sold]);
+    expect(publishedListings(history, [other], day(100))).toEqual({ listed: [other], references: [sold] });
     history = recordPublish(history, [other], day(101));
-    expect(publishedListings(history, [other], day(101))).toEqual([other]);
+    expect(publishedListings(history, [other], day(101))).toEqual({ listed: [other], references: [] });
   });
 
   it('drops a listing still in the export as sold or rented 90 days after it was first seen so', () => {
     const rented = listing({ ID: 3, Goal: 1, Price: 900, Marquee: 4 });
     let history = publishes([0, [rented]]);
-    expect(publishedListings(history, [rented], day(0))).toEqual([rented]);
+    expect(publishedListings(history, [rented], day(0)).listed).toEqual([rented]);
     history = recordPublish(history, [rented], day(91));
     expect(
       referenceExpired(history.listings['3'], day(91), { priceReducedDays: 60, referenceDays: 90 }),
     ).toBe(true);
-    expect(publishedListings(history, [rented], day(91))).toEqual([]);
+    expect(publishedListings(history, [rented], day(91))).toEqual({ listed: [], references: [] });
     expect(
-      publishedListings(history, [rented], day(91), { priceReducedDays: 60, referenceDays: 120 }),
+      publishedListings(history, [rented], day(91), { priceReducedDays: 60, referenceDays: 120 }).listed,
     ).toEqual([rented]);
   });
 
   it('does not keep a listing withdrawn while on the market', () => {
     const history = publishes([0, [listing()]], [1, []]);
-    expect(publishedListings(history, [], day(1))).toEqual([]);
+    expect(publishedListings(history, [], day(1))).toEqual({ listed: [], references: [] });
   });
 });

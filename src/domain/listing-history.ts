@@ -148,28 +148,39 @@ export function referenceExpired(
   return record?.closedAt !== undefined && !withinDays(record.closedAt, now, policy.referenceDays);
 }
 
+/** What the site publishes of its listings at a given moment (publishedListings). */
+export interface PublishedListings<L> {
+  /** The export's listings less the sold or rented ones whose reference period is over: the site lists them. */
+  readonly listed: L[];
+  /** Sold or rented when last seen, gone from the export since, within their reference period: pages only. */
+  readonly references: L[];
+}
+
 /**
- * The listings the site publishes at `now`: the export's, less the sold or rented ones whose reference
- * period is over, followed by the reference listings: sold or rented when last seen, gone from the
- * export since, still within their reference period, from their last known data. `history` must
- * already hold this publish (recordPublish), so a listing's first sighting as sold counts from today.
+ * The listings the site publishes at `now`. The listed ones are the export's, less the sold or rented
+ * ones whose reference period is over. The reference ones come from the last known data of listings
+ * that were sold or rented when they left the export and are still within their reference period: their
+ * pages stay, but the agency no longer lists them, so they are neither among the results nor in their
+ * counts. `history` must already hold this publish (recordPublish), so a listing first seen sold today
+ * counts from today.
  */
 export function publishedListings<L extends HistoryListing>(
   history: ListingHistory<L>,
   listings: readonly L[],
   now: Date,
   policy: HistoryPolicy = defaultHistoryPolicy,
-): L[] {
+): PublishedListings<L> {
   const inExport = new Set(listings.map((listing) => String(listing.ID)));
-  const listed = listings.filter(
-    (listing) => !referenceExpired(history.listings[String(listing.ID)], now, policy),
-  );
-  const references = Object.entries(history.listings).flatMap(([id, record]) =>
-    !inExport.has(id) && record.last !== undefined && !referenceExpired(record, now, policy)
-      ? [record.last]
-      : [],
-  );
-  return [...listed, ...references];
+  return {
+    listed: listings.filter(
+      (listing) => !referenceExpired(history.listings[String(listing.ID)], now, policy),
+    ),
+    references: Object.entries(history.listings).flatMap(([id, record]) =>
+      !inExport.has(id) && record.last !== undefined && !referenceExpired(record, now, policy)
+        ? [record.last]
+        : [],
+    ),
+  };
 }
 
 /**

@@ -151,16 +151,30 @@ describe('a build with a listing history', () => {
     }
   });
 
-  it('keeps the page of a sold listing gone from the export within 90 days, with its ribbon', () => {
+  it('keeps the page of a sold listing gone from the export within 90 days, with its ribbon, out of the results', () => {
     const pages = detailPages(soldGone.ID);
     expect(pages.map((page) => page.locale).sort()).toEqual(['de', 'en', 'en', 'fr', 'nl']);
     for (const { locale, html } of pages) {
       expect(textOf(html, 'summary__gone'), locale).toBe(words(locale).ribbons.sold);
       expect(textOf(html, 'summary__badge'), locale).toBeUndefined();
-      expect(searchIndex(locale).find((item) => item.id === soldGone.ID)?.ribbon, locale).toBe('sold');
+      expect(
+        searchIndex(locale).some((item) => item.id === soldGone.ID),
+        locale,
+      ).toBe(false);
     }
     const routes = JSON.parse(readFileSync(join(client, 'not-found-routes.json'), 'utf8'));
     expect(Object.keys(routes.listings)).toContain(String(soldGone.ID));
+    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toMatch(new RegExp(`/${soldGone.ID}/</loc>`));
+    // Still in the export and sold less than 90 days ago, a listing stays listed with its ribbon, as today.
+    const soldListed = listings.find(
+      (listing) =>
+        listing.Marquee === 3 &&
+        !gone.has(listing.ID) &&
+        listing.ID !== soldTooLong.ID &&
+        listing.Goal === 0 &&
+        listing.CountryID === 10,
+    );
+    expect(searchIndex('en').find((item) => item.id === soldListed?.ID)?.ribbon).toBe('sold');
   });
 
   it('builds no page for a listing sold more than 90 days ago, gone or still in the export: its address answers the "sold or withdrawn" page', () => {

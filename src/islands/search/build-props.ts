@@ -1,9 +1,9 @@
 // Builds the search islands' props on the server (at build time): options with counts and names, and the
 // translated strings. Imported by .astro components only, never by the islands, so i18next stays out
 // of the browser.
-
+import { loadExport } from '../../data/load-export';
 import { searchIndexUrl } from '../../data/search-index-file';
-import { loadSiteModel } from '../../data/site-model';
+import { listedListings } from '../../data/site-model';
 import { propertyTypeName } from '../../domain/property-type-name';
 import { sectionFilterOptions, sectionGoal } from '../../domain/results';
 import { type ListingSection, pathFor } from '../../domain/routes';
@@ -21,7 +21,8 @@ import {
 } from './island-props';
 
 function goalOptions(locale: Locale, section: ListingSection): GoalOptions {
-  const { site, properties, propertyTypes } = loadSiteModel();
+  const { site, propertyTypes } = loadExport();
+  const properties = listedListings();
   const { defaultLocale } = siteLocales(site);
   const t = createTranslator(locale);
   const options = sectionFilterOptions(properties, section);
@@ -37,7 +38,7 @@ function goalOptions(locale: Locale, section: ListingSection): GoalOptions {
 
 /** The filter island's props: on the home page (`section` undefined) or on a section's results page. */
 export function filterIslandProps(locale: Locale, section?: ListingSection): FilterIslandProps {
-  const options = siteLocales(loadSiteModel().site);
+  const options = siteLocales(loadExport().site);
   const goal = section === undefined ? 0 : (sectionGoal(section) ?? 0);
   const anyGoal = section === 'foreign';
   const sale = anyGoal ? goalOptions(locale, 'foreign') : goalOptions(locale, 'sale');
@@ -58,7 +59,7 @@ export function filterIslandProps(locale: Locale, section?: ListingSection): Fil
 
 /** The results island's props for a section's results page. */
 export function resultsIslandProps(locale: Locale, section: ListingSection): ResultsIslandProps {
-  const options = siteLocales(loadSiteModel().site);
+  const options = siteLocales(loadExport().site);
   return {
     section,
     goal: sectionGoal(section) ?? 0,

@@ -1,8 +1,9 @@
 // The listing index each results page's islands fetch: /search-index/<locale>/<section>.json, prerendered
 // for every enabled language and section.
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { loadExport } from '../../data/load-export';
 import { searchIndexFor, searchIndexUrl } from '../../data/search-index-file';
-import { loadSiteModel, previousPriceOf } from '../../data/site-model';
+import { listedListings, previousPriceOf } from '../../data/site-model';
 import type { ListingSection } from '../../domain/routes';
 import { serializeSearchIndex } from '../../domain/search-index';
 import type { Locale } from '../../i18n/locales';
@@ -13,7 +14,7 @@ export const prerender = true;
 const sections = ['sale', 'rent', 'foreign'] as const satisfies readonly ListingSection[];
 
 export const getStaticPaths = (() =>
-  siteLocales(loadSiteModel().site).enabledLocales.flatMap((locale) =>
+  siteLocales(loadExport().site).enabledLocales.flatMap((locale) =>
     sections.map((section) => ({
       params: { slug: searchIndexUrl(locale, section).replace(/^\/search-index\/|\.json$/g, '') },
       props: { locale, section },
@@ -22,7 +23,14 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute<{ locale: Locale; section: ListingSection }> = ({ props }) =>
   new Response(
-    serializeSearchIndex(searchIndexFor(loadSiteModel(), props.locale, props.section, previousPriceOf)),
+    serializeSearchIndex(
+      searchIndexFor(
+        { ...loadExport(), properties: listedListings() },
+        props.locale,
+        props.section,
+        previousPriceOf,
+      ),
+    ),
     {
       headers: { 'Content-Type': 'application/json' },
     },
