@@ -7,8 +7,9 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { insideDir } from '../src/domain/inside-dir.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -77,7 +78,7 @@ export async function startServer({
   async function fileFor(pathname) {
     const file = resolve(client, `.${pathname}`);
     // Refuse anything that climbs out of the client folder.
-    if (file !== client && !file.startsWith(client + sep)) return undefined;
+    if (file !== client && !insideDir(client, file)) return undefined;
     for (const candidate of [file, join(file, 'index.html')]) {
       const info = await stat(candidate).catch(() => undefined);
       if (info?.isFile()) return { path: candidate, info };

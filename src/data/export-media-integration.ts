@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parseVariantName } from '../domain/image-variants';
+import { insideDir } from '../domain/inside-dir.mjs';
 import { dataDir } from './data-dir';
 import { publishImageVariants, variantFile } from './image-pipeline';
 import { loadExport } from './load-export';
@@ -49,7 +50,7 @@ export function exportMedia(): AstroIntegration {
           const relative = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
           const file = join(root, relative);
           // Refuse anything that climbs out of the media folder.
-          if (!file.startsWith(root + sep)) return next();
+          if (!insideDir(root, file)) return next();
           // As in the build, owners' private documents are not public.
           if (privateDocuments().has(relative.replace(/^[/\\]+/, '').replaceAll(sep, '/'))) return next();
           if (existsSync(file) && statSync(file).isFile()) {

@@ -3,10 +3,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { variantWidths } from '../domain/image-variants';
 import { placeholderWidth } from '../domain/images';
+import { insideDir } from '../domain/inside-dir.mjs';
 
 // Part of every cache key: bump it when the encoding settings change, so old copies are not reused.
 const encoding = 'webp-q76-p40-v1';
@@ -155,7 +156,7 @@ export async function variantFile(
   const source = [...rasterExtensions]
     .map((extension) => resolve(root, `${requested.stem}${extension}`))
     // Refuse a stem that climbs out of the media folder.
-    .find((file) => file.startsWith(root + sep) && existsSync(file));
+    .find((file) => insideDir(root, file) && existsSync(file));
   if (source === undefined) return undefined;
   await mkdir(cacheDir, { recursive: true });
   const content = await readFile(source);

@@ -11,6 +11,7 @@ import {
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { insideDir } from '../domain/inside-dir.mjs';
 
 /** The part of Astro's incremental-build manifest (cacheDir/incremental-build.json) read here. */
 type IncrementalManifest = {
@@ -54,7 +55,7 @@ function emptyExcept(dir: string, keep: ReadonlySet<string>, under = dir): boole
 /** Deletes a file, then each folder above it (up to `root`) that it leaves empty. */
 function removeWithEmptyParents(root: string, path: string): void {
   rmSync(path, { force: true });
-  for (let folder = dirname(path); folder.startsWith(root + sep); folder = dirname(folder)) {
+  for (let folder = dirname(path); insideDir(root, folder); folder = dirname(folder)) {
     if (readdirSync(folder).length > 0) return;
     rmdirSync(folder);
   }

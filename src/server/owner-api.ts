@@ -3,13 +3,14 @@
 // a file); a property that is not the logged-in owner's is 404 whatever is asked of it.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, extname, join, resolve, sep } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import * as v from 'valibot';
 import { dataDir } from '../data/data-dir';
 import type { ExportModel } from '../data/export-model';
 import { formatCityName } from '../domain/city';
 import { formatDateTime } from '../domain/dates';
+import { insideDir } from '../domain/inside-dir.mjs';
 import { propertyPathParams } from '../domain/listing-card';
 import { formatPrice } from '../domain/money';
 import { passwordProblems } from '../domain/password-rules';
@@ -519,7 +520,7 @@ async function documentDownload(owners: OwnerApi, row: OwnerRow | undefined): Pr
   }
   const file = resolve(root, relative);
   // Refuse anything that climbs out of the media folder.
-  if (!file.startsWith(root + sep)) return undefined;
+  if (!insideDir(root, file)) return undefined;
   const info = await stat(file).catch(() => undefined);
   if (info === undefined || !info.isFile()) return undefined;
   const name = basename(file);

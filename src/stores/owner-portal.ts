@@ -1,7 +1,7 @@
 // The owner portal's state: which view shows (checking the session, a form, the dashboard), the
 // message carried from one view to the next, and the property the owner picked.
 import { atom } from 'nanostores';
-import type { Me } from '../islands/owner-portal/api';
+import type { Me } from '../schemas/owner-me';
 
 /** A message shown at the top of the login form: a notice (logged out, password set) or a problem. */
 export interface PortalNotice {

@@ -2,31 +2,11 @@
 // Every answer is checked against the shape the island relies on, so a changed API shows an error
 // instead of a half-drawn dashboard.
 import * as v from 'valibot';
+import { MeSchema } from '../../schemas/owner-me';
 
 const text = v.nullish(v.string());
 
-const MeSchema = v.object({
-  firstName: text,
-  lastName: text,
-  email: v.string(),
-  language: text,
-  properties: v.array(
-    v.object({
-      id: v.number(),
-      reference: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
-      title: text,
-      city: text,
-      picture: v.nullish(v.object({ url: v.string(), width: v.number(), height: v.number() })),
-      detailUrl: text,
-    }),
-  ),
-});
-
-/** The owner who is logged in and their properties. */
-export type Me = v.InferOutput<typeof MeSchema>;
-
-/** One of the owner's properties. */
-export type OwnedProperty = Me['properties'][number];
+export type { Me, OwnedProperty } from '../../schemas/owner-me';
 
 const StatisticsSchema = v.object({
   today: v.number(),

@@ -2,14 +2,21 @@
 // children) stays; then it filters, sorts and pages the index as the URL says, without reloading, and
 // announces the count of each new search to screen readers.
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { PropertyCardView } from '../../components/property/PropertyCardView';
 import { pagerItems } from '../../domain/results';
-import { type ResultsView, viewHref, viewResults } from '../../domain/results-view';
+import { type ResultsView, viewHref } from '../../domain/results-view';
 import { type SortKey, sortKeys } from '../../domain/search';
-import type { SearchIndexEntry } from '../../domain/search-index';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
-import { $results, $search, $sort, showPage, showSorted, startUrlSync } from '../../stores/search';
+import {
+  $resultsView,
+  $search,
+  $sort,
+  followResultsPage,
+  listResults,
+  showPage,
+  showSorted,
+} from '../../stores/search';
 import type { ResultsIslandProps } from './island-props';
 import '../../styles/card-grid.css';
 import '../../styles/pager.css';
@@ -29,34 +36,21 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
   const { section, goal, indexUrl, registerUrl, tag, strings: s, plurals, children } = props;
   const search = useStore($search);
   const sort = useStore($sort);
-  const [entries, setEntries] = useState<readonly SearchIndexEntry[]>();
+  const results = useStore($resultsView);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownOnce = useRef(false);
   const moveFocus = useRef(false);
 
   useEffect(() => {
-    startUrlSync(goal);
-    const controller = new AbortController();
-    fetch(indexUrl, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((data: unknown) => {
-        if (Array.isArray(data)) setEntries(data as SearchIndexEntry[]);
-      })
-      // Offline or aborted: the prerendered first page stays, which is still a working page.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [goal, indexUrl]);
+    followResultsPage(goal);
+    listResults(section, indexUrl);
+  }, [goal, section, indexUrl]);
 
   const view: ResultsView | undefined = search && { search, sort };
-  const results = useMemo(
-    () => (entries && search ? viewResults(entries, { search, sort }, section) : undefined),
-    [entries, search, sort, section],
-  );
 
   useEffect(() => {
     if (results === undefined) return;
-    $results.set(results.matches);
     // The first view is what the page already says; only later searches are announced.
     if (shownOnce.current) {
       setAnnouncement(

@@ -10,7 +10,7 @@ import { emptySearch, type RoomField, roomFields, type SearchState, textParam } 
 import { switchGoal } from '../../domain/search-form';
 import { type Goal, goals } from '../../domain/status';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
-import { $search, applySearch, startUrlSync } from '../../stores/search';
+import { $search, applySearch, followResultsPage } from '../../stores/search';
 import type { FilterIslandProps } from './island-props';
 import { MultiSelect } from './MultiSelect';
 import { PriceSlider } from './PriceSlider';
@@ -40,7 +40,7 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
   const search = useStore($search);
 
   useEffect(() => {
-    if (mode === 'results') startUrlSync(goal);
+    if (mode === 'results') followResultsPage(goal);
     const start = $search.get() ?? emptySearch(goal);
     setForm(start);
     // Folded on phones and on the home page, where the results (or the banner) should stay in view.

@@ -1,0 +1,167 @@
+// The results page's stores in a stand-in browser: the address is their source, the index is fetched and
+// the address watched only while something reads them, and what they start they stop.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchIndexEntry } from '../domain/search-index';
+
+/** A window with an address, a history and popstate; `go` is the back button. */
+function fakeWindow(search = '') {
+  const events = new EventTarget();
+  const listening = new Set<EventListenerOrEventListenerObject>();
+  const location = { pathname: '/for-sale/', search };
+  const win = {
+    location,
+    history: {
+      pushState: (_state: unknown, _title: string, href: string) => {
+        const url = new URL(href, 'https://example.be');
+        location.pathname = url.pathname;
+        location.search = url.search;
+      },
+    },
+    addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => {
+      listening.add(listener);
+      events.addEventListener(type, listener);
+    },
+    removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) => {
+      listening.delete(listener);
+      events.removeEventListener(type, listener);
+    },
+    go: (query: string) => {
+      location.search = query;
+      events.dispatchEvent(new Event('popstate'));
+    },
+    listening,
+  };
+  return win;
+}
+
+const entry = (id: number, bedrooms: number, price: number): SearchIndexEntry => ({
+  id,
+  goal: 0,
+  marquee: 0,
+  webId: 1,
+  city: 'GENT',
+  zip: '9000',
+  price,
+  bedrooms,
+  createdAt: `2026-01-0${id}`,
+  url: `/property/${id}/`,
+  title: `House ${id}`,
+  priceText: `€ ${price}`,
+  facts: { bedrooms },
+});
+const index = [entry(1, 1, 200_000), entry(2, 3, 300_000), entry(3, 4, 400_000)];
+
+let win: ReturnType<typeof fakeWindow>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers();
+  win = fakeWindow('?bedrooms=3');
+  vi.stubGlobal('window', win);
+  fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(index)));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// Each store of a derived chain lets go of the one it reads a delay after its own last listener left.
+const unmountChain = 4 * STORE_UNMOUNT_DELAY;
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+describe('the search stores', () => {
+  it('read the search from the address with the page goal, and follow the back button', async () => {
+    const { $search, followResultsPage } = await import('./search');
+    const seen: (number | undefined)[] = [];
+    const stop = $search.subscribe((search) => seen.push(search?.bedrooms));
+    followResultsPage(0);
+    win.go('?bedrooms=4');
+    expect(seen).toEqual([undefined, 3, 4]);
+    stop();
+  });
+
+  it('remove the popstate listener once nothing reads them', async () => {
+    const { $search, followResultsPage } = await import('./search');
+    followResultsPage(0);
+    const stop = $search.listen(() => undefined);
+    expect(win.listening.size).toBe(1);
+    stop();
+    await vi.advanceTimersByTimeAsync(unmountChain);
+    expect(win.listening.size).toBe(0);
+  });
+
+  it('fetch the index only while the results are read, and derive the matches from it', async () => {
+    const { $results, followResultsPage, listResults } = await import('./search');
+    followResultsPage(0);
+    listResults('sale', '/search-index/en/sale.json');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const stop = $results.listen(() => undefined);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/search-index/en/sale.json');
+    // Bedrooms 3 or more, newest first.
+    expect($results.get().map((result) => result.id)).toEqual([3, 2]);
+    stop();
+  });
+
+  it('abort a fetch still running when nothing reads the results any more', async () => {
+    const signals: AbortSignal[] = [];
+    fetchMock.mockImplementation(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>(() => {
+          if (init?.signal) signals.push(init.signal);
+        }),
+    );
+    const { $results, followResultsPage, listResults } = await import('./search');
+    followResultsPage(0);
+    listResults('sale', '/search-index/en/sale.json');
+    const stop = $results.listen(() => undefined);
+    expect(signals[0]?.aborted).toBe(false);
+    stop();
+    await vi.advanceTimersByTimeAsync(unmountChain);
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('write a new search, page or order to the address, and read it back from there', async () => {
+    const {
+      $results,
+      $resultsView,
+      $search,
+      $sort,
+      applySearch,
+      followResultsPage,
+      listResults,
+      showSorted,
+    } = await import('./search');
+    followResultsPage(0);
+    listResults('sale', '/search-index/en/sale.json');
+    const stop = $results.listen(() => undefined);
+    await flush();
+    const search = $search.get();
+    if (search === undefined) throw new Error('no search');
+    applySearch({ ...search, bedrooms: 1 });
+    expect(win.location.search).toBe('?bedrooms=1');
+    showSorted('price-desc');
+    expect(win.location.search).toBe('?bedrooms=1&sort=price-desc');
+    expect($sort.get()).toBe('price-desc');
+    expect($resultsView.get()?.matches.map((result) => result.id)).toEqual([3, 2, 1]);
+    stop();
+  });
+});
+
+describe('src/stores', () => {
+  it('imports nothing from an island', () => {
+    for (const file of readdirSync(import.meta.dirname).filter((name) => !name.endsWith('.test.ts')))
+      expect(readFileSync(join(import.meta.dirname, file), 'utf8')).not.toMatch(/from '[^']*islands\//);
+  });
+});
