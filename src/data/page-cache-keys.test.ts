@@ -12,8 +12,12 @@ const pages = sitePages();
 const now = new Date('2026-11-20T10:00:00+01:00');
 
 /** Every page's key, by path and kind of page. */
-function keysOf(model: ExportModel, at: Date = now): Map<string, string | undefined> {
-  const cacheKey = pageCacheKeys(model, at);
+function keysOf(
+  model: ExportModel,
+  at: Date = now,
+  previousPrice?: (listingId: number) => number | undefined,
+): Map<string, string | undefined> {
+  const cacheKey = pageCacheKeys(model, at, previousPrice);
   return new Map(pages.map((page) => [`${page.key} ${page.path}`, cacheKey(page)]));
 }
 
@@ -72,6 +76,14 @@ describe('pageCacheKeys', () => {
     expect(expected.size, 'the sample listing is shown as similar by others').toBeGreaterThan(1);
     expect(changed.length).toBeGreaterThanOrEqual(5);
     expect(new Set(changed.map(pageId))).toEqual(expected);
+  });
+
+  it('changes the keys of a listing shown as "price reduced" and of the pages that show it as similar', () => {
+    const target = sample.properties.find((listing) => showing(sample, listing.ID).length > 0);
+    if (target === undefined) throw new Error('the sample has listings shown as similar by others');
+    const reduced = keysOf(sample, now, (id) => (id === target.ID ? target.Price + 10_000 : undefined));
+    const changed = changedPages(baseline, reduced);
+    expect(new Set(changed.map(pageId))).toEqual(new Set([String(target.ID), ...showing(sample, target.ID)]));
   });
 
   it('changes the keys of a listing whose next visit slot moved, and of no other', () => {

@@ -42,9 +42,14 @@ function sharedInputs(model: ExportModel, now: Date): string {
 /**
  * The cache key of each page of `model` built at `now`, or undefined for a page that is rendered on
  * every build. A detail page's key covers its page entry (path, language versions), its listing, the
- * listings of its similar-listing block, its bookable visit slots and the shared inputs above.
+ * listings of its similar-listing block (each with its previous price when it shows "price reduced"),
+ * its bookable visit slots and the shared inputs above.
  */
-export function pageCacheKeys(model: ExportModel, now: Date): (page: SitePage) => string | undefined {
+export function pageCacheKeys(
+  model: ExportModel,
+  now: Date,
+  previousPrice: (listingId: number) => number | undefined = () => undefined,
+): (page: SitePage) => string | undefined {
   const indexes = exportIndexes(model);
   const shared = sharedInputs(model, now);
   // A listing is read by its own five pages and by the similar-listing blocks of others: digest it once.
@@ -52,7 +57,8 @@ export function pageCacheKeys(model: ExportModel, now: Date): (page: SitePage) =
   const listingDigest = (listing: Property) => {
     let known = listingDigests.get(listing);
     if (known === undefined) {
-      known = digest(JSON.stringify(listing));
+      const previous = previousPrice(listing.ID);
+      known = digest(JSON.stringify(listing), ...(previous === undefined ? [] : [String(previous)]));
       listingDigests.set(listing, known);
     }
     return known;

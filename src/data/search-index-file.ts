@@ -8,6 +8,7 @@ import { cardWords } from '../i18n/card-words';
 import type { Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
+import type { Property } from '../schemas/property';
 import type { ExportModel } from './export-model';
 
 /** The URL a results page fetches its index from: one file per language and section. */
@@ -15,11 +16,12 @@ export function searchIndexUrl(locale: Locale, section: ListingSection): string 
   return `/search-index/${locale}/${section}.json`;
 }
 
-/** The index of a section in a language, from the export model. */
+/** The index of a section in a language, from the export model and the previous prices of reduced listings. */
 export function searchIndexFor(
-  model: Pick<ExportModel, 'site' | 'properties' | 'propertyTypes'>,
+  model: Pick<ExportModel, 'site' | 'propertyTypes'> & { readonly properties: readonly Property[] },
   locale: Locale,
   section: ListingSection,
+  previousPrice: (listingId: number) => number | undefined = () => undefined,
 ): SearchIndexEntry[] {
   const options = siteLocales(model.site);
   const t = createTranslator(locale);
@@ -31,5 +33,6 @@ export function searchIndexFor(
       t('property.fields.WebID'),
     title: (type, city) => t('listings.card.typeInCity', { type, city }),
     href: (params) => pathFor('property', locale, params, options),
+    reductions: { previousPrice, text: (price) => t('property.priceReducedFrom', { price }) },
   });
 }

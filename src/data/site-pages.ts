@@ -3,12 +3,12 @@ import type { Alternate, LocaleOptions, PageKey } from '../domain/routes';
 import type { Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import type { ExportModel } from './export-model';
-import { loadExport } from './load-export';
 import { contentPages } from './pages/content-pages';
 import { homePages } from './pages/home-pages';
 import { listingPages } from './pages/listing-pages';
 import { mapPages } from './pages/map-pages';
 import { propertyPages } from './pages/property-pages';
+import { loadSiteModel } from './site-model';
 
 /** A page to build: its key, language, path (as Astro's rest parameter), language versions and params. */
 export type SitePage = {
@@ -28,7 +28,7 @@ export type PageListInput = { readonly model: ExportModel; readonly options: Loc
 
 /** Every page of the site in every enabled language, from the export in DATA_DIR. */
 export function sitePages(): SitePage[] {
-  const model = loadExport();
+  const model = loadSiteModel();
   const input: PageListInput = { model, options: siteLocales(model.site) };
   return [
     ...homePages(input),

@@ -20,6 +20,8 @@ export interface CardView {
   readonly photo?: CardPhoto | undefined;
   readonly ribbon?: 'sold' | 'rented' | undefined;
   readonly badge?: CardBadge | undefined;
+  /** The badge of a price reduced lately, with the price before ("Price reduced from € 375.000"). */
+  readonly previousPriceText?: string | undefined;
   /** The counts and surface a card shows (only those above zero). */
   readonly facts: {
     readonly bedrooms?: number | undefined;
@@ -29,8 +31,16 @@ export interface CardView {
   readonly epc?: { readonly class: string; readonly image: string } | undefined;
 }
 
-/** The card view of a listing's card, given its detail link and its title in the page's language. */
-export function cardView(card: ListingCard, url: string, title: string): CardView {
+/**
+ * The card view of a listing's card, given its detail link, its title in the page's language and, for a
+ * price reduced lately, the badge's words around the previous price.
+ */
+export function cardView(
+  card: ListingCard,
+  url: string,
+  title: string,
+  priceReducedFrom?: (previousPrice: string) => string,
+): CardView {
   return {
     url,
     title,
@@ -38,6 +48,7 @@ export function cardView(card: ListingCard, url: string, title: string): CardVie
     photo: card.picture && { url: card.picture.Url, width: card.picture.Width, height: card.picture.Height },
     ribbon: card.ribbon,
     badge: card.badge,
+    previousPriceText: card.previousPrice === undefined ? undefined : priceReducedFrom?.(card.previousPrice),
     facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
     epc: card.epc,
   };

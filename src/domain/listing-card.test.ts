@@ -56,6 +56,23 @@ describe('listingCard', () => {
     expect(listingCard(house, 'House', words).badge).toBeUndefined();
   });
 
+  it('badges a listing whose price dropped lately "price lowered" and shows its previous price in its unit', () => {
+    const reduced = listingCard(house, 'House', words, 375000);
+    expect([reduced.badge, reduced.price, reduced.previousPrice]).toEqual([
+      'price-lowered',
+      '€\u00a0350.000',
+      '€\u00a0375.000',
+    ]);
+    const rental = listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words, 1000);
+    expect(rental.previousPrice).toBe('€\u00a01.000 per month');
+    expect(listingCard(house, 'House', words).previousPrice).toBeUndefined();
+    // The export's ribbon wins: a new listing keeps its badge; a sold one shows no price at all.
+    const fresh = listingCard({ ...house, Marquee: 1 }, 'House', words, 375000);
+    expect([fresh.badge, fresh.previousPrice]).toEqual(['new', undefined]);
+    const sold = listingCard({ ...house, Marquee: 3 }, 'House', words, 375000);
+    expect([sold.badge, sold.previousPrice]).toEqual([undefined, undefined]);
+  });
+
   it("reads the EPC class on the scale of the listing's region", () => {
     expect(listingCard(house, 'House', words).epc).toEqual({
       class: 'B',

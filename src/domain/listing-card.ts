@@ -2,6 +2,7 @@
 
 import { formatCityName } from './city';
 import { type EpcClass, epcClass, epcLabelImage } from './epc';
+import { ribbonAllowsPriceReduced } from './listing-history';
 import { type PriceWords, priceLabel } from './money';
 import { regionFor } from './region';
 import { type ListingSection, propertySection } from './routes';
@@ -77,6 +78,8 @@ export interface ListingCard {
   readonly price: string;
   readonly ribbon: 'sold' | 'rented' | undefined;
   readonly badge: CardBadge | undefined;
+  /** The price label of the price before a recent drop ("price reduced"), in the listing's unit. */
+  readonly previousPrice: string | undefined;
   /** Room counts and surface, only those the export fills in with more than zero. */
   readonly bedrooms: number | undefined;
   readonly bathrooms: number | undefined;
@@ -90,13 +93,26 @@ const positive = (value: number | undefined) => (value !== undefined && value > 
 /**
  * The card of a listing. A sold or rented listing shows its status instead of a price (the price of a
  * closed deal is not advertised) and a ribbon; one still on the market may carry a new, under-option or
- * price-lowered badge. The EPC class follows the scale of the listing's region; abroad there is none.
+ * price-lowered badge. A listing whose price dropped lately (`previousPrice`, decided by the listing
+ * history's previousPrice) is badged "price reduced" and shows the price before the drop, unless the
+ * export's ribbon says otherwise (ribbonAllowsPriceReduced). The EPC class
+ * follows the scale of the listing's region; abroad there is none.
  */
-export function listingCard(listing: CardListing, typeName: string, words: CardWords): ListingCard {
+export function listingCard(
+  listing: CardListing,
+  typeName: string,
+  words: CardWords,
+  previousPrice?: number,
+): ListingCard {
   const status = statusFromMarquee(listing.Marquee);
   const gone = isSoldOrRented(listing.Marquee);
   const ribbon = gone ? (status === 'rented' ? 'rented' : 'sold') : undefined;
-  const badge = status === 'new' || status === 'option' || status === 'price-lowered' ? status : undefined;
+  const reduced = previousPrice !== undefined && ribbonAllowsPriceReduced(listing.Marquee);
+  const badge = reduced
+    ? 'price-lowered'
+    : status === 'new' || status === 'option' || status === 'price-lowered'
+      ? status
+      : undefined;
   const region = regionFor(listing.CountryID, listing.Zip);
   const cls = epcClass({ region, energyValue: listing.EnergyValue, energyLabel: listing.EnergyLabel });
   const image =
@@ -112,6 +128,9 @@ export function listingCard(listing: CardListing, typeName: string, words: CardW
         : words[ribbon],
     ribbon,
     badge,
+    previousPrice: reduced
+      ? priceLabel({ price: previousPrice, priceUnit: listing.PriceUnit, goal: listing.Goal }, words)
+      : undefined,
     bedrooms: positive(listing.Bedrooms),
     bathrooms: positive(listing.Bathrooms),
     surfaceLiving: positive(listing.SurfaceLiving),

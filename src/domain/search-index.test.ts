@@ -64,6 +64,24 @@ describe('buildSearchIndex', () => {
     expect(entry?.ribbon).toBe('sold');
   });
 
+  it('badges a listing whose price dropped lately and says its previous price', () => {
+    const reductions = {
+      previousPrice: (id: number) => (id === 1 ? 375_000 : undefined),
+      text: (price: string) => `Price reduced from ${price}`,
+    };
+    const [reduced, other] = buildSearchIndex([listing(1), listing(2, { CreatedAt: '2026-01-01' })], {
+      ...input,
+      reductions,
+    });
+    expect([reduced?.badge, reduced?.priceText, reduced?.previousPriceText]).toEqual([
+      'price-lowered',
+      '€\u00a0350.000',
+      'Price reduced from €\u00a0375.000',
+    ]);
+    expect([other?.badge, other?.previousPriceText]).toEqual([undefined, undefined]);
+    expect(serializeSearchIndex(buildSearchIndex([listing(1)], input))).not.toContain('previousPrice');
+  });
+
   it('rounds the map position when the address is not public', () => {
     const [exact] = buildSearchIndex([listing(1)], input);
     const [hidden] = buildSearchIndex([listing(1, { PublicAddress: false })], input);

@@ -28,6 +28,13 @@ export interface SearchIndexInput {
   readonly title: (typeName: string, city: string) => string;
   /** The detail page's path in the page's language. */
   readonly href: (params: PropertyPathParams) => string;
+  /** Listings whose price dropped lately: the price before (listing history), and the badge's words. */
+  readonly reductions?:
+    | {
+        readonly previousPrice: (listingId: number) => number | undefined;
+        readonly text: (previousPrice: string) => string;
+      }
+    | undefined;
 }
 
 /**
@@ -37,11 +44,16 @@ export interface SearchIndexInput {
 export function buildSearchIndex(list: readonly IndexListing[], input: SearchIndexInput): SearchIndexEntry[] {
   const entries = sectionListings(list, input.section).map((listing) => {
     const typeName = input.typeName(listing.WebID);
-    const card = listingCard(listing, typeName, input.words);
+    const card = listingCard(listing, typeName, input.words, input.reductions?.previousPrice(listing.ID));
     const position = mapPosition(listing);
     const entry: SearchIndexEntry = {
       ...searchListing(listing),
-      ...cardView(card, input.href(card.pathParams), input.title(card.typeName, card.city)),
+      ...cardView(
+        card,
+        input.href(card.pathParams),
+        input.title(card.typeName, card.city),
+        input.reductions?.text,
+      ),
       lat: position?.latitude,
       lng: position?.longitude,
     };

@@ -64,7 +64,7 @@ export function PropertyCardView({
         {card.ribbon && <p className="property-card__ribbon">{s[`property.ribbons.${card.ribbon}`]}</p>}
         {card.badge && (
           <p className={`property-card__badge property-card__badge--${card.badge}`}>
-            {s[badgeKey(card.badge)]}
+            {card.previousPriceText ?? s[badgeKey(card.badge)]}
           </p>
         )}
       </div>

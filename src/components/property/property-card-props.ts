@@ -2,6 +2,7 @@
 // with the domain's rules and the page's words. Imported by .astro components and tests, never by an
 // island: i18next stays out of the browser, where the search index brings the same view.
 import { loadExport } from '../../data/load-export';
+import { previousPriceOf } from '../../data/site-model';
 import { cardView } from '../../domain/card-view';
 import { listingCard } from '../../domain/listing-card';
 import { propertyTypeName } from '../../domain/property-type-name';
@@ -22,12 +23,13 @@ export function propertyCardProps(property: Property, locale: Locale): PropertyC
   const typeName =
     propertyTypeName(propertyTypes, property.WebID, locale, options.defaultLocale) ??
     t('property.fields.WebID');
-  const card = listingCard(property, typeName, cardWords(t));
+  const card = listingCard(property, typeName, cardWords(t), previousPriceOf(property.ID));
   return {
     card: cardView(
       card,
       pathFor('property', locale, card.pathParams, options),
       t('listings.card.typeInCity', { type: card.typeName, city: card.city }),
+      (price) => t('property.priceReducedFrom', { price }),
     ),
     strings: pickStrings(locale, cardStringKeys),
     plurals: pickPlurals(locale, cardPluralKeys),

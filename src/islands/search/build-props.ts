@@ -3,6 +3,7 @@
 // of the browser.
 import { loadExport } from '../../data/load-export';
 import { searchIndexUrl } from '../../data/search-index-file';
+import { listedListings } from '../../data/site-model';
 import { propertyTypeName } from '../../domain/property-type-name';
 import { sectionFilterOptions, sectionGoal } from '../../domain/results';
 import { type ListingSection, pathFor } from '../../domain/routes';
@@ -20,7 +21,8 @@ import {
 } from './island-props';
 
 function goalOptions(locale: Locale, section: ListingSection): GoalOptions {
-  const { site, properties, propertyTypes } = loadExport();
+  const { site, propertyTypes } = loadExport();
+  const properties = listedListings();
   const { defaultLocale } = siteLocales(site);
   const t = createTranslator(locale);
   const options = sectionFilterOptions(properties, section);

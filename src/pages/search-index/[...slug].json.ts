@@ -3,6 +3,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { searchIndexFor, searchIndexUrl } from '../../data/search-index-file';
+import { listedListings, previousPriceOf } from '../../data/site-model';
 import type { ListingSection } from '../../domain/routes';
 import { serializeSearchIndex } from '../../domain/search-index';
 import type { Locale } from '../../i18n/locales';
@@ -21,6 +22,16 @@ export const getStaticPaths = (() =>
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale; section: ListingSection }> = ({ props }) =>
-  new Response(serializeSearchIndex(searchIndexFor(loadExport(), props.locale, props.section)), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+  new Response(
+    serializeSearchIndex(
+      searchIndexFor(
+        { ...loadExport(), properties: listedListings() },
+        props.locale,
+        props.section,
+        previousPriceOf,
+      ),
+    ),
+    {
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );

@@ -1,0 +1,86 @@
+// What the build publishes: the export, seen through the listing history when LISTING_HISTORY names one.
+// Without it, the export as it is (the build is exactly what it was before the history existed). With it,
+// the listings the site lists (results, search index, filter counts) are the export's less the sold or
+// rented ones past their reference period; the pages are theirs plus those of the reference listings,
+// which left the export while sold or rented; and each listing whose price dropped lately has its
+// previous price. The history is read and brought up to this export in memory: the
+// publish writes the same update once the release is live (src/data/listing-history-file.ts).
+import { resolve } from 'node:path';
+import { previousPrice, publishedListings } from '../domain/listing-history';
+import type { Property } from '../schemas/property';
+import { dataDir } from './data-dir';
+import type { ExportModel } from './export-model';
+import {
+  historyPolicyFromEnv,
+  listingHistoryPath,
+  readListingHistory,
+  updateListingHistory,
+} from './listing-history-file';
+import { loadExport, readMediaFiles } from './load-export';
+
+/** The published model, the listings it lists, and the previous price of each listing shown as reduced. */
+export type SiteModel = {
+  /** Its listings are those with a page: the listed ones, then the reference ones. */
+  readonly model: ExportModel;
+  /** The listings of the results, the search index and their counts. */
+  readonly listed: readonly Property[];
+  readonly previousPrices: ReadonlyMap<number, number>;
+};
+
+const built = new Map<string, SiteModel>();
+
+// A reference listing's pictures were files of the export's media folder when it was last seen; those
+// the current export no longer carries are left out rather than shown broken.
+function withMediaPresent(listing: Property, media: ReadonlySet<string>): Property {
+  const present = (url: string) => media.has(decodeURI(url.slice('/media/'.length)));
+  return { ...listing, Pictures: listing.Pictures.filter((picture) => present(picture.Url)) };
+}
+
+/** The model and previous prices of the export in `dir` published at `now` with the history in `historyPath`. */
+export function siteModelWithHistory(dir: string, historyPath: string, now: Date): SiteModel {
+  const exported = loadExport(dir);
+  const policy = historyPolicyFromEnv();
+  const history = updateListingHistory(readListingHistory(historyPath), exported, now, policy);
+  const { listed, references } = publishedListings(history, exported.properties, now, policy);
+  const media = readMediaFiles(dir);
+  const previousPrices = new Map<number, number>();
+  for (const listing of listed) {
+    const previous = previousPrice(history.listings[String(listing.ID)], listing, now, policy);
+    if (previous !== undefined) previousPrices.set(listing.ID, previous);
+  }
+  const properties = [...listed, ...references.map((listing) => withMediaPresent(listing, media))];
+  return { model: { ...exported, properties }, listed, previousPrices };
+}
+
+function siteModel(): SiteModel {
+  const dir = dataDir();
+  const historyPath = listingHistoryPath();
+  const key = `${resolve(dir)}\0${historyPath === undefined ? '' : resolve(historyPath)}`;
+  let known = built.get(key);
+  if (known === undefined) {
+    known =
+      historyPath === undefined
+        ? { model: loadExport(dir), listed: loadExport(dir).properties, previousPrices: new Map() }
+        : siteModelWithHistory(dir, historyPath, new Date());
+    built.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * The model the pages are built from: the export, with the listing history applied when there is one
+ * (its listings then include the reference listings, which have a page but are not listed).
+ */
+export function loadSiteModel(): ExportModel {
+  return siteModel().model;
+}
+
+/** The listings the site lists: in the results, the search index and the filters' counts. */
+export function listedListings(): readonly Property[] {
+  return siteModel().listed;
+}
+
+/** The price a listing had before its recent drop, when its card and page show "price reduced". */
+export function previousPriceOf(listingId: number): number | undefined {
+  return siteModel().previousPrices.get(listingId);
+}
