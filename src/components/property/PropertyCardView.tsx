@@ -20,6 +20,15 @@ export interface PropertyCardViewProps {
 }
 
 /** A listing's card from its decided view. */
+/**
+ * React writes its `srcSet` prop as `srcSet` in the HTML; the attribute's HTML name is `srcset`. Browsers
+ * read both alike, but the prerendered card should read like every other picture of the site (and pass
+ * html-validate's attr-case rule), so the attribute goes in under its HTML name.
+ */
+function htmlSrcset(srcset: string | undefined): Record<string, string> {
+  return srcset === undefined ? {} : { srcset };
+}
+
 export function PropertyCardView({
   card,
   strings: s,
@@ -39,7 +48,7 @@ export function PropertyCardView({
           // Attributes in the order of ResponsiveImage.astro, so the prerendered card reads like other pictures.
           <img
             src={sources.src}
-            srcSet={sources.srcset}
+            {...htmlSrcset(sources.srcset)}
             sizes={sources.srcset === undefined ? undefined : cardGridSizes}
             alt={card.title}
             width={photo.width}
