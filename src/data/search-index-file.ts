@@ -29,7 +29,9 @@ export function searchIndexFor(
       perMonth: t('property.units.perMonth'),
       sold: t('property.ribbons.sold'),
       rented: t('property.ribbons.rented'),
+      onRequest: t('property.priceOnRequest'),
     },
+    locale,
     typeName: (webId) =>
       propertyTypeName(model.propertyTypes, webId, locale, options.defaultLocale) ??
       t('property.fields.WebID'),

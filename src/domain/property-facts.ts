@@ -2,6 +2,7 @@
 
 import type { LocalizedText } from '../schemas/localized-text';
 import type { Property } from '../schemas/property';
+import { publishedPrice } from './money';
 
 /** The field groups of a detail page, in display order. */
 export const factGroupNames = [
@@ -43,8 +44,17 @@ export type FactValue =
   | { readonly kind: 'length'; readonly value: number }
   /** euros */
   | { readonly kind: 'money'; readonly value: number }
-  /** the listing's price with its unit: "starting from" (7), "per month" (1 or a rental) */
-  | { readonly kind: 'price'; readonly value: number; readonly priceUnit: number; readonly goal: number }
+  /**
+   * the listing's price with its unit: "starting from" (7), "per month" (1 or a rental), in the agency's
+   * words (`unitText`) when it has them; value undefined: "price on request" (PublishPrice false)
+   */
+  | {
+      readonly kind: 'price';
+      readonly value: number | undefined;
+      readonly priceUnit: number;
+      readonly goal: number;
+      readonly unitText?: LocalizedText | undefined;
+    }
   /** an ISO date, shown dd-mm-yyyy */
   | { readonly kind: 'date'; readonly value: string }
   | { readonly kind: 'yesNo'; readonly value: boolean }
@@ -176,7 +186,14 @@ function factFor(property: Property, spec: Spec): Fact | undefined {
     }
     case 'price':
       return typeof raw === 'number'
-        ? { field, kind, value: raw, priceUnit: property.PriceUnit, goal: property.Goal }
+        ? {
+            field,
+            kind,
+            value: publishedPrice(property),
+            priceUnit: property.PriceUnit,
+            goal: property.Goal,
+            unitText: property.PriceUnitText,
+          }
         : undefined;
     case 'yesNo':
       return typeof raw === 'boolean' ? { field, kind, value: raw } : undefined;

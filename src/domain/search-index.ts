@@ -23,6 +23,8 @@ export interface SearchIndexEntry extends SearchListing {
   readonly photo?: { readonly url: string; readonly width: number; readonly height: number } | undefined;
   readonly ribbon?: 'sold' | 'rented' | undefined;
   readonly badge?: CardBadge | undefined;
+  /** The agency's own word for the ribbon or badge, in place of the island's. */
+  readonly statusText?: string | undefined;
   /** The counts and surface a card shows (only those above zero). */
   readonly facts: {
     readonly bedrooms?: number | undefined;
@@ -41,6 +43,8 @@ export type IndexListing = ResultListing & CardListing & LocatedListing;
 /** What the index needs from the page's language: words, type names, the card title and detail links. */
 export interface SearchIndexInput {
   readonly section: ListingSection;
+  /** The page's language, for the agency's own words of each listing. */
+  readonly locale: string;
   readonly words: CardWords;
   /** The name of a property type in the page's language. */
   readonly typeName: (webId: number) => string;
@@ -57,7 +61,7 @@ export interface SearchIndexInput {
 export function buildSearchIndex(list: readonly IndexListing[], input: SearchIndexInput): SearchIndexEntry[] {
   const entries = sectionListings(list, input.section).map((listing) => {
     const typeName = input.typeName(listing.WebID);
-    const card = listingCard(listing, typeName, input.words);
+    const card = listingCard(listing, typeName, input.words, input.locale);
     const position = mapPosition(listing);
     const entry: SearchIndexEntry = {
       ...searchListing(listing),
@@ -71,6 +75,7 @@ export function buildSearchIndex(list: readonly IndexListing[], input: SearchInd
       },
       ribbon: card.ribbon,
       badge: card.badge,
+      statusText: card.statusText,
       facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
       epc: card.epc,
       lat: position?.latitude,

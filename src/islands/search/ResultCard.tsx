@@ -48,10 +48,12 @@ export function ResultCard({ entry, strings: s, plurals, tag }: Props) {
         ) : (
           <div className="property-card__no-photo">{s['listings.card.noPhoto']}</div>
         )}
-        {entry.ribbon && <p className="property-card__ribbon">{s[`property.ribbons.${entry.ribbon}`]}</p>}
+        {entry.ribbon && (
+          <p className="property-card__ribbon">{entry.statusText ?? s[`property.ribbons.${entry.ribbon}`]}</p>
+        )}
         {entry.badge && (
           <p className={`property-card__badge property-card__badge--${entry.badge}`}>
-            {s[`property.values.Marquee.${badgeMarquee[entry.badge]}`]}
+            {entry.statusText ?? s[`property.values.Marquee.${badgeMarquee[entry.badge]}`]}
           </p>
         )}
       </div>
