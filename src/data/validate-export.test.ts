@@ -201,11 +201,13 @@ describe('validateExport', () => {
   it('checks references between files', () => {
     const data = fixture();
     Object.assign(at(data.properties, 0), { WebID: 9 });
+    Object.assign(at(data.properties, 1), { WebIDs: '2,7' });
     Object.assign(at(data.properties, 1), { AgentID: 8 });
     Object.assign(at(data.owners, 0), { PropertyIDs: [1042, 555] });
     const problems = validateExport(files(data), media).problems ?? [];
     expect(problems.map((p) => [p.file, p.recordId, p.field, p.got])).toEqual([
       ['properties.json', 1042, 'WebID', '9'],
+      ['properties.json', 1043, 'WebIDs', '7'],
       ['properties.json', 1043, 'AgentID', '8'],
       ['owners.json', 1, 'PropertyIDs[1]', '555'],
     ]);
