@@ -69,8 +69,23 @@ export type FactValue =
   /** kWh per year */
   | { readonly kind: 'energyPerYear'; readonly value: number };
 
+/**
+ * A field the fact sheet may show (its label is `property.fields.<field>`): not the CRM's words and flags
+ * that other fields' values read through (the price, status, type and picture).
+ */
+export type FactField = Exclude<
+  keyof Property,
+  | 'PublishPrice'
+  | 'PriceUnitText'
+  | 'MarqueeName'
+  | 'MainTypeName'
+  | 'TypeDescription'
+  | 'WebIDs'
+  | 'SmallPictureItem'
+>;
+
 /** One line of the fact sheet: the export field (its label is `property.fields.<field>`) and its value. */
-export type Fact = { readonly field: keyof Property } & FactValue;
+export type Fact = { readonly field: FactField } & FactValue;
 
 /** A group of facts with at least one line. */
 export interface FactGroup {
@@ -80,9 +95,9 @@ export interface FactGroup {
 
 type Kind = FactValue['kind'];
 type Spec =
-  | readonly [field: keyof Property, kind: Exclude<Kind, 'enum' | 'price'>]
-  | readonly [field: keyof Property, kind: 'enum', set: EnumSet]
-  | readonly [field: keyof Property, kind: 'price'];
+  | readonly [field: FactField, kind: Exclude<Kind, 'enum' | 'price'>]
+  | readonly [field: FactField, kind: 'enum', set: EnumSet]
+  | readonly [field: FactField, kind: 'price'];
 
 // The order of each list is the order on the page: the facts a buyer compares first come first.
 const groups: Readonly<Record<FactGroupName, readonly Spec[]>> = {
@@ -226,7 +241,7 @@ export function propertyFacts(property: Property): FactGroup[] {
 }
 
 // The facts a buyer scans first, shown beside the price.
-const keyFactFields: readonly (keyof Property)[] = ['Bedrooms', 'Bathrooms', 'SurfaceLiving', 'SurfacePlot'];
+const keyFactFields: readonly FactField[] = ['Bedrooms', 'Bathrooms', 'SurfaceLiving', 'SurfacePlot'];
 
 /**
  * The few facts shown beside the price, in that order: bedrooms, bathrooms, living and plot area, each
