@@ -24,7 +24,8 @@ export function buildProperties(count: number, seed: number): Property[] {
 export function buildExport(count: number, seed: number): ExportJson {
   const properties = buildProperties(count, seed);
   const r = seededRandom(seed + 1);
-  const types = samplePropertyTypes();
+  // The CRM names each type record's language `language`.
+  const types = samplePropertyTypes().map(({ Language, ...type }) => ({ ...type, language: Language }));
   return {
     'site.json': sampleSite(),
     'properties.json': properties.flatMap((property) => propertyRecords(property, types)),

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../src/schemas/menu';
-import type { PropertyTypeRecord } from '../src/schemas/property-type';
+import type { PropertyType } from '../src/schemas/property-type';
 import type { Site } from '../src/schemas/site';
 import type { TreeItem } from '../src/schemas/tree-item';
 import { sampleAgents } from './export-agents';
@@ -232,7 +232,7 @@ const typeNames: ReadonlyArray<{
 ];
 
 /** property-types.json: 9 types, one record per type and language. */
-export function samplePropertyTypes(): PropertyTypeRecord[] {
+export function samplePropertyTypes(): PropertyType[] {
   const languages = ['nl', 'fr', 'en', 'de'] as const;
   return typeNames.flatMap((type, index) =>
     languages.map((language, languageIndex) => ({
@@ -242,7 +242,7 @@ export function samplePropertyTypes(): PropertyTypeRecord[] {
       ShowOrder: index + 1,
       Sale: type.sale,
       Rent: type.rent,
-      language,
+      Language: language,
     })),
   );
 }

@@ -32,12 +32,14 @@ function recordOf(
   index: number,
 ): { recordId?: number | string; recordIndex?: number } {
   const record: unknown = records[index];
+  // A record per language shares its ID with the other languages' records: the language tells them apart.
+  if (typeof record === 'object' && record !== null && 'ID' in record && 'language' in record) {
+    const { ID: id, language } = record;
+    if ((typeof id === 'number' || (typeof id === 'string' && id !== '')) && typeof language === 'string')
+      return { recordId: `${id} (${language})` };
+  }
   if (typeof record === 'object' && record !== null && 'ID' in record) {
     const id: unknown = record.ID;
-    // A record per language shares its ID with the other languages' records: the language tells them apart.
-    const language = 'language' in record && typeof record.language === 'string' ? record.language : '';
-    if ((typeof id === 'number' || (typeof id === 'string' && id !== '')) && language !== '')
-      return { recordId: `${id} (${language})` };
     if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return { recordId: id };
   }
   return { recordIndex: index };
