@@ -58,7 +58,7 @@ export interface PublishedPriceListing {
 
 /**
  * The listing's price when the agency publishes it, else undefined: a price kept for enquiries is
- * unknown to every page, index, feed and e-mail (never shown, never read as 0).
+ * unknown to every page, the structured data, the search index and e-mails (never shown, never read as 0).
  */
 export function publishedPrice(listing: PublishedPriceListing): number | undefined {
   return listing.PublishPrice === false ? undefined : listing.Price;
