@@ -76,7 +76,10 @@ describe('check:data', () => {
     cpSync('data', dir, { recursive: true });
     edit(dir, 'projects.json', (records) => Object.assign(records[1] ?? {}, { AgentID: 99 }));
     edit(dir, 'owners.json', (records) => Object.assign(records[0] ?? {}, { PropertyIDs: [1001, 4242] }));
-    edit(dir, 'properties.json', (records) => Object.assign(records[0] ?? {}, { WebID: 12 }));
+    // Every language record of listing 1001 (records 0 to 3) names the unknown type.
+    edit(dir, 'properties.json', (records) => {
+      for (const record of records.slice(0, 4)) Object.assign(record, { WebID: 12 });
+    });
     const report = checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text).toContain(
@@ -112,7 +115,7 @@ describe('check:data', () => {
     edit(dir, 'properties.json', (records) => {
       const pictures = Reflect.get(records[0] ?? {}, 'Pictures') as Record<string, unknown>[];
       Object.assign(pictures[1] ?? {}, { Url: '/media/no-such-photo.jpg' });
-      Object.assign(records[8] ?? {}, { WebID: 77 });
+      for (const record of records.slice(8, 12)) Object.assign(record, { WebID: 77 });
     });
     editSite(dir, (site) => {
       site.Footer.Columns[0].Text.en = '<p><img src="/media/missing-badge.png" alt="BIV"></p>';

@@ -30,7 +30,7 @@ describe('the listing files read into the model', () => {
         PriceUnitText: 'totaal',
         Documents: [{ ...document, Name: 'Plan' }],
       },
-      { ...record, language: 'fr', Price: 1, Title: 'Maison', Documents: [{ ...document, Name: 'Plan FR' }] },
+      { ...record, language: 'fr', Title: 'Maison', Documents: [{ ...document, Name: 'Plan FR' }] },
     ]);
     expect(others).toEqual([]);
     expect(property).toMatchObject({
@@ -50,6 +50,19 @@ describe('the listing files read into the model', () => {
     // What no record gives stays out of the model, as the export left it out.
     expect(property).not.toHaveProperty('MarqueeName');
     expect(property).not.toHaveProperty('language');
+  });
+
+  it('refuses records of one listing that disagree on what does not depend on the language', () => {
+    const result = v.safeParse(PropertiesFileSchema, [
+      { ...record, language: 'nl' },
+      { ...record, language: 'fr', Price: 260000, Marquee: 3 },
+    ]);
+    expect(
+      result.issues?.map((issue) => [issue.path?.map((item) => item.key).join('.'), issue.message]),
+    ).toEqual([
+      ['1.Price', 'the same Price in every language record of the listing (the "nl" record has 250000)'],
+      ['1.Marquee', 'the same Marquee in every language record of the listing (the "nl" record has 0)'],
+    ]);
   });
 
   it('reads the three city lists as one list, each city with its variant and language', () => {

@@ -33,7 +33,8 @@ function documentsOf(records: readonly PropertyRecord[]): Document[] | undefined
 
 /**
  * One listing from its records (one per language, same ID). Language-neutral fields come from the first
- * record; each text comes from the record of its language.
+ * record (the file's check makes the records agree on price, goal, status and type); each text comes from
+ * the record of its language.
  */
 export function propertyFromRecords(records: readonly [PropertyRecord, ...PropertyRecord[]]): Property {
   const [first] = records;
@@ -97,30 +98,59 @@ export function propertiesFromRecords(records: readonly PropertyRecord[]): Prope
   return [...byId.values()].map(propertyFromRecords);
 }
 
-/** A listing has at most one record per language: a second one would make its texts ambiguous. */
-const oneRecordPerLanguage = v.rawCheck<PropertyRecord[]>(({ dataset, addIssue }) => {
+// What a listing is, whatever the language: its records must agree, or pages would depend on their order.
+const sameInEveryLanguage = [
+  'Goal',
+  'Price',
+  'PublishPrice',
+  'PriceUnit',
+  'Marquee',
+  'WebID',
+  'CountryID',
+] as const;
+
+/**
+ * A listing has at most one record per language (a second would make its texts ambiguous), and its
+ * records agree on what does not depend on the language (sale or rent, price, status, type, country).
+ */
+const consistentRecords = v.rawCheck<PropertyRecord[]>(({ dataset, addIssue }) => {
   if (!dataset.typed) return;
+  const firsts = new Map<number, PropertyRecord>();
   const seen = new Set<string>();
+  const issue = (index: number, record: PropertyRecord, field: string, message: string, value: unknown) =>
+    addIssue({
+      message,
+      received: JSON.stringify(value),
+      path: [
+        { type: 'array', origin: 'value', input: dataset.value, key: index, value: record },
+        { type: 'object', origin: 'value', input: record, key: field, value },
+      ],
+    });
   dataset.value.forEach((record, index) => {
     const key = `${record.ID} ${record.language}`;
     if (seen.has(key)) {
-      addIssue({
-        message: `one record per listing and language (record ID ${record.ID} has "${record.language}" twice)`,
-        received: JSON.stringify(record.language),
-        path: [
-          { type: 'array', origin: 'value', input: dataset.value, key: index, value: record },
-          { type: 'object', origin: 'value', input: record, key: 'language', value: record.language },
-        ],
-      });
+      const message = `one record per listing and language (record ID ${record.ID} has "${record.language}" twice)`;
+      issue(index, record, 'language', message, record.language);
     }
     seen.add(key);
+    const first = firsts.get(record.ID);
+    if (first === undefined) {
+      firsts.set(record.ID, record);
+      return;
+    }
+    for (const field of sameInEveryLanguage) {
+      if (record[field] !== first[field]) {
+        const message = `the same ${field} in every language record of the listing (the "${first.language}" record has ${JSON.stringify(first[field])})`;
+        issue(index, record, field, message, record[field]);
+      }
+    }
   });
 });
 
 /** properties.json: records per listing and language, read as one Property per listing. */
 export const PropertiesFileSchema = v.pipe(
   v.array(PropertyRecordSchema),
-  oneRecordPerLanguage,
+  consistentRecords,
   v.transform((records: PropertyRecord[]) => propertiesFromRecords(records)),
 );
 

@@ -246,10 +246,10 @@ describe('validateExport', () => {
     ]);
   });
 
-  it('groups the records of a listing per language and refuses two records of one language', () => {
+  it('groups the records of a listing per language; refuses two of one language or records that disagree', () => {
     const data = fixture();
-    Object.assign(at(data.properties, 1), { ID: 1042, language: 'nl', Title: 'Huis in Gent' });
     Object.assign(at(data.properties, 0), { Title: 'House in Gent' });
+    data.properties[1] = { ...at(data.properties, 0), language: 'nl', Title: 'Huis in Gent' };
     const grouped = validateExport(files(data), media).model?.properties;
     expect(grouped?.map((p) => [p.ID, p.Price, p.Title])).toEqual([
       [1042, 350000, { en: 'House in Gent', nl: 'Huis in Gent' }],
@@ -258,6 +258,11 @@ describe('validateExport', () => {
     const problems = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
     expect(problems).toEqual([
       'data/properties.json  record ID 1042 (en)  field language: expected one record per listing and language (record ID 1042 has "en" twice), got "en"',
+    ]);
+    Object.assign(at(data.properties, 1), { language: 'nl', Price: 340000 });
+    const disagreeing = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    expect(disagreeing).toEqual([
+      'data/properties.json  record ID 1042 (nl)  field Price: expected the same Price in every language record of the listing (the "en" record has 350000), got 340000',
     ]);
   });
 
