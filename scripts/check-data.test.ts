@@ -30,7 +30,8 @@ function editSite(dir: string, change: (site: RawSite) => void): void {
 function plantThreeErrors(): string {
   const dir = join(temp, 'planted');
   cpSync('data', dir, { recursive: true });
-  edit(dir, 'properties.json', (records) => Object.assign(records[4] ?? {}, { Price: 'abc' }));
+  // Four records per listing (nl, fr, en, de): record 16 is listing 1005 in Dutch.
+  edit(dir, 'properties.json', (records) => Object.assign(records[16] ?? {}, { Price: 'abc' }));
   edit(dir, 'property-types.json', (records) => Reflect.deleteProperty(records[2] ?? {}, 'Name'));
   edit(dir, 'owners.json', (records) => {
     const rows = (Reflect.get(records[1] ?? {}, 'Rows') ?? []) as Record<string, unknown>[];
@@ -51,10 +52,10 @@ describe('check:data', () => {
     const report = checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text).toContain(
-      `${dir}/properties.json  record ID 1005  field Price: expected number, got "abc"`,
+      `${dir}/properties.json  record ID 1005 (nl)  field Price: expected number, got "abc"`,
     );
     expect(report.text).toContain(
-      `${dir}/property-types.json  record ID 13  field Name: expected a value (required field), got nothing`,
+      `${dir}/property-types.json  record ID 13 (en)  field Name: expected a value (required field), got nothing`,
     );
     expect(report.text).toContain(
       `${dir}/owners.json  record ID 2  field Rows[2].Kind: expected ("visit" | "communication" | "media" | "document"), got "meeting"`,
@@ -65,8 +66,8 @@ describe('check:data', () => {
       encoding: 'utf8',
     });
     expect(cli.status).toBe(1);
-    expect(cli.stderr).toContain('properties.json  record ID 1005  field Price');
-    expect(cli.stderr).toContain('property-types.json  record ID 13  field Name');
+    expect(cli.stderr).toContain('properties.json  record ID 1005 (nl)  field Price');
+    expect(cli.stderr).toContain('property-types.json  record ID 13 (en)  field Name');
     expect(cli.stderr).toContain('owners.json  record ID 2  field Rows[2].Kind');
   });
 
@@ -75,7 +76,10 @@ describe('check:data', () => {
     cpSync('data', dir, { recursive: true });
     edit(dir, 'projects.json', (records) => Object.assign(records[1] ?? {}, { AgentID: 99 }));
     edit(dir, 'owners.json', (records) => Object.assign(records[0] ?? {}, { PropertyIDs: [1001, 4242] }));
-    edit(dir, 'properties.json', (records) => Object.assign(records[0] ?? {}, { WebID: 12 }));
+    // Every language record of listing 1001 (records 0 to 3) names the unknown type.
+    edit(dir, 'properties.json', (records) => {
+      for (const record of records.slice(0, 4)) Object.assign(record, { WebID: 12 });
+    });
     const report = checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text).toContain(
@@ -92,13 +96,13 @@ describe('check:data', () => {
   it('refuses an empty Zip with file, record and field', () => {
     const dir = join(temp, 'empty-zip');
     cpSync('data', dir, { recursive: true });
-    edit(dir, 'properties.json', (records) => Object.assign(records[1] ?? {}, { Zip: '' }));
+    edit(dir, 'properties.json', (records) => Object.assign(records[4] ?? {}, { Zip: '' }));
     edit(dir, 'projects.json', (records) => Object.assign(records[0] ?? {}, { Zip: '  ' }));
     const report = checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text.split('\n')).toEqual([
       `${dir} is not a valid export: 2 problems`,
-      `  ${dir}/properties.json  record ID 1002  field Zip: expected a postal code such as 9000, got ""`,
+      `  ${dir}/properties.json  record ID 1002 (nl)  field Zip: expected a postal code such as 9000, got ""`,
       `  ${dir}/projects.json  record ID 1  field Zip: expected a postal code such as 9000, got "  "`,
     ]);
     // The build runs the same check before writing anything (src/data/export-check-integration.ts).
@@ -111,7 +115,7 @@ describe('check:data', () => {
     edit(dir, 'properties.json', (records) => {
       const pictures = Reflect.get(records[0] ?? {}, 'Pictures') as Record<string, unknown>[];
       Object.assign(pictures[1] ?? {}, { Url: '/media/no-such-photo.jpg' });
-      Object.assign(records[2] ?? {}, { WebID: 77 });
+      for (const record of records.slice(8, 12)) Object.assign(record, { WebID: 77 });
     });
     editSite(dir, (site) => {
       site.Footer.Columns[0].Text.en = '<p><img src="/media/missing-badge.png" alt="BIV"></p>';

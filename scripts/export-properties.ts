@@ -1,3 +1,4 @@
+import type { CitiesFile } from '../src/schemas/city';
 import type { Condition, KitchenType, Orientation, Property } from '../src/schemas/property';
 import { sampleDocuments } from './export-documents';
 import { type ListingFacts, listingDescription, listingTitle } from './export-listing-text';
@@ -144,6 +145,16 @@ function epcValue(scale: readonly EpcClass[], index: number, r: Random): { label
   return { label: epc.label, value: r.int(epc.min, epc.max) };
 }
 
+/** Sample listings whose agency keeps the price for enquiries (PublishPrice false): every twentieth, from the seventh. */
+export function hidesPrice(index: number): boolean {
+  return index % 20 === 6;
+}
+
+/** Types a listing is also published under (WebIDs): an investment building (5) is also offered as a house (1). */
+export function extraWebIds(webId: number): number[] {
+  return webId === 5 ? [1] : [];
+}
+
 /** Builds listing number `index` (0-based) of the plan cycle; the first 64 are the sample's. */
 export function buildProperty(index: number, r: Random, epcCounters: Map<Region, number>): Property {
   const plan = listingPlans[index % listingPlans.length];
@@ -257,7 +268,7 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     Zip: city.zip,
     City: city.name,
     CountryID: city.countryId,
-    CountryName: countryNames[city.countryId].en,
+    CountryName: countryNames[city.countryId],
     PublicAddress: r.chance(0.7),
     Latitude: Number((city.lat + (r.next() - 0.5) * 0.03).toFixed(5)),
     Longitude: Number((city.lng + (r.next() - 0.5) * 0.04).toFixed(5)),
@@ -267,7 +278,10 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     ModifiedAt: `${isoDay(-r.int(1, Math.max(1, createdDaysAgo - 1)))}T16:30:00Z`,
     ShowOrder: index + 1,
     Price: price,
+    // Decided from the index, without drawing from the generator, so every other field stays as it was.
+    PublishPrice: !hidesPrice(index),
     PriceUnit: priceUnit,
+    WebIDs: [webId, ...extraWebIds(webId)],
     Pictures: pictures(id, webId, r),
   };
   if ((webId === 2 || webId === 3) && r.chance(0.5)) property.BoxNr = String(r.int(1, 24));
@@ -412,28 +426,29 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
   return property;
 }
 
-/** The cities' list per language and variant, counted from the listings. */
-export function cityRecords(properties: readonly Property[], cities: readonly SampleCity[] = sampleCities) {
+/** cities.json: the CRM's city lists for all listings, for sale and for rent, a record per city and language. */
+export function cityLists(
+  properties: readonly Property[],
+  cities: readonly SampleCity[] = sampleCities,
+): CitiesFile {
   const languages = ['nl', 'fr', 'en', 'de'] as const;
-  return cities.flatMap((city) => {
-    const here = properties.filter((p) => p.Zip === city.zip && p.City === city.name);
-    const variants = [
-      ['all', here.length],
-      ['sale', here.filter((p) => p.Goal === 0).length],
-      ['rent', here.filter((p) => p.Goal === 1).length],
-    ] as const;
-    return languages.flatMap((language) =>
-      variants
-        .filter(([, count]) => count > 0)
-        .map(([variant, count]) => ({
-          Name: city.name,
-          Zip: city.zip,
-          CountryID: city.countryId,
-          CountryName: countryNames[city.countryId][language],
-          PropertyCount: count,
-          Language: language,
-          Variant: variant,
-        })),
-    );
-  });
+  const list = (variant: 'all' | 'sale' | 'rent') =>
+    cities.flatMap((city) => {
+      const here = properties.filter(
+        (p) =>
+          p.Zip === city.zip &&
+          p.City === city.name &&
+          (variant === 'all' || p.Goal === (variant === 'sale' ? 0 : 1)),
+      );
+      if (here.length === 0) return [];
+      return languages.map((language) => ({
+        Name: city.name,
+        Zip: city.zip,
+        CountryID: city.countryId,
+        CountryName: countryNames[city.countryId][language],
+        PropertyCount: here.length,
+        language,
+      }));
+    });
+  return { all: list('all'), sale: list('sale'), rent: list('rent') };
 }

@@ -3,7 +3,8 @@ import { sampleArticles } from './export-articles';
 import type { Region } from './export-places';
 import { seededRandom } from './export-prng';
 import { sampleOwners, sampleProjects } from './export-projects';
-import { buildProperty, cityRecords } from './export-properties';
+import { buildProperty, cityLists } from './export-properties';
+import { propertyRecords } from './export-property-records';
 import { sampleMenu, samplePropertyTypes, sampleSite, sampleTreeItems } from './export-site';
 
 /** How many listings the sample holds. */
@@ -23,12 +24,14 @@ export function buildProperties(count: number, seed: number): Property[] {
 export function buildExport(count: number, seed: number): ExportJson {
   const properties = buildProperties(count, seed);
   const r = seededRandom(seed + 1);
+  // The CRM names each type record's language `language`.
+  const types = samplePropertyTypes().map(({ Language, ...type }) => ({ ...type, language: Language }));
   return {
     'site.json': sampleSite(),
-    'properties.json': properties,
+    'properties.json': properties.flatMap((property) => propertyRecords(property, types)),
     'projects.json': sampleProjects(r),
-    'cities.json': cityRecords(properties),
-    'property-types.json': samplePropertyTypes(),
+    'cities.json': cityLists(properties),
+    'property-types.json': types,
     'tree-items.json': sampleTreeItems(),
     'articles.json': sampleArticles(),
     'menu.json': sampleMenu(),

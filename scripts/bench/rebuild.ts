@@ -51,7 +51,8 @@ function writeChangedExport(from: string, to: string): { changed: number[]; all:
     else if (name !== 'properties.json') cpSync(join(from, name), join(to, name));
   }
   const listings = JSON.parse(readFileSync(join(from, 'properties.json'), 'utf8')) as ListingRecord[];
-  const all = listings.map((listing) => listing.ID);
+  // A record per listing and language: every record of a changed listing changes.
+  const all = [...new Set(listings.map((listing) => listing.ID))];
   const changed = new Set(onePercent(all));
   for (const listing of listings) {
     if (!changed.has(listing.ID)) continue;

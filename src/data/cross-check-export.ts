@@ -150,6 +150,17 @@ function checkReferences(model: ExportModel): ExportProblem[] {
         got: String(property.WebID),
       });
     }
+    for (const webId of property.WebIDs) {
+      if (webId !== property.WebID && !webIds.has(webId)) {
+        problems.push({
+          file: 'properties.json',
+          recordId: property.ID,
+          field: 'WebIDs',
+          expected: typeExpected,
+          got: String(webId),
+        });
+      }
+    }
     if (property.AgentID !== undefined && !agentIds.has(property.AgentID)) {
       problems.push({
         file: 'properties.json',

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { ArticleSchema } from '../schemas/article';
-import { CitySchema } from '../schemas/city';
 import { MenuPageSchema } from '../schemas/menu-export';
 import { OwnerSchema } from '../schemas/owner';
 import { ProjectSchema } from '../schemas/project';
-import { PropertySchema } from '../schemas/property';
-import { PropertyTypeSchema } from '../schemas/property-type';
 import { SiteExportSchema } from '../schemas/site-export';
-import { TreeItemSchema } from '../schemas/tree-item';
+import {
+  CityListsFileSchema,
+  PropertiesFileSchema,
+  PropertyTypesFileSchema,
+  TreeItemsFileSchema,
+} from './listing-export';
 import { menuFromExport, siteFromExport } from './site-export-mapping';
 
 /**
@@ -16,11 +18,11 @@ import { menuFromExport, siteFromExport } from './site-export-mapping';
  */
 export const exportFiles = {
   'site.json': { key: 'site', schema: SiteExportSchema, toModel: siteFromExport },
-  'properties.json': { key: 'properties', schema: v.array(PropertySchema) },
+  'properties.json': { key: 'properties', schema: PropertiesFileSchema },
   'projects.json': { key: 'projects', schema: v.array(ProjectSchema) },
-  'cities.json': { key: 'cities', schema: v.array(CitySchema) },
-  'property-types.json': { key: 'propertyTypes', schema: v.array(PropertyTypeSchema) },
-  'tree-items.json': { key: 'treeItems', schema: v.array(TreeItemSchema) },
+  'cities.json': { key: 'cities', schema: CityListsFileSchema },
+  'property-types.json': { key: 'propertyTypes', schema: PropertyTypesFileSchema },
+  'tree-items.json': { key: 'treeItems', schema: TreeItemsFileSchema },
   'articles.json': { key: 'articles', schema: v.array(ArticleSchema) },
   'menu.json': { key: 'menu', schema: v.array(MenuPageSchema), toModel: menuFromExport },
   'owners.json': { key: 'owners', schema: v.array(OwnerSchema) },

@@ -19,8 +19,30 @@ import {
   type ListingRecord,
   recordPublish,
 } from '../domain/listing-history';
-import { type Property, PropertySchema } from '../schemas/property';
+import { PictureSchema } from '../schemas/media';
+import { GoalSchema, MarqueeSchema, PriceUnitSchema, type Property } from '../schemas/property';
 import type { ExportModel } from './export-model';
+
+/**
+ * What a saved listing must hold for its reference page to render: the fields every page and card reads
+ * of the model. The model is the export's records grouped (src/data/listing-export.ts), which has no
+ * schema of its own; the file is written by the publish step, so a check of these fields is enough to
+ * drop a snapshot an older format left (it loses only its page).
+ */
+const SnapshotSchema = v.looseObject({
+  ID: v.number(),
+  Goal: GoalSchema,
+  Price: v.number(),
+  PublishPrice: v.boolean(),
+  PriceUnit: PriceUnitSchema,
+  Marquee: MarqueeSchema,
+  Zip: v.string(),
+  City: v.string(),
+  CountryID: v.number(),
+  WebID: v.number(),
+  WebIDs: v.array(v.number()),
+  Pictures: v.array(PictureSchema),
+});
 
 /** A listing's history as kept on disk: its last known data is a listing of the internal model. */
 export type PropertyHistory = ListingHistory<Property>;
@@ -76,11 +98,12 @@ export function parseListingHistory(text: string, path: string): PropertyHistory
   }
   const listings: Record<string, ListingRecord<Property>> = {};
   for (const [id, { last, closedAt, ...record }] of Object.entries(parsed.output.listings)) {
-    const snapshot = last === undefined ? undefined : v.safeParse(PropertySchema, last);
+    const snapshot = last === undefined ? undefined : v.safeParse(SnapshotSchema, last);
     listings[id] = {
       ...record,
       ...(closedAt === undefined ? {} : { closedAt }),
-      ...(snapshot?.success === true ? { last: snapshot.output } : {}),
+      // The model's other fields are kept as written (see SnapshotSchema).
+      ...(snapshot?.success === true ? { last: snapshot.output as unknown as Property } : {}),
     };
   }
   return { version: 1, listings };

@@ -32,6 +32,12 @@ function recordOf(
   index: number,
 ): { recordId?: number | string; recordIndex?: number } {
   const record: unknown = records[index];
+  // A record per language shares its ID with the other languages' records: the language tells them apart.
+  if (typeof record === 'object' && record !== null && 'ID' in record && 'language' in record) {
+    const { ID: id, language } = record;
+    if ((typeof id === 'number' || (typeof id === 'string' && id !== '')) && typeof language === 'string')
+      return { recordId: `${id} (${language})` };
+  }
   if (typeof record === 'object' && record !== null && 'ID' in record) {
     const id: unknown = record.ID;
     if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return { recordId: id };

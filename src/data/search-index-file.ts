@@ -28,6 +28,7 @@ export function searchIndexFor(
   return buildSearchIndex(model.properties, {
     section,
     words: cardWords(t),
+    locale,
     typeName: (webId) =>
       propertyTypeName(model.propertyTypes, webId, locale, options.defaultLocale) ??
       t('property.fields.WebID'),

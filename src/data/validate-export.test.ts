@@ -52,6 +52,7 @@ function fixture() {
         Pictures: [picture],
         AgentID: 7,
         SomeCrmExtra: 'kept out',
+        language: 'en',
       },
       {
         ID: 1043,
@@ -64,15 +65,18 @@ function fixture() {
         Price: 950,
         PriceUnit: 1,
         Pictures: [],
+        language: 'en',
       },
     ] as Record<string, unknown>[],
     projects: [] as Record<string, unknown>[],
-    cities: [
-      { Name: 'Gent', Zip: '9000', CountryID: 10, PropertyCount: 1, Language: 'en', Variant: 'all' },
-    ] as Record<string, unknown>[],
+    cities: {
+      all: [{ Name: 'Gent', Zip: '9000', CountryID: 10, PropertyCount: 1, language: 'en' }],
+      sale: [] as Record<string, unknown>[],
+      rent: [] as Record<string, unknown>[],
+    } as { all: Record<string, unknown>[]; sale: Record<string, unknown>[]; rent: Record<string, unknown>[] },
     propertyTypes: [
-      { ID: 11, WebID: 1, Name: 'House', Sale: true, Rent: true, Language: 'en' },
-      { ID: 21, WebID: 2, Name: 'Apartment', Sale: true, Rent: true, Language: 'en' },
+      { ID: 11, WebID: 1, Name: 'House', Sale: true, Rent: true, language: 'en' },
+      { ID: 21, WebID: 2, Name: 'Apartment', Sale: true, Rent: true, language: 'en' },
     ] as Record<string, unknown>[],
     treeItems: [{ ID: 1, ParentID: null, Name: { en: 'Root' } }] as Record<string, unknown>[],
     articles: [
@@ -139,8 +143,8 @@ describe('validateExport', () => {
     const result = validateExport(files(data), media);
     const lines = (result.problems ?? []).map((p) => formatProblem(p));
     expect(lines).toEqual([
-      'data/properties.json  record ID 1042  field Price: expected number, got "abc"',
-      'data/property-types.json  record ID 21  field Name: expected a value (required field), got nothing',
+      'data/properties.json  record ID 1042 (en)  field Price: expected number, got "abc"',
+      'data/property-types.json  record ID 21 (en)  field Name: expected a value (required field), got nothing',
       'data/owners.json  record ID 1  field Language: expected ("nl" | "fr" | "en" | "de"), got "es"',
     ]);
   });
@@ -151,7 +155,7 @@ describe('validateExport', () => {
     const [problem] = validateExport(files(data), media).problems ?? [];
     expect(problem).toMatchObject({
       file: 'properties.json',
-      recordId: 1042,
+      recordId: '1042 (en)',
       field: 'Pictures[0].Width',
       expected: 'number',
       got: '"1600"',
@@ -164,18 +168,20 @@ describe('validateExport', () => {
     Object.assign(at(data.properties, 1), { Marquee: 6 });
     const problems = validateExport(files(data), media).problems ?? [];
     expect(problems.map((p) => [p.recordId, p.field, p.got])).toEqual([
-      [1043, 'Goal', '2'],
-      [1043, 'Marquee', '6'],
+      ['1043 (en)', 'Goal', '2'],
+      ['1043 (en)', 'Marquee', '6'],
     ]);
   });
 
-  it('names the record by position when it has no ID', () => {
+  it('names the list and position of a record without an ID (a city of cities.json)', () => {
     const data = fixture();
-    Object.assign(at(data.cities, 0), { Variant: 'lease' });
-    const [problem] = validateExport(files(data), media).problems ?? [];
-    expect(problem && formatProblem(problem)).toBe(
-      'data/cities.json  record #1  field Variant: expected ("all" | "sale" | "rent"), got "lease"',
-    );
+    Object.assign(at(data.cities.all, 0), { language: 'es' });
+    Reflect.deleteProperty(data.cities, 'rent');
+    const problems = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    expect(problems).toEqual([
+      'data/cities.json  field all[0].language: expected ("nl" | "fr" | "en" | "de"), got "es"',
+      'data/cities.json  field rent: expected a value (required field), got nothing',
+    ]);
   });
 
   it('names the file, line and column of invalid JSON and still checks the other files', () => {
@@ -199,11 +205,13 @@ describe('validateExport', () => {
   it('checks references between files', () => {
     const data = fixture();
     Object.assign(at(data.properties, 0), { WebID: 9 });
+    Object.assign(at(data.properties, 1), { WebIDs: '2,7' });
     Object.assign(at(data.properties, 1), { AgentID: 8 });
     Object.assign(at(data.owners, 0), { PropertyIDs: [1042, 555] });
     const problems = validateExport(files(data), media).problems ?? [];
     expect(problems.map((p) => [p.file, p.recordId, p.field, p.got])).toEqual([
       ['properties.json', 1042, 'WebID', '9'],
+      ['properties.json', 1043, 'WebIDs', '7'],
       ['properties.json', 1043, 'AgentID', '8'],
       ['owners.json', 1, 'PropertyIDs[1]', '555'],
     ]);
@@ -229,16 +237,36 @@ describe('validateExport', () => {
 
   it('reports duplicate IDs within a file', () => {
     const data = fixture();
-    Object.assign(at(data.properties, 1), { ID: 1042 });
+    Object.assign(at(data.propertyTypes, 1), { ID: 11 });
     const problems = validateExport(files(data), media).problems ?? [];
     expect(problems).toEqual([
       {
-        file: 'properties.json',
+        file: 'property-types.json',
         recordIndex: 1,
         field: 'ID',
         expected: 'an ID used by no other record',
-        got: '1042',
+        got: '11',
       },
+    ]);
+  });
+
+  it('groups the records of a listing per language; refuses two of one language or records that disagree', () => {
+    const data = fixture();
+    Object.assign(at(data.properties, 0), { Title: 'House in Gent' });
+    data.properties[1] = { ...at(data.properties, 0), language: 'nl', Title: 'Huis in Gent' };
+    const grouped = validateExport(files(data), media).model?.properties;
+    expect(grouped?.map((p) => [p.ID, p.Price, p.Title])).toEqual([
+      [1042, 350000, { en: 'House in Gent', nl: 'Huis in Gent' }],
+    ]);
+    Object.assign(at(data.properties, 1), { language: 'en' });
+    const problems = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    expect(problems).toEqual([
+      'data/properties.json  record ID 1042 (en)  field language: expected one record per listing and language (record ID 1042 has "en" twice), got "en"',
+    ]);
+    Object.assign(at(data.properties, 1), { language: 'nl', Price: 340000 });
+    const disagreeing = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    expect(disagreeing).toEqual([
+      'data/properties.json  record ID 1042 (nl)  field Price: expected the same Price in every language record of the listing (the "en" record has 350000), got 340000',
     ]);
   });
 
@@ -337,7 +365,7 @@ describe('validateExport', () => {
     const error = new ExportError(validateExport(files(data), media).problems ?? [], 'data');
     expect(error.message.split('\n')).toEqual([
       'data is not a valid export: 2 problems',
-      '  data/properties.json  record ID 1042  field Price: expected number, got "abc"',
+      '  data/properties.json  record ID 1042 (en)  field Price: expected number, got "abc"',
       '  data/articles.json  record ID 5  field CategoryID: expected (2 | 4 | 5 | 6 | 7), got 3',
     ]);
   });

@@ -20,6 +20,8 @@ export interface CardView {
   readonly photo?: CardPhoto | undefined;
   readonly ribbon?: 'sold' | 'rented' | undefined;
   readonly badge?: CardBadge | undefined;
+  /** The agency's own word for the ribbon or badge (MarqueeName), in place of ours. */
+  readonly statusText?: string | undefined;
   /** The badge of a price reduced lately, with the price before ("Price reduced from € 375.000"). */
   readonly previousPriceText?: string | undefined;
   /** The counts and surface a card shows (only those above zero). */
@@ -48,6 +50,7 @@ export function cardView(
     photo: card.picture && { url: card.picture.Url, width: card.picture.Width, height: card.picture.Height },
     ribbon: card.ribbon,
     badge: card.badge,
+    statusText: card.statusText,
     previousPriceText: card.previousPrice === undefined ? undefined : priceReducedFrom?.(card.previousPrice),
     facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
     epc: card.epc,

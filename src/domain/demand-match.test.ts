@@ -32,6 +32,19 @@ describe('demand matching', () => {
     expect(matchesDemand(listing, { ...demand, bedrooms: 4 })).toBe(false);
   });
 
+  it('treats a price the agency does not publish as unknown: it fits no budget, never as 0', () => {
+    const hidden = { ...listing, PublishPrice: false };
+    expect(matchesDemand(hidden, demand)).toBe(true);
+    expect(matchesDemand(hidden, { ...demand, budgetMax: 400_000 })).toBe(false);
+    expect(matchesDemand(hidden, { ...demand, budgetMin: 0 })).toBe(false);
+  });
+
+  it('matches a listing published under several types (WebIDs) for any of them', () => {
+    const alsoFlat = { ...listing, WebID: 5, WebIDs: [5, 2] };
+    expect(matchesDemand(alsoFlat, demand)).toBe(true);
+    expect(matchesDemand({ ...alsoFlat, WebIDs: [5] }, demand)).toBe(false);
+  });
+
   it('matches a postcode typed instead of an area, Luxembourg prefix or not', () => {
     expect(matchesDemand({ ...listing, Zip: '2000' }, { ...demand, regions: [], postcodes: ['2000'] })).toBe(
       true,

@@ -1,5 +1,6 @@
 // Which listings match a registered demand ("keep me informed"): the goal, a wanted type, a wanted
 // area or postcode, the budget and the bedrooms; sold and rented listings never match.
+import { publishedPrice } from './money';
 import { belgiumCountryId, luxembourgCountryId } from './region';
 import { isSoldOrRented } from './status';
 import type { WantedAreaCode } from './wanted-regions';
@@ -23,9 +24,13 @@ export interface MatchableListing {
   readonly Goal: number;
   readonly Marquee: number;
   readonly WebID: number;
+  /** Every type the listing is published under (the CRM's WebIDs). */
+  readonly WebIDs?: readonly number[] | undefined;
   readonly Zip: string;
   readonly CountryID: number;
   readonly Price: number;
+  /** false: the price is unknown, so it matches no budget. */
+  readonly PublishPrice?: boolean | undefined;
   readonly Bedrooms?: number | undefined;
 }
 
@@ -60,13 +65,18 @@ const bareCode = (zip: string) => zip.toUpperCase().replace(/^L-?/, '').trim();
 export function matchesDemand(listing: MatchableListing, demand: Demand): boolean {
   if (isSoldOrRented(listing.Marquee)) return false;
   if ((demand.goal === 'rent' ? 1 : 0) !== listing.Goal) return false;
-  if (demand.types.length > 0 && !demand.types.includes(listing.WebID)) return false;
+  const types = [listing.WebID, ...(listing.WebIDs ?? [])];
+  if (demand.types.length > 0 && !types.some((webId) => demand.types.includes(webId))) return false;
   const area = wantedAreaOf(listing.CountryID, listing.Zip);
   const inArea = area !== undefined && demand.regions.includes(area);
   const inPostcode = demand.postcodes.some((code) => bareCode(code) === bareCode(listing.Zip));
   if (!inArea && !inPostcode) return false;
-  if (demand.budgetMin !== undefined && listing.Price < demand.budgetMin) return false;
-  if (demand.budgetMax !== undefined && listing.Price > demand.budgetMax) return false;
+  // A price the agency does not publish is unknown: it fits no budget, and is never read as 0.
+  const price = publishedPrice(listing);
+  const budgeted = demand.budgetMin !== undefined || demand.budgetMax !== undefined;
+  if (budgeted && price === undefined) return false;
+  if (price !== undefined && demand.budgetMin !== undefined && price < demand.budgetMin) return false;
+  if (price !== undefined && demand.budgetMax !== undefined && price > demand.budgetMax) return false;
   if (demand.bedrooms !== undefined && demand.bedrooms > 0 && (listing.Bedrooms ?? 0) < demand.bedrooms) {
     return false;
   }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CardListing, listingCard, propertyPathParams } from './listing-card';
 
-const words = { startingFrom: 'Starting from', perMonth: 'per month', sold: 'Sold', rented: 'Let' };
+const words = {
+  startingFrom: 'Starting from',
+  perMonth: 'per month',
+  sold: 'Sold',
+  rented: 'Let',
+  onRequest: 'Price on request',
+};
 const photo = { Url: '/media/house-01.jpg', Width: 1600, Height: 1067 };
 
 const house: CardListing = {
@@ -22,7 +28,7 @@ const house: CardListing = {
 
 describe('listingCard', () => {
   it('leads with the first photo and shows type, formatted city, price, rooms and surface', () => {
-    const card = listingCard(house, 'House', words);
+    const card = listingCard(house, 'House', words, 'en');
     expect(card.picture).toEqual(photo);
     expect(card.typeName).toBe('House');
     expect(card.city).toBe('Sint-Niklaas');
@@ -31,74 +37,120 @@ describe('listingCard', () => {
   });
 
   it('says "starting from" for price unit 7 and "per month" for a rental', () => {
-    expect(listingCard({ ...house, PriceUnit: 7 }, 'House', words).price).toBe(
+    expect(listingCard({ ...house, PriceUnit: 7 }, 'House', words, 'en').price).toBe(
       'Starting from €\u00a0350.000',
     );
-    expect(listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words).price).toBe('€\u00a0950 per month');
+    expect(listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words, 'en').price).toBe(
+      '€\u00a0950 per month',
+    );
   });
 
   it('shows the status instead of the price, with a ribbon, when sold or rented', () => {
-    const sold = listingCard({ ...house, Marquee: 3 }, 'House', words);
+    const sold = listingCard({ ...house, Marquee: 3 }, 'House', words, 'en');
     expect([sold.price, sold.ribbon, sold.badge]).toEqual(['Sold', 'sold', undefined]);
-    const rented = listingCard({ ...house, Goal: 1, Marquee: 4 }, 'House', words);
+    const rented = listingCard({ ...house, Goal: 1, Marquee: 4 }, 'House', words, 'en');
     expect([rented.price, rented.ribbon]).toEqual(['Let', 'rented']);
   });
 
   it('badges new, under-option and price-lowered listings and keeps their price', () => {
-    expect(listingCard({ ...house, Marquee: 1 }, 'House', words).badge).toBe('new');
-    expect(listingCard({ ...house, Marquee: 2 }, 'House', words).badge).toBe('option');
-    const lowered = listingCard({ ...house, Marquee: 5 }, 'House', words);
+    expect(listingCard({ ...house, Marquee: 1 }, 'House', words, 'en').badge).toBe('new');
+    expect(listingCard({ ...house, Marquee: 2 }, 'House', words, 'en').badge).toBe('option');
+    const lowered = listingCard({ ...house, Marquee: 5 }, 'House', words, 'en');
     expect([lowered.badge, lowered.ribbon, lowered.price]).toEqual([
       'price-lowered',
       undefined,
       '€\u00a0350.000',
     ]);
-    expect(listingCard(house, 'House', words).badge).toBeUndefined();
+    expect(listingCard(house, 'House', words, 'en').badge).toBeUndefined();
   });
 
   it('badges a listing whose price dropped lately "price lowered" and shows its previous price in its unit', () => {
-    const reduced = listingCard(house, 'House', words, 375000);
+    const reduced = listingCard(house, 'House', words, 'en', 375000);
     expect([reduced.badge, reduced.price, reduced.previousPrice]).toEqual([
       'price-lowered',
       '€\u00a0350.000',
       '€\u00a0375.000',
     ]);
-    const rental = listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words, 1000);
+    const rental = listingCard({ ...house, Goal: 1, Price: 950 }, 'House', words, 'en', 1000);
     expect(rental.previousPrice).toBe('€\u00a01.000 per month');
-    expect(listingCard(house, 'House', words).previousPrice).toBeUndefined();
+    expect(listingCard(house, 'House', words, 'en').previousPrice).toBeUndefined();
     // The export's ribbon wins: a new listing keeps its badge; a sold one shows no price at all.
-    const fresh = listingCard({ ...house, Marquee: 1 }, 'House', words, 375000);
+    const fresh = listingCard({ ...house, Marquee: 1 }, 'House', words, 'en', 375000);
     expect([fresh.badge, fresh.previousPrice]).toEqual(['new', undefined]);
-    const sold = listingCard({ ...house, Marquee: 3 }, 'House', words, 375000);
+    const sold = listingCard({ ...house, Marquee: 3 }, 'House', words, 'en', 375000);
     expect([sold.badge, sold.previousPrice]).toEqual([undefined, undefined]);
   });
 
   it("reads the EPC class on the scale of the listing's region", () => {
-    expect(listingCard(house, 'House', words).epc).toEqual({
+    expect(listingCard(house, 'House', words, 'en').epc).toEqual({
       class: 'B',
       image: '/images/epc/flanders/b.svg',
     });
     // 150 kWh/m² is B in Flanders but C in Wallonia (Namur).
-    expect(listingCard({ ...house, Zip: '5000' }, 'House', words).epc?.class).toBe('B');
-    expect(listingCard({ ...house, Zip: '5000', EnergyValue: 200 }, 'House', words).epc).toEqual({
+    expect(listingCard({ ...house, Zip: '5000' }, 'House', words, 'en').epc?.class).toBe('B');
+    expect(listingCard({ ...house, Zip: '5000', EnergyValue: 200 }, 'House', words, 'en').epc).toEqual({
       class: 'C',
       image: '/images/epc/wallonia/c.svg',
     });
     const luxembourg = { ...house, CountryID: 50, Zip: '1111', EnergyValue: undefined, EnergyLabel: 'd' };
-    expect(listingCard(luxembourg, 'House', words).epc?.image).toBe('/images/epc/luxembourg/d.svg');
+    expect(listingCard(luxembourg, 'House', words, 'en').epc?.image).toBe('/images/epc/luxembourg/d.svg');
   });
 
   it('has no EPC abroad or without energy data, and no photo when the listing has none', () => {
-    expect(listingCard({ ...house, CountryID: 34, Zip: '29600' }, 'House', words).epc).toBeUndefined();
+    expect(listingCard({ ...house, CountryID: 34, Zip: '29600' }, 'House', words, 'en').epc).toBeUndefined();
     const bare: CardListing = { ...house, EnergyValue: undefined, Pictures: [] };
-    expect(listingCard(bare, 'House', words).epc).toBeUndefined();
-    expect(listingCard(bare, 'House', words).picture).toBeUndefined();
+    expect(listingCard(bare, 'House', words, 'en').epc).toBeUndefined();
+    expect(listingCard(bare, 'House', words, 'en').picture).toBeUndefined();
   });
 
   it('leaves out room counts and surfaces that are missing or zero', () => {
     const land: CardListing = { ...house, Bedrooms: 0, Bathrooms: undefined, SurfaceLiving: undefined };
-    const card = listingCard(land, 'Land', words);
+    const card = listingCard(land, 'Land', words, 'en');
     expect([card.bedrooms, card.bathrooms, card.surfaceLiving]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('listingCard with the CRM fields of issue 13', () => {
+  it('reads "price on request" when the agency does not publish the price, never an amount', () => {
+    const hidden = { ...house, PublishPrice: false, PriceUnit: 7 };
+    expect(listingCard(hidden, 'House', words, 'en').price).toBe('Price on request');
+    expect(listingCard({ ...hidden, Goal: 1 }, 'House', words, 'en').price).toBe('Price on request');
+    // Gone listings show their status whatever PublishPrice says.
+    expect(listingCard({ ...hidden, Marquee: 3 }, 'House', words, 'en').price).toBe('Sold');
+  });
+
+  it("uses the agency's words in the page's language for unit, status and type, ours otherwise", () => {
+    const worded: CardListing = {
+      ...house,
+      Goal: 1,
+      Price: 950,
+      PriceUnit: 1,
+      Marquee: 1,
+      PriceUnitText: { nl: '/maand' },
+      MarqueeName: { nl: 'Nieuw binnen' },
+      MainTypeName: { nl: 'Woning' },
+      TypeDescription: { nl: 'Bel-étage' },
+    };
+    const nl = listingCard(worded, 'Huis', words, 'nl');
+    expect(nl.price).toBe('€\u00a0950 /maand');
+    expect(nl.statusText).toBe('Nieuw binnen');
+    expect(nl.typeName).toBe('Bel-étage');
+    // The path keeps the type list's name, so rewording the type never moves the page.
+    expect(nl.pathParams.type).toBe('huis');
+    const en = listingCard(worded, 'House', words, 'en');
+    expect([en.price, en.statusText, en.typeName]).toEqual(['€\u00a0950 per month', undefined, 'House']);
+    const gone = listingCard(
+      { ...worded, Marquee: 4, MarqueeName: { nl: 'Verhuurd!' } },
+      'Huis',
+      words,
+      'nl',
+    );
+    expect([gone.price, gone.statusText, gone.ribbon]).toEqual(['Verhuurd!', 'Verhuurd!', 'rented']);
+  });
+
+  it("leads with the CRM's thumbnail (SmallPictureItem) when it gives one", () => {
+    const thumb = { Url: '/media/thumb.jpg', Width: 400, Height: 300 };
+    expect(listingCard({ ...house, SmallPictureItem: thumb }, 'House', words, 'en').picture).toEqual(thumb);
   });
 });
 

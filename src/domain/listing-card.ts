@@ -1,9 +1,11 @@
 // What a property card shows: photo, type, city, price or status, rooms, surface, EPC, and its link.
 
+import { agencyWord, listingTypeLabel, type TextPerLanguage, type TypeWords } from './agency-words';
 import { formatCityName } from './city';
 import { type EpcClass, epcClass, epcLabelImage } from './epc';
 import { ribbonAllowsPriceReduced } from './listing-history';
-import { type PriceWords, priceLabel } from './money';
+import { type ListingPriceWords, listingPriceText } from './listing-price';
+import { priceLabel } from './money';
 import { regionFor } from './region';
 import { type ListingSection, propertySection } from './routes';
 import { slugify } from './slug';
@@ -17,7 +19,7 @@ export interface CardPicture {
 }
 
 /** The fields of a listing a card reads; a Property of the export fits it. */
-export interface CardListing {
+export interface CardListing extends TypeWords {
   readonly ID: number;
   readonly Goal: number;
   readonly Marquee: number;
@@ -25,17 +27,25 @@ export interface CardListing {
   readonly Zip: string;
   readonly CountryID: number;
   readonly Price: number;
+  /** false: "price on request" instead of the price. */
+  readonly PublishPrice?: boolean | undefined;
   readonly PriceUnit: number;
+  /** The agency's word for the price unit, per language. */
+  readonly PriceUnitText?: TextPerLanguage | undefined;
+  /** The agency's word for the status (Marquee), per language. */
+  readonly MarqueeName?: TextPerLanguage | undefined;
   readonly Bedrooms?: number | undefined;
   readonly Bathrooms?: number | undefined;
   readonly SurfaceLiving?: number | undefined;
   readonly EnergyValue?: number | undefined;
   readonly EnergyLabel?: string | undefined;
+  /** The CRM's thumbnail of the listing; the first of Pictures when absent. */
+  readonly SmallPictureItem?: CardPicture | undefined;
   readonly Pictures: readonly CardPicture[];
 }
 
 /** The translated words a card needs besides the type name: the price words and the gone statuses. */
-export interface CardWords extends PriceWords {
+export interface CardWords extends ListingPriceWords {
   readonly sold: string;
   readonly rented: string;
 }
@@ -70,16 +80,19 @@ export type CardBadge = Extract<ListingStatus, 'new' | 'option' | 'price-lowered
 /** Everything a card renders, already decided. */
 export interface ListingCard {
   readonly id: number;
-  /** The first photo, which leads the card; undefined when the listing has none. */
+  /** The photo that leads the card (the CRM's thumbnail, else the first); undefined when there is none. */
   readonly picture: CardPicture | undefined;
+  /** The type as the visitor reads it (the agency's words when the export has them). */
   readonly typeName: string;
   readonly city: string;
-  /** The price label, or the status ("Sold") when the listing is gone. */
+  /** The price label, "price on request", or the status ("Sold") when the listing is gone. */
   readonly price: string;
   readonly ribbon: 'sold' | 'rented' | undefined;
   readonly badge: CardBadge | undefined;
   /** The price label of the price before a recent drop ("price reduced"), in the listing's unit. */
   readonly previousPrice: string | undefined;
+  /** The agency's own word for the ribbon or badge in the page's language, in place of ours. */
+  readonly statusText: string | undefined;
   /** Room counts and surface, only those the export fills in with more than zero. */
   readonly bedrooms: number | undefined;
   readonly bathrooms: number | undefined;
@@ -91,23 +104,30 @@ export interface ListingCard {
 const positive = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined);
 
 /**
- * The card of a listing. A sold or rented listing shows its status instead of a price (the price of a
- * closed deal is not advertised) and a ribbon; one still on the market may carry a new, under-option or
- * price-lowered badge. A listing whose price dropped lately (`previousPrice`, decided by the listing
- * history's previousPrice) is badged "price reduced" and shows the price before the drop, unless the
- * export's ribbon says otherwise (ribbonAllowsPriceReduced). The EPC class
- * follows the scale of the listing's region; abroad there is none.
+/**
+ * The card of a listing in the page's language. A sold or rented listing shows its status instead of a
+ * price (the price of a closed deal is not advertised) and a ribbon; one still on the market may carry a
+ * new, under-option or price-lowered badge; a price the agency does not publish reads "price on request".
+ * A listing whose price dropped lately (`previousPrice`, decided by the listing history's previousPrice)
+ * is badged "price reduced" and shows the price before the drop, unless the export's ribbon says
+ * otherwise (ribbonAllowsPriceReduced) or the price is not published. The EPC class follows the scale of
+ * the listing's region; abroad there is none. `typeName` is the type list's name, which the path keeps;
+ * the agency's words for type, unit and status win on the card.
  */
 export function listingCard(
   listing: CardListing,
   typeName: string,
   words: CardWords,
+  locale: string,
   previousPrice?: number,
 ): ListingCard {
   const status = statusFromMarquee(listing.Marquee);
   const gone = isSoldOrRented(listing.Marquee);
   const ribbon = gone ? (status === 'rented' ? 'rented' : 'sold') : undefined;
-  const reduced = previousPrice !== undefined && ribbonAllowsPriceReduced(listing.Marquee);
+  const reduced =
+    previousPrice !== undefined &&
+    listing.PublishPrice !== false &&
+    ribbonAllowsPriceReduced(listing.Marquee);
   const badge = reduced
     ? 'price-lowered'
     : status === 'new' || status === 'option' || status === 'price-lowered'
@@ -117,20 +137,28 @@ export function listingCard(
   const cls = epcClass({ region, energyValue: listing.EnergyValue, energyLabel: listing.EnergyLabel });
   const image =
     cls !== undefined && region !== undefined && region !== 'abroad' ? epcLabelImage(region, cls) : undefined;
+  const statusText =
+    ribbon !== undefined || badge !== undefined ? agencyWord(listing.MarqueeName, locale) : undefined;
   return {
     id: listing.ID,
-    picture: listing.Pictures[0],
-    typeName,
+    picture: listing.SmallPictureItem ?? listing.Pictures[0],
+    typeName: listingTypeLabel(listing, locale, typeName),
     city: formatCityName(listing.City),
-    price:
-      ribbon === undefined
-        ? priceLabel({ price: listing.Price, priceUnit: listing.PriceUnit, goal: listing.Goal }, words)
-        : words[ribbon],
+    price: ribbon !== undefined ? (statusText ?? words[ribbon]) : listingPriceText(listing, locale, words),
     ribbon,
     badge,
     previousPrice: reduced
-      ? priceLabel({ price: previousPrice, priceUnit: listing.PriceUnit, goal: listing.Goal }, words)
+      ? priceLabel(
+          {
+            price: previousPrice,
+            priceUnit: listing.PriceUnit,
+            goal: listing.Goal,
+            unitText: agencyWord(listing.PriceUnitText, locale),
+          },
+          words,
+        )
       : undefined,
+    statusText,
     bedrooms: positive(listing.Bedrooms),
     bathrooms: positive(listing.Bathrooms),
     surfaceLiving: positive(listing.SurfaceLiving),

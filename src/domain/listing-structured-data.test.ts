@@ -107,6 +107,15 @@ describe('listingStructuredData', () => {
     expect(offer.businessFunction).toBe('http://purl.org/goodrelations/v1#LeaseOut');
   });
 
+  it('leaves the price out of the offer when the agency does not publish it (PublishPrice false)', () => {
+    const offer = offerOf(
+      listingStructuredData({ ...listing, Goal: 1, Price: 950, PriceUnit: 1, PublishPrice: false }, page),
+    );
+    expect(offer).not.toHaveProperty('price');
+    expect(offer).not.toHaveProperty('priceSpecification');
+    expect(JSON.stringify(offer)).not.toContain('950');
+  });
+
   it('marks sold and rented listings sold out, an option as limited', () => {
     expect(offerOf(listingStructuredData({ ...listing, Marquee: 3 }, page)).availability).toBe(
       'https://schema.org/SoldOut',

@@ -1,5 +1,6 @@
 // The schema.org description of a listing (JSON-LD), so search engines can show its price and place.
 
+import { publishedPrice } from './money';
 import { mapPosition } from './public-location';
 import { statusFromMarquee } from './status';
 
@@ -20,6 +21,8 @@ export interface StructuredListing {
   readonly Latitude?: number | undefined;
   readonly Longitude?: number | undefined;
   readonly Price: number;
+  /** false: the offer carries no price (the page says "price on request"). */
+  readonly PublishPrice?: boolean | undefined;
   readonly PriceUnit: number;
   readonly SurfaceLiving?: number | undefined;
   readonly Bedrooms?: number | undefined;
@@ -89,8 +92,8 @@ export interface JsonLdPlace {
 export interface JsonLdOffer {
   readonly '@type': 'Offer';
   readonly url: string;
-  readonly price: number;
-  readonly priceCurrency: 'EUR';
+  readonly price?: number;
+  readonly priceCurrency?: 'EUR';
   readonly priceSpecification?: {
     readonly '@type': 'UnitPriceSpecification';
     readonly price: number;
@@ -158,16 +161,17 @@ export function listingStructuredData(listing: StructuredListing, page: ListingP
     ...(positive(listing.Bathrooms) ? { numberOfBathroomsTotal: listing.Bathrooms } : {}),
   };
   const monthly = listing.Goal === 1 || listing.PriceUnit === 1;
+  const price = publishedPrice(listing);
   const offer: JsonLdOffer = {
     '@type': 'Offer',
     url: page.url,
-    price: listing.Price,
-    priceCurrency: 'EUR',
-    ...(monthly
+    // A price the agency keeps for enquiries is left out: the structured data never tells more than the page.
+    ...(price === undefined ? {} : { price, priceCurrency: 'EUR' as const }),
+    ...(monthly && price !== undefined
       ? {
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
-            price: listing.Price,
+            price,
             priceCurrency: 'EUR',
             unitCode: 'MON',
           },

@@ -1,6 +1,6 @@
 // Unit tests of money: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parsePrice, priceLabel } from './money';
+import { formatPrice, parsePrice, priceLabel, publishedPrice } from './money';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const words = { startingFrom: 'starting from', perMonth: 'per month' };
@@ -53,6 +53,26 @@ describe('priceLabel', () => {
     expect(plain(priceLabel({ price: 1200, priceUnit: 7, goal: 1 }, fr))).toBe(
       'à partir de € 1.200 par mois',
     );
+  });
+
+  it("uses the agency's own word for the unit (PriceUnitText) in place of ours", () => {
+    const unit = (priceUnit: number, goal: number, unitText: string) =>
+      plain(priceLabel({ price: 1200, priceUnit, goal, unitText }, words));
+    expect(unit(7, 0, 'vanaf')).toBe('vanaf € 1.200');
+    expect(unit(1, 1, '/maand')).toBe('€ 1.200 /maand');
+    // A rental starting from a price: the agency's word is the unit's; "per month" comes from the goal.
+    expect(unit(7, 1, 'vanaf')).toBe('vanaf € 1.200 per month');
+    // A total price has no unit word to replace.
+    expect(unit(0, 0, 'totaal')).toBe('€ 1.200');
+  });
+});
+
+describe('publishedPrice', () => {
+  it('gives the price unless the agency keeps it for enquiries (PublishPrice false)', () => {
+    expect(publishedPrice({ Price: 350000 })).toBe(350000);
+    expect(publishedPrice({ Price: 350000, PublishPrice: true })).toBe(350000);
+    expect(publishedPrice({ Price: 350000, PublishPrice: false })).toBeUndefined();
+    expect(publishedPrice({ Price: 0, PublishPrice: true })).toBe(0);
   });
 });
 

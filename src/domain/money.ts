@@ -32,17 +32,36 @@ export interface PricedListing {
   readonly price: number;
   readonly priceUnit: number;
   readonly goal: number;
+  /** The agency's own word for the unit in the page's language (PriceUnitText), in place of ours. */
+  readonly unitText?: string | undefined;
 }
 
 /**
  * The price as shown on a card or detail page: "starting from € 350.000" for unit 7, "€ 950 per month"
- * for a rental (goal 1) or a monthly unit; both words when both apply.
+ * for a rental (goal 1) or a monthly unit; both words when both apply. The agency's word for the unit
+ * replaces ours for units 7 and 1 (a total price has no word).
  */
-export function priceLabel({ price, priceUnit, goal }: PricedListing, words: PriceWords): string {
+export function priceLabel({ price, priceUnit, goal, unitText }: PricedListing, words: PriceWords): string {
   let label = formatPrice(price);
-  if (priceUnit === 7) label = `${words.startingFrom} ${label}`;
-  if (goal === 1 || priceUnit === 1) label = `${label} ${words.perMonth}`;
+  if (priceUnit === 7) label = `${unitText ?? words.startingFrom} ${label}`;
+  if (priceUnit === 1) label = `${label} ${unitText ?? words.perMonth}`;
+  else if (goal === 1) label = `${label} ${words.perMonth}`;
   return label;
+}
+
+/** The fields of a listing that decide whether its price may be shown. */
+export interface PublishedPriceListing {
+  readonly Price: number;
+  /** false: the agency gives the price on request only. */
+  readonly PublishPrice?: boolean | undefined;
+}
+
+/**
+ * The listing's price when the agency publishes it, else undefined: a price kept for enquiries is
+ * unknown to every page, the structured data, the search index and e-mails (never shown, never read as 0).
+ */
+export function publishedPrice(listing: PublishedPriceListing): number | undefined {
+  return listing.PublishPrice === false ? undefined : listing.Price;
 }
 
 /**

@@ -12,7 +12,9 @@ const base: Property = {
   City: 'Gent',
   CountryID: 10,
   Price: 350000,
+  PublishPrice: true,
   PriceUnit: 0,
+  WebIDs: [1],
   Pictures: [],
 };
 
@@ -60,7 +62,7 @@ describe('propertyFacts', () => {
   });
 
   it('skips blank texts', () => {
-    expect(factOf({ ...base, SoilCertificate: '  ' }, 'SoilCertificate')).toBeUndefined();
+    expect(factOf({ ...base, SoilCertificate: { nl: '  ' } }, 'SoilCertificate')).toBeUndefined();
   });
 
   it('tags values with the way they read', () => {

@@ -2,6 +2,7 @@
 
 import type { LocalizedText } from '../schemas/localized-text';
 import type { Property } from '../schemas/property';
+import { publishedPrice } from './money';
 
 /** The field groups of a detail page, in display order. */
 export const factGroupNames = [
@@ -43,8 +44,17 @@ export type FactValue =
   | { readonly kind: 'length'; readonly value: number }
   /** euros */
   | { readonly kind: 'money'; readonly value: number }
-  /** the listing's price with its unit: "starting from" (7), "per month" (1 or a rental) */
-  | { readonly kind: 'price'; readonly value: number; readonly priceUnit: number; readonly goal: number }
+  /**
+   * the listing's price with its unit: "starting from" (7), "per month" (1 or a rental), in the agency's
+   * words (`unitText`) when it has them; value undefined: "price on request" (PublishPrice false)
+   */
+  | {
+      readonly kind: 'price';
+      readonly value: number | undefined;
+      readonly priceUnit: number;
+      readonly goal: number;
+      readonly unitText?: LocalizedText | undefined;
+    }
   /** an ISO date, shown dd-mm-yyyy */
   | { readonly kind: 'date'; readonly value: string }
   | { readonly kind: 'yesNo'; readonly value: boolean }
@@ -59,8 +69,23 @@ export type FactValue =
   /** kWh per year */
   | { readonly kind: 'energyPerYear'; readonly value: number };
 
+/**
+ * A field the fact sheet may show (its label is `property.fields.<field>`): not the CRM's words and flags
+ * that other fields' values read through (the price, status, type and picture).
+ */
+export type FactField = Exclude<
+  keyof Property,
+  | 'PublishPrice'
+  | 'PriceUnitText'
+  | 'MarqueeName'
+  | 'MainTypeName'
+  | 'TypeDescription'
+  | 'WebIDs'
+  | 'SmallPictureItem'
+>;
+
 /** One line of the fact sheet: the export field (its label is `property.fields.<field>`) and its value. */
-export type Fact = { readonly field: keyof Property } & FactValue;
+export type Fact = { readonly field: FactField } & FactValue;
 
 /** A group of facts with at least one line. */
 export interface FactGroup {
@@ -70,9 +95,9 @@ export interface FactGroup {
 
 type Kind = FactValue['kind'];
 type Spec =
-  | readonly [field: keyof Property, kind: Exclude<Kind, 'enum' | 'price'>]
-  | readonly [field: keyof Property, kind: 'enum', set: EnumSet]
-  | readonly [field: keyof Property, kind: 'price'];
+  | readonly [field: FactField, kind: Exclude<Kind, 'enum' | 'price'>]
+  | readonly [field: FactField, kind: 'enum', set: EnumSet]
+  | readonly [field: FactField, kind: 'price'];
 
 // The order of each list is the order on the page: the facts a buyer compares first come first.
 const groups: Readonly<Record<FactGroupName, readonly Spec[]>> = {
@@ -176,7 +201,14 @@ function factFor(property: Property, spec: Spec): Fact | undefined {
     }
     case 'price':
       return typeof raw === 'number'
-        ? { field, kind, value: raw, priceUnit: property.PriceUnit, goal: property.Goal }
+        ? {
+            field,
+            kind,
+            value: publishedPrice(property),
+            priceUnit: property.PriceUnit,
+            goal: property.Goal,
+            unitText: property.PriceUnitText,
+          }
         : undefined;
     case 'yesNo':
       return typeof raw === 'boolean' ? { field, kind, value: raw } : undefined;
@@ -209,7 +241,7 @@ export function propertyFacts(property: Property): FactGroup[] {
 }
 
 // The facts a buyer scans first, shown beside the price.
-const keyFactFields: readonly (keyof Property)[] = ['Bedrooms', 'Bathrooms', 'SurfaceLiving', 'SurfacePlot'];
+const keyFactFields: readonly FactField[] = ['Bedrooms', 'Bathrooms', 'SurfaceLiving', 'SurfacePlot'];
 
 /**
  * The few facts shown beside the price, in that order: bedrooms, bathrooms, living and plot area, each

@@ -1,5 +1,6 @@
 // The results pages: which listings a section lists, in which order, paged, with the filter's options.
 
+import { publishedPrice } from './money';
 import { type PriceBracket, priceBrackets } from './price-brackets';
 import { type ListingSection, propertySection } from './routes';
 import {
@@ -25,10 +26,14 @@ export interface ResultListing {
   readonly Goal: number;
   readonly Marquee: number;
   readonly WebID: number;
+  /** Every type the listing is published under (the CRM's WebIDs); WebID alone when absent. */
+  readonly WebIDs?: readonly number[] | undefined;
   readonly City: string;
   readonly Zip: string;
   readonly CountryID: number;
   readonly Price: number;
+  /** false: the price is unknown to the search (it never matches a price range). */
+  readonly PublishPrice?: boolean | undefined;
   readonly Bedrooms?: number | undefined;
   readonly Bathrooms?: number | undefined;
   readonly ShowerRooms?: number | undefined;
@@ -38,16 +43,19 @@ export interface ResultListing {
   readonly CreatedAt?: string | undefined;
 }
 
-/** An export listing in the shape the search rules read. */
+/** An export listing in the shape the search rules read; a price kept for enquiries is left out. */
 export function searchListing(listing: ResultListing): SearchListing {
+  const otherWebIds = (listing.WebIDs ?? []).filter((webId) => webId !== listing.WebID);
   return {
     id: listing.ID,
     goal: isGoal(listing.Goal) ? listing.Goal : 0,
     marquee: listing.Marquee,
     webId: listing.WebID,
+    // Only when there are others, so the index of a listing with one type stays as small as before.
+    ...(otherWebIds.length > 0 ? { otherWebIds } : {}),
     city: listing.City,
     zip: listing.Zip,
-    price: listing.Price,
+    price: publishedPrice(listing),
     bedrooms: listing.Bedrooms,
     bathrooms: listing.Bathrooms,
     showerRooms: listing.ShowerRooms,

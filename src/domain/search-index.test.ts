@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type IndexListing, serializeSearchIndex } from './search-index';
 
-const words = { startingFrom: 'Starting from', perMonth: 'per month', sold: 'Sold', rented: 'Let' };
+const words = {
+  startingFrom: 'Starting from',
+  perMonth: 'per month',
+  sold: 'Sold',
+  rented: 'Let',
+  onRequest: 'Price on request',
+};
 const input = {
   section: 'sale' as const,
+  locale: 'en',
   words,
   typeName: (webId: number) => (webId === 1 ? 'House' : 'Flat'),
   title: (type: string, city: string) => `${type} in ${city}`,
@@ -80,6 +87,23 @@ describe('buildSearchIndex', () => {
     ]);
     expect([other?.badge, other?.previousPriceText]).toEqual([undefined, undefined]);
     expect(serializeSearchIndex(buildSearchIndex([listing(1)], input))).not.toContain('previousPrice');
+  });
+
+  it('gives away no price the agency does not publish: "price on request", no amount to filter on', () => {
+    const [entry] = buildSearchIndex([listing(1, { PublishPrice: false })], input);
+    expect(entry?.priceText).toBe('Price on request');
+    expect(serializeSearchIndex(buildSearchIndex([listing(1, { PublishPrice: false })], input))).not.toMatch(
+      /350/,
+    );
+  });
+
+  it("carries the other types of a listing published under several (WebIDs) and the agency's status word", () => {
+    const [entry] = buildSearchIndex(
+      [listing(1, { WebID: 5, WebIDs: [5, 1], Marquee: 1, MarqueeName: { en: 'Just in' } })],
+      input,
+    );
+    expect(entry).toMatchObject({ webId: 5, otherWebIds: [1], badge: 'new', statusText: 'Just in' });
+    expect(serializeSearchIndex(buildSearchIndex([listing(2)], input))).not.toMatch(/otherWebIds|statusText/);
   });
 
   it('rounds the map position when the address is not public', () => {

@@ -21,6 +21,8 @@ export type IndexListing = ResultListing & CardListing & LocatedListing;
 /** What the index needs from the page's language: words, type names, the card title and detail links. */
 export interface SearchIndexInput {
   readonly section: ListingSection;
+  /** The page's language, for the agency's own words of each listing. */
+  readonly locale: string;
   readonly words: CardWords;
   /** The name of a property type in the page's language. */
   readonly typeName: (webId: number) => string;
@@ -44,7 +46,13 @@ export interface SearchIndexInput {
 export function buildSearchIndex(list: readonly IndexListing[], input: SearchIndexInput): SearchIndexEntry[] {
   const entries = sectionListings(list, input.section).map((listing) => {
     const typeName = input.typeName(listing.WebID);
-    const card = listingCard(listing, typeName, input.words, input.reductions?.previousPrice(listing.ID));
+    const card = listingCard(
+      listing,
+      typeName,
+      input.words,
+      input.locale,
+      input.reductions?.previousPrice(listing.ID),
+    );
     const position = mapPosition(listing);
     const entry: SearchIndexEntry = {
       ...searchListing(listing),

@@ -241,3 +241,34 @@ describe('options', () => {
     });
   });
 });
+
+describe('the CRM fields of issue 13', () => {
+  const hidden = listing({ id: 20, price: undefined });
+  const shown = listing({ id: 21, price: 300_000 });
+  const both = [hidden, shown];
+
+  it('treats a price the agency does not publish as unknown: no price range matches it, never as 0', () => {
+    expect(ids(filterProperties(both, emptySearch(0)))).toEqual([20, 21]);
+    const cheap = { ...emptySearch(0), price: [0, 200_000] as const };
+    expect(ids(filterProperties(both, cheap))).toEqual([]);
+    const dear = { ...emptySearch(0), price: [250_000, emptySearch(0).price[1]] as const };
+    expect(ids(filterProperties(both, dear))).toEqual([21]);
+  });
+
+  it('sorts unknown prices last, up and down', () => {
+    const three = [hidden, shown, listing({ id: 22, price: 100_000 })];
+    expect(ids(sortProperties(three, 'price-asc'))).toEqual([22, 21, 20]);
+    expect(ids(sortProperties(three, 'price-desc'))).toEqual([21, 22, 20]);
+  });
+
+  it('finds a listing published under several types (WebIDs) by any of them and counts it in each', () => {
+    const investment = listing({ id: 30, webId: 5, otherWebIds: [1] });
+    const house = listing({ id: 31, webId: 1 });
+    expect(ids(filterProperties([investment, house], { ...emptySearch(0), types: [1] }))).toEqual([30, 31]);
+    expect(ids(filterProperties([investment, house], { ...emptySearch(0), types: [5] }))).toEqual([30]);
+    expect(typeOptions([investment, house], 0)).toEqual([
+      { webId: 1, count: 2 },
+      { webId: 5, count: 1 },
+    ]);
+  });
+});

@@ -124,9 +124,12 @@ export interface SearchListing {
   readonly goal: Goal;
   readonly marquee: number;
   readonly webId: number;
+  /** The other types the listing is published under (the CRM's WebIDs besides webId). */
+  readonly otherWebIds?: readonly number[] | undefined;
   readonly city: string;
   readonly zip: string;
-  readonly price: number;
+  /** undefined when the agency does not publish it: unknown, never 0. */
+  readonly price?: number | undefined;
   readonly bedrooms?: number | undefined;
   readonly bathrooms?: number | undefined;
   readonly showerRooms?: number | undefined;
@@ -150,28 +153,37 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/** Every type a listing is published under: its main WebID, then the others of the CRM's WebIDs. */
+export function typesOf(listing: Pick<SearchListing, 'webId' | 'otherWebIds'>): readonly number[] {
+  return listing.otherWebIds === undefined ? [listing.webId] : [listing.webId, ...listing.otherWebIds];
+}
+
 /**
- * The listings that match: the goal; one of the chosen cities and types (none chosen = all); at least the
- * chosen room counts (a listing without the count does not match a minimum); a price within the range,
- * where a max at the range's top means no upper limit; the free text inside the reference or the city
- * name, or the start of the zip, ignoring case and accents.
+ * The listings that match: the goal; one of the chosen cities and types (none chosen = all; a listing
+ * published under several types matches any of them); at least the chosen room counts (a listing without
+ * the count does not match a minimum); a price within the range, where a max at the range's top means no
+ * upper limit, and an unknown price (not published) matches only the full range; the free text inside the
+ * reference or the city name, or the start of the zip, ignoring case and accents.
  */
 export function filterProperties<L extends SearchListing>(list: readonly L[], state: SearchState): L[] {
   const cities = new Set(state.cities);
   const types = new Set(state.types);
   const query = foldText(state.text);
-  const top = priceRange(state.goal).max;
+  const { min: bottom, max: top } = priceRange(state.goal);
   const [min, max] = state.price;
   return list.filter((listing) => {
     if (listing.goal !== state.goal) return false;
     if (cities.size > 0 && !cities.has(cityValue(listing.city, listing.zip))) return false;
-    if (types.size > 0 && !types.has(listing.webId)) return false;
+    if (types.size > 0 && !typesOf(listing).some((webId) => types.has(webId))) return false;
     for (const field of roomFields) {
       const wanted = state[field];
       const count = listing[listingRoom[field]];
       if (wanted > 0 && !(typeof count === 'number' && count >= wanted)) return false;
     }
-    if (listing.price < min || (max < top && listing.price > max)) return false;
+    // An unknown price matches no price range; with the goal's full range it is not asked about.
+    if (listing.price === undefined) {
+      if (min > bottom || max < top) return false;
+    } else if (listing.price < min || (max < top && listing.price > max)) return false;
     if (query !== '') {
       const inReference = listing.reference !== undefined && foldText(listing.reference).includes(query);
       if (!inReference && !foldText(listing.city).includes(query) && !listing.zip.startsWith(query))
@@ -189,18 +201,22 @@ export const sortKeys = ['newest', 'price-asc', 'price-desc'] as const satisfies
 
 /**
  * A sorted copy: 'newest' by creation date (undated last), then the higher ID first; by price up or
- * down, equal prices newest ID first.
+ * down, equal prices newest ID first, unknown prices (not published) last either way.
  */
 export function sortProperties<L extends SearchListing>(list: readonly L[], sort: SortKey): L[] {
   const byId = (a: L, b: L) => b.id - a.id;
+  const byPrice = (a: L, b: L, direction: 1 | -1) =>
+    a.price === undefined || b.price === undefined
+      ? (a.price === undefined ? 1 : 0) - (b.price === undefined ? 1 : 0)
+      : direction * (a.price - b.price);
   const compare: Record<SortKey, (a: L, b: L) => number> = {
     newest: (a, b) => {
       const left = a.createdAt ?? '';
       const right = b.createdAt ?? '';
       return left === right ? byId(a, b) : left < right ? 1 : -1;
     },
-    'price-asc': (a, b) => a.price - b.price || byId(a, b),
-    'price-desc': (a, b) => b.price - a.price || byId(a, b),
+    'price-asc': (a, b) => byPrice(a, b, 1) || byId(a, b),
+    'price-desc': (a, b) => byPrice(a, b, -1) || byId(a, b),
   };
   return [...list].sort(compare[sort]);
 }
@@ -259,11 +275,15 @@ export interface TypeOption {
   readonly count: number;
 }
 
-/** The types that have listings for the goal, the most common first (then by WebID). */
+/**
+ * The types that have listings for the goal, the most common first (then by WebID); a listing published
+ * under several types counts in each of them.
+ */
 export function typeOptions(list: readonly SearchListing[], goal: Goal): TypeOption[] {
   const counts = new Map<number, number>();
   for (const listing of list) {
-    if (listing.goal === goal) counts.set(listing.webId, (counts.get(listing.webId) ?? 0) + 1);
+    if (listing.goal !== goal) continue;
+    for (const webId of typesOf(listing)) counts.set(webId, (counts.get(webId) ?? 0) + 1);
   }
   return [...counts]
     .map(([webId, count]) => ({ webId, count }))

@@ -2,12 +2,13 @@
 import type { CardWords } from '../domain/listing-card';
 import type { Translate } from './translator';
 
-/** The price words and the gone statuses of a card in the translator's language. */
+/** The price words (with "price on request") and the gone statuses of a card in the translator's language. */
 export function cardWords(t: Translate): CardWords {
   return {
     startingFrom: t('property.units.startingFrom'),
     perMonth: t('property.units.perMonth'),
     sold: t('property.ribbons.sold'),
     rented: t('property.ribbons.rented'),
+    onRequest: t('property.priceOnRequest'),
   };
 }

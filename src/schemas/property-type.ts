@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import type { Locale } from '../i18n/locales';
 import { IdSchema } from './id';
 import { LanguageCodeSchema } from './localized-text';
 
-/** One property type of property-types.json, for one language. */
-export const PropertyTypeSchema = v.object({
+/** One record of property-types.json: a property type in one language. */
+export const PropertyTypeRecordSchema = v.object({
   /** The record's own ID (one per type and language). */
   ID: IdSchema,
   /** The type's ID shared by every language; properties refer to it. */
@@ -14,8 +15,14 @@ export const PropertyTypeSchema = v.object({
   Sale: v.boolean(),
   /** Whether the type is offered in the rent search. */
   Rent: v.boolean(),
-  Language: LanguageCodeSchema,
+  /** The language of Name. */
+  language: LanguageCodeSchema,
 });
 
-/** One property type for one language. */
-export type PropertyType = v.InferOutput<typeof PropertyTypeSchema>;
+/** One record of property-types.json. */
+export type PropertyTypeRecord = v.InferOutput<typeof PropertyTypeRecordSchema>;
+
+/** One property type for one language, as pages read it (src/data/listing-export.ts). */
+export type PropertyType = Omit<PropertyTypeRecord, 'language'> & {
+  Language: Locale;
+};

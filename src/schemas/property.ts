@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { IdSchema } from './id';
 import { IsoDateSchema } from './iso-date';
-import { LocalizedTextSchema } from './localized-text';
-import { DocumentSchema, PictureSchema } from './media';
+import { LanguageCodeSchema, type LocalizedText } from './localized-text';
+import { type Document, type Picture, PictureSchema } from './media';
 import { PostalCodeSchema } from './postal-code';
-import { WebUrlSchema } from './url';
+import { MediaUrlSchema, WebUrlSchema } from './url';
 
 /** Whether a listing is for sale (0) or for rent (1). */
 export const GoalSchema = v.picklist([0, 1]);
@@ -103,30 +103,14 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const area = v.pipe(v.number(), v.minValue(0));
 const year = v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2200));
 
-/** One listing of properties.json, as the CRM exports it. */
-export const PropertySchema = v.object({
-  ID: IdSchema,
-  /** The agency's own reference, shown on the listing and quoted in enquiries. */
-  Reference: v.optional(v.string()),
-  Goal: GoalSchema,
-  Marquee: MarqueeSchema,
-  /** The property type's WebID (property-types.json). */
-  WebID: IdSchema,
-  Street: v.optional(v.string()),
-  HouseNumber: v.optional(v.string()),
-  BoxNr: v.optional(v.string()),
-  /** Postcode as written locally: "9000", Luxembourg "1111" (without the L- prefix), Spain "03001". */
-  Zip: PostalCodeSchema,
-  City: v.string(),
-  /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
-  CountryID: IdSchema,
-  CountryName: v.optional(v.string()),
-  /** false hides street and house number (and blurs the map pin). */
-  PublicAddress: v.optional(v.boolean()),
+/**
+ * The property detail data that reads the same in every language: location, surfaces, rooms, building,
+ * energy, risks, yes/no features, financial conditions and media links. Shared by the export record
+ * and the model, under the same PascalCase names.
+ */
+const propertyDetailEntries = {
   Latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
   Longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-  Title: v.optional(LocalizedTextSchema),
-  Description: v.optional(LocalizedTextSchema),
   /** Habitable surface in m². */
   SurfaceLiving: v.optional(area),
   /** Plot surface in m². */
@@ -170,10 +154,6 @@ export const PropertySchema = v.object({
   HeatingType: v.optional(HeatingTypeSchema),
   Glazing: v.optional(GlazingSchema),
 
-  /** EPC in kWh/m² per year: primary energy in Flanders and Wallonia, specific energy in Brussels. */
-  EnergyValue: v.optional(v.number()),
-  /** The class printed on the certificate (A+, B, ...); for Luxembourg its label letter. */
-  EnergyLabel: v.optional(v.string()),
   /** The EPC certificate number. */
   EpcReference: v.optional(v.string()),
   EpcDate: v.optional(IsoDateSchema),
@@ -194,11 +174,6 @@ export const PropertySchema = v.object({
   /** Whether a planning offence was recorded on the property. */
   UrbanPlanningViolation: v.optional(v.boolean()),
   HeritageProtected: v.optional(v.boolean()),
-  /**
-   * Soil certificate reference and status: a text per language (OVAM, BDES...), or one string as typed
-   * in the CRM, which every language then shows as it is.
-   */
-  SoilCertificate: v.optional(v.union([v.string(), LocalizedTextSchema])),
 
   Elevator: v.optional(v.boolean()),
   SwimmingPool: v.optional(v.boolean()),
@@ -213,9 +188,6 @@ export const PropertySchema = v.object({
   PetsAllowed: v.optional(v.boolean()),
   Sauna: v.optional(v.boolean()),
 
-  /** In euros; read with PriceUnit. */
-  Price: v.pipe(v.number(), v.minValue(0)),
-  PriceUnit: PriceUnitSchema,
   /** Monthly common charges in euros. */
   MonthlyCharges: v.optional(v.pipe(v.number(), v.minValue(0))),
   /** Belgian non-indexed cadastral income (KI / RC) in euros. */
@@ -229,16 +201,137 @@ export const PropertySchema = v.object({
   AvailableFrom: v.optional(IsoDateSchema),
   AvailableImmediately: v.optional(v.boolean()),
 
-  /** In display order; may be empty. */
-  Pictures: v.array(PictureSchema),
   /** mp4 files, YouTube, Vimeo or Facebook links. */
   Videos: v.optional(v.array(WebUrlSchema)),
   /** A 3D tour link (Matterport or another host). */
   VirtualTour: v.optional(WebUrlSchema),
-  Documents: v.optional(v.array(DocumentSchema)),
   /** The responsible agent: an ID of site.json Agents. */
   AgentID: v.optional(IdSchema),
+};
+
+/** A document of a listing as one language record gives it: its name in that record's language. */
+export const PropertyRecordDocumentSchema = v.object({
+  ID: IdSchema,
+  Name: v.string(),
+  Url: MediaUrlSchema,
+  /** File size in bytes, shown next to the download link. */
+  Size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
-/** One listing of properties.json. */
-export type Property = v.InferOutput<typeof PropertySchema>;
+/**
+ * The CRM's WebIDs: every type the listing is published under. An array of WebIDs, or the CRM's
+ * comma-separated text ("1,5").
+ */
+export const WebIdsSchema = v.union([
+  v.array(IdSchema),
+  v.pipe(
+    v.string(),
+    v.regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'WebIDs separated by commas ("1,5")'),
+    v.transform((text) => text.split(',').map((id) => Number(id.trim()))),
+  ),
+]);
+
+/**
+ * One record of properties.json: a listing in one language, as the CRM exports it (the Property list
+ * item and the property detail data). A listing has one record per language, sharing its ID; the texts
+ * of a record are in its `language`. src/data/property-records.ts groups them into one Property.
+ */
+export const PropertyRecordSchema = v.object({
+  ID: IdSchema,
+  /** The language of this record's texts. */
+  language: LanguageCodeSchema,
+  /** The agency's own reference (the CRM's file number), shown on the listing and quoted in enquiries. */
+  RecordFile: v.optional(v.string()),
+  Goal: GoalSchema,
+  /** In euros; read with PriceUnit. */
+  Price: v.pipe(v.number(), v.minValue(0)),
+  /** false: the price is never shown ("price on request"); absent means true. */
+  PublishPrice: v.optional(v.boolean()),
+  PriceUnit: PriceUnitSchema,
+  /** The agency's own words for PriceUnit in this language ("per maand", "vanaf"). */
+  PriceUnitText: v.optional(v.string()),
+  Marquee: MarqueeSchema,
+  /** The agency's own words for Marquee in this language ("Nieuw", "Verkocht"). */
+  MarqueeName: v.optional(v.string()),
+  /** false hides street, house number and box (the map shows the town). */
+  PublishAddress: v.optional(v.boolean()),
+  Street: v.optional(v.string()),
+  HouseNumber: v.optional(v.string()),
+  BoxNr: v.optional(v.string()),
+  /** Postcode as written locally: "9000", Luxembourg "1111" (without the L- prefix), Spain "03001". */
+  Zip: PostalCodeSchema,
+  City: v.string(),
+  /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
+  CountryID: IdSchema,
+  /** The country's name in this record's language. */
+  CountryName: v.optional(v.string()),
+  /** EPC in kWh/m² per year: primary energy in Flanders and Wallonia, specific energy in Brussels. */
+  EnergyPerformance: v.optional(v.number()),
+  /** The class printed on the certificate (A+, B, ...); for Luxembourg its label letter. */
+  EPCLabelText: v.optional(v.string()),
+  /** The main property type's WebID (property-types.json). */
+  WebID: IdSchema,
+  /** Every type WebID the listing is published under (WebID among them or not). */
+  WebIDs: v.optional(WebIdsSchema),
+  /** The main type's name in this record's language, as the agency names it. */
+  MainTypeName: v.optional(v.string()),
+  /** The agency's own description of the type in this language ("Bel-étage", "Villa"). */
+  TypeDescription: v.optional(v.string()),
+  /** The listing's thumbnail (cards); the first of Pictures when absent. */
+  SmallPictureItem: v.optional(PictureSchema),
+  Title: v.optional(v.string()),
+  Description: v.optional(v.string()),
+  /** Soil certificate reference and status (OVAM, BDES...) in this record's language. */
+  SoilCertificate: v.optional(v.string()),
+  /** In display order; absent or empty when the listing has none. */
+  Pictures: v.optional(v.array(PictureSchema)),
+  Documents: v.optional(v.array(PropertyRecordDocumentSchema)),
+  ...propertyDetailEntries,
+});
+
+/** One record of properties.json: a listing in one language. */
+export type PropertyRecord = v.InferOutput<typeof PropertyRecordSchema>;
+
+const detailSchema = v.object(propertyDetailEntries);
+
+/**
+ * A listing as pages read it: its records of every language grouped into one (src/data/property-records.ts),
+ * each text a LocalizedText, the CRM's names mapped onto the site's own where they differ.
+ */
+export type Property = v.InferOutput<typeof detailSchema> & {
+  ID: number;
+  /** RecordFile of the export. */
+  Reference?: string | undefined;
+  Goal: Goal;
+  Price: number;
+  /** PublishPrice of the export, true when absent: false shows "price on request" everywhere. */
+  PublishPrice: boolean;
+  PriceUnit: PriceUnit;
+  PriceUnitText?: LocalizedText | undefined;
+  Marquee: Marquee;
+  MarqueeName?: LocalizedText | undefined;
+  /** PublishAddress of the export. */
+  PublicAddress?: boolean | undefined;
+  Street?: string | undefined;
+  HouseNumber?: string | undefined;
+  BoxNr?: string | undefined;
+  Zip: string;
+  City: string;
+  CountryID: number;
+  CountryName?: LocalizedText | undefined;
+  /** EnergyPerformance of the export. */
+  EnergyValue?: number | undefined;
+  /** EPCLabelText of the export. */
+  EnergyLabel?: string | undefined;
+  WebID: number;
+  /** Every type the listing is published under, WebID first. */
+  WebIDs: readonly number[];
+  MainTypeName?: LocalizedText | undefined;
+  TypeDescription?: LocalizedText | undefined;
+  SmallPictureItem?: Picture | undefined;
+  Title?: LocalizedText | undefined;
+  Description?: LocalizedText | undefined;
+  SoilCertificate?: LocalizedText | undefined;
+  Pictures: Picture[];
+  Documents?: Document[] | undefined;
+};

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../i18n/locales';
 import { LocalizedTextSchema } from './localized-text';
 import { OwnerSlotSchema } from './owner';
-import { PropertySchema } from './property';
+import { PropertyRecordSchema } from './property';
 
 const minimal = {
   ID: 1,
@@ -15,7 +15,7 @@ const minimal = {
   CountryID: 10,
   Price: 1,
   PriceUnit: 0,
-  Pictures: [],
+  language: 'nl',
 };
 
 describe('export schemas', () => {
@@ -26,12 +26,21 @@ describe('export schemas', () => {
   });
 
   it('accepts a property with only its required fields and extra CRM fields', () => {
-    expect(v.safeParse(PropertySchema, { ...minimal, CrmInternal: 'x' }).success).toBe(true);
+    expect(v.safeParse(PropertyRecordSchema, { ...minimal, CrmInternal: 'x' }).success).toBe(true);
+  });
+
+  it("reads the CRM's WebIDs as a list or as comma-separated text", () => {
+    const parse = (WebIDs: unknown) => v.safeParse(PropertyRecordSchema, { ...minimal, WebIDs }).output;
+    expect(parse([1, 5])).toMatchObject({ WebIDs: [1, 5] });
+    expect(parse('1, 5')).toMatchObject({ WebIDs: [1, 5] });
+    expect(v.safeParse(PropertyRecordSchema, { ...minimal, WebIDs: 'house' }).success).toBe(false);
   });
 
   it('rejects PriceUnit outside 0, 1 and 7 and a date that does not exist', () => {
-    expect(v.safeParse(PropertySchema, { ...minimal, PriceUnit: 2 }).success).toBe(false);
-    expect(v.safeParse(PropertySchema, { ...minimal, AvailableFrom: '2026-02-30' }).success).toBe(false);
+    expect(v.safeParse(PropertyRecordSchema, { ...minimal, PriceUnit: 2 }).success).toBe(false);
+    expect(v.safeParse(PropertyRecordSchema, { ...minimal, AvailableFrom: '2026-02-30' }).success).toBe(
+      false,
+    );
   });
 
   it('requires a slot to end after it starts', () => {

@@ -7,9 +7,12 @@ export const TreeItemSchema = v.object({
   ID: IdSchema,
   /** null at the root. */
   ParentID: v.nullable(IdSchema),
-  Name: LocalizedTextSchema,
+  /** The node's name: one text as the CRM names it, or a text per language. */
+  Name: v.union([v.string(), LocalizedTextSchema]),
   ShowOrder: v.optional(v.number()),
 });
 
-/** A node of the CRM's category tree. */
-export type TreeItem = v.InferOutput<typeof TreeItemSchema>;
+/** A node of the CRM's category tree, its name per language (src/data/listing-export.ts). */
+export type TreeItem = Omit<v.InferOutput<typeof TreeItemSchema>, 'Name'> & {
+  Name: v.InferOutput<typeof LocalizedTextSchema>;
+};

@@ -48,6 +48,34 @@ describe('composeFormEmails', () => {
     expect(visitor?.text).toContain('Please bring proof of identity to the visit.');
   });
 
+  it('writes "price on request" for a listing whose price the agency does not publish, never the amount', () => {
+    const hidden = model.properties.find((property) => !property.PublishPrice);
+    const shown = model.properties.find((property) => property.PublishPrice && property.Marquee === 0);
+    if (hidden === undefined || shown === undefined) throw new Error('the sample has a listing of each kind');
+    const lead = (property: typeof hidden, locale: 'nl' | 'fr') =>
+      plain(
+        composeFormEmails({
+          kind: 'contact-me',
+          locale,
+          model,
+          value: {
+            firstName: 'Anna',
+            lastName: 'Peeters',
+            email: 'anna@example.com',
+            propertyId: property.ID,
+          },
+        })
+          .map((email) => email.text)
+          .join('\n'),
+      );
+    for (const locale of ['nl', 'fr'] as const) {
+      const text = lead(hidden, locale);
+      expect(text).toMatch(/Price on request|Prijs op aanvraag|Prix sur demande/);
+      expect(text).not.toContain(plain(formatPrice(hidden.Price)));
+    }
+    expect(lead(shown, 'nl')).toContain(plain(formatPrice(shown.Price)));
+  });
+
   it('tells the agency of a newsletter request, in the agency’s language, besides the visitor’s link', () => {
     const emails = composeFormEmails({
       kind: 'sign-newsletter',

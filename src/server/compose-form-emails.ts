@@ -7,10 +7,12 @@
 // slot, the choices made), names reduced to plain names, and send-to-friend's short personal message,
 // plainly marked as the sender's and never holding a link.
 import type { ExportModel } from '../data/export-model';
+import { listingTypeLabel } from '../domain/agency-words';
 import { formatCityName } from '../domain/city';
 import { formatDate, formatDateTime } from '../domain/dates';
 import { propertyPathParams } from '../domain/listing-card';
-import { formatPrice, priceLabel } from '../domain/money';
+import { listingPriceText } from '../domain/listing-price';
+import { formatPrice } from '../domain/money';
 import { projectPathParams, projectSummary } from '../domain/projects';
 import { propertyTypeName } from '../domain/property-type-name';
 import { pathFor } from '../domain/routes';
@@ -202,6 +204,8 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
   const project = model.projects.find((item) => item.ID === value['projectId']);
   const reading: Reading = { t, locale, defaultLocale, model, property };
   const type = property === undefined ? '' : typeName(reading, property.WebID);
+  // What the reader sees names the type in the agency's words; the link keeps the type list's name.
+  const typeLabel = property === undefined ? '' : listingTypeLabel(property, locale, type);
   const reference = property?.Reference ?? String(property?.ID ?? '');
   return {
     reading,
@@ -210,19 +214,22 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
     reference,
     /** The property in a few words, for subjects and sentences: "Apartment Leuven (reference X)". */
     propertyText:
-      property === undefined ? '' : `${type} ${property.City} (${t('mail.reference', { reference })})`.trim(),
+      property === undefined
+        ? ''
+        : `${typeLabel} ${property.City} (${t('mail.reference', { reference })})`.trim(),
     propertyTitle:
       property === undefined
         ? ''
         : localized(property.Title, locale, defaultLocale) ||
-          t('detail.typeInCity', { type, city: formatCityName(property.City) }),
+          t('detail.typeInCity', { type: typeLabel, city: formatCityName(property.City) }),
     propertyPrice:
       property === undefined
         ? ''
-        : priceLabel(
-            { price: property.Price, priceUnit: property.PriceUnit, goal: property.Goal },
-            { startingFrom: t('property.units.startingFrom'), perMonth: t('property.units.perMonth') },
-          ),
+        : listingPriceText(property, locale, {
+            startingFrom: t('property.units.startingFrom'),
+            perMonth: t('property.units.perMonth'),
+            onRequest: t('property.priceOnRequest'),
+          }),
     propertyUrl:
       property === undefined
         ? model.site.SiteUrl

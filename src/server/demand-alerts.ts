@@ -1,9 +1,10 @@
 // `npm run alerts`: after a rebuild with a new export, each confirmed demand gets one e-mail listing
 // the listings that match it and were not sent to it before; a second run finds nothing new.
 import type { ExportModel } from '../data/export-model';
+import { listingTypeLabel } from '../domain/agency-words';
 import { type Demand, newMatches } from '../domain/demand-match';
 import { propertyPathParams } from '../domain/listing-card';
-import { formatPrice } from '../domain/money';
+import { listingPriceText } from '../domain/listing-price';
 import { propertyTypeName } from '../domain/property-type-name';
 import { pathFor } from '../domain/routes';
 import { isLocale, type Locale } from '../i18n/locales';
@@ -48,7 +49,12 @@ export async function queueDemandAlerts(
     const lines = matches.map((listing) => {
       const type = propertyTypeName(model.propertyTypes, listing.WebID, locale, options.defaultLocale) ?? '';
       const path = pathFor('property', locale, propertyPathParams(listing, type), options);
-      return `- ${type} ${listing.City}, ${formatPrice(listing.Price)}\n  ${new URL(path, model.site.SiteUrl).href}`;
+      const price = listingPriceText(listing, locale, {
+        startingFrom: t('property.units.startingFrom'),
+        perMonth: t('property.units.perMonth'),
+        onRequest: t('property.priceOnRequest'),
+      });
+      return `- ${listingTypeLabel(listing, locale, type)} ${listing.City}, ${price}\n  ${new URL(path, model.site.SiteUrl).href}`;
     });
     const unsubscribe = new URL(`/api/forms/confirm?token=${demand.unsubscribeToken}`, model.site.SiteUrl)
       .href;

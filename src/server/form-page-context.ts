@@ -1,6 +1,7 @@
 // The page facts a form shown again after a refused plain post needs (the property's slots, price and
 // documents, the project), found from the posted values the way the detail pages find them.
 import type { ExportModel } from '../data/export-model';
+import { publishedPrice } from '../domain/money';
 import { slotStates } from '../domain/slots';
 import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
@@ -35,7 +36,9 @@ export async function formPageContext(
   const property = model.properties.find((item) => item.ID === idOf(values['propertyId']));
   if (property !== undefined) {
     context.propertyId = property.ID;
-    context.price = property.Price;
+    // A price the agency keeps for enquiries (PublishPrice false) is not shown again in the form.
+    const price = publishedPrice(property);
+    if (price !== undefined) context.price = price;
     context.documents = (property.Documents ?? []).map((document) => ({
       id: document.ID,
       name: localized(document.Name, locale, defaultLocale),

@@ -8,6 +8,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import * as v from 'valibot';
 import { dataDir } from '../data/data-dir';
 import type { ExportModel } from '../data/export-model';
+import { listingTypeLabel } from '../domain/agency-words';
 import { formatCityName } from '../domain/city';
 import { formatDateTime } from '../domain/dates';
 import { insideDir } from '../domain/inside-dir.mjs';
@@ -429,7 +430,7 @@ export async function ownerMe(request: Request, owners = ownerApi()): Promise<Re
         reference: property.Reference ?? String(property.ID),
         title:
           localized(property.Title, locale, options.defaultLocale) ||
-          t('detail.typeInCity', { type: typeName, city }),
+          t('detail.typeInCity', { type: listingTypeLabel(property, locale, typeName), city }),
         city,
         picture:
           picture === undefined ? null : { url: picture.Url, width: picture.Width, height: picture.Height },

@@ -188,10 +188,11 @@ describe('each owner sees exactly their own properties', () => {
       for (const property of body.properties) {
         expect(property.detailUrl).toMatch(new RegExp(`^/fr/.+/${property.id}/$`));
         expect(property.title).not.toBe('');
-        const exported = (properties as { ID: number; Reference?: string }[]).find(
+        // properties.json holds a record per language; the reference is the CRM's RecordFile.
+        const exported = (properties as { ID: number; RecordFile?: string }[]).find(
           (p) => p.ID === property.id,
         );
-        expect(property.reference).toBe(exported?.Reference ?? String(property.id));
+        expect(property.reference).toBe(exported?.RecordFile ?? String(property.id));
       }
       for (const id of owner.PropertyIDs) {
         for (const part of parts) {

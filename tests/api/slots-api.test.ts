@@ -84,7 +84,7 @@ describe('GET /api/slots/{propertyId}', () => {
     expect(again.status).toBe(422);
     const { errors } = (await again.json()) as { errors: Record<string, string[]> };
     // 25 November 2026 is a Wednesday; the slot is 17:00 to 17:30 in Brussels.
-    expect(errors['slot']).toEqual([
+    expect(errors.slot).toEqual([
       'Le créneau de visite du mercredi 25 novembre, 17:00\u201317:30 vient d’être pris. Veuillez en choisir un autre.',
     ]);
   });

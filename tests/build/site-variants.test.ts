@@ -103,8 +103,8 @@ describe('a build from a broken export', () => {
     editJson(join(dir, 'properties.json'), (records) => {
       Object.assign(records[0] as object, { Price: 'on request' });
     });
-    editJson(join(dir, 'cities.json'), (records) => {
-      Reflect.deleteProperty(records[1] as object, 'Zip');
+    editJson(join(dir, 'cities.json'), (lists) => {
+      Reflect.deleteProperty((lists['all'] as object[])[1] as object, 'Zip');
     });
     editJson(join(dir, 'site.json'), (site) => {
       site['DefaultLanguage'] = 'es';
@@ -115,8 +115,8 @@ describe('a build from a broken export', () => {
   it('stops with every problem named by file and field, and writes nothing', () => {
     expect(result.status).not.toBe(0);
     const output = result.stdout + result.stderr;
-    expect(output).toMatch(/properties\.json\s+record ID \d+\s+field Price/);
-    expect(output).toMatch(/cities\.json\s+record .*field Zip/);
+    expect(output).toMatch(/properties\.json\s+record ID \d+ \(nl\)\s+field Price/);
+    expect(output).toMatch(/cities\.json\s+field all\[1\]\.Zip/);
     expect(output).toMatch(/site\.json.*field DefaultLanguage/);
     expect(existsSync(out)).toBe(false);
   });

@@ -70,10 +70,12 @@ export function PropertyCardView({
         ) : (
           <div className="property-card__no-photo">{s['listings.card.noPhoto']}</div>
         )}
-        {card.ribbon && <p className="property-card__ribbon">{s[`property.ribbons.${card.ribbon}`]}</p>}
+        {card.ribbon && (
+          <p className="property-card__ribbon">{card.statusText ?? s[`property.ribbons.${card.ribbon}`]}</p>
+        )}
         {card.badge && (
           <p className={`property-card__badge property-card__badge--${card.badge}`}>
-            {card.previousPriceText ?? s[badgeKey(card.badge)]}
+            {card.previousPriceText ?? card.statusText ?? s[badgeKey(card.badge)]}
           </p>
         )}
       </div>

@@ -26,7 +26,9 @@ const base: Property = {
   City: 'Gent',
   CountryID: 10,
   Price: 350000,
+  PublishPrice: true,
   PriceUnit: 0,
+  WebIDs: [1],
   Pictures: [],
 };
 
@@ -90,6 +92,32 @@ describe('factText', () => {
       .flatMap((group) => group.facts)
       .filter((candidate) => candidate.field === 'Price');
     expect(fact && factText(fact, t, 'en', 'House')).toBe('€\u00a0950 per month');
+  });
+
+  it('reads "price on request" in every language when the agency does not publish the price', () => {
+    for (const locale of locales) {
+      const t = createTranslator(locale);
+      const [fact] = propertyFacts({ ...base, PublishPrice: false, PriceUnitText: { [locale]: 'x' } })
+        .flatMap((group) => group.facts)
+        .filter((candidate) => candidate.field === 'Price');
+      expect(fact && factText(fact, t, locale, 'House')).toBe(t('property.priceOnRequest'));
+      expect(t('property.priceOnRequest')).not.toMatch(/350|priceOnRequest/);
+    }
+  });
+
+  it("uses the agency's word for the price unit in the page's language", () => {
+    const t = createTranslator('fr');
+    const rent = {
+      ...base,
+      Goal: 1 as const,
+      Price: 950,
+      PriceUnit: 1 as const,
+      PriceUnitText: { fr: '/mois' },
+    };
+    const [fact] = propertyFacts(rent)
+      .flatMap((group) => group.facts)
+      .filter((candidate) => candidate.field === 'Price');
+    expect(fact && factText(fact, t, 'fr', 'Maison')).toBe('€\u00a0950 /mois');
   });
 });
 

@@ -1,7 +1,9 @@
 // Turns a fact of the detail page's fact sheet into text in the page's language.
 import { formatDate } from '../../domain/dates';
-import { formatPrice, priceLabel } from '../../domain/money';
+import { listingPriceText } from '../../domain/listing-price';
+import { formatPrice } from '../../domain/money';
 import type { Fact } from '../../domain/property-facts';
+import { cardWords } from '../../i18n/card-words';
 import type { TranslationKey } from '../../i18n/keys';
 import { type Locale, localeTags } from '../../i18n/locales';
 import { localized } from '../../i18n/localized';
@@ -47,9 +49,16 @@ export function factText(
     case 'money':
       return formatPrice(fact.value);
     case 'price':
-      return priceLabel(
-        { price: fact.value, priceUnit: fact.priceUnit, goal: fact.goal },
-        { startingFrom: t('property.units.startingFrom'), perMonth: t('property.units.perMonth') },
+      return listingPriceText(
+        {
+          Price: fact.value ?? 0,
+          PublishPrice: fact.value !== undefined,
+          PriceUnit: fact.priceUnit,
+          Goal: fact.goal,
+          PriceUnitText: fact.unitText,
+        },
+        locale,
+        cardWords(t),
       );
     case 'date':
       return formatDate(fact.value);

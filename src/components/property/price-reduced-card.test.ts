@@ -34,7 +34,14 @@ const listing: IndexListing = {
 const card = (marquee: number, previousPrice?: number) => {
   const [entry] = buildSearchIndex([{ ...listing, Marquee: marquee }], {
     section: 'sale',
-    words: { startingFrom: 'Starting from', perMonth: 'per month', sold: 'Sold', rented: 'Let' },
+    words: {
+      startingFrom: 'Starting from',
+      perMonth: 'per month',
+      sold: 'Sold',
+      rented: 'Let',
+      onRequest: 'Price on request',
+    },
+    locale: 'en',
     typeName: () => 'House',
     title: (type, city) => `${type} in ${city}`,
     href: () => '/for-sale/gent/house/1/',

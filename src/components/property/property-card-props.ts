@@ -23,7 +23,7 @@ export function propertyCardProps(property: Property, locale: Locale): PropertyC
   const typeName =
     propertyTypeName(propertyTypes, property.WebID, locale, options.defaultLocale) ??
     t('property.fields.WebID');
-  const card = listingCard(property, typeName, cardWords(t), previousPriceOf(property.ID));
+  const card = listingCard(property, typeName, cardWords(t), locale, previousPriceOf(property.ID));
   return {
     card: cardView(
       card,

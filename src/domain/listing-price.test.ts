@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { listingPriceText } from './listing-price';
+
+const words = { startingFrom: 'Starting from', perMonth: 'per month', onRequest: 'Price on request' };
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('listingPriceText', () => {
+  it('shows the price with its unit, in the agency words of the page language when present', () => {
+    const rent = { Price: 950, PriceUnit: 1, Goal: 1, PriceUnitText: { nl: 'per maand', fr: '/mois' } };
+    expect(plain(listingPriceText(rent, 'fr', words))).toBe('€ 950 /mois');
+    expect(plain(listingPriceText(rent, 'en', words))).toBe('€ 950 per month');
+  });
+
+  it('says "price on request" and never the amount when PublishPrice is false', () => {
+    const hidden = { Price: 350000, PriceUnit: 7, Goal: 0, PublishPrice: false };
+    expect(listingPriceText(hidden, 'en', words)).toBe('Price on request');
+    expect(listingPriceText({ ...hidden, Price: 0 }, 'en', words)).toBe('Price on request');
+  });
+});
