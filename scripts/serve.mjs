@@ -61,6 +61,11 @@ async function loadApi(distDir) {
 class AccessLog extends LogController {
   incomingRequest() {}
 
+  // A visitor who leaves mid-download is no error; the answer's line says what was sent.
+  streamError(error, request, reply) {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') super.streamError(error, request, reply);
+  }
+
   requestCompleted(error, request, reply) {
     const written = request.raw.socket?.bytesWritten;
     const line = {
@@ -285,7 +290,16 @@ export async function startServer({
   }
   return Object.assign(app.server, {
     /** Stops taking connections, lets the requests in flight finish, then resolves. */
-    stop: () => app.close(),
+    async stop() {
+      // A keep-alive connection whose request was in flight is idle once answered: close it then,
+      // rather than after its keep-alive timeout.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+    },
   });
 }
 
