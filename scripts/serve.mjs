@@ -115,12 +115,14 @@ export async function startServer({
     requestTimeout: 90_000,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    // Pages take no body; the API reads and limits its own (src/server/read-form-request.ts).
+    // Fastify parses no body: pages take none (other methods are refused before one is read), and the
+    // API reads and limits its own (src/server/read-form-request.ts, Astro's bodySizeLimit beyond).
     bodyLimit: 64 * 1024,
     // On SIGTERM: close idle keep-alive connections at once, let requests in flight finish.
     forceCloseConnections: 'idle',
-    frameworkErrors: (error, _request, reply) => {
-      plain(reply, error.statusCode === 404 ? 404 : 400, 'Bad request');
+    // A request line Fastify cannot route (a malformed percent-encoding).
+    frameworkErrors: (_error, _request, reply) => {
+      plain(reply, 400, 'Bad request');
     },
   });
 

@@ -102,6 +102,37 @@ describe('scripts/serve.mjs', () => {
     expect((await get('/contact/?lng=es')).status).toBe(200);
   });
 
+  it('answers a conditional request "not modified", and HEAD with the headers alone', async () => {
+    const first = await get('/contact/');
+    const etag = first.headers.get('etag') ?? '';
+    const modified = first.headers.get('last-modified') ?? '';
+    expect(etag).not.toBe('');
+    expect(modified).not.toBe('');
+    const byTag = await get('/contact/', { headers: { 'if-none-match': etag } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/contact/', { headers: { 'if-modified-since': modified } })).status).toBe(304);
+    const head = await get('/contact/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+    // The not-found page carries no validators: a browser never hears "not modified" for it.
+    const missing = await get('/nope/', { headers: { 'if-modified-since': modified } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(missing.headers.get('last-modified')).toBeNull();
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends the security headers with pages, not-found pages, redirects and API answers', async () => {
+    for (const path of ['/', '/nope/', '/contact', '/api/health']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
   it('answers 404 for the not-found pages asked for by name', async () => {
     expect((await get('/404.html')).status).toBe(404);
     expect((await get('/fr/404/')).status).toBe(404);
