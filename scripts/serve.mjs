@@ -6,8 +6,9 @@
 // or its property variant. It follows the live release (scripts/live-site.mjs) for each request.
 // `node scripts/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only).
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -29,28 +30,45 @@ function cacheControl(pathname) {
   return 'public, max-age=3600';
 }
 
-/** Every file of a server build, so its modules are all loaded while its release is still on disk. */
-function serverModules(serverDir) {
-  return readdirSync(serverDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
-    .map((entry) => join(entry.parentPath, entry.name));
+/**
+ * A copy of a build's server code that no publish, prune or `npm run build` touches: Astro loads a
+ * route's module on its first request, from beside its entry, and a release may be pruned long before
+ * the server restarts. Named by the entry's hash (it names every chunk by its content), under .cache/
+ * so the bundle still finds node_modules; cluster workers share it.
+ */
+function keptServerCode(serverDir) {
+  const hash = createHash('sha256')
+    .update(readFileSync(join(serverDir, 'entry.mjs')))
+    .digest('hex')
+    .slice(0, 16);
+  const kept = resolve('.cache', 'server-code', hash);
+  if (!existsSync(kept)) {
+    const temporary = `${kept}.${process.pid}.tmp`;
+    cpSync(serverDir, temporary, { recursive: true });
+    try {
+      renameSync(temporary, kept);
+    } catch {
+      // Another process put the same code there first.
+      rmSync(temporary, { recursive: true, force: true });
+    }
+  }
+  return kept;
 }
 
 /**
  * Loads the API of the site being served (the live release's when the server starts). A later publish
  * changes the export the API reads (handed over per request), not its code: new code needs a restart.
- * Astro loads a route's module on its first request; loading them all now keeps the API whole after
- * its release is pruned.
+ * @param {string} distDir
+ * @param {boolean} keep whether to load it from a kept copy (the build may go while the server runs)
  */
-async function loadApi(distDir) {
-  const serverDir = join(distDir, 'server');
+async function loadApi(distDir, keep) {
+  const serverDir = keep ? keptServerCode(join(distDir, 'server')) : join(distDir, 'server');
   const { handler } = await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
   if (typeof handler !== 'function') {
     throw new Error(
       `${distDir}/server/entry.mjs exports no handler: build with @astrojs/node in middleware mode.`,
     );
   }
-  for (const file of serverModules(serverDir)) await import(pathToFileURL(file).href);
   return handler;
 }
 
@@ -98,7 +116,7 @@ export async function startServer({
   logLevel = process.env.LOG_LEVEL ?? 'info',
 } = {}) {
   const sites = siteResolver({ distDir });
-  const handler = await loadApi((await sites.current()).distDir);
+  const handler = await loadApi((await sites.current()).distDir, sites.follows);
 
   const app = Fastify({
     logController: new AccessLog(),
