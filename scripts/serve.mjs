@@ -13,11 +13,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
+import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
-
-/** Text worth compressing (images, fonts and video are compressed already). */
-const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * How long a browser or CDN may keep a file: hashed build assets for good, pages briefly; the export's
@@ -156,9 +154,32 @@ export async function startServer({
     reply.headers(request.site.headers);
   });
 
+  const compressed = compressedFiles();
+  // A static file answered whole (200) is sent from its compressed copy when one was made for this
+  // version of it (its ETag); the first answers are compressed by @fastify/compress while the copy is
+  // made aside. @fastify/compress leaves an answer that already has its Content-Encoding as it is.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const file = /** @type {{ path?: unknown } | null} */ (payload)?.path;
+    const version = reply.getHeader('etag');
+    if (typeof file !== 'string' || reply.statusCode !== 200 || typeof version !== 'string') return payload;
+    if (request.headers.range !== undefined || !isCompressible(String(reply.getHeader('content-type')))) {
+      return payload;
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding === undefined) return payload;
+    const ready = compressed.peek(file, version, encoding);
+    if (ready === undefined) {
+      compressed.get(file, version, encoding).catch((error) => request.log.warn(error));
+      return payload;
+    }
+    /** @type {import('node:stream').Readable} */ (payload).destroy();
+    reply.header('content-encoding', encoding).header('content-length', ready.length);
+    return ready;
+  });
+
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
-    customTypes: compressible,
+    customTypes: isCompressible,
   });
   await app.register(fastifyStatic, {
     // Only reply.sendFile, from the folder of each request's release; routing is ours (below).
@@ -170,7 +191,7 @@ export async function startServer({
       // The build writes its XML (sitemap) in UTF-8, as @fastify/send says of text and JSON.
       if (type === 'application/xml') reply.header('content-type', 'application/xml; charset=utf-8');
       // Whether or not this answer is compressed, a cache must keep one copy per encoding.
-      if (compressible.test(type)) {
+      if (isCompressible(type)) {
         const vary = reply.getHeader('vary');
         reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
       }

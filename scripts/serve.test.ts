@@ -199,6 +199,14 @@ describe('scripts/serve.mjs', () => {
     const plain = await wire('/', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(file)).toBe(true);
+    // Once a copy is made, it is sent as it is: whole, with its length, the same bytes.
+    let copy = await wire('/', 'br');
+    for (let tries = 0; copy.headers['content-length'] === undefined && tries < 50; tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      copy = await wire('/', 'br');
+    }
+    expect(copy.headers['content-length']).toBe(String(copy.body.length));
+    expect(brotliDecompressSync(copy.body).equals(file)).toBe(true);
     const photo = await wire('/media/house-01-400.webp', 'br');
     expect(photo.headers['content-encoding']).toBeUndefined();
     expect((await raw(await get('/media/house-01-400.webp'))).length).toBe(photo.body.length);

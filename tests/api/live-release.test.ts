@@ -126,7 +126,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (process.env['DEBUG_LIVE']) console.log(output);
   server?.kill('SIGKILL');
   rmSync(root, { recursive: true, force: true });
 });
