@@ -136,6 +136,13 @@ export async function startServer({
     bodyLimit: 64 * 1024,
     // On SIGTERM: close idle keep-alive connections at once, let requests in flight finish.
     forceCloseConnections: 'idle',
+    // A request through a proxy may name the whole URL ("GET http://host/page/"): route its path.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      if (url.startsWith('/') || !URL.canParse(url)) return url;
+      const { pathname, search } = new URL(url);
+      return `${pathname}${search}`;
+    },
     // A request line Fastify cannot route (a malformed percent-encoding).
     frameworkErrors: (_error, _request, reply) => {
       plain(reply, 400, 'Bad request');

@@ -241,6 +241,20 @@ describe('scripts/serve.mjs', () => {
     expect(slowHeaders).toBeLessThan(40_000);
   }, 60_000);
 
+  it('answers a request naming the whole URL, as one through a proxy does, by its path', async () => {
+    const { request } = await import('node:http');
+    const { hostname, port } = new URL(base);
+    const status = await new Promise<number | undefined>((done, fail) => {
+      request({ hostname, port, path: `${base}/contact/` }, (answer) => {
+        answer.resume();
+        done(answer.statusCode);
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(status).toBe(200);
+  });
+
   it('hands /api/ to the API and answers an unknown endpoint with a JSON 404', async () => {
     const response = await get('/api/no-such-endpoint');
     expect(response.status).toBe(404);
