@@ -7,7 +7,7 @@
 // `node scripts/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -162,16 +162,18 @@ export async function startServer({
   });
 
   const compressed = compressedFiles();
-  // A static file answered whole (200) is sent from its compressed copy when one was made for this
-  // version of it (its ETag); the first answers are compressed by @fastify/compress while the copy is
-  // made aside. @fastify/compress leaves an answer that already has its Content-Encoding as it is.
+  // A static file answered whole (a page, an asset, a not-found page) is sent from its compressed copy
+  // when one was made for this version of it; the first answers are compressed by @fastify/compress
+  // while the copy is made aside. @fastify/compress leaves an answer with its Content-Encoding as it is.
   app.addHook('onSend', async (request, reply, payload) => {
     const file = /** @type {{ path?: unknown } | null} */ (payload)?.path;
-    const version = reply.getHeader('etag');
-    if (typeof file !== 'string' || reply.statusCode !== 200 || typeof version !== 'string') return payload;
-    if (request.headers.range !== undefined || !isCompressible(String(reply.getHeader('content-type')))) {
-      return payload;
-    }
+    const whole = reply.statusCode === 200 || reply.statusCode === 404;
+    if (typeof file !== 'string' || !whole || request.headers.range !== undefined) return payload;
+    if (!isCompressible(String(reply.getHeader('content-type')))) return payload;
+    // The ETag names the version; a not-found page has none (it is never "not modified"): its mtime.
+    const etag = reply.getHeader('etag');
+    const version = typeof etag === 'string' ? etag : statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (version === undefined) return payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === undefined) return payload;
     const ready = compressed.peek(file, version, encoding);

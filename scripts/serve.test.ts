@@ -178,15 +178,19 @@ describe('scripts/serve.mjs', () => {
     // Node's fetch decodes bodies itself; a raw request shows what travels on the wire.
     const wire = async (path: string, acceptEncoding: string) => {
       const { request } = await import('node:http');
-      return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
-        request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => done({ headers: answer.headers, body: Buffer.concat(chunks) }));
-        })
-          .on('error', fail)
-          .end();
-      });
+      return new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>(
+        (done, fail) => {
+          request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () =>
+              done({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+            .on('error', fail)
+            .end();
+        },
+      );
     };
     const br = await wire('/', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -207,6 +211,15 @@ describe('scripts/serve.mjs', () => {
     }
     expect(copy.headers['content-length']).toBe(String(copy.body.length));
     expect(brotliDecompressSync(copy.body).equals(file)).toBe(true);
+    // The not-found page too, still with its status.
+    const notFoundFile = readFileSync(resolve(out, 'client', 'fr', '404', 'index.html'));
+    let missing = await wire('/fr/nope/', 'br');
+    for (let tries = 0; missing.headers['content-length'] === undefined && tries < 50; tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      missing = await wire('/fr/nope/', 'br');
+    }
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(missing.body).equals(notFoundFile)).toBe(true);
     const photo = await wire('/media/house-01-400.webp', 'br');
     expect(photo.headers['content-encoding']).toBeUndefined();
     expect((await raw(await get('/media/house-01-400.webp'))).length).toBe(photo.body.length);
