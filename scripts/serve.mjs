@@ -1,5 +1,6 @@
-// The production server of `npm start`, on Fastify: the prerendered pages and assets (@fastify/static,
-// compressed by @fastify/compress), the API (Astro's Node handler in middleware mode) under /api/,
+// The production server of `npm start`, on Fastify: the prerendered pages and assets (@fastify/static;
+// text in Brotli or gzip, from a compressed copy made once per file version, by @fastify/compress
+// until then), the API (Astro's Node handler in middleware mode) under /api/,
 // `?lng=xx` as a redirect to the page in language xx, a permanent redirect for a page without its
 // trailing slash or a live listing under a wrong address, and for any other path status 404 with the
 // prerendered not-found page in the visitor's language (the path's prefix, else ?lng, cookie, browser),
