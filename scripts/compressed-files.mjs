@@ -39,7 +39,37 @@ export function chooseEncoding(acceptEncoding = '') {
 export function compressedFiles({ maxBytes = 64 * 1024 * 1024 } = {}) {
   /** @type {Map<string, { version: number | string, data: Buffer }>} */
   const entries = new Map();
+  /** @type {Map<string, { version: number | string, made: Promise<Buffer> }>} copies being made */
+  const making = new Map();
   let total = 0;
+
+  /** Compresses the file and keeps the copy, dropping the oldest copies beyond the bound. */
+  async function make(key, path, version, encoding) {
+    const source = await readFile(path);
+    const data =
+      encoding === 'br'
+        ? await brotli(source, {
+            params: {
+              // Quality 9 is a fraction of quality 11's time for nearly its size; done once per file.
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          })
+        : await gzipAsync(source, { level: 9 });
+    const previous = entries.get(key);
+    if (previous !== undefined) {
+      total -= previous.data.length;
+      entries.delete(key);
+    }
+    entries.set(key, { version, data });
+    total += data.length;
+    for (const [oldest, entry] of entries) {
+      if (total <= maxBytes) break;
+      entries.delete(oldest);
+      total -= entry.data.length;
+    }
+    return data;
+  }
 
   return {
     /**
@@ -56,38 +86,24 @@ export function compressedFiles({ maxBytes = 64 * 1024 * 1024 } = {}) {
 
     /**
      * The file compressed with `encoding`, made on first request and whenever the file changed
-     * (`version` is its mtime, or its ETag).
+     * (`version` is its mtime, or its ETag). Requests for a copy being made wait for that one: a burst
+     * on a new page compresses it once.
      * @param {string} path
      * @param {number | string} version
      * @param {'br' | 'gzip'} encoding
+     * @returns {Promise<Buffer>}
      */
-    async get(path, version, encoding) {
+    get(path, version, encoding) {
       const key = `${encoding}:${path}`;
       const cached = entries.get(key);
-      if (cached !== undefined && cached.version === version) return cached.data;
-      const source = await readFile(path);
-      const data =
-        encoding === 'br'
-          ? await brotli(source, {
-              params: {
-                // Quality 9 is a fraction of quality 11's time for nearly its size; done once per file.
-                [constants.BROTLI_PARAM_QUALITY]: 9,
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            })
-          : await gzipAsync(source, { level: 9 });
-      if (cached !== undefined) {
-        total -= cached.data.length;
-        entries.delete(key);
-      }
-      entries.set(key, { version, data });
-      total += data.length;
-      for (const [oldest, entry] of entries) {
-        if (total <= maxBytes) break;
-        entries.delete(oldest);
-        total -= entry.data.length;
-      }
-      return data;
+      if (cached !== undefined && cached.version === version) return Promise.resolve(cached.data);
+      const pending = making.get(key);
+      if (pending !== undefined && pending.version === version) return pending.made;
+      const made = make(key, path, version, encoding).finally(() => {
+        if (making.get(key)?.made === made) making.delete(key);
+      });
+      making.set(key, { version, made });
+      return made;
     },
   };
 }
