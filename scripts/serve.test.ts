@@ -178,7 +178,7 @@ describe('scripts/serve.mjs', () => {
     // Node's fetch decodes bodies itself; a raw request shows what travels on the wire.
     const wire = async (path: string, acceptEncoding: string) => {
       const { request } = await import('node:http');
-      return new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>(
+      return new Promise<{ status: number | undefined; headers: Record<string, unknown>; body: Buffer }>(
         (done, fail) => {
           request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
             const chunks: Buffer[] = [];
