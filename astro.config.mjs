@@ -14,7 +14,9 @@ const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
 export default defineConfig({
   // Every page is prerendered; only endpoints that opt out (prerender = false) run on the server.
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // The API reads and limits each body itself (src/server/read-form-request.ts: a CV post at most 6 MB);
+  // Astro's handler refuses anything beyond 8 MB before that.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 8 * 1024 * 1024 }),
   // exportCheck first: a broken export must stop the build before anything is written.
   integrations: [
     exportCheck(),

@@ -42,6 +42,28 @@ describe('compressedFiles', () => {
     expect(gunzipSync(await cache.get(path, 2, 'gzip')).toString()).toBe('<p>second</p>'.repeat(100));
   });
 
+  it('compresses a file once for requests that come while its copy is being made', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compressed-'));
+    const path = join(dir, 'page.html');
+    writeFileSync(path, '<p>burst</p>'.repeat(1000));
+    const cache = compressedFiles();
+    const [first, second] = await Promise.all([cache.get(path, 1, 'br'), cache.get(path, 1, 'br')]);
+    expect(second).toBe(first);
+    expect(brotliDecompressSync(first).toString()).toBe('<p>burst</p>'.repeat(1000));
+  });
+
+  it('shows a copy already made only for its version, without making one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compressed-'));
+    const path = join(dir, 'page.html');
+    writeFileSync(path, '<p>page</p>'.repeat(100));
+    const cache = compressedFiles();
+    expect(cache.peek(path, 'W/"a"', 'br')).toBeUndefined();
+    const made = await cache.get(path, 'W/"a"', 'br');
+    expect(cache.peek(path, 'W/"a"', 'br')).toBe(made);
+    expect(cache.peek(path, 'W/"a"', 'gzip')).toBeUndefined();
+    expect(cache.peek(path, 'W/"b"', 'br')).toBeUndefined();
+  });
+
   it('drops the oldest copies beyond its size bound', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'compressed-'));
     const cache = compressedFiles({ maxBytes: 1 });

@@ -102,6 +102,50 @@ describe('scripts/serve.mjs', () => {
     expect((await get('/contact/?lng=es')).status).toBe(200);
   });
 
+  it('answers a conditional request "not modified", and HEAD with the headers alone', async () => {
+    const first = await get('/contact/');
+    const etag = first.headers.get('etag') ?? '';
+    const modified = first.headers.get('last-modified') ?? '';
+    expect(etag).not.toBe('');
+    expect(modified).not.toBe('');
+    // Not fetch: it adds "Cache-Control: no-cache" to a conditional request, as a browser's reload does.
+    const { request } = await import('node:http');
+    const conditional = (headers: Record<string, string>) =>
+      new Promise<{ status: number; cache: string | undefined }>((done, fail) => {
+        request(`${base}/contact/`, { headers }, (answer) => {
+          answer.resume();
+          done({ status: answer.statusCode ?? 0, cache: answer.headers['cache-control'] });
+        })
+          .on('error', fail)
+          .end();
+      });
+    expect(await conditional({ 'If-None-Match': etag })).toEqual({
+      status: 304,
+      cache: 'public, max-age=0, must-revalidate',
+    });
+    expect((await conditional({ 'If-Modified-Since': modified })).status).toBe(304);
+    expect((await conditional({ 'If-None-Match': '"other"' })).status).toBe(200);
+    const head = await get('/contact/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+    // The not-found page carries no validators: a browser never hears "not modified" for it.
+    const missing = await get('/nope/', { headers: { 'if-modified-since': modified } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(missing.headers.get('last-modified')).toBeNull();
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends the security headers with pages, not-found pages, redirects and API answers', async () => {
+    for (const path of ['/', '/nope/', '/contact', '/api/health']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
   it('answers 404 for the not-found pages asked for by name', async () => {
     expect((await get('/404.html')).status).toBe(404);
     expect((await get('/fr/404/')).status).toBe(404);
@@ -134,19 +178,23 @@ describe('scripts/serve.mjs', () => {
     // Node's fetch decodes bodies itself; a raw request shows what travels on the wire.
     const wire = async (path: string, acceptEncoding: string) => {
       const { request } = await import('node:http');
-      return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
-        request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => done({ headers: answer.headers, body: Buffer.concat(chunks) }));
-        })
-          .on('error', fail)
-          .end();
-      });
+      return new Promise<{ status: number | undefined; headers: Record<string, unknown>; body: Buffer }>(
+        (done, fail) => {
+          request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () =>
+              done({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+            .on('error', fail)
+            .end();
+        },
+      );
     };
     const br = await wire('/', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['vary']).toMatch(/^accept-encoding$/i);
     expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
     expect(br.body.length).toBeLessThan(file.length / 3);
     const gz = await wire('/', 'gzip;q=1, br;q=0');
@@ -155,6 +203,23 @@ describe('scripts/serve.mjs', () => {
     const plain = await wire('/', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(file)).toBe(true);
+    // Once a copy is made, it is sent as it is: whole, with its length, the same bytes.
+    let copy = await wire('/', 'br');
+    for (let tries = 0; copy.headers['content-length'] === undefined && tries < 50; tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      copy = await wire('/', 'br');
+    }
+    expect(copy.headers['content-length']).toBe(String(copy.body.length));
+    expect(brotliDecompressSync(copy.body).equals(file)).toBe(true);
+    // The not-found page too, still with its status.
+    const notFoundFile = readFileSync(resolve(out, 'client', 'fr', '404', 'index.html'));
+    let missing = await wire('/fr/nope/', 'br');
+    for (let tries = 0; missing.headers['content-length'] === undefined && tries < 50; tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      missing = await wire('/fr/nope/', 'br');
+    }
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(missing.body).equals(notFoundFile)).toBe(true);
     const photo = await wire('/media/house-01-400.webp', 'br');
     expect(photo.headers['content-encoding']).toBeUndefined();
     expect((await raw(await get('/media/house-01-400.webp'))).length).toBe(photo.body.length);
@@ -188,6 +253,20 @@ describe('scripts/serve.mjs', () => {
     expect(idle).toBeLessThan(40_000);
     expect(slowHeaders).toBeLessThan(40_000);
   }, 60_000);
+
+  it('answers a request naming the whole URL, as one through a proxy does, by its path', async () => {
+    const { request } = await import('node:http');
+    const { hostname, port } = new URL(base);
+    const status = await new Promise<number | undefined>((done, fail) => {
+      request({ hostname, port, path: `${base}/contact/` }, (answer) => {
+        answer.resume();
+        done(answer.statusCode);
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(status).toBe(200);
+  });
 
   it('hands /api/ to the API and answers an unknown endpoint with a JSON 404', async () => {
     const response = await get('/api/no-such-endpoint');

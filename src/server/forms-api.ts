@@ -40,14 +40,15 @@ import { openSqliteFormStore } from './sqlite-form-store';
 export interface FormsApi {
   readonly config: ServerConfig;
   readonly store: FormStore;
+  /** The live release's export as of this call (src/data/data-dir.ts): take it once per request. */
   readonly model: ExportModel;
 }
 
-let api: FormsApi | undefined;
+let api: Omit<FormsApi, 'model'> | undefined;
 
-/** The process's API, opened on first use with its outbox worker running. */
+/** The process's API, opened on first use with its outbox worker running, with the request's export. */
 export function formsApi(): FormsApi {
-  if (api !== undefined) return api;
+  if (api !== undefined) return { ...api, model: loadExport() };
   const config = serverConfig();
   const store = openSqliteFormStore(config.databasePath);
   const model = loadExport();
@@ -60,8 +61,8 @@ export function formsApi(): FormsApi {
     // The owner portal queues e-mails at its clock's time, which tests of expiry move forward.
     serverClock(config.testClockFile),
   );
-  api = { config, store, model };
-  return api;
+  api = { config, store };
+  return { ...api, model };
 }
 
 /** The outcome of a form post, for the route to answer: JSON (the island), or a redirect (a plain post). */

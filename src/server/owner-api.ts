@@ -95,24 +95,27 @@ export function commonPasswordList(): ReadonlySet<string> {
   return new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 }
 
-let api: OwnerApi | undefined;
+let api: Omit<OwnerApi, 'model' | 'mediaDir'> | undefined;
 
-/** The process's owner API, on the forms API's database, settings and export (and its outbox worker). */
+/**
+ * The process's owner API, on the forms API's database, settings and export (and its outbox worker),
+ * with the request's export and its media folder (src/data/data-dir.ts): take it once per request.
+ */
 export function ownerApi(): OwnerApi {
-  if (api !== undefined) return api;
   const { config, model } = formsApi();
+  const live = { model, mediaDir: join(dataDir(), 'media') };
+  if (api !== undefined) return { ...api, ...live };
   api = {
     config,
-    model,
     store: openSqliteOwnerStore(config.databasePath),
     now: serverClock(config.testClockFile),
     commonPasswords: commonPasswordList(),
-    mediaDir: join(dataDir(), 'media'),
     siteUrl: config.siteUrl ?? model.site.SiteUrl,
     passwordWork: createPasswordWorkQueue(),
   };
-  forgetPastViewDays(api);
-  return api;
+  const owners = { ...api, ...live };
+  forgetPastViewDays(owners);
+  return owners;
 }
 
 /**

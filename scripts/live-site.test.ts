@@ -1,0 +1,103 @@
+// Which build and export answer a request: the live release through `current`, read again after a
+// switch; kept assets looked for in the other releases too; a given build alone when one is named.
+import {
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isKeptAsset, siteResolver } from './live-site.mjs';
+
+const temp = realpathSync(mkdtempSync(join(tmpdir(), 'live-site-')));
+const releases = join(temp, 'releases');
+
+/** A release folder with the tables the server reads and a site.json naming its map tiles. */
+function release(name: string, tiles: string, age: number) {
+  const client = join(releases, name, 'dist', 'client');
+  mkdirSync(client, { recursive: true });
+  mkdirSync(join(releases, name, 'data'), { recursive: true });
+  const routes = {
+    defaultLocale: 'en',
+    prefixedLocales: [],
+    pages: { en: { page: '/404.html', property: '/p/' } },
+  };
+  writeFileSync(join(client, 'not-found-routes.json'), JSON.stringify(routes));
+  writeFileSync(join(client, 'language-versions.json'), JSON.stringify({ [`/${name}/`]: {} }));
+  writeFileSync(join(releases, name, 'data', 'site.json'), JSON.stringify({ MapTileUrl: tiles }));
+  const time = new Date(Date.now() - age * 60_000);
+  utimesSync(client, time, time);
+  return join(releases, name);
+}
+
+function pointAt(target: string) {
+  const next = join(releases, `.next-${Math.random()}`);
+  symlinkSync(target, next);
+  renameSync(next, join(releases, 'current'));
+}
+
+beforeAll(() => {
+  release('old', 'https://old.example/{z}/{x}/{y}.png', 30);
+  release('one', 'https://one.example/{z}/{x}/{y}.png', 20);
+  release('two', 'https://two.example/{z}/{x}/{y}.png', 10);
+  vi.stubEnv('RELEASES_DIR', releases);
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+describe('siteResolver following the live release', () => {
+  it('answers each request from the release `current` points at now, by its real folders', async () => {
+    const sites = siteResolver();
+    expect(sites.follows).toBe(true);
+    pointAt(join(releases, 'one'));
+    const one = await sites.current();
+    expect(one.clientDir).toBe(join(releases, 'one', 'dist', 'client'));
+    expect(one.dataDir).toBe(join(releases, 'one', 'data'));
+    expect(one.versions).toHaveProperty('/one/');
+    expect(one.headers['Content-Security-Policy']).toContain('https://one.example');
+    expect(await sites.current()).toBe(one);
+    pointAt(join(releases, 'two'));
+    const two = await sites.current();
+    expect(two.versions).toHaveProperty('/two/');
+    expect(two.headers['Content-Security-Policy']).toContain('https://two.example');
+  });
+
+  it('looks for a kept asset in the live release first, then the others, newest first', async () => {
+    const sites = siteResolver();
+    pointAt(join(releases, 'one'));
+    const roots = sites.assetRoots(await sites.current());
+    expect(roots).toEqual([
+      join(releases, 'one', 'dist', 'client'),
+      join(releases, 'two', 'dist', 'client'),
+      join(releases, 'old', 'dist', 'client'),
+    ]);
+  });
+
+  it('keeps assets, never pages, across releases', () => {
+    expect(isKeptAsset('/_astro/page.Bx1.js')).toBe(true);
+    expect(isKeptAsset('/media/house-01-400.webp')).toBe(true);
+    expect(isKeptAsset('/for-sale/gent/house/1001/')).toBe(false);
+  });
+});
+
+describe('siteResolver given a build', () => {
+  it('serves that build and DATA_DIR, whatever the live release', async () => {
+    vi.stubEnv('DATA_DIR', join(releases, 'old', 'data'));
+    const sites = siteResolver({ distDir: join(releases, 'old', 'dist') });
+    expect(sites.follows).toBe(false);
+    pointAt(join(releases, 'two'));
+    const site = await sites.current();
+    expect(site.versions).toHaveProperty('/old/');
+    expect(site.headers['Content-Security-Policy']).toContain('https://old.example');
+    expect(sites.assetRoots(site)).toEqual([join(releases, 'old', 'dist', 'client')]);
+  });
+});
