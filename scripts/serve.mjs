@@ -8,8 +8,8 @@
 // `node scripts/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -40,8 +40,11 @@ function keptServerCode(serverDir) {
     .update(readFileSync(join(serverDir, 'entry.mjs')))
     .digest('hex')
     .slice(0, 16);
-  const kept = resolve('.cache', 'server-code', hash);
+  // Ends in server/ as the build's does: @astrojs/node finds its entry by walking up to a folder of
+  // that name, and fails to start an on-demand page's route without it.
+  const kept = resolve('.cache', 'server-code', hash, 'server');
   if (!existsSync(kept)) {
+    mkdirSync(dirname(kept), { recursive: true });
     const temporary = `${kept}.${process.pid}.tmp`;
     cpSync(serverDir, temporary, { recursive: true });
     try {

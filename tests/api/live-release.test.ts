@@ -54,10 +54,12 @@ function pointAt(release: string) {
 function changeExport(dir: string) {
   const propertiesFile = join(dir, 'properties.json');
   const properties = JSON.parse(readFileSync(propertiesFile, 'utf8')) as { ID: number }[];
-  const withdrawn = properties.find((property) => property.ID === withdrawnId);
+  // Every language record of the listing moves to the new ID (one record per listing and language).
   writeFileSync(
     propertiesFile,
-    JSON.stringify([...properties.filter((property) => property !== withdrawn), { ...withdrawn, ID: newId }]),
+    JSON.stringify(
+      properties.map((property) => (property.ID === withdrawnId ? { ...property, ID: newId } : property)),
+    ),
   );
   const ownersFile = join(dir, 'owners.json');
   // The owner's listing, its slots, rows and views move to the new ID.
