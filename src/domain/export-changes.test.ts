@@ -94,15 +94,19 @@ describe('compareExports', () => {
   });
 
   it('tells projects and pages added, removed and changed', () => {
-    const record = (id: number, fingerprint: string) => ({ id, label: `#${id}`, fingerprint });
+    const record = (id: number, fingerprint: string) => ({
+      id: `project-${id}`,
+      label: `#${id}`,
+      fingerprint,
+    });
     const report = compareExports(
       snapshot([], { projects: [record(1, 'a'), record(2, 'b')], pages: [record(7, 'x')] }),
       snapshot([], { projects: [record(2, 'B'), record(3, 'c')], pages: [record(7, 'x')] }),
     );
     expect(report.projects).toEqual({
-      added: [{ id: 3, label: '#3' }],
-      removed: [{ id: 1, label: '#1' }],
-      changed: [{ id: 2, label: '#2' }],
+      added: [{ id: 'project-3', label: '#3' }],
+      removed: [{ id: 'project-1', label: '#1' }],
+      changed: [{ id: 'project-2', label: '#2' }],
     });
     expect(report.pages).toEqual({ added: [], removed: [], changed: [] });
     expect(summarizeChanges(report).projects).toBe(3);

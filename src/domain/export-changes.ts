@@ -14,9 +14,10 @@ export interface ListingSnapshot {
   readonly pictures: readonly string[];
 }
 
-/** A project or content page: an ID, a label, and a fingerprint that changes when anything in it does. */
+/** A project or content page: a key, a label, and a fingerprint that changes when anything in it does. */
 export interface RecordSnapshot {
-  readonly id: number;
+  /** Unique among its kind: `project-3`, `article-12`, `menu-4`. */
+  readonly id: string;
   readonly label: string;
   readonly fingerprint: string;
 }
@@ -35,11 +36,17 @@ export interface ListingRef {
   readonly label: string;
 }
 
+/** A project or page named in the report. */
+export interface RecordRef {
+  readonly id: string;
+  readonly label: string;
+}
+
 /** Records added, removed or changed in place. */
 export interface RecordChanges {
-  readonly added: readonly ListingRef[];
-  readonly removed: readonly ListingRef[];
-  readonly changed: readonly ListingRef[];
+  readonly added: readonly RecordRef[];
+  readonly removed: readonly RecordRef[];
+  readonly changed: readonly RecordRef[];
 }
 
 /** Everything a member of staff wants to know about a publish before and after it goes live. */
@@ -63,8 +70,8 @@ export interface ChangeReport {
 // back on the market); new <-> available is the CRM's own ageing of a ribbon and not reported.
 const trackedStatuses: ReadonlySet<ListingStatus> = new Set(['option', 'sold', 'rented']);
 
-const ref = ({ id, label }: { id: number; label: string }): ListingRef => ({ id, label });
-const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
+const ref = <Id>({ id, label }: { id: Id; label: string }) => ({ id, label });
+const byId = <Id, T extends { id: Id }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 
 function compareRecords(before: readonly RecordSnapshot[], after: readonly RecordSnapshot[]): RecordChanges {
   const old = byId(before);
