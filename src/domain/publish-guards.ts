@@ -47,35 +47,41 @@ export type GuardRefusal =
 // One decimal: "20.3 %" tells a fall just over the limit from one at it.
 const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 
+/** The refusal for missing media files, if more than the limit's share of those named are missing. */
+export function mediaRefusal(
+  named: number,
+  missing: number,
+  limit: number = defaultGuardLimits.maxMissingMediaPercent,
+): GuardRefusal | undefined {
+  if (named === 0) return undefined;
+  const percent = percentOf(missing, named);
+  return percent > limit ? { kind: 'media-missing', missing, named, percent, limit } : undefined;
+}
+
+function listingRefusal(before: number | undefined, after: number, limit: number): GuardRefusal | undefined {
+  if (after === 0 && (before === undefined || before > 0))
+    return { kind: 'no-listings', before: before ?? 0 };
+  if (before === undefined || before === 0 || after >= before) return undefined;
+  const percent = percentOf(before - after, before);
+  return percent > limit ? { kind: 'listings-fell', before, after, percent, limit } : undefined;
+}
+
+function languageRefusal(before: readonly string[], after: readonly string[]): GuardRefusal | undefined {
+  const still = new Set(after);
+  const off = before.filter((language) => !still.has(language));
+  return off.length > 0 ? { kind: 'language-off', languages: off } : undefined;
+}
+
 /** Every guard the figures trip, in the order staff should look at them; empty when the publish may go on. */
 export function guardRefusals(
   figures: GuardFigures,
   limits: GuardLimits = defaultGuardLimits,
 ): GuardRefusal[] {
-  const refusals: GuardRefusal[] = [];
-  const { listingsBefore: before, listingsAfter: after } = figures;
-  if (after === 0 && (before === undefined || before > 0)) {
-    refusals.push({ kind: 'no-listings', before: before ?? 0 });
-  } else if (before !== undefined && before > 0 && after < before) {
-    const percent = percentOf(before - after, before);
-    if (percent > limits.maxListingFallPercent)
-      refusals.push({ kind: 'listings-fell', before, after, percent, limit: limits.maxListingFallPercent });
-  }
-  if (figures.mediaNamed > 0) {
-    const percent = percentOf(figures.mediaMissing, figures.mediaNamed);
-    if (percent > limits.maxMissingMediaPercent)
-      refusals.push({
-        kind: 'media-missing',
-        missing: figures.mediaMissing,
-        named: figures.mediaNamed,
-        percent,
-        limit: limits.maxMissingMediaPercent,
-      });
-  }
-  const still = new Set(figures.languagesAfter);
-  const off = figures.languagesBefore.filter((language) => !still.has(language));
-  if (off.length > 0) refusals.push({ kind: 'language-off', languages: off });
-  return refusals;
+  return [
+    listingRefusal(figures.listingsBefore, figures.listingsAfter, limits.maxListingFallPercent),
+    mediaRefusal(figures.mediaNamed, figures.mediaMissing, limits.maxMissingMediaPercent),
+    languageRefusal(figures.languagesBefore, figures.languagesAfter),
+  ].filter((refusal) => refusal !== undefined);
 }
 
 /** The refusal as staff read it at the terminal, with the figure that tripped it. */

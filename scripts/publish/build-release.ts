@@ -1,0 +1,104 @@
+// Builds a release: its dist/ from its data/, starting from a copy of the live release's pages and
+// incremental-build cache, so that only what the new export changed is rendered again.
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { astroCacheDir } from '../astro-cache-dir.mjs';
+
+/** The folders of one release's build. */
+export interface ReleaseBuild {
+  readonly dataDir: string;
+  readonly outDir: string;
+  readonly cacheDir: string;
+  readonly logFile: string;
+}
+
+/** A release's build folders. */
+export function releaseBuild(releaseDir: string): ReleaseBuild {
+  return {
+    dataDir: join(releaseDir, 'data'),
+    outDir: join(releaseDir, 'dist'),
+    cacheDir: join(releaseDir, 'cache'),
+    logFile: join(releaseDir, 'build.log'),
+  };
+}
+
+/** The environment of a release's build: the one place that says what a publish hands the build. */
+export function buildEnv(build: ReleaseBuild): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: build.dataDir,
+    ASTRO_OUT_DIR: build.outDir,
+    ASTRO_CACHE_DIR: build.cacheDir,
+  };
+}
+
+const copyTree = (from: string, to: string) =>
+  // -a keeps the pages' times (the incremental build tells the pages it wrote by them); --reflink=auto
+  // copies no bytes on a copy-on-write file system. A copy, never hard links: the build rewrites pages in
+  // place, which through a hard link would change the live release.
+  execFileSync('cp', ['-a', '--reflink=auto', from, to]);
+
+/**
+ * Seeds a new release's build with a copy of `from`'s pages and cache (a release, or the hand-made
+ * build: `dist/` and its cache), so that the incremental build keeps every page whose inputs are unchanged.
+ */
+export function seedBuild(
+  build: ReleaseBuild,
+  from: { outDir: string; cacheDir: string } | undefined,
+): boolean {
+  if (from === undefined || !existsSync(join(from.cacheDir, 'incremental-build.json'))) return false;
+  if (!existsSync(from.outDir)) return false;
+  copyTree(from.outDir, build.outDir);
+  copyTree(from.cacheDir, build.cacheDir);
+  return true;
+}
+
+/** The pages and cache of the site built by hand (`npm run build` into dist/), the seed of a first publish. */
+export function handBuild(distDir: string): { outDir: string; cacheDir: string } {
+  return { outDir: distDir, cacheDir: resolve(astroCacheDir(process.env.ASTRO_OUT_DIR ?? 'dist')) };
+}
+
+/** How a build ended. */
+export type BuildOutcome =
+  | { readonly ok: true; readonly seconds: number }
+  | { readonly ok: false; readonly reason: string; readonly logFile: string };
+
+/**
+ * Runs `astro build` for the release in its own process group (so a killed publish's build can be
+ * stopped as a whole), its output in build.log. `onStart` gets the build's process id.
+ */
+export function runBuild(build: ReleaseBuild, onStart: (pid: number) => void): Promise<BuildOutcome> {
+  const started = Date.now();
+  const log = createWriteStream(build.logFile);
+  const child = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    env: buildEnv(build),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  if (child.pid !== undefined) onStart(child.pid);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  // Our own SIGINT/SIGTERM (Ctrl+C) stops the build too: it runs detached, so the terminal's signal
+  // would not reach it.
+  const stop = () => {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise((done) => {
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      log.end();
+      if (code === 0) done({ ok: true, seconds: (Date.now() - started) / 1000 });
+      else
+        done({
+          ok: false,
+          reason:
+            signal === null ? `the build failed (exit code ${code})` : `the build was killed (${signal})`,
+          logFile: build.logFile,
+        });
+    });
+  });
+}

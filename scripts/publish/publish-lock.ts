@@ -1,0 +1,98 @@
+// One publish (or rollback) at a time: a lock file in the releases folder holds the publisher's process
+// id and, while it builds, the build's. A lock whose publisher is dead (kill -9, a power cut) is stale:
+// the next publish stops the orphaned build, if any, and takes the lock over.
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the lock file says about the publish that holds it. */
+export interface LockHolder {
+  readonly pid: number;
+  readonly startedAt: string;
+  /** What it does: `publish <source>`, `rollback`. */
+  readonly task: string;
+  /** The running `astro build`, while there is one. */
+  readonly buildPid?: number;
+}
+
+/** A lock this process holds. */
+export interface PublishLock {
+  /** Records the build's process id, so a publisher killed mid-build does not leave it running unseen. */
+  setBuildPid(pid: number | undefined): void;
+  release(): void;
+}
+
+/** The lock file of a releases folder. */
+export const lockPath = (releases: string) => join(releases, '.publish.lock');
+
+/** Whether a process with this id is running (EPERM: it is, under another user). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readHolder(path: string): LockHolder | undefined {
+  try {
+    const holder = JSON.parse(readFileSync(path, 'utf8')) as LockHolder;
+    return typeof holder.pid === 'number' ? holder : undefined;
+  } catch {
+    return undefined; // gone, or half-written by a publisher killed while writing it: stale either way
+  }
+}
+
+function write(path: string, holder: LockHolder): void {
+  const temp = `${path}.${process.pid}`;
+  writeFileSync(temp, JSON.stringify(holder));
+  renameSync(temp, path);
+}
+
+/**
+ * Takes the lock, or answers who holds it. A stale lock (its publisher is not running) is moved aside by
+ * a rename, which only one of two publishers racing for it can do, after stopping its orphaned build.
+ */
+export function acquireLock(releases: string, task: string): PublishLock | { held: LockHolder } {
+  const path = lockPath(releases);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const holder: LockHolder = { pid: process.pid, startedAt: new Date().toISOString(), task };
+    try {
+      const fd = openSync(path, 'wx');
+      writeFileSync(fd, JSON.stringify(holder));
+      closeSync(fd);
+      let current = holder;
+      return {
+        setBuildPid(pid) {
+          const { buildPid: _, ...rest } = current;
+          current = pid === undefined ? rest : { ...rest, buildPid: pid };
+          write(path, current);
+        },
+        release() {
+          if (readHolder(path)?.pid === process.pid) rmSync(path, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const other = readHolder(path);
+    if (other !== undefined && isRunning(other.pid)) return { held: other };
+    if (other?.buildPid !== undefined && isRunning(other.buildPid)) {
+      // The orphaned build of a killed publisher would go on writing into a folder we are about to delete.
+      try {
+        process.kill(-other.buildPid, 'SIGKILL');
+      } catch {
+        process.kill(other.buildPid, 'SIGKILL');
+      }
+    }
+    try {
+      renameSync(path, `${path}.stale-${process.pid}`);
+      rmSync(`${path}.stale-${process.pid}`, { force: true });
+    } catch {
+      // Another publisher moved it first; try again to take the lock.
+    }
+  }
+  const other = readHolder(path);
+  if (other !== undefined) return { held: other };
+  throw new Error(`Could not take the publish lock ${path}`);
+}
