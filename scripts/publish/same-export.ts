@@ -3,12 +3,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-function files(dir: string): Map<string, number> {
-  const sizes = new Map<string, number>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue;
-    const path = join(entry.parentPath, entry.name);
-    sizes.set(relative(dir, path), statSync(path).size);
+// Links followed: a generated export's media folder is a link, a release's copy of it is not.
+function files(dir: string, under = dir, sizes = new Map<string, number>()): Map<string, number> {
+  for (const name of readdirSync(under)) {
+    const path = join(under, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) files(dir, path, sizes);
+    else sizes.set(relative(dir, path), stat.size);
   }
   return sizes;
 }
