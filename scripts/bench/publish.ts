@@ -131,10 +131,8 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
       },
     ];
   });
-  const notes: string[] = [
+  const notes = [
     `Each size: a first publish of the generated export (a full build: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder and the export with every hundredth listing 3 % cheaper copied into it; timed from the end of the copy to the \`current\` link pointing at the new release. The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and copying the live release's pages and cache as the build's start. Then \`npm run rollback\` back to the first release, its switch timed by the command itself. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
   ];
-  if (!existsSync(benchPath('publish-1000')))
-    notes.push('The 1,000-listing measurement left no releases folder.');
   return { title: 'Publishing: drop to live and rollback', figures, notes };
 }

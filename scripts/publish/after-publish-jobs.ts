@@ -22,7 +22,10 @@ export interface AfterPublishJob {
   readonly run: (release: PublishedRelease) => Promise<string>;
 }
 
-/** The jobs, in order. */
+/**
+ * The jobs, in order. A job that must see the new export before the build (the price history the pages
+ * show) belongs in buildEnv() of build-release.ts instead, which hands the build its inputs.
+ */
 export const afterPublishJobs: readonly AfterPublishJob[] = [
   {
     // The change report to the agency, in its (default) language, over SMTP_URL or to var/mail/.
