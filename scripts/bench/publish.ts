@@ -17,7 +17,12 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** The publish commands of the committed source, with the releases of this measurement. */
 function command(root: string, env: NodeJS.ProcessEnv, name: string, args: string[]) {
   return {
-    args: ['--import', 'tsx', `scripts/publish/${name}.ts`, ...args],
+    args: [
+      ...(name === 'publish'
+        ? ['--import', 'tsx', 'scripts/publish/publish.ts']
+        : [`scripts/publish/${name}.mjs`]),
+      ...args,
+    ],
     options: { cwd: root, env },
   };
 }

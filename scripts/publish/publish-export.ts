@@ -22,7 +22,7 @@ import { composeChangeReport } from '../../src/server/compose-change-report';
 import { liveSite, releasesDir } from '../release-paths.mjs';
 import { runAfterPublishJobs } from './after-publish-jobs';
 import { handBuild, releaseBuild, runBuild, seedBuild } from './build-release';
-import { acquireLock, type LockHolder } from './publish-lock';
+import { acquireLock, type LockHolder } from './publish-lock.mjs';
 import {
   ensureReleasesDir,
   finishRelease,
@@ -31,7 +31,7 @@ import {
   pruneReleases,
   removeLeftovers,
   switchLive,
-} from './release-store';
+} from './release-store.mjs';
 import { sameExport } from './same-export';
 import { unpackExport } from './unpack-export';
 

@@ -11,7 +11,7 @@ import {
   releaseIds,
   removeLeftovers,
   switchLive,
-} from './release-store';
+} from './release-store.mjs';
 
 let releases = '';
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync,
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateScale } from '../../scripts/generate-export';
-import { isRunning, lockPath } from '../../scripts/publish/publish-lock';
+import { isRunning, lockPath } from '../../scripts/publish/publish-lock.mjs';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/publish-test');
@@ -22,7 +22,8 @@ const env = {
   VAR_DIR: join(root, 'var'),
 };
 // One process (not tsx's wrapper and its child), so that the test's kill -9 hits the publisher itself.
-const cli = (name: string) => ['--import', 'tsx', `scripts/publish/${name}.ts`];
+const cli = (name: string) =>
+  name === 'publish' ? ['--import', 'tsx', 'scripts/publish/publish.ts'] : [`scripts/publish/${name}.mjs`];
 
 function run(name: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [...cli(name), ...args], { env, encoding: 'utf8' });

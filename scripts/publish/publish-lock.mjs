@@ -4,46 +4,46 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the lock file says about the publish that holds it. */
-export interface LockHolder {
-  readonly pid: number;
-  readonly startedAt: string;
-  /** What it does: `publish <source>`, `rollback`. */
-  readonly task: string;
-  /** The running `astro build`, while there is one. */
-  readonly buildPid?: number;
-}
+// Plain JavaScript (types in JSDoc), like release-store.mjs, for `npm run rollback` on bare Node.
 
-/** A lock this process holds. */
-export interface PublishLock {
-  /** Records the build's process id, so a publisher killed mid-build does not leave it running unseen. */
-  setBuildPid(pid: number | undefined): void;
-  release(): void;
-}
+/**
+ * What the lock file says about the publish that holds it: its process, since when, what it does
+ * (`publish <source>`, `rollback`) and the running `astro build`, while there is one.
+ * @typedef {{ pid: number; startedAt: string; task: string; buildPid?: number }} LockHolder
+ */
+
+/**
+ * A lock this process holds. `setBuildPid` records the build's process id, so that a publisher killed
+ * mid-build does not leave it running unseen.
+ * @typedef {{ setBuildPid(pid: number | undefined): void; release(): void }} PublishLock
+ */
 
 /** The lock file of a releases folder. */
-export const lockPath = (releases: string) => join(releases, '.publish.lock');
+export const lockPath = (/** @type {string} */ releases) => join(releases, '.publish.lock');
 
 /** Whether a process with this id is running (EPERM: it is, under another user). */
-export function isRunning(pid: number): boolean {
+/** @param {number} pid @returns {boolean} */
+export function isRunning(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
-function readHolder(path: string): LockHolder | undefined {
+/** @param {string} path @returns {LockHolder | undefined} */
+function readHolder(path) {
   try {
-    const holder = JSON.parse(readFileSync(path, 'utf8')) as LockHolder;
+    const holder = JSON.parse(readFileSync(path, 'utf8'));
     return typeof holder.pid === 'number' ? holder : undefined;
   } catch {
     return undefined; // gone, or half-written by a publisher killed while writing it: stale either way
   }
 }
 
-function write(path: string, holder: LockHolder): void {
+/** @param {string} path @param {LockHolder} holder */
+function write(path, holder) {
   const temp = `${path}.${process.pid}`;
   writeFileSync(temp, JSON.stringify(holder));
   renameSync(temp, path);
@@ -53,10 +53,15 @@ function write(path: string, holder: LockHolder): void {
  * Takes the lock, or answers who holds it. A stale lock (its publisher is not running) is moved aside by
  * a rename, which only one of two publishers racing for it can do, after stopping its orphaned build.
  */
-export function acquireLock(releases: string, task: string): PublishLock | { held: LockHolder } {
+/**
+ * @param {string} releases @param {string} task
+ * @returns {PublishLock | { held: LockHolder }}
+ */
+export function acquireLock(releases, task) {
   const path = lockPath(releases);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const holder: LockHolder = { pid: process.pid, startedAt: new Date().toISOString(), task };
+    /** @type {LockHolder} */
+    const holder = { pid: process.pid, startedAt: new Date().toISOString(), task };
     try {
       const fd = openSync(path, 'wx');
       writeFileSync(fd, JSON.stringify(holder));
@@ -73,7 +78,7 @@ export function acquireLock(releases: string, task: string): PublishLock | { hel
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     }
     const other = readHolder(path);
     if (other !== undefined && isRunning(other.pid)) return { held: other };

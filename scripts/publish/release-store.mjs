@@ -15,20 +15,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ChangeSummary } from '../../src/domain/export-changes';
 
-/** release.json: what `npm run releases` lists. Written last, so its presence marks a finished release. */
-export interface ReleaseInfo {
-  readonly id: string;
-  readonly publishedAt: string;
-  /** The export it was published from, as given to `npm run publish`. */
-  readonly source: string;
-  readonly summary: ChangeSummary;
-  /** The guards a person overrode with --accept, in words. */
-  readonly accepted: readonly string[];
-  /** Seconds from the start of the publish to the release being ready to switch. */
-  readonly seconds: number;
-}
+// Plain JavaScript (types in JSDoc) so that `npm run rollback` runs on Node without a TypeScript loader:
+// the previous release is back in well under a second, start-up included.
+
+/**
+ * release.json: what `npm run releases` lists. Written last, so its presence marks a finished release.
+ * `source` is the export as given to `npm run publish`, `accepted` the guards a person overrode with
+ * --accept (in words), `seconds` the time from the start of the publish to the release being ready.
+ * @typedef {{ id: string; publishedAt: string; source: string; summary: import('../../src/domain/export-changes').ChangeSummary; accepted: readonly string[]; seconds: number }} ReleaseInfo
+ */
 
 /** The marker file of a finished release. */
 export const releaseFile = 'release.json';
@@ -36,7 +32,8 @@ const pointerName = 'current';
 const pointerTemp = '.current-';
 
 /** A new release's id: the time, sortable as text, unique in the folder. */
-export function newReleaseId(releases: string, now = new Date()): string {
+/** @param {string} releases @returns {string} */
+export function newReleaseId(releases, now = new Date()) {
   const base = now.toISOString().replace(/[:.]/g, '-');
   let id = base;
   for (let n = 2; existsSync(join(releases, id)); n++) id = `${base}-${n}`;
@@ -44,7 +41,8 @@ export function newReleaseId(releases: string, now = new Date()): string {
 }
 
 /** The finished releases, oldest first. */
-export function releaseIds(releases: string): string[] {
+/** @param {string} releases @returns {string[]} */
+export function releaseIds(releases) {
   if (!existsSync(releases)) return [];
   return readdirSync(releases, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
@@ -54,23 +52,26 @@ export function releaseIds(releases: string): string[] {
 }
 
 /** A release's summary, or undefined if it has none (unfinished). */
-export function readRelease(releases: string, id: string): ReleaseInfo | undefined {
+/** @param {string} releases @param {string} id @returns {ReleaseInfo | undefined} */
+export function readRelease(releases, id) {
   try {
-    return JSON.parse(readFileSync(join(releases, id, releaseFile), 'utf8')) as ReleaseInfo;
+    return JSON.parse(readFileSync(join(releases, id, releaseFile), 'utf8'));
   } catch {
     return undefined;
   }
 }
 
 /** Writes release.json (through a rename, so it is whole or absent): the release is finished. */
-export function finishRelease(releases: string, info: ReleaseInfo): void {
+/** @param {string} releases @param {ReleaseInfo} info */
+export function finishRelease(releases, info) {
   const path = join(releases, info.id, releaseFile);
   writeFileSync(`${path}.tmp`, `${JSON.stringify(info, null, 2)}\n`);
   renameSync(`${path}.tmp`, path);
 }
 
 /** The id of the live release, or undefined when none is live. */
-export function liveReleaseId(releases: string): string | undefined {
+/** @param {string} releases @returns {string | undefined} */
+export function liveReleaseId(releases) {
   try {
     return basename(readlinkSync(join(releases, pointerName)));
   } catch {
@@ -78,7 +79,8 @@ export function liveReleaseId(releases: string): string | undefined {
   }
 }
 
-function syncFolder(path: string): void {
+/** @param {string} path */
+function syncFolder(path) {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
@@ -92,7 +94,8 @@ function syncFolder(path: string): void {
  * makes atomic, so the server sees the old release or the new one and never no release. A crash before
  * the rename leaves the temporary link, which the next publish removes.
  */
-export function switchLive(releases: string, id: string): void {
+/** @param {string} releases @param {string} id */
+export function switchLive(releases, id) {
   if (!existsSync(join(releases, id, releaseFile)))
     throw new Error(`Release ${id} is not a finished release`);
   const temp = join(releases, `${pointerTemp}${process.pid}`);
@@ -107,10 +110,12 @@ export function switchLive(releases: string, id: string): void {
  * Removes what a publish killed half-way left behind: temporary pointer links and release folders
  * without release.json. Only called under the publish lock, so no publish is writing them.
  */
-export function removeLeftovers(releases: string): string[] {
+/** @param {string} releases @returns {string[]} */
+export function removeLeftovers(releases) {
   if (!existsSync(releases)) return [];
   const live = liveReleaseId(releases);
-  const removed: string[] = [];
+  /** @type {string[]} */
+  const removed = [];
   for (const entry of readdirSync(releases, { withFileTypes: true })) {
     const path = join(releases, entry.name);
     if (entry.name.startsWith(pointerTemp)) {
@@ -130,7 +135,8 @@ export function removeLeftovers(releases: string): string[] {
 }
 
 /** Deletes the oldest finished releases beyond the newest `keep`, never the live one; returns their ids. */
-export function pruneReleases(releases: string, keep: number): string[] {
+/** @param {string} releases @param {number} keep @returns {string[]} */
+export function pruneReleases(releases, keep) {
   const live = liveReleaseId(releases);
   const ids = releaseIds(releases);
   const kept = new Set(ids.slice(-Math.max(1, keep)));
@@ -140,7 +146,8 @@ export function pruneReleases(releases: string, keep: number): string[] {
 }
 
 /** The release before the live one (what `npm run rollback` puts back), or undefined. */
-export function previousRelease(releases: string): string | undefined {
+/** @param {string} releases @returns {string | undefined} */
+export function previousRelease(releases) {
   const ids = releaseIds(releases);
   const live = liveReleaseId(releases);
   const at = live === undefined ? -1 : ids.indexOf(live);
@@ -148,6 +155,7 @@ export function previousRelease(releases: string): string | undefined {
 }
 
 /** Creates the releases folder if needed. */
-export function ensureReleasesDir(releases: string): void {
+/** @param {string} releases */
+export function ensureReleasesDir(releases) {
   mkdirSync(releases, { recursive: true });
 }

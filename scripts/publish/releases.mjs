@@ -1,6 +1,6 @@
 // `npm run releases`: the kept releases, newest first, with their change summary; the live one marked.
 import { releasesDir } from '../release-paths.mjs';
-import { liveReleaseId, readRelease, releaseIds } from './release-store';
+import { liveReleaseId, readRelease, releaseIds } from './release-store.mjs';
 
 const releases = releasesDir();
 const live = liveReleaseId(releases);

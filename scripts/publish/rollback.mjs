@@ -1,8 +1,8 @@
 // `npm run rollback [-- <release id>]`: puts the release before the live one (or the one named) back live,
 // by the same atomic switch of the `current` pointer as a publish: no build, well under a second.
 import { releasesDir } from '../release-paths.mjs';
-import { acquireLock } from './publish-lock';
-import { liveReleaseId, previousRelease, releaseIds, switchLive } from './release-store';
+import { acquireLock } from './publish-lock.mjs';
+import { liveReleaseId, previousRelease, releaseIds, switchLive } from './release-store.mjs';
 
 const started = performance.now();
 const releases = releasesDir();
