@@ -3,7 +3,7 @@
 // after-publish jobs and prune old releases. Whatever stops it (a refusal, a failed or killed build, a
 // crash), the live release is never written: the new release folder is the only thing touched, and the
 // next publish removes what a crash left of it.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
 import { formatProblems } from '../../src/data/export-problem';
@@ -59,7 +59,9 @@ export type PublishOutcome =
 
 function loadLive(dir: string): ExportModel | undefined {
   try {
-    return loadExport(dir);
+    // By its real folder: loadExport keeps each folder's model, and `current/data` names another export
+    // after each switch (the watcher publishes many in one process).
+    return loadExport(realpathSync(dir));
   } catch {
     return undefined; // no live export (a fresh install): nothing to compare with or fall from
   }
