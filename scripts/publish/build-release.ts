@@ -1,8 +1,17 @@
-// Builds a release: its dist/ from its data/, starting from a copy of the live release's pages and
+// Builds a release: its dist/ from its data/, starting from the live release's pages (linked) and
 // incremental-build cache, so that only what the new export changed is rendered again.
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { astroCacheDir } from '../astro-cache-dir.mjs';
 
 /** The folders of one release's build. */
@@ -33,15 +42,29 @@ export function buildEnv(build: ReleaseBuild): NodeJS.ProcessEnv {
   };
 }
 
-const copyTree = (from: string, to: string) =>
-  // -a keeps the pages' times (the incremental build tells the pages it wrote by them); --reflink=auto
-  // copies no bytes on a copy-on-write file system. A copy, never hard links: the build rewrites pages in
-  // place, which through a hard link would change the live release.
-  execFileSync('cp', ['-a', '--reflink=auto', from, to]);
+/**
+ * Copies the tree `from` to `to`: its pages (.html, nearly all of its bytes) as hard links, every other
+ * file as a copy of its own. The build writes pages through break-hard-links.mjs, which gives a page it
+ * writes again a new file, so the release it was linked from is never changed; the other files (the
+ * media folder, the server bundle, scripts, the cache's manifest) may be written by means link breaking
+ * cannot see (fs.cp, native code), so they are never shared.
+ */
+function linkTree(from: string, to: string): void {
+  // -a keeps the times (the incremental build tells the pages it wrote by them); -l links, copies nothing.
+  execFileSync('cp', ['-al', from, to]);
+  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.endsWith('.html')) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { atime, mtime } = statSync(path);
+    copyFileSync(path, `${path}.copy`);
+    utimesSync(`${path}.copy`, atime, mtime);
+    renameSync(`${path}.copy`, path);
+  }
+}
 
 /**
- * Seeds a new release's build with a copy of `from`'s pages and cache (a release, or the hand-made
- * build: `dist/` and its cache), so that the incremental build keeps every page whose inputs are unchanged.
+ * Seeds a new release's build with `from`'s pages and cache (a release, or the hand-made build: `dist/`
+ * and its cache), so that the incremental build keeps every page whose inputs are unchanged.
  */
 export function seedBuild(
   build: ReleaseBuild,
@@ -49,8 +72,8 @@ export function seedBuild(
 ): boolean {
   if (from === undefined || !existsSync(join(from.cacheDir, 'incremental-build.json'))) return false;
   if (!existsSync(from.outDir)) return false;
-  copyTree(from.outDir, build.outDir);
-  copyTree(from.cacheDir, build.cacheDir);
+  linkTree(from.outDir, build.outDir);
+  linkTree(from.cacheDir, build.cacheDir);
   return true;
 }
 
@@ -71,11 +94,16 @@ export type BuildOutcome =
 export function runBuild(build: ReleaseBuild, onStart: (pid: number) => void): Promise<BuildOutcome> {
   const started = Date.now();
   const log = createWriteStream(build.logFile);
-  const child = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
-    env: buildEnv(build),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const linkBreaker = fileURLToPath(new URL('./break-hard-links.mjs', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    ['--import', linkBreaker, resolve('node_modules/astro/bin/astro.mjs'), 'build'],
+    {
+      env: buildEnv(build),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   if (child.pid !== undefined) onStart(child.pid);
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
