@@ -95,6 +95,8 @@ async function measureScale(scale: number): Promise<DropRun> {
       await sleep(50);
     }
     const dropToLive = (performance.now() - dropped) / 1000;
+    // The publisher logs its build time just after the switch.
+    while (!/built in [\d.]+ s/.test(output) && Date.now() < deadline) await sleep(50);
     const build = Number(/built in ([\d.]+) s/.exec(output)?.[1]);
 
     const rollback = command(source.root, env, 'rollback', []);
