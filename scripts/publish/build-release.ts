@@ -42,6 +42,9 @@ export function buildEnv(build: ReleaseBuild): NodeJS.ProcessEnv {
   };
 }
 
+// -a keeps the times: the incremental build tells the pages it wrote by them.
+const copyTree = (from: string, to: string) => execFileSync('cp', ['-a', from, to]);
+
 /**
  * Copies the tree `from` to `to`: its pages (.html, nearly all of its bytes) as hard links, every other
  * file as a copy of its own. The build writes pages through break-hard-links.mjs, which gives a page it
@@ -63,23 +66,29 @@ function linkTree(from: string, to: string): void {
 }
 
 /**
- * Seeds a new release's build with `from`'s pages and cache (a release, or the hand-made build: `dist/`
- * and its cache), so that the incremental build keeps every page whose inputs are unchanged.
+ * Seeds a new release's build with the pages and cache of `from`, so that the incremental build keeps
+ * every page whose inputs are unchanged: linked from a finished release (never written again), copied
+ * from the hand-made build (`dist/` and its cache), which `npm run build` rewrites in place.
  */
 export function seedBuild(
   build: ReleaseBuild,
-  from: { outDir: string; cacheDir: string } | undefined,
+  from: { outDir: string; cacheDir: string; release: boolean } | undefined,
 ): boolean {
   if (from === undefined || !existsSync(join(from.cacheDir, 'incremental-build.json'))) return false;
   if (!existsSync(from.outDir)) return false;
-  linkTree(from.outDir, build.outDir);
-  linkTree(from.cacheDir, build.cacheDir);
+  const seed = from.release ? linkTree : copyTree;
+  seed(from.outDir, build.outDir);
+  seed(from.cacheDir, build.cacheDir);
   return true;
 }
 
 /** The pages and cache of the site built by hand (`npm run build` into dist/), the seed of a first publish. */
-export function handBuild(distDir: string): { outDir: string; cacheDir: string } {
-  return { outDir: distDir, cacheDir: resolve(astroCacheDir(process.env.ASTRO_OUT_DIR ?? 'dist')) };
+export function handBuild(distDir: string): { outDir: string; cacheDir: string; release: false } {
+  return {
+    outDir: distDir,
+    cacheDir: resolve(astroCacheDir(process.env.ASTRO_OUT_DIR ?? 'dist')),
+    release: false,
+  };
 }
 
 /** How a build ended. */

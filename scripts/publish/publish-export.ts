@@ -138,7 +138,10 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     );
 
     const liveId = liveReleaseId(releases);
-    const seeded = seedBuild(build, liveId ? releaseBuild(join(releases, liveId)) : handBuild(liveDist));
+    const seeded = seedBuild(
+      build,
+      liveId ? { ...releaseBuild(join(releases, liveId)), release: true } : handBuild(liveDist),
+    );
     if (!seeded) log('No earlier build to start from: every page is built.');
     const built = await runBuild(build, (pid) => lock.setBuildPid(pid));
     lock.setBuildPid(undefined);
