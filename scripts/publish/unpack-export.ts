@@ -45,7 +45,10 @@ function unzipInto(file: string, into: string): void {
 // An archive often holds the export inside one folder (export-2026-11-24/site.json).
 function exportRoot(dir: string): string {
   if (existsSync(join(dir, 'site.json'))) return dir;
-  const entries = readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.'));
+  // Hidden entries and the resource forks macOS adds to the zips it makes are not part of the export.
+  const entries = readdirSync(dir, { withFileTypes: true }).filter(
+    (entry) => !entry.name.startsWith('.') && entry.name !== '__MACOSX',
+  );
   const [only] = entries;
   if (entries.length === 1 && only?.isDirectory() && existsSync(join(dir, only.name, 'site.json')))
     return join(dir, only.name);
