@@ -9,7 +9,9 @@ import { join } from 'node:path';
 /**
  * What the lock file says about the publish that holds it: its process, since when, what it does
  * (`publish <source>`, `rollback`) and the running `astro build`, while there is one.
- * @typedef {{ pid: number; startedAt: string; task: string; buildPid?: number }} LockHolder
+ * `pidStart` and `buildStart` are when those processes started (Linux), so that a process that got the
+ * id after the publisher died is neither taken for it nor stopped.
+ * @typedef {{ pid: number; pidStart?: string | undefined; startedAt: string; task: string; buildPid?: number; buildStart?: string }} LockHolder
  */
 
 /**
@@ -21,8 +23,11 @@ import { join } from 'node:path';
 /** The lock file of a releases folder. */
 export const lockPath = (/** @type {string} */ releases) => join(releases, '.publish.lock');
 
-/** Whether a process with this id is running (EPERM: it is, under another user). */
-/** @param {number} pid @returns {boolean} */
+/**
+ * Whether a process with this id is running (EPERM: it is, under another user).
+ * @param {number} pid
+ * @returns {boolean}
+ */
 export function isRunning(pid) {
   try {
     process.kill(pid, 0);
@@ -30,6 +35,31 @@ export function isRunning(pid) {
   } catch (error) {
     return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
+}
+
+/**
+ * The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), or undefined
+ * where there is no /proc.
+ * @param {number} pid
+ * @returns {string | undefined}
+ */
+function processStart(pid) {
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: count from its end.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the publisher that wrote the lock is still running.
+ * @param {LockHolder} holder
+ */
+function holderRunning(holder) {
+  if (!isRunning(holder.pid)) return false;
+  return holder.pidStart === undefined || processStart(holder.pid) === holder.pidStart;
 }
 
 /** @param {string} path @returns {LockHolder | undefined} */
@@ -52,16 +82,21 @@ function write(path, holder) {
 /**
  * Takes the lock, or answers who holds it. A stale lock (its publisher is not running) is moved aside by
  * a rename, which only one of two publishers racing for it can do, after stopping its orphaned build.
- */
-/**
- * @param {string} releases @param {string} task
+ * @param {string} releases
+ * @param {string} task
  * @returns {PublishLock | { held: LockHolder }}
  */
 export function acquireLock(releases, task) {
   const path = lockPath(releases);
   for (let attempt = 0; attempt < 5; attempt++) {
+    const pidStart = processStart(process.pid);
     /** @type {LockHolder} */
-    const holder = { pid: process.pid, startedAt: new Date().toISOString(), task };
+    const holder = {
+      pid: process.pid,
+      ...(pidStart === undefined ? {} : { pidStart }),
+      startedAt: new Date().toISOString(),
+      task,
+    };
     try {
       const fd = openSync(path, 'wx');
       writeFileSync(fd, JSON.stringify(holder));
@@ -69,8 +104,12 @@ export function acquireLock(releases, task) {
       let current = holder;
       return {
         setBuildPid(pid) {
-          const { buildPid: _, ...rest } = current;
-          current = pid === undefined ? rest : { ...rest, buildPid: pid };
+          const { buildPid: _, buildStart: __, ...rest } = current;
+          const buildStart = pid === undefined ? undefined : processStart(pid);
+          current =
+            pid === undefined
+              ? rest
+              : { ...rest, buildPid: pid, ...(buildStart === undefined ? {} : { buildStart }) };
           write(path, current);
         },
         release() {
@@ -81,8 +120,11 @@ export function acquireLock(releases, task) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     }
     const other = readHolder(path);
-    if (other !== undefined && isRunning(other.pid)) return { held: other };
-    if (other?.buildPid !== undefined && isRunning(other.buildPid)) {
+    if (other !== undefined && holderRunning(other)) return { held: other };
+    if (
+      other?.buildPid !== undefined &&
+      holderRunning({ pid: other.buildPid, pidStart: other.buildStart, startedAt: '', task: '' })
+    ) {
       // The orphaned build of a killed publisher would go on writing into a folder we are about to delete.
       try {
         process.kill(-other.buildPid, 'SIGKILL');

@@ -48,6 +48,25 @@ describe('acquireLock', () => {
     });
   });
 
+  it('takes over the lock of a dead publisher whose id a new process got, and leaves that process be', async () => {
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    await new Promise((done) => setTimeout(done, 100));
+    writeFileSync(
+      lockPath(releases),
+      JSON.stringify({
+        pid: other.pid,
+        pidStart: '1',
+        startedAt: '',
+        task: 'publish x',
+        buildPid: other.pid,
+        buildStart: '1',
+      }),
+    );
+    expect('held' in acquireLock(releases, 'publish y')).toBe(false);
+    expect(isRunning(other.pid ?? 0)).toBe(true);
+    other.kill();
+  });
+
   it('takes over a lock file left half-written', () => {
     writeFileSync(lockPath(releases), '{"pid":');
     expect('held' in acquireLock(releases, 'publish z')).toBe(false);
