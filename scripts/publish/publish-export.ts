@@ -86,7 +86,15 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     releaseDir = join(releases, id);
     mkdirSync(releaseDir);
     const build = releaseBuild(releaseDir);
-    await unpackExport(source, build.dataDir);
+    try {
+      await unpackExport(source, build.dataDir);
+    } catch (error) {
+      return {
+        kind: 'refused',
+        reasons: [error instanceof Error ? error.message : String(error)],
+        hint: 'Give the export folder, or its .zip or .tar.gz as the CRM made it.',
+      };
+    }
 
     const { dataDir: liveData, distDir: liveDist } = liveSite();
     if (sameExport(liveData, build.dataDir)) return { kind: 'unchanged' };
