@@ -89,7 +89,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe.sequential('npm run publish', () => {
+// The tests of this file run in order (vitest's default) and build on each other's releases.
+describe('npm run publish', () => {
   let first = '';
   let firstTree = new Map<string, string>();
 
