@@ -87,6 +87,8 @@ export async function watchDropFolder(folder: string, options: WatchOptions): Pr
       if (!existsSync(path) || dropSignature(path) !== seen.get(name)?.signature) continue;
       log(`Publishing ${name}.`);
       const outcome = await options.publish(path);
+      // Stopped (Ctrl+C) during its publish: the drop stays where it is, for the next watcher.
+      if (options.signal?.aborted) break;
       if (outcome.kind === 'busy') {
         log(`Another publish (pid ${outcome.holder.pid}) is running; ${name} waits for it.`);
         break;
