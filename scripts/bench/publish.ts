@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRelease, releaseIds, switchLive } from '../publish/release-store.mjs';
 import { ensureExport } from './build';
 import { type BenchContext, benchPath, type Section } from './context';
 import { writeChangedExport } from './rebuild';
@@ -45,14 +46,12 @@ interface DropRun {
   readonly firstPublish: number;
 }
 
-async function measureScale(scale: number): Promise<DropRun> {
+async function measureScale(scale: number, reuse: boolean): Promise<DropRun> {
   const source = sourceSnapshot();
   const exportDir = await ensureExport(scale);
   const changedDir = benchPath(`export-${scale}-changed`);
   const { changed } = writeChangedExport(exportDir, changedDir);
   const base = benchPath(`publish-${scale}`);
-  rmSync(base, { recursive: true, force: true });
-  mkdirSync(join(base, 'drop'), { recursive: true });
   const releases = join(base, 'releases');
   const env = {
     ...process.env,
@@ -62,11 +61,25 @@ async function measureScale(scale: number): Promise<DropRun> {
     DIST_DIR: join(base, 'no-dist'),
     VAR_DIR: join(base, 'var'),
   };
-  const first = command(source.root, env, 'publish', [exportDir]);
-  const firstStarted = performance.now();
-  const firstRun = spawnSync(process.execPath, first.args, { ...first.options, encoding: 'utf8' });
-  if (firstRun.status !== 0) throw new Error(`first publish of ${scale} failed: ${firstRun.stderr}`);
-  const firstPublish = (performance.now() - firstStarted) / 1000;
+  // --reuse-builds <size>: the first release of the last run (a full build of the unchanged export) is
+  // live again, and the others are removed, instead of building it once more.
+  const [firstId] = reuse ? releaseIds(releases) : [];
+  let firstPublish = Number.NaN;
+  rmSync(join(base, 'drop'), { recursive: true, force: true });
+  if (firstId !== undefined) {
+    switchLive(releases, firstId);
+    for (const id of releaseIds(releases).slice(1))
+      rmSync(join(releases, id), { recursive: true, force: true });
+    firstPublish = readRelease(releases, firstId)?.seconds ?? Number.NaN;
+  } else {
+    rmSync(base, { recursive: true, force: true });
+    const first = command(source.root, env, 'publish', [exportDir]);
+    const firstStarted = performance.now();
+    const firstRun = spawnSync(process.execPath, first.args, { ...first.options, encoding: 'utf8' });
+    if (firstRun.status !== 0) throw new Error(`first publish of ${scale} failed: ${firstRun.stderr}`);
+    firstPublish = (performance.now() - firstStarted) / 1000;
+  }
+  mkdirSync(join(base, 'drop'), { recursive: true });
   const before = readLive(releases);
 
   const watch = command(source.root, env, 'publish', [
@@ -118,7 +131,7 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
   spawnSync(process.execPath, ['-e', '0']);
   const nodeStartMs = performance.now() - started;
   const runs: DropRun[] = [];
-  for (const scale of scales) runs.push(await measureScale(scale));
+  for (const scale of scales) runs.push(await measureScale(scale, ctx.reuseBuilds.has(String(scale))));
   const figures: Figure[] = runs.flatMap((run) => {
     const floor = settleSeconds + run.build;
     return [
@@ -139,7 +152,7 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
     ];
   });
   const notes = [
-    `Each size: a first publish of the generated export (a full build: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder and the export with every hundredth listing 3 % cheaper copied into it; timed from the end of the copy to the \`current\` link pointing at the new release. The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and copying the live release's pages and cache as the build's start. Then \`npm run rollback\` back to the first release, its switch timed by the command itself. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
+    `Each size: a first publish of the generated export (a full build, or with \`--reuse-builds\` the last run's: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder and the export with every hundredth listing 3 % cheaper copied into it; timed from the end of the copy to the \`current\` link pointing at the new release. The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Then \`npm run rollback\` back to the first release, its switch timed by the command itself. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
   ];
   return { title: 'Publishing: drop to live and rollback', figures, notes };
 }
