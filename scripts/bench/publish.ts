@@ -62,7 +62,8 @@ async function measureScale(scale: number, reuse: boolean): Promise<DropRun> {
     VAR_DIR: join(base, 'var'),
   };
   // --reuse-builds <size>: the first release of the last run (a full build of the unchanged export) is
-  // live again, and the others are removed, instead of building it once more.
+  // live again, and the others are removed, instead of building it once more. Only worth it for the same
+  // commit: the page keys include the code's place, so a new snapshot renders every page again.
   const [firstId] = reuse ? releaseIds(releases) : [];
   let firstPublish = Number.NaN;
   rmSync(join(base, 'drop'), { recursive: true, force: true });
