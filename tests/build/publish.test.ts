@@ -131,6 +131,12 @@ describe('npm run publish', () => {
     const killed = start('publish', join(root, 'export-21'));
     await until('the build to start', () => readLock()?.buildPid !== undefined);
     const orphan = readLock()?.buildPid ?? 0;
+    // Killed while it writes pages (over links to the live release's), not before.
+    const building = join(releases, releaseFolders().find((name) => name !== first) ?? '');
+    await until('the build to write pages', () => {
+      const log = join(building, 'build.log');
+      return existsSync(log) && readFileSync(log, 'utf8').includes('index.html');
+    });
     killed.kill('SIGKILL');
     await exited(killed);
     expect(live()).toBe(first);
