@@ -1,23 +1,10 @@
-// `npm run alerts`: run after a rebuild with a new export. Each confirmed "keep me informed" demand
-// gets one e-mail with the new listings that match it; what was sent is stored, so a second run sends
-// nothing new. Delivers the queued alerts before it exits (SMTP_URL, else .eml files in var/mail/).
+// `npm run alerts`: run after a rebuild with a new export (`npm run publish` runs it by itself). Each
+// confirmed "keep me informed" demand gets one e-mail with the new listings that match it; what was sent
+// is stored, so a second run sends nothing new. Delivers the queued alerts before it exits (SMTP_URL,
+// else .eml files in var/mail/). It reads the live release's export (else DATA_DIR).
 import { loadExport } from '../src/data/load-export';
-import { queueDemandAlerts } from '../src/server/demand-alerts';
-import { createSender, deliverDueEmails } from '../src/server/outbox-worker';
-import { serverConfig } from '../src/server/server-config';
-import { openSqliteFormStore } from '../src/server/sqlite-form-store';
+import { sendDemandAlerts } from '../src/server/send-demand-alerts';
+import { liveSite } from './release-paths.mjs';
 
-const config = serverConfig();
-const model = loadExport();
-const store = openSqliteFormStore(config.databasePath);
-try {
-  const queued = await queueDemandAlerts(store, model);
-  const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
-  const send = createSender(config, from, new URL(model.site.SiteUrl).host);
-  const { sent, failed } = await deliverDueEmails(store, send, config.mailRetryBaseMs);
-  console.log(
-    `Alerts: ${queued} queued; ${sent} e-mails delivered, ${failed} left for a retry by the server.`,
-  );
-} finally {
-  store.close();
-}
+const { queued, sent, failed } = await sendDemandAlerts(loadExport(liveSite().dataDir));
+console.log(`Alerts: ${queued} queued; ${sent} e-mails delivered, ${failed} left for a retry by the server.`);

@@ -313,12 +313,14 @@ function checkMenuRelations(model: ExportModel, menu: readonly MenuPage[]): Expo
 // page as surely as a picture field does.
 const embeddedMedia = /(?:\b(?:src|href)\s*=\s*["']|url\(\s*["']?)(\/media\/[^"'()?#\s]+)/g;
 
-function mediaReferences(text: string): string[] {
+/** The `/media/...` URLs a text names: the whole text, or those inside its HTML or CSS. */
+export function mediaReferences(text: string): string[] {
   if (text.startsWith('/media/')) return [text];
   return [...text.matchAll(embeddedMedia)].flatMap((match) => match[1] ?? []);
 }
 
-function hasMediaFile(mediaFiles: MediaFiles, url: string): boolean {
+/** Whether the media folder has the file a `/media/...` URL names. */
+export function hasMediaFile(mediaFiles: MediaFiles, url: string): boolean {
   try {
     return mediaFiles.has(decodeURI(url.slice('/media/'.length)));
   } catch {

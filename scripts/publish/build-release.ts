@@ -1,0 +1,155 @@
+// Builds a release: its dist/ from its data/, starting from the live release's pages (linked) and
+// incremental-build cache, so that only what the new export changed is rendered again.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { astroCacheDir } from '../astro-cache-dir.mjs';
+
+/** The folders of one release's build. */
+export interface ReleaseBuild {
+  readonly dataDir: string;
+  readonly outDir: string;
+  readonly cacheDir: string;
+  readonly logFile: string;
+  /** The listing history after this release's publish (src/data/listing-history-file.ts). */
+  readonly historyFile: string;
+  /** The live release's history, which the build brings up to this export in memory; none at first. */
+  readonly previousHistoryFile?: string | undefined;
+}
+
+/** A release's build folders. */
+export function releaseBuild(releaseDir: string): ReleaseBuild {
+  return {
+    dataDir: join(releaseDir, 'data'),
+    outDir: join(releaseDir, 'dist'),
+    cacheDir: join(releaseDir, 'cache'),
+    logFile: join(releaseDir, 'build.log'),
+    historyFile: join(releaseDir, 'listing-history.json'),
+  };
+}
+
+/** The environment of a release's build: the one place that says what a publish hands the build. */
+export function buildEnv(build: ReleaseBuild): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: build.dataDir,
+    ASTRO_OUT_DIR: build.outDir,
+    ASTRO_CACHE_DIR: build.cacheDir,
+    // The price-reduced badges and the sold listings' reference pages come from the history.
+    ...(build.previousHistoryFile === undefined ? {} : { LISTING_HISTORY: build.previousHistoryFile }),
+  };
+}
+
+const manifest = (cacheDir: string) => join(cacheDir, 'incremental-build.json');
+
+// -a keeps the times: the incremental build tells the pages it wrote by them.
+const copyTree = (from: string, to: string) => execFileSync('cp', ['-a', from, to]);
+
+/**
+ * Copies the tree `from` to `to`: its pages (.html, nearly all of its bytes) as hard links, every other
+ * file as a copy of its own. The build writes pages through break-hard-links.mjs, which gives a page it
+ * writes again a new file, so the release it was linked from is never changed; the other files (the
+ * media folder, the server bundle, scripts, the cache's manifest) may be written by means link breaking
+ * cannot see (fs.cp, native code), so they are never shared.
+ */
+function linkTree(from: string, to: string): void {
+  // -a keeps the times (the incremental build tells the pages it wrote by them); -l links, copies nothing.
+  execFileSync('cp', ['-al', from, to]);
+  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.endsWith('.html')) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { atime, mtime } = statSync(path);
+    copyFileSync(path, `${path}.copy`);
+    utimesSync(`${path}.copy`, atime, mtime);
+    renameSync(`${path}.copy`, path);
+  }
+}
+
+/**
+ * Seeds a new release's build with the pages and cache manifest of `from`, so that the incremental build keeps
+ * every page whose inputs are unchanged: linked from a finished release (never written again), copied
+ * from the hand-made build (`dist/` and its cache), which `npm run build` rewrites in place.
+ */
+export function seedBuild(
+  build: ReleaseBuild,
+  from: { outDir: string; cacheDir: string; release: boolean } | undefined,
+): boolean {
+  if (from === undefined || !existsSync(manifest(from.cacheDir))) return false;
+  if (!existsSync(from.outDir)) return false;
+  (from.release ? linkTree : copyTree)(from.outDir, build.outDir);
+  // Only the cache's manifest (the keys of the pages): its copies of the pages serve Astro only for a page
+  // missing from the output folder, and the output folder starts with every page. Leaving them out halves
+  // the files a publish links (50,000 at 10,000 listings) and the cache then holds the pages this build
+  // wrote.
+  mkdirSync(build.cacheDir, { recursive: true });
+  copyFileSync(manifest(from.cacheDir), manifest(build.cacheDir));
+  return true;
+}
+
+/** The pages and cache of the site built by hand (`npm run build` into dist/), the seed of a first publish. */
+export function handBuild(distDir: string): { outDir: string; cacheDir: string; release: false } {
+  return {
+    outDir: distDir,
+    cacheDir: resolve(astroCacheDir(process.env.ASTRO_OUT_DIR ?? 'dist')),
+    release: false,
+  };
+}
+
+/** How a build ended. */
+export type BuildOutcome =
+  | { readonly ok: true; readonly seconds: number }
+  | { readonly ok: false; readonly reason: string; readonly logFile: string };
+
+/**
+ * Runs `astro build` for the release in its own process group (so a killed publish's build can be
+ * stopped as a whole), its output in build.log. `onStart` gets the build's process id.
+ */
+export function runBuild(build: ReleaseBuild, onStart: (pid: number) => void): Promise<BuildOutcome> {
+  const started = Date.now();
+  const log = createWriteStream(build.logFile);
+  const linkBreaker = fileURLToPath(new URL('./break-hard-links.mjs', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    ['--import', linkBreaker, resolve('node_modules/astro/bin/astro.mjs'), 'build'],
+    {
+      env: buildEnv(build),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  if (child.pid !== undefined) onStart(child.pid);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  // Our own SIGINT/SIGTERM (Ctrl+C) stops the build too: it runs detached, so the terminal's signal
+  // would not reach it.
+  const stop = () => {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise((done) => {
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      log.end();
+      if (code === 0) done({ ok: true, seconds: (Date.now() - started) / 1000 });
+      else
+        done({
+          ok: false,
+          reason:
+            signal === null ? `the build failed (exit code ${code})` : `the build was killed (${signal})`,
+          logFile: build.logFile,
+        });
+    });
+  });
+}

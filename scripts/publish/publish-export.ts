@@ -1,0 +1,208 @@
+// One publish, start to end: copy or unpack the export into a new release folder, validate it, compare
+// it with the live release, apply the guards, build incrementally, switch the live pointer, run the
+// after-publish jobs and prune old releases. Whatever stops it (a refusal, a failed or killed build, a
+// crash), the live release is never written: the new release folder is the only thing touched, and the
+// next publish removes what a crash left of it.
+import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ExportModel } from '../../src/data/export-model';
+import { formatProblems } from '../../src/data/export-problem';
+import { exportFigures, exportSnapshot } from '../../src/data/export-snapshot';
+import {
+  readListingHistory,
+  updateListingHistory,
+  writeListingHistory,
+} from '../../src/data/listing-history-file';
+import { loadExport, readExportFiles, readMediaFiles } from '../../src/data/load-export';
+import { mediaCoverage } from '../../src/data/media-coverage';
+import { validateExport } from '../../src/data/validate-export';
+import { type ChangeReport, compareExports, summarizeChanges } from '../../src/domain/export-changes';
+import { emptyHistory } from '../../src/domain/listing-history';
+import {
+  describeRefusal,
+  type GuardLimits,
+  guardRefusals,
+  mediaRefusal,
+} from '../../src/domain/publish-guards';
+import { composeChangeReport } from '../../src/server/compose-change-report';
+import { liveSite, releasesDir } from '../release-paths.mjs';
+import { runAfterPublishJobs } from './after-publish-jobs';
+import { handBuild, releaseBuild, runBuild, seedBuild } from './build-release';
+import { acquireLock, type LockHolder } from './publish-lock.mjs';
+import {
+  ensureReleasesDir,
+  finishRelease,
+  liveReleaseId,
+  newReleaseId,
+  pruneReleases,
+  removeLeftovers,
+  switchLive,
+} from './release-store.mjs';
+import { sameExport } from './same-export';
+import { unpackExport } from './unpack-export';
+
+/** How a publish is run. */
+export interface PublishOptions {
+  /** A person looked at the export: publish it although guards trip (never an invalid export). */
+  readonly accept: boolean;
+  /** Finished releases to keep (the live one is always kept). */
+  readonly keep: number;
+  readonly limits: GuardLimits;
+  readonly log: (line: string) => void;
+}
+
+/** How a publish ended. */
+export type PublishOutcome =
+  | {
+      readonly kind: 'published';
+      readonly id: string;
+      readonly report: ChangeReport;
+      readonly seconds: number;
+    }
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'refused'; readonly reasons: readonly string[]; readonly hint: string }
+  | { readonly kind: 'busy'; readonly holder: LockHolder };
+
+function loadLive(dir: string): ExportModel | undefined {
+  try {
+    // By its real folder: loadExport keeps each folder's model, and `current/data` names another export
+    // after each switch (the watcher publishes many in one process).
+    return loadExport(realpathSync(dir));
+  } catch {
+    return undefined; // no live export (a fresh install): nothing to compare with or fall from
+  }
+}
+
+const emptySnapshot = { listings: [], projects: [], pages: [] };
+
+/** Publishes the export at `source` (a folder, .zip or .tar.gz); see the module comment. */
+export async function publishExport(source: string, options: PublishOptions): Promise<PublishOutcome> {
+  const started = Date.now();
+  const { log } = options;
+  const releases = releasesDir();
+  ensureReleasesDir(releases);
+  const lock = acquireLock(releases, `publish ${source}`);
+  if ('held' in lock) return { kind: 'busy', holder: lock.held };
+  let releaseDir: string | undefined;
+  let live = false;
+  try {
+    for (const name of removeLeftovers(releases))
+      log(`Removed ${name}, left by a publish that did not finish.`);
+    const id = newReleaseId(releases);
+    releaseDir = join(releases, id);
+    mkdirSync(releaseDir);
+    const build = releaseBuild(releaseDir);
+    try {
+      await unpackExport(source, build.dataDir);
+    } catch (error) {
+      return {
+        kind: 'refused',
+        reasons: [error instanceof Error ? error.message : String(error)],
+        hint: 'Give the export folder, or its .zip or .tar.gz as the CRM made it.',
+      };
+    }
+
+    const { dataDir: liveData, distDir: liveDist } = liveSite();
+    if (sameExport(liveData, build.dataDir)) return { kind: 'unchanged' };
+
+    const files = readExportFiles(build.dataDir);
+    const media = readMediaFiles(build.dataDir);
+    const coverage = mediaCoverage(files, media);
+    const result = validateExport(files, media);
+    if (result.problems) {
+      const lost = mediaRefusal(coverage.named, coverage.missing, options.limits.maxMissingMediaPercent);
+      return {
+        kind: 'refused',
+        reasons: [...(lost ? [describeRefusal(lost)] : []), formatProblems(result.problems, source)],
+        hint: 'The export is not valid (the check of `npm run check:data`); --accept cannot publish it: fix the export or ask the CRM for a new one.',
+      };
+    }
+    const model = result.model;
+    const liveModel = loadLive(liveData);
+    const before = liveModel ? exportFigures(liveModel) : undefined;
+    const after = exportFigures(model);
+    const refusals = guardRefusals(
+      {
+        listingsBefore: before?.listings,
+        listingsAfter: after.listings,
+        mediaNamed: coverage.named,
+        mediaMissing: coverage.missing,
+        languagesBefore: before?.languages ?? [],
+        languagesAfter: after.languages,
+      },
+      options.limits,
+    );
+    const reasons = refusals.map(describeRefusal);
+    if (reasons.length > 0 && !options.accept)
+      return {
+        kind: 'refused',
+        reasons,
+        hint: `If a person has looked and the export is right, publish it anyway with: npm run publish -- ${source} --accept`,
+      };
+    for (const reason of reasons) log(`Accepted by --accept: ${reason}`);
+
+    const locale = model.site.DefaultLanguage;
+    const report = compareExports(
+      liveModel ? exportSnapshot(liveModel, locale) : emptySnapshot,
+      exportSnapshot(model, locale),
+    );
+    const summary = summarizeChanges(report);
+    log(
+      `Changes: ${summary.added} added, ${summary.withdrawn} withdrawn, ${summary.priceChanges} prices, ${summary.statusChanges} statuses, pictures +${summary.picturesAdded}/-${summary.picturesRemoved}, ${summary.projects} projects, ${summary.pages} pages. Building ${id}...`,
+    );
+
+    const liveId = liveReleaseId(releases);
+    const liveHistory = liveId === undefined ? undefined : releaseBuild(join(releases, liveId)).historyFile;
+    // A live release from before the history (or a hand-made site) has none: this one starts it.
+    const history = liveHistory !== undefined && existsSync(liveHistory) ? liveHistory : undefined;
+    const withHistory = { ...build, previousHistoryFile: history };
+    const seeded = seedBuild(
+      withHistory,
+      liveId ? { ...releaseBuild(join(releases, liveId)), release: true } : handBuild(liveDist),
+    );
+    if (!seeded) log('No earlier build to start from: every page is built.');
+    const built = await runBuild(withHistory, (pid) => lock.setBuildPid(pid));
+    lock.setBuildPid(undefined);
+    if (!built.ok)
+      return {
+        kind: 'refused',
+        reasons: [`${built.reason}; its output is in ${built.logFile}, deleted with the release folder`],
+        hint: 'The live site is unchanged. Read the build output above, fix the cause and publish again.',
+      };
+
+    const publishedAt = new Date();
+    // The history goes with its release, so a rollback brings back the history its pages were built from.
+    writeListingHistory(
+      build.historyFile,
+      updateListingHistory(
+        history === undefined ? emptyHistory() : readListingHistory(history),
+        model,
+        publishedAt,
+      ),
+    );
+    const { text } = composeChangeReport(report, locale, { release: id, publishedAt });
+    writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
+    writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);
+    const seconds = (Date.now() - started) / 1000;
+    finishRelease(releases, {
+      id,
+      publishedAt: publishedAt.toISOString(),
+      source,
+      summary,
+      accepted: reasons,
+      seconds,
+    });
+    switchLive(releases, id);
+    live = true;
+    log(`Live: ${id} (built in ${built.seconds.toFixed(1)} s, ${seconds.toFixed(1)} s in all).`);
+    log(text);
+    for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
+      log(line);
+    for (const pruned of pruneReleases(releases, options.keep)) log(`Pruned the old release ${pruned}.`);
+    return { kind: 'published', id, report, seconds };
+  } finally {
+    // Anything short of a live release leaves no trace; a crash leaves a folder the next publish removes.
+    if (!live && releaseDir !== undefined) rmSync(releaseDir, { recursive: true, force: true });
+    lock.release();
+  }
+}

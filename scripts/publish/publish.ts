@@ -1,0 +1,95 @@
+// `npm run publish -- <export folder | .zip | .tar.gz> [--accept]`, or `npm run publish -- --watch <folder>`:
+// see publish-export.ts for what a publish does and README "Replacing the export (agency staff)".
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultGuardLimits } from '../../src/domain/publish-guards';
+import { type PublishOptions, publishExport } from './publish-export';
+import { watchDropFolder } from './watch-drop-folder';
+
+const usage = `Usage: npm run publish -- <export folder | export.zip | export.tar.gz> [--accept]
+       npm run publish -- --watch <drop folder>
+Options: --accept (publish although a guard trips, after a person has looked), --keep <releases to keep, 5>,
+         --max-listing-fall <%, 20>, --max-missing-media <%, 5>, --settle <seconds unchanged before a drop is read, 10>`;
+
+const env = process.env;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    watch: { type: 'string' },
+    accept: { type: 'boolean', default: false },
+    keep: { type: 'string', default: env.PUBLISH_KEEP ?? '5' },
+    'max-listing-fall': {
+      type: 'string',
+      default: env.PUBLISH_MAX_LISTING_FALL ?? String(defaultGuardLimits.maxListingFallPercent),
+    },
+    'max-missing-media': {
+      type: 'string',
+      default: env.PUBLISH_MAX_MISSING_MEDIA ?? String(defaultGuardLimits.maxMissingMediaPercent),
+    },
+    settle: { type: 'string', default: env.PUBLISH_SETTLE_SECONDS ?? '10' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function number(name: string, text: string, min: number): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < min) {
+    console.error(`--${name} must be a number of at least ${min}, got ${text}\n${usage}`);
+    process.exit(64);
+  }
+  return value;
+}
+
+const [source] = positionals;
+if (values.help || (values.watch === undefined) === (source === undefined)) {
+  console.error(usage);
+  process.exit(values.help ? 0 : 64);
+}
+
+const options: PublishOptions = {
+  accept: values.accept,
+  keep: number('keep', values.keep, 1),
+  limits: {
+    maxListingFallPercent: number('max-listing-fall', values['max-listing-fall'], 0),
+    maxMissingMediaPercent: number('max-missing-media', values['max-missing-media'], 0),
+  },
+  log: (line) => console.log(line),
+};
+
+if (values.watch !== undefined) {
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  process.once('SIGTERM', () => stop.abort());
+  await watchDropFolder(resolve(values.watch), {
+    settleMs: number('settle', values.settle, 0) * 1000,
+    pollMs: 1000,
+    // Each drop's own judgement: --accept never applies to what lands in the watch folder unseen.
+    publish: (path) => publishExport(path, { ...options, accept: false }),
+    log: options.log,
+    signal: stop.signal,
+  });
+} else if (source !== undefined) {
+  const outcome = await publishExport(resolve(source), options);
+  switch (outcome.kind) {
+    case 'published':
+      process.exitCode = 0;
+      break;
+    case 'unchanged':
+      console.log(
+        'The export is the same as the live one: nothing to publish, the live site stays as it is.',
+      );
+      break;
+    case 'busy':
+      console.error(
+        `Not published: another publish is running (pid ${outcome.holder.pid}, ${outcome.holder.task}, since ${outcome.holder.startedAt}). Run this again once it has finished.`,
+      );
+      process.exitCode = 75;
+      break;
+    case 'refused':
+      console.error(
+        `Not published; the live site is unchanged.\n${outcome.reasons.map((reason) => `- ${reason}`).join('\n')}\n${outcome.hint}`,
+      );
+      process.exitCode = 1;
+      break;
+  }
+}

@@ -1,0 +1,161 @@
+// The releases folder (scripts/release-paths.mjs says where): one folder per release, `current` the
+// symlink to the live one. Only this module switches, lists and prunes releases.
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
+
+// Plain JavaScript (types in JSDoc) so that `npm run rollback` runs on Node without a TypeScript loader:
+// the previous release is back in well under a second, start-up included.
+
+/**
+ * release.json: what `npm run releases` lists. Written last, so its presence marks a finished release.
+ * `source` is the export as given to `npm run publish`, `accepted` the guards a person overrode with
+ * --accept (in words), `seconds` the time from the start of the publish to the release being ready.
+ * @typedef {{ id: string; publishedAt: string; source: string; summary: import('../../src/domain/export-changes').ChangeSummary; accepted: readonly string[]; seconds: number }} ReleaseInfo
+ */
+
+/** The marker file of a finished release. */
+export const releaseFile = 'release.json';
+const pointerName = 'current';
+const pointerTemp = '.current-';
+
+/** A new release's id: the time, sortable as text, unique in the folder. */
+/** @param {string} releases @returns {string} */
+export function newReleaseId(releases, now = new Date()) {
+  const base = now.toISOString().replace(/[:.]/g, '-');
+  let id = base;
+  for (let n = 2; existsSync(join(releases, id)); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** The finished releases, oldest first. */
+/** @param {string} releases @returns {string[]} */
+export function releaseIds(releases) {
+  if (!existsSync(releases)) return [];
+  return readdirSync(releases, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .filter((entry) => existsSync(join(releases, entry.name, releaseFile)))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** A release's summary, or undefined if it has none (unfinished). */
+/** @param {string} releases @param {string} id @returns {ReleaseInfo | undefined} */
+export function readRelease(releases, id) {
+  try {
+    return JSON.parse(readFileSync(join(releases, id, releaseFile), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes release.json (through a rename, so it is whole or absent): the release is finished. */
+/** @param {string} releases @param {ReleaseInfo} info */
+export function finishRelease(releases, info) {
+  const path = join(releases, info.id, releaseFile);
+  writeFileSync(`${path}.tmp`, `${JSON.stringify(info, null, 2)}\n`);
+  renameSync(`${path}.tmp`, path);
+}
+
+/** The id of the live release, or undefined when none is live. */
+/** @param {string} releases @returns {string | undefined} */
+export function liveReleaseId(releases) {
+  try {
+    return basename(readlinkSync(join(releases, pointerName)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {string} path */
+function syncFolder(path) {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Makes `id` the live release: a new symlink under a temporary name renamed over `current`, which POSIX
+ * makes atomic, so the server sees the old release or the new one and never no release. A crash before
+ * the rename leaves the temporary link, which the next publish removes.
+ */
+/** @param {string} releases @param {string} id */
+export function switchLive(releases, id) {
+  if (!existsSync(join(releases, id, releaseFile)))
+    throw new Error(`Release ${id} is not a finished release`);
+  const temp = join(releases, `${pointerTemp}${process.pid}`);
+  rmSync(temp, { force: true });
+  // Relative, so the releases folder can be moved or mounted elsewhere as a whole.
+  symlinkSync(id, temp, 'dir');
+  renameSync(temp, join(releases, pointerName));
+  syncFolder(releases);
+}
+
+/**
+ * Removes what a publish killed half-way left behind: temporary pointer links and release folders
+ * without release.json. Only called under the publish lock, so no publish is writing them.
+ */
+/** @param {string} releases @returns {string[]} */
+export function removeLeftovers(releases) {
+  if (!existsSync(releases)) return [];
+  const live = liveReleaseId(releases);
+  /** @type {string[]} */
+  const removed = [];
+  for (const entry of readdirSync(releases, { withFileTypes: true })) {
+    const path = join(releases, entry.name);
+    if (entry.name.startsWith(pointerTemp)) {
+      rmSync(path, { force: true });
+      removed.push(entry.name);
+    } else if (
+      entry.isDirectory() &&
+      !entry.name.startsWith('.') &&
+      entry.name !== live &&
+      !existsSync(join(path, releaseFile))
+    ) {
+      rmSync(path, { recursive: true, force: true });
+      removed.push(entry.name);
+    }
+  }
+  return removed;
+}
+
+/** Deletes the oldest finished releases beyond the newest `keep`, never the live one; returns their ids. */
+/** @param {string} releases @param {number} keep @returns {string[]} */
+export function pruneReleases(releases, keep) {
+  const live = liveReleaseId(releases);
+  const ids = releaseIds(releases);
+  const kept = new Set(ids.slice(-Math.max(1, keep)));
+  const pruned = ids.filter((id) => !kept.has(id) && id !== live);
+  for (const id of pruned) rmSync(join(releases, id), { recursive: true, force: true });
+  return pruned;
+}
+
+/** The release before the live one (what `npm run rollback` puts back), or undefined. */
+/** @param {string} releases @returns {string | undefined} */
+export function previousRelease(releases) {
+  const ids = releaseIds(releases);
+  const live = liveReleaseId(releases);
+  const at = live === undefined ? -1 : ids.indexOf(live);
+  return at > 0 ? ids[at - 1] : undefined;
+}
+
+/** Creates the releases folder if needed. */
+/** @param {string} releases */
+export function ensureReleasesDir(releases) {
+  mkdirSync(releases, { recursive: true });
+}

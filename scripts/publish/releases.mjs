@@ -1,0 +1,18 @@
+// `npm run releases`: the kept releases, newest first, with their change summary; the live one marked.
+import { releasesDir } from '../release-paths.mjs';
+import { liveReleaseId, readRelease, releaseIds } from './release-store.mjs';
+
+const releases = releasesDir();
+const live = liveReleaseId(releases);
+const ids = releaseIds(releases).reverse();
+if (ids.length === 0)
+  console.log(`No releases in ${releases} yet: publish one with npm run publish -- <export>.`);
+for (const id of ids) {
+  const info = readRelease(releases, id);
+  if (info === undefined) continue;
+  const s = info.summary;
+  const accepted = info.accepted.length > 0 ? `\n    accepted: ${info.accepted.join('; ')}` : '';
+  console.log(
+    `${id === live ? '* live' : '      '} ${id}  ${s.listings} listings: +${s.added} -${s.withdrawn}, ${s.priceChanges} prices, ${s.statusChanges} statuses, pictures +${s.picturesAdded}/-${s.picturesRemoved}, ${s.projects} projects, ${s.pages} pages (${info.seconds.toFixed(0)} s, from ${info.source})${accepted}`,
+  );
+}

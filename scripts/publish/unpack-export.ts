@@ -1,0 +1,77 @@
+// Puts the export given to `npm run publish` (a folder, a .zip or a .tar.gz) into the new release's
+// data/ folder: the release owns a copy, so the drop folder can be emptied and a rollback still has it.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { unzipSync } from 'fflate';
+import * as tar from 'tar';
+
+/** The kinds of export `npm run publish` takes. */
+export type ExportKind = 'folder' | 'zip' | 'tar.gz';
+
+/** The kind of export at `source`, or undefined for anything else. */
+export function exportKind(source: string): ExportKind | undefined {
+  if (!existsSync(source)) return undefined;
+  if (statSync(source).isDirectory()) return 'folder';
+  if (/\.zip$/i.test(source)) return 'zip';
+  if (/\.(tar\.gz|tgz)$/i.test(source)) return 'tar.gz';
+  return undefined;
+}
+
+function unzipInto(file: string, into: string): void {
+  const entries = unzipSync(new Uint8Array(readFileSync(file)));
+  for (const [name, bytes] of Object.entries(entries)) {
+    const path = normalize(name);
+    // A zip may name any path: refuse one that would land outside the folder.
+    if (isAbsolute(path) || path.split(sep).includes('..')) throw new Error(`${file}: unsafe path ${name}`);
+    if (name.endsWith('/')) {
+      mkdirSync(join(into, path), { recursive: true });
+      continue;
+    }
+    mkdirSync(dirname(join(into, path)), { recursive: true });
+    writeFileSync(join(into, path), bytes);
+  }
+}
+
+// An archive often holds the export inside one folder (export-2026-11-24/site.json).
+function exportRoot(dir: string): string {
+  if (existsSync(join(dir, 'site.json'))) return dir;
+  // Hidden entries and the resource forks macOS adds to the zips it makes are not part of the export.
+  const entries = readdirSync(dir, { withFileTypes: true }).filter(
+    (entry) => !entry.name.startsWith('.') && entry.name !== '__MACOSX',
+  );
+  const [only] = entries;
+  if (entries.length === 1 && only?.isDirectory() && existsSync(join(dir, only.name, 'site.json')))
+    return join(dir, only.name);
+  return dir; // validation then says which files are missing
+}
+
+/** Copies or unpacks the export at `source` into `dataDir` (which must not exist yet). */
+export async function unpackExport(source: string, dataDir: string): Promise<void> {
+  const kind = exportKind(source);
+  if (kind === undefined)
+    throw new Error(`${source} is not an export folder, a .zip or a .tar.gz (or does not exist)`);
+  if (kind === 'folder') {
+    // -L: an export whose media folder is a link (the generated benchmark exports) is copied whole;
+    // --reflink=auto: a copy-on-write file system copies no bytes.
+    execFileSync('cp', ['-RL', '--reflink=auto', '--preserve=timestamps', exportRoot(source), dataDir]);
+    return;
+  }
+  const unpacked = `${dataDir}.unpacked`;
+  rmSync(unpacked, { recursive: true, force: true });
+  mkdirSync(unpacked, { recursive: true });
+  // tar refuses absolute paths and ".." entries by itself (strict mode makes that an error).
+  if (kind === 'zip') unzipInto(source, unpacked);
+  else await tar.x({ file: source, cwd: unpacked, strict: true });
+  renameSync(exportRoot(unpacked), dataDir);
+  rmSync(unpacked, { recursive: true, force: true });
+}

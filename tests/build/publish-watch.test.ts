@@ -1,0 +1,91 @@
+// `npm run publish -- --watch <folder>`: an export copied into the drop folder slowly, a file of it
+// half-written for a while, is read only once it has stopped changing. The drop is the live export
+// itself, so the publish ends as "unchanged" without a build, and a drop read half-copied would instead
+// be refused as invalid (moved to .refused/).
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { generateScale } from '../../scripts/generate-export';
+
+const root = resolve('.cache/publish-watch-test');
+const drop = join(root, 'drop');
+// The live export of this test is a hand-made site's (no release yet): DATA_DIR.
+const liveExport = join(root, 'live-export');
+let watcher: ChildProcess | undefined;
+let output = '';
+const logged: { at: number; line: string }[] = [];
+
+beforeAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(drop, { recursive: true });
+  await generateScale(liveExport, 12);
+});
+afterAll(() => {
+  watcher?.kill('SIGTERM');
+  rmSync(root, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+it('reads a slowly copied export only once it has stopped changing', async () => {
+  watcher = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/publish/publish.ts', '--watch', drop, '--settle', '4'],
+    {
+      env: {
+        ...process.env,
+        RELEASES_DIR: join(root, 'releases'),
+        DATA_DIR: liveExport,
+        DIST_DIR: join(root, 'no-dist'),
+        VAR_DIR: join(root, 'var'),
+      },
+    },
+  );
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push({ at: Date.now(), line });
+  };
+  watcher.stdout?.on('data', record);
+  watcher.stderr?.on('data', record);
+  await sleep(1500);
+
+  // Copy file by file with pauses shorter than the settling time (4 s); the listings file in two halves
+  // 2.5 s apart, long enough for two looks of the watcher (each second): with --settle 0 it reads the
+  // half file and the test fails.
+  const target = join(drop, 'export-2026-11-24');
+  mkdirSync(target);
+  symlinkSync(join(liveExport, 'media'), join(target, 'media'), 'dir');
+  const names = readdirSync(liveExport).filter((name) => name.endsWith('.json'));
+  for (const name of names) {
+    const text = readFileSync(join(liveExport, name), 'utf8');
+    if (name !== 'properties.json') {
+      cpSync(join(liveExport, name), join(target, name));
+    } else {
+      writeFileSync(join(target, name), text.slice(0, text.length / 2));
+      await sleep(2500);
+      appendFileSync(join(target, name), text.slice(text.length / 2));
+    }
+    await sleep(700);
+  }
+  const copied = Date.now();
+
+  const end = Date.now() + 60_000;
+  while (!/Unchanged|Refused|Published export/.test(output) && Date.now() < end) await sleep(200);
+  expect(output).toContain('Unchanged export-2026-11-24');
+  const publishing = logged.find(({ line }) => line.startsWith('Publishing export-2026-11-24'));
+  expect(publishing?.at).toBeGreaterThanOrEqual(copied);
+  expect(existsSync(join(drop, '.refused'))).toBe(false);
+  expect(readdirSync(join(drop, '.published'))).toEqual([expect.stringMatching(/-export-2026-11-24$/)]);
+  expect(existsSync(target)).toBe(false);
+});
