@@ -1,0 +1,433 @@
+// The PostgreSQL implementation of FormStore, selected by DATABASE_URL, for several API processes on
+// one database. Each operation is one transaction; what must be exact across processes (a rate limit,
+// a slot's capacity, one submission id, a spent challenge) is serialised by an advisory lock or a unique
+// key, and the outbox is claimed with FOR UPDATE SKIP LOCKED so two workers never take the same e-mail.
+import { type Kysely, sql } from 'kysely';
+import type {
+  AttemptOutcome,
+  FormStore,
+  NewEmail,
+  NewSubmission,
+  RateLimitOutcome,
+  SaveOutcome,
+  SubmissionExtras,
+} from './form-store';
+import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from './postgres-database';
+import { lockName, queuedEmail, queuePostgresEmail } from './postgres-outbox';
+import type { PostgresSchema } from './postgres-schema';
+
+type Db = Kysely<PostgresSchema>;
+
+async function saveNow(
+  trx: Db,
+  submission: NewSubmission,
+  emails: readonly NewEmail[],
+  extras: SubmissionExtras = {},
+): Promise<SaveOutcome> {
+  const inserted = await trx
+    .insertInto('submissions')
+    .values({
+      id: submission.id,
+      kind: submission.kind,
+      locale: submission.locale,
+      email: submission.email,
+      body: JSON.stringify(submission.body),
+      file_path: submission.filePath ?? null,
+      created_at: submission.createdAt,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted === undefined) return 'duplicate';
+  const { booking, subscription, unsubscribe } = extras;
+  if (booking !== undefined) {
+    // Two processes booking the last place of a slot: one at a time counts and takes it.
+    await lockName(trx, `slot:${booking.propertyId}:${booking.slotStart}`);
+    const taken = await trx
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('property_id', '=', booking.propertyId)
+      .where('slot_start', '=', booking.slotStart)
+      .executeTakeFirstOrThrow();
+    if (taken.n >= booking.capacity) {
+      await trx.deleteFrom('submissions').where('id', '=', submission.id).execute();
+      return 'slotFull';
+    }
+    await trx
+      .insertInto('bookings')
+      .values({
+        submission_id: submission.id,
+        property_id: booking.propertyId,
+        slot_start: booking.slotStart,
+      })
+      .execute();
+  }
+  const token = (value: string, purpose: string, subscriptionId: string | null) => ({
+    token: value,
+    purpose,
+    subscription_id: subscriptionId,
+    email: submission.email,
+    locale: submission.locale,
+    created_at: submission.createdAt,
+  });
+  if (subscription !== undefined) {
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        id: submission.id,
+        kind: subscription.kind,
+        email: submission.email,
+        locale: submission.locale,
+        status: 'pending',
+        created_at: submission.createdAt,
+        confirmed_at: null,
+      })
+      .execute();
+    await trx
+      .insertInto('tokens')
+      .values([
+        token(subscription.confirmToken, 'confirm', submission.id),
+        token(subscription.unsubscribeToken, 'unsubscribe', submission.id),
+      ])
+      .execute();
+  }
+  if (unsubscribe !== undefined) {
+    await trx
+      .insertInto('tokens')
+      .values(token(unsubscribe.token, 'unsubscribe-email', null))
+      .execute();
+  }
+  for (const email of emails) await queuePostgresEmail(trx, submission.id, email, submission.createdAt);
+  return 'stored';
+}
+
+async function rateLimitNow(
+  trx: Db,
+  key: string,
+  now: number,
+  windowMs: number,
+  limit: number,
+): Promise<RateLimitOutcome> {
+  // The attempts of one key are counted one transaction at a time, whichever process takes them.
+  await lockName(trx, `rate:${key}`);
+  await trx
+    .deleteFrom('rate_hits')
+    .where('key', '=', key)
+    .where('at', '<=', now - windowMs)
+    .execute();
+  const counted = await trx
+    .selectFrom('rate_hits')
+    .select((eb) => [eb.fn.countAll<number>().as('hits'), eb.fn.min<number>('at').as('oldest')])
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (counted.hits >= limit) {
+    return { allowed: false, retryAfterMs: Math.max(1000, counted.oldest + windowMs - now) };
+  }
+  await trx.insertInto('rate_hits').values({ key, at: now }).execute();
+  return { allowed: true };
+}
+
+async function spendChallengeNow(trx: Db, signature: string, expiresAt: number, now: number) {
+  await trx.deleteFrom('used_challenges').where('expires_at', '<', now).execute();
+  const spent = await trx
+    .insertInto('used_challenges')
+    .values({ signature, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('signature').doNothing())
+    .returning('signature')
+    .executeTakeFirst();
+  return spent !== undefined;
+}
+
+/** Opens the form store on the PostgreSQL database at `url`; the schema is migrated on first use. */
+export function openPostgresFormStore(url: string, options?: PostgresOptions): FormStore {
+  return postgresFormStore(openPostgresDatabase(url, options));
+}
+
+/** The form store on an open PostgreSQL database. */
+export function postgresFormStore(database: PostgresDatabase): FormStore {
+  const { run, transaction } = database;
+  return {
+    saveSubmission: (submission, emails, extras = {}) =>
+      transaction(async (trx) => {
+        await lockName(trx, `submission:${submission.id}`);
+        return saveNow(trx, submission, emails, extras);
+      }),
+
+    attemptSubmission: (attempt) =>
+      transaction(async (trx): Promise<AttemptOutcome> => {
+        const { challenge, limits, save, now } = attempt;
+        if (save !== undefined) {
+          // The same id posted to two processes at once: the second waits here for the first's commit,
+          // then sees its row and answers as a retry, spending and counting nothing.
+          await lockName(trx, `submission:${save.submission.id}`);
+          const earlier = await trx
+            .selectFrom('submissions')
+            .select(['kind', 'body'])
+            .where('id', '=', save.submission.id)
+            .executeTakeFirst();
+          if (earlier !== undefined) {
+            const same =
+              earlier.kind === save.submission.kind && earlier.body === JSON.stringify(save.submission.body);
+            return { type: same ? 'repeated' : 'conflict' };
+          }
+        }
+        if (
+          challenge !== undefined &&
+          !(await spendChallengeNow(trx, challenge.signature, challenge.expiresAt, now))
+        ) {
+          return { type: 'replayed' };
+        }
+        for (const limit of limits) {
+          const counted = await rateLimitNow(trx, limit.key, now, limit.windowMs, limit.limit);
+          if (!counted.allowed)
+            return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
+        }
+        if (save === undefined) return { type: 'checked' };
+        return { type: 'saved', outcome: await saveNow(trx, save.submission, save.emails, save.extras) };
+      }),
+
+    bookings: (propertyId) =>
+      run(async (db) => {
+        const rows = await db
+          .selectFrom('bookings')
+          .select('slot_start')
+          .where('property_id', '=', propertyId)
+          .execute();
+        return rows.map((row) => row.slot_start);
+      }),
+
+    claimDueEmails: (now, limit, leaseMs) =>
+      run(async (db) => {
+        // SKIP LOCKED: a row another worker is claiming right now is left to it, not waited for.
+        const rows = await db
+          .updateTable('outbox')
+          .set({ locked_until: now + leaseMs })
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('outbox')
+              .select('id')
+              .where('sent_at', 'is', null)
+              .where('next_attempt_at', '<=', now)
+              .where('locked_until', '<=', now)
+              .orderBy('id')
+              .limit(limit)
+              .forUpdate()
+              .skipLocked(),
+          )
+          .returning([
+            'id',
+            'to_address',
+            'reply_to',
+            'subject',
+            'text',
+            'attachment_path',
+            'attachment_name',
+            'attempts',
+          ])
+          .execute();
+        return rows.sort((a, b) => a.id - b.id).map(queuedEmail);
+      }),
+
+    markEmailsSent: async (ids, now) => {
+      if (ids.length === 0) return;
+      await run((db) =>
+        db
+          .updateTable('outbox')
+          .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), last_error: null }))
+          .where('id', 'in', [...ids])
+          .execute(),
+      );
+    },
+
+    markEmailFailed: async (id, error, nextAttemptAt) => {
+      await run((db) =>
+        db
+          .updateTable('outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            last_error: error.slice(0, 1000),
+            next_attempt_at: nextAttemptAt,
+            locked_until: 0,
+          }))
+          .where('id', '=', id)
+          .execute(),
+      );
+    },
+
+    pendingEmails: () =>
+      run(async (db) => {
+        const row = await db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        return row.n;
+      }),
+
+    rateLimit: (key, now, windowMs, limit) =>
+      transaction((trx) => rateLimitNow(trx, key, now, windowMs, limit)),
+
+    spendChallenge: (signature, expiresAt, now) =>
+      transaction((trx) => spendChallengeNow(trx, signature, expiresAt, now)),
+
+    redeemToken: (token, now) =>
+      transaction(async (trx) => {
+        const row = await trx
+          .selectFrom('tokens as t')
+          .leftJoin('subscriptions as s', 's.id', 't.subscription_id')
+          .select(['t.purpose', 't.subscription_id', 't.email', 't.locale', 's.kind'])
+          .where('t.token', '=', token)
+          .executeTakeFirst();
+        if (row === undefined) return undefined;
+        const kind = row.kind ?? 'unsubscribe';
+        const subscriptionId = row.subscription_id ?? '';
+        if (row.purpose === 'confirm') {
+          await trx
+            .updateTable('subscriptions')
+            .set((eb) => ({
+              status: 'confirmed',
+              confirmed_at: eb.fn.coalesce('confirmed_at', sql<number>`${now}::bigint`),
+            }))
+            .where('id', '=', subscriptionId)
+            .where('status', '=', 'pending')
+            .execute();
+          return { action: 'confirmed' as const, kind, locale: row.locale };
+        }
+        if (row.purpose === 'unsubscribe') {
+          await trx
+            .updateTable('subscriptions')
+            .set({ status: 'unsubscribed' })
+            .where('id', '=', subscriptionId)
+            .execute();
+        } else {
+          await trx
+            .updateTable('subscriptions')
+            .set({ status: 'unsubscribed' })
+            .where('email', '=', row.email ?? '')
+            .execute();
+          await trx.deleteFrom('tokens').where('token', '=', token).execute();
+        }
+        return { action: 'unsubscribed' as const, kind, locale: row.locale };
+      }),
+
+    confirmedDemands: () =>
+      run(async (db) => {
+        const rows = await db
+          .selectFrom('subscriptions as s')
+          .innerJoin('submissions as sub', 'sub.id', 's.id')
+          .innerJoin('tokens as t', (join) =>
+            join.onRef('t.subscription_id', '=', 's.id').on('t.purpose', '=', 'unsubscribe'),
+          )
+          .select(['s.id', 's.email', 's.locale', 'sub.body', 't.token'])
+          .where('s.kind', '=', 'demand')
+          .where('s.status', '=', 'confirmed')
+          .orderBy('s.created_at')
+          .execute();
+        return rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          locale: row.locale,
+          body: JSON.parse(row.body) as Record<string, unknown>,
+          unsubscribeToken: row.token,
+        }));
+      }),
+
+    alertedListings: (demandId) =>
+      run(async (db) => {
+        const rows = await db
+          .selectFrom('alerts_sent')
+          .select('property_id')
+          .where('subscription_id', '=', demandId)
+          .execute();
+        return rows.map((row) => row.property_id);
+      }),
+
+    queueAlert: async (demandId, propertyIds, email, now) => {
+      await transaction(async (trx) => {
+        if (propertyIds.length === 0) return;
+        const added = await trx
+          .insertInto('alerts_sent')
+          .values(propertyIds.map((id) => ({ subscription_id: demandId, property_id: id, sent_at: now })))
+          .onConflict((conflict) => conflict.columns(['subscription_id', 'property_id']).doNothing())
+          .returning('property_id')
+          .execute();
+        if (added.length > 0) await queuePostgresEmail(trx, demandId, email, now);
+      });
+    },
+
+    purgeOlderThan: (cutoff) =>
+      transaction(async (trx) => {
+        // A confirmed subscription is ongoing consent: it stays until its owner unsubscribes.
+        const old = await trx
+          .selectFrom('submissions')
+          .select(['id', 'file_path'])
+          .where('created_at', '<', cutoff)
+          .where('id', 'not in', (eb) =>
+            eb.selectFrom('subscriptions').select('id').where('status', '=', 'confirmed'),
+          )
+          .execute();
+        const ids = old.map((row) => row.id);
+        if (ids.length > 0) {
+          await trx.deleteFrom('bookings').where('submission_id', 'in', ids).execute();
+          await trx.deleteFrom('tokens').where('subscription_id', 'in', ids).execute();
+          await trx.deleteFrom('alerts_sent').where('subscription_id', 'in', ids).execute();
+          await trx.deleteFrom('subscriptions').where('id', 'in', ids).execute();
+          await trx.deleteFrom('submissions').where('id', 'in', ids).execute();
+        }
+        await trx
+          .deleteFrom('outbox')
+          .where('sent_at', 'is not', null)
+          .where('created_at', '<', cutoff)
+          .execute();
+        await trx
+          .deleteFrom('tokens')
+          .where('purpose', '=', 'unsubscribe-email')
+          .where('created_at', '<', cutoff)
+          .execute();
+        await trx.deleteFrom('rate_hits').where('at', '<', cutoff).execute();
+        return {
+          submissions: old.length,
+          files: old.flatMap((row) => (row.file_path === null ? [] : [row.file_path])),
+        };
+      }),
+
+    eraseEmail: (email) =>
+      transaction(async (trx) => {
+        const address = email.trim().toLowerCase();
+        const rows = await trx
+          .selectFrom('submissions')
+          .select(['id', 'file_path'])
+          .where('email', '=', address)
+          .execute();
+        const ids = rows.map((row) => row.id);
+        if (ids.length > 0) {
+          await trx.deleteFrom('bookings').where('submission_id', 'in', ids).execute();
+          await trx.deleteFrom('alerts_sent').where('subscription_id', 'in', ids).execute();
+          await trx.deleteFrom('outbox').where('submission_id', 'in', ids).execute();
+        }
+        const subscriptions = await trx
+          .deleteFrom('subscriptions')
+          .where('email', '=', address)
+          .executeTakeFirst();
+        await trx.deleteFrom('tokens').where('email', '=', address).execute();
+        const emails = await trx
+          .deleteFrom('outbox')
+          .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address))
+          .executeTakeFirst();
+        const submissions = await trx
+          .deleteFrom('submissions')
+          .where('email', '=', address)
+          .executeTakeFirst();
+        return {
+          submissions: Number(submissions.numDeletedRows),
+          emails: Number(emails.numDeletedRows),
+          subscriptions: Number(subscriptions.numDeletedRows),
+          files: rows.flatMap((row) => (row.file_path === null ? [] : [row.file_path])),
+        };
+      }),
+
+    close() {
+      void database.close();
+    },
+  };
+}
