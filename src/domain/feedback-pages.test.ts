@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../i18n/dictionaries';
 import { locales } from '../i18n/locales';
-import { feedbackNames, isFeedbackName, linkOutcomePage } from './feedback-pages';
+import { feedbackNames, heldPostPage, isFeedbackName, linkOutcomePage } from './feedback-pages';
 
 describe('feedbackNames', () => {
   it('has a thank-you page for every form the site posts and the CRM test page', () => {
@@ -43,5 +43,22 @@ describe('linkOutcomePage', () => {
   });
   it('says a spent, expired or unknown link is no longer valid', () => {
     expect(linkOutcomePage(undefined)).toBe('link-invalid');
+  });
+});
+
+describe('heldPostPage', () => {
+  it('says a held post was sent, had been sent, or that its link no longer works; a waiting one has its own page', () => {
+    expect(heldPostPage('pending')).toBeUndefined();
+    expect(heldPostPage('confirmed')).toBe('request-confirmed');
+    expect(heldPostPage('already')).toBe('request-already-confirmed');
+    expect(heldPostPage('expired')).toBe('request-link-invalid');
+    expect(heldPostPage(undefined)).toBe('request-link-invalid');
+    for (const name of [
+      'confirm-by-mail',
+      'request-confirmed',
+      'request-already-confirmed',
+      'request-link-invalid',
+    ])
+      expect(isFeedbackName(name)).toBe(true);
   });
 });

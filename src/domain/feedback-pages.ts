@@ -16,10 +16,43 @@ export const linkOutcomeNames = [
 export type LinkOutcomeName = (typeof linkOutcomeNames)[number];
 
 /**
+ * The pages of a post sent without the proof of work (JavaScript off), held until confirmed: check
+ * your mailbox; sent; confirmed before; a link expired or never ours.
+ */
+export const heldPostNames = [
+  'confirm-by-mail',
+  'request-confirmed',
+  'request-already-confirmed',
+  'request-link-invalid',
+] as const;
+
+/** The page after a held post or its confirmation link. */
+export type HeldPostName = (typeof heldPostNames)[number];
+
+/**
+ * The page after pressing a held post's button: sent now, sent before ('already'; also a link opened
+ * after its confirmation), or a link expired or never ours; undefined while it waits for the button
+ * (its own page asks for it).
+ */
+export function heldPostPage(
+  state: 'pending' | 'confirmed' | 'already' | 'expired' | undefined,
+): HeldPostName | undefined {
+  if (state === 'pending') return undefined;
+  if (state === 'confirmed') return 'request-confirmed';
+  if (state === 'already') return 'request-already-confirmed';
+  return 'request-link-invalid';
+}
+
+/**
  * The names of the thank-you pages (/feedback/{name}/): every form kind of the API, the CRM's
  * "testing-testing" page that staff use to check a form end to end, and the pages after an e-mail link.
  */
-export const feedbackNames = [...formKinds, 'testing-testing', ...linkOutcomeNames] as const;
+export const feedbackNames = [
+  ...formKinds,
+  'testing-testing',
+  ...linkOutcomeNames,
+  ...heldPostNames,
+] as const;
 
 /** The name of a thank-you page. */
 export type FeedbackName = (typeof feedbackNames)[number];

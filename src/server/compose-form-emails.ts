@@ -403,3 +403,30 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
   }
   return emails;
 }
+
+/** What the confirmation request of a held post is made from: its input and its link. */
+export interface HeldRequestInput extends FormEmailInput {
+  /** The page that confirms the post. */
+  readonly url: string;
+  /** How long the link stays valid. */
+  readonly hours: number;
+}
+
+/**
+ * The one e-mail of a post sent without the proof of work: a request to confirm it, naming the form
+ * and the property or project in the site's own words. It goes to an address anyone may have typed,
+ * so it carries nothing the visitor wrote, not even a name.
+ */
+export function composeHeldRequest(input: HeldRequestInput): NewEmail {
+  const { kind, locale, value, model, url, hours } = input;
+  const about = subjectOf(input, locale);
+  const { t } = about.reading;
+  const what = about.propertyTitle || about.projectText;
+  const subjectLine = `${t(`forms.kinds.${kind}.title`)}${what === '' ? '' : ` (${what})`}`;
+  const closing = `${t('mail.signature', { agency: model.site.Agency.Name })}\n\n${t('mail.automatic', { url: model.site.SiteUrl })}`;
+  return {
+    to: str(value['email']),
+    subject: t('mail.heldRequest.subject', { about: subjectLine }),
+    text: `${t('mail.greetingAnonymous')}\n\n${t('mail.heldRequest.body', { about: subjectLine, url, hours: String(hours) })}\n\n${closing}`,
+  };
+}

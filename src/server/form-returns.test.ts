@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   formReturnLifetimeMs,
@@ -7,6 +10,7 @@ import {
   safeReturnPath,
   takeFormReturn,
 } from './form-returns';
+import { openSqliteFormStore } from './sqlite-form-store';
 
 const record = {
   kind: 'site-contact',
@@ -17,24 +21,36 @@ const record = {
 } as const;
 
 describe('form returns', () => {
-  it('hands a refused post out once, under a random token', () => {
-    const token = keepFormReturn(record, 1000);
+  it('hands a refused post out once, under a random token, to any process on the same database', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'form-returns-')), 'site.db');
+    const refusing = openSqliteFormStore(path);
+    const showing = openSqliteFormStore(path);
+    const token = await keepFormReturn(refusing, record, 1000);
     expect(token).toMatch(formReturnTokenPattern);
-    expect(keepFormReturn(record, 1000)).not.toBe(token);
-    expect(takeFormReturn(token, 2000)).toEqual(record);
-    expect(takeFormReturn(token, 2000)).toBeUndefined();
+    expect(await keepFormReturn(refusing, record, 1000)).not.toBe(token);
+    expect(await takeFormReturn(showing, token, 2000)).toEqual(record);
+    expect(await takeFormReturn(refusing, token, 2000)).toBeUndefined();
+    // Only the token's hash is stored: the database does not hold what opens the page.
+    expect(await showing.takeFormReturn(token, 2000)).toBeUndefined();
+    refusing.close();
+    showing.close();
   });
 
-  it('forgets a refused post once it has expired', () => {
-    const token = keepFormReturn(record, 1000);
-    expect(takeFormReturn(token, 1000 + formReturnLifetimeMs)).toBeUndefined();
+  it('forgets a refused post once it has expired', async () => {
+    const store = openSqliteFormStore(':memory:');
+    const token = await keepFormReturn(store, record, 1000);
+    expect(await takeFormReturn(store, token, 1000 + formReturnLifetimeMs)).toBeUndefined();
   });
 
-  it('keeps at most the limit, dropping the oldest first', () => {
-    const first = keepFormReturn(record, 5000);
-    const tokens = Array.from({ length: formReturnLimit }, () => keepFormReturn(record, 5000));
-    expect(takeFormReturn(first, 5001)).toBeUndefined();
-    expect(takeFormReturn(tokens.at(-1) ?? '', 5001)).toEqual(record);
+  it('keeps at most the limit, dropping the oldest first', async () => {
+    const store = openSqliteFormStore(':memory:');
+    const first = await keepFormReturn(store, record, 5000);
+    const tokens: string[] = [];
+    for (let index = 1; index <= formReturnLimit; index++)
+      tokens.push(await keepFormReturn(store, record, 5000 + index));
+    expect(await takeFormReturn(store, first, 6001)).toBeUndefined();
+    expect(await takeFormReturn(store, tokens.at(-1) ?? '', 6001)).toEqual(record);
+    expect(await takeFormReturn(store, tokens[0] ?? '', 6001)).toEqual(record);
   });
 
   it('sends back only to a page of this site', () => {

@@ -1,10 +1,12 @@
 // What a refused plain post (a visitor without JavaScript) needs to show its form again at the form's
 // own URL after a redirect (post/redirect/get): the kind, language, messages and typed values, kept in
-// this process's memory under a random token for a few minutes and handed out once. Personal data never
-// goes into a URL, a log or the database; the URL carries only the token.
-import { randomBytes } from 'node:crypto';
+// the store (the database every API process shares) under the hash of a random token for a few
+// minutes and handed out once. Personal data never goes into a URL or a log; the URL carries only the
+// token, and the row is deleted as it is read or once expired.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../i18n/locales';
 import type { FormKind } from '../schemas/forms';
+import type { FormStore } from './form-store';
 
 /** A refused plain post, waiting to be shown again. */
 export interface FormReturn {
@@ -19,48 +21,42 @@ export interface FormReturn {
 
 /** How long a refused post waits for its page to be shown. */
 export const formReturnLifetimeMs = 10 * 60 * 1000;
-/** The most refused posts kept at once; the oldest go first, so a flood cannot fill the memory. */
+/** The most refused posts kept at once; the oldest go first, so a flood cannot fill the disk. */
 export const formReturnLimit = 1000;
 /** The query parameter that carries the token on the form's page. */
 export const formReturnParameter = 'form-return';
 /** The shape of a token: 24 random bytes in base64url. */
 export const formReturnTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
-interface Kept {
-  readonly record: FormReturn;
-  readonly expires: number;
-}
-
-// One store per process, shared by the API route and the page that shows the form again (the server
-// bundle may load this module from more than one chunk).
-const storeKey = Symbol.for('site.formReturns');
-const shared = globalThis as Record<symbol, Map<string, Kept> | undefined>;
-const kept: Map<string, Kept> = shared[storeKey] ?? new Map();
-shared[storeKey] = kept;
-
-function sweep(now: number): void {
-  for (const [token, entry] of kept) if (entry.expires <= now) kept.delete(token);
-  // A Map iterates in insertion order: the first entries are the oldest.
-  for (const token of kept.keys()) {
-    if (kept.size <= formReturnLimit) break;
-    kept.delete(token);
-  }
-}
+// Only the hash is stored: whoever reads the database cannot open the pages the tokens open.
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Keeps a refused post and returns its token. */
-export function keepFormReturn(record: FormReturn, now: number = Date.now()): string {
+export async function keepFormReturn(
+  store: FormStore,
+  record: FormReturn,
+  now: number = Date.now(),
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  kept.set(token, { record, expires: now + formReturnLifetimeMs });
-  sweep(now);
+  await store.keepFormReturn(
+    hashOf(token),
+    JSON.stringify(record),
+    now + formReturnLifetimeMs,
+    now,
+    formReturnLimit,
+  );
   return token;
 }
 
 /** The refused post of a token, removed as it is read; undefined when unknown, used or expired. */
-export function takeFormReturn(token: string, now: number = Date.now()): FormReturn | undefined {
-  const entry = kept.get(token);
-  if (entry === undefined) return undefined;
-  kept.delete(token);
-  return entry.expires > now ? entry.record : undefined;
+export async function takeFormReturn(
+  store: FormStore,
+  token: string,
+  now: number = Date.now(),
+): Promise<FormReturn | undefined> {
+  if (!formReturnTokenPattern.test(token)) return undefined;
+  const record = await store.takeFormReturn(hashOf(token), now);
+  return record === undefined ? undefined : (JSON.parse(record) as FormReturn);
 }
 
 /**

@@ -53,11 +53,26 @@ export interface NewUnsubscribeRequest {
 /** What saving a submission did. */
 export type SaveOutcome = 'stored' | 'duplicate' | 'slotFull';
 
+/**
+ * A post that came without the proof of work (JavaScript off): its e-mails wait until the visitor
+ * follows the link mailed to them, so a robot that cannot read that mailbox reaches nobody.
+ */
+export interface HeldDelivery {
+  /** The SHA-256 (base64url) of the link's token: the token itself is never stored. */
+  readonly tokenHash: string;
+  /** After this (ms) the link no longer confirms, and the held post is purged. */
+  readonly expiresAt: number;
+  /** The submission's own e-mails (the agency's lead, the visitor's receipt), queued on confirmation. */
+  readonly emails: readonly NewEmail[];
+}
+
 /** What goes with a submission, stored in its transaction. */
 export interface SubmissionExtras {
   readonly booking?: NewBooking | undefined;
   readonly subscription?: NewSubscription | undefined;
   readonly unsubscribe?: NewUnsubscribeRequest | undefined;
+  /** When set, the e-mails saved with the submission are only the confirmation request. */
+  readonly held?: HeldDelivery | undefined;
 }
 
 /** What counting one attempt against a rate limit decided. */
@@ -104,6 +119,23 @@ export type AttemptOutcome =
 /** What a confirmation or unsubscribe link did. */
 export type TokenOutcome =
   | { readonly action: 'confirmed' | 'unsubscribed'; readonly kind: string; readonly locale: string }
+  | undefined;
+
+/** Where a held post stands, as its link's page shows it; undefined for a token that was never ours. */
+export type HeldState =
+  | {
+      readonly state: 'pending' | 'confirmed' | 'expired';
+      readonly kind: string;
+      readonly locale: string;
+    }
+  | undefined;
+
+/**
+ * What confirming a held post did: `confirmed` queued its e-mails (this once); `already` had been
+ * confirmed before; `expired` came too late; undefined: the token was never ours (or was purged).
+ */
+export type HeldConfirmation =
+  | { readonly outcome: 'confirmed' | 'already' | 'expired'; readonly kind: string; readonly locale: string }
   | undefined;
 
 /** A confirmed demand of the register, with what it looks for. */
@@ -163,6 +195,25 @@ export interface FormStore {
   alertedListings(demandId: string): Promise<number[]>;
   /** Records the listings of an alert and queues its e-mail together; listings sent before are skipped. */
   queueAlert(demandId: string, propertyIds: readonly number[], email: NewEmail, now: number): Promise<void>;
+  /** Where the held post of a link stands; reads only, as mail scanners open links. */
+  heldSubmission(tokenHash: string, now: number): Promise<HeldState>;
+  /** Confirms a held post and queues its e-mails, in one transaction: at most once per post. */
+  confirmHeldSubmission(tokenHash: string, now: number): Promise<HeldConfirmation>;
+  /** Deletes the held posts never confirmed before their expiry; returns the uploaded files to delete. */
+  purgeUnconfirmed(now: number): Promise<{ submissions: number; files: string[] }>;
+  /**
+   * Keeps a refused plain post's page state (JSON) under a token's hash until `expiresAt`; the oldest
+   * beyond `limit` kept ones are dropped, so a flood cannot fill the disk.
+   */
+  keepFormReturn(
+    tokenHash: string,
+    record: string,
+    expiresAt: number,
+    now: number,
+    limit: number,
+  ): Promise<void>;
+  /** The state kept under a token's hash, removed as it is read; undefined when unknown, taken or expired. */
+  takeFormReturn(tokenHash: string, now: number): Promise<string | undefined>;
   /** Deletes personal data older than `cutoff` (ms); returns the uploaded files to delete. */
   purgeOlderThan(cutoff: number): Promise<{ submissions: number; files: string[] }>;
   /** Erases everything stored about one e-mail address. */

@@ -16,10 +16,17 @@ import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import { addFormError, emptyFormErrors, type FormErrors, isFormKind, validateForm } from '../schemas/forms';
-import { composeFormEmails } from './compose-form-emails';
+import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
 import { checkCvFile, storeCvFile } from './cv-file';
 import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
-import type { FormStore, NewBooking, NewSubscription } from './form-store';
+import type { FormStore, HeldDelivery, NewBooking, NewEmail, NewSubscription } from './form-store';
+import {
+  heldLifetimeHours,
+  heldLifetimeMs,
+  heldLinkPath,
+  heldRecipientKey,
+  newHeldToken,
+} from './held-submissions';
 import { createSender, runOutboxWorker } from './outbox-worker';
 import { checkProofOfWork } from './proof-of-work';
 import { BodyError, readFormRequest } from './read-form-request';
@@ -127,13 +134,13 @@ export async function handleFormPost(
   const options = siteLocales(model.site);
   const home = (locale: Locale) => pathFor('home', locale, {}, options);
   // A plain post goes back to its form's page with a token; the page shows the form again from it.
-  const sendBack = (
+  const sendBack = async (
     path: string,
     locale: Locale,
     errors: Record<string, string[]>,
     values: Record<string, string | string[]>,
-  ): FormOutcome => {
-    const token = keepFormReturn({ kind, locale, errors, values, path });
+  ): Promise<FormOutcome> => {
+    const token = await keepFormReturn(store, { kind, locale, errors, values, path });
     return { type: 'redirect', location: `${path}?${formReturnParameter}=${token}#${kind}-alert` };
   };
   const cameFrom = refererPath(request);
@@ -167,7 +174,7 @@ export async function handleFormPost(
   const returnPath = safeReturnPath(body['returnPath']) ?? cameFrom ?? home(locale);
   delete body['returnPath'];
 
-  const refuse = (errors: FormErrors, status = 422): FormOutcome => {
+  const refuse = async (errors: FormErrors, status = 422): Promise<FormOutcome> => {
     const translated = translateErrors(errors, locale);
     if (!wantsJson) return sendBack(returnPath, locale, translated, textValues(body));
     if (!Object.hasOwn(translated, '_form')) {
@@ -195,11 +202,13 @@ export async function handleFormPost(
     wantsJson ? json(201, { id }) : { type: 'redirect', location: thanks };
   if (typeof value['website'] === 'string' && value['website'].trim() !== '') return success(randomUUID());
 
-  const tooMany = (limited: { retryAfterMs: number; key: string }): FormOutcome => {
+  const tooMany = async (limited: { retryAfterMs: number; key: string }): Promise<FormOutcome> => {
     const seconds = Math.ceil(limited.retryAfterMs / 1000);
     const message = limited.key.startsWith(friendRecipientKey)
       ? createTranslator(locale)('validation.friendRecipientLimit')
-      : createTranslator(locale)('validation.tooManyRequests', { seconds });
+      : limited.key.startsWith('confirm-to:')
+        ? createTranslator(locale)('validation.confirmRecipientLimit')
+        : createTranslator(locale)('validation.tooManyRequests', { seconds });
     if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));
     return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
   };
@@ -211,8 +220,10 @@ export async function handleFormPost(
   // too fast one. A plain post (no JavaScript) cannot say it.
   if (typeof startedAt === 'number' ? now - startedAt < config.minFillMs : wantsJson) return refuse(robot);
   const altcha = value['altcha'];
-  // The island always sends a solved challenge; a plain post without JavaScript cannot, and relies on
-  // the honeypot and the rate limits instead. A payload that is sent must be genuine and unused.
+  // The island always sends a solved challenge; a plain post without JavaScript cannot: it is held
+  // until the visitor confirms it through a link mailed to the address typed (see `held` below), so a
+  // robot that does not run the page's script reaches nobody without reading that mailbox. A payload
+  // that is sent must be genuine and unused.
   if (wantsJson && (typeof altcha !== 'string' || altcha === '')) return refuse(robot);
   const challenge =
     typeof altcha === 'string' && altcha !== '' ? await checkProofOfWork(altcha, config) : undefined;
@@ -231,6 +242,22 @@ export async function handleFormPost(
               .digest('base64url')}`,
             windowMs: 24 * 60 * 60 * 1000,
             limit: config.friendRecipientLimit,
+          },
+        ]
+      : []),
+    // A held post sends one e-mail to an address anyone may have typed: a few a day per inbox, and
+    // per client address, whoever sends them.
+    ...(challenge === undefined
+      ? [
+          {
+            key: `confirm-from:${address}`,
+            windowMs: 24 * 60 * 60 * 1000,
+            limit: config.confirmAddressLimit,
+          },
+          {
+            key: heldRecipientKey(String(value['email'] ?? '')),
+            windowMs: 24 * 60 * 60 * 1000,
+            limit: config.confirmRecipientLimit,
           },
         ]
       : []),
@@ -313,6 +340,24 @@ export async function handleFormPost(
             filename: `cv-${plainName(String(value['lastName'] ?? '')).replace(/\s+/g, '-') || 'applicant'}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
           },
   });
+  // Without the proof of work, only the request to confirm goes now; the submission's own e-mails wait
+  // in the store until its link is confirmed, and are dropped with it if it never is.
+  let held: HeldDelivery | undefined;
+  let queued: readonly NewEmail[] = emails;
+  if (challenge === undefined) {
+    const { token: heldToken, tokenHash } = newHeldToken();
+    held = { tokenHash, expiresAt: now + heldLifetimeMs, emails };
+    queued = [
+      composeHeldRequest({
+        kind,
+        locale,
+        value,
+        model,
+        url: linkTo(heldLinkPath(heldToken)),
+        hours: heldLifetimeHours,
+      }),
+    ];
+  }
   const attempt = await store.attemptSubmission({
     challenge,
     limits,
@@ -327,8 +372,9 @@ export async function handleFormPost(
         filePath,
         createdAt: now,
       },
-      emails,
+      emails: queued,
       extras: {
+        held,
         booking,
         subscription,
         unsubscribe: unsubscribeToken === undefined ? undefined : { token: unsubscribeToken },
@@ -337,7 +383,12 @@ export async function handleFormPost(
   });
   const outcome = attempt.type === 'saved' ? attempt.outcome : undefined;
   if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
-  if (attempt.type === 'repeated') return success(id);
+  // A held post says to look for the e-mail; the proof of work decides, so a repeat is told the same.
+  const checkMailbox: FormOutcome = {
+    type: 'redirect',
+    location: pathFor('feedback', locale, { name: 'confirm-by-mail' }, siteLocales(model.site)),
+  };
+  if (attempt.type === 'repeated') return held === undefined ? success(id) : checkMailbox;
   if (attempt.type === 'conflict') {
     const conflict = emptyFormErrors();
     addFormError(conflict, '_form', { key: 'submissionConflict' });
@@ -352,5 +403,9 @@ export async function handleFormPost(
     addFormError(full, 'slot', { key: 'slotFull', vars: { slot } });
     return refuse(full);
   }
-  return success(id);
+  if (held === undefined) return success(id);
+  // Held posts never confirmed leave once their links have expired, with their files.
+  const purged = await store.purgeUnconfirmed(now);
+  await Promise.all(purged.files.map((file) => unlink(file).catch(() => undefined)));
+  return checkMailbox;
 }

@@ -126,6 +126,25 @@ export const migrations: readonly string[] = [
      last_at INTEGER NOT NULL,
      PRIMARY KEY (day, source_hash)
    ) WITHOUT ROWID;`,
+  // 7: posts without the proof of work (JavaScript off), held until the visitor follows the link
+  // mailed to them: the token's hash, the e-mails to queue then (JSON), the link's expiry, and when it
+  // was confirmed (kept, so a second click says so).
+  `CREATE TABLE held_submissions (
+     token_hash TEXT PRIMARY KEY,
+     submission_id TEXT NOT NULL UNIQUE,
+     emails TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     confirmed_at INTEGER
+   );
+   CREATE INDEX held_submissions_expiry ON held_submissions (expires_at);`,
+  // 8: refused plain posts waiting to be shown again (post/redirect/get), in the database rather than
+  // one process's memory, so that any API process can show the form the other one refused.
+  `CREATE TABLE form_returns (
+     token_hash TEXT PRIMARY KEY,
+     record TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX form_returns_expiry ON form_returns (expires_at);`,
 ];
 
 /** Runs the migrations the database has not run yet, each in its own transaction. */

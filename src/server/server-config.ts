@@ -36,6 +36,10 @@ export interface ServerConfig {
   readonly ownerAddressLoginLimit: number;
   /** A file holding a clock offset in ms, for tests of expiry; read only when NODE_ENV is test. */
   readonly testClockFile: string | undefined;
+  /** Confirmation requests (posts without the proof of work) one e-mail address may receive per day. */
+  readonly confirmRecipientLimit: number;
+  /** Posts without the proof of work one client address may make per day. */
+  readonly confirmAddressLimit: number;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -74,5 +78,7 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     ownerAddressLoginLimit: positive(env['OWNER_ADDRESS_LOGIN_LIMIT'], 50),
     // Production's clock cannot be moved from outside: the setting exists only in the test environment.
     testClockFile: env['NODE_ENV'] === 'test' ? present(env['TEST_CLOCK_FILE']) : undefined,
+    confirmRecipientLimit: positive(env['CONFIRM_RECIPIENT_LIMIT'], 3),
+    confirmAddressLimit: positive(env['CONFIRM_ADDRESS_LIMIT'], 10),
   };
 }

@@ -5,6 +5,8 @@ import type {
   ConfirmedDemand,
   ErasureReport,
   FormStore,
+  HeldConfirmation,
+  HeldState,
   NewEmail,
   NewSubmission,
   QueuedEmail,
@@ -47,7 +49,7 @@ export function openSqliteFormStore(path: string): FormStore {
       submission.createdAt,
     );
     if (inserted.changes === 0) return 'duplicate';
-    const { booking, subscription, unsubscribe } = extras;
+    const { booking, subscription, unsubscribe, held } = extras;
     if (booking !== undefined) {
       const taken = prepare(
         'SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?',
@@ -91,6 +93,11 @@ export function openSqliteFormStore(path: string): FormStore {
         `INSERT INTO tokens (token, purpose, subscription_id, email, locale, created_at) VALUES (?, 'unsubscribe-email', NULL, ?, ?, ?)`,
       ).run(unsubscribe.token, submission.email, submission.locale, submission.createdAt);
     }
+    if (held !== undefined) {
+      prepare(
+        'INSERT INTO held_submissions (token_hash, submission_id, emails, expires_at) VALUES (?, ?, ?, ?)',
+      ).run(held.tokenHash, submission.id, JSON.stringify(held.emails), held.expiresAt);
+    }
     for (const email of emails) queue(submission.id, email, submission.createdAt);
     return 'stored';
   };
@@ -108,6 +115,20 @@ export function openSqliteFormStore(path: string): FormStore {
     prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)').run(key, now);
     return { allowed: true as const };
   };
+  // Everything stored for one submission, inside the caller's transaction.
+  const removeSubmission = (id: string) => {
+    prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
+    prepare('DELETE FROM tokens WHERE subscription_id = ?').run(id);
+    prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
+    prepare('DELETE FROM subscriptions WHERE id = ?').run(id);
+    prepare('DELETE FROM held_submissions WHERE submission_id = ?').run(id);
+    prepare('DELETE FROM submissions WHERE id = ?').run(id);
+  };
+  const heldRow = (tokenHash: string) =>
+    prepare(
+      `SELECT h.submission_id, h.emails, h.expires_at, h.confirmed_at, s.kind, s.locale FROM held_submissions h
+         JOIN submissions s ON s.id = h.submission_id WHERE h.token_hash = ?`,
+    ).get(tokenHash) as Row | undefined;
   const spendChallengeNow = (signature: string, expiresAt: number, now: number): boolean => {
     prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now);
     const result = prepare(
@@ -238,6 +259,79 @@ export function openSqliteFormStore(path: string): FormStore {
       });
     },
 
+    async heldSubmission(tokenHash, now): Promise<HeldState> {
+      const row = heldRow(tokenHash);
+      if (row === undefined) return undefined;
+      const state =
+        row['confirmed_at'] !== null ? 'confirmed' : number(row, 'expires_at') <= now ? 'expired' : 'pending';
+      return { state, kind: text(row, 'kind'), locale: text(row, 'locale') };
+    },
+
+    async confirmHeldSubmission(tokenHash, now): Promise<HeldConfirmation> {
+      return write((): HeldConfirmation => {
+        const row = heldRow(tokenHash);
+        if (row === undefined) return undefined;
+        const about = { kind: text(row, 'kind'), locale: text(row, 'locale') };
+        if (row['confirmed_at'] !== null) return { outcome: 'already', ...about };
+        if (number(row, 'expires_at') <= now) return { outcome: 'expired', ...about };
+        // The held copy of the e-mails goes as they are queued: the outbox is their one home now.
+        const marked = prepare(
+          `UPDATE held_submissions SET confirmed_at = ?, emails = '[]' WHERE token_hash = ? AND confirmed_at IS NULL`,
+        ).run(now, tokenHash);
+        if (marked.changes === 0) return { outcome: 'already', ...about };
+        const submissionId = text(row, 'submission_id');
+        for (const email of JSON.parse(text(row, 'emails')) as NewEmail[]) queue(submissionId, email, now);
+        return { outcome: 'confirmed', ...about };
+      });
+    },
+
+    async purgeUnconfirmed(now) {
+      return write(() => {
+        const old = prepare(
+          `SELECT s.id, s.file_path FROM held_submissions h JOIN submissions s ON s.id = h.submission_id
+             WHERE h.confirmed_at IS NULL AND h.expires_at <= ?`,
+        ).all(now) as Row[];
+        for (const row of old) {
+          prepare('DELETE FROM outbox WHERE submission_id = ?').run(text(row, 'id'));
+          removeSubmission(text(row, 'id'));
+        }
+        return {
+          submissions: old.length,
+          files: old.flatMap((row) => (row['file_path'] === null ? [] : [text(row, 'file_path')])),
+        };
+      });
+    },
+
+    async keepFormReturn(tokenHash, record, expiresAt, now, limit) {
+      await write(() => {
+        prepare('DELETE FROM form_returns WHERE expires_at <= ?').run(now);
+        prepare('INSERT INTO form_returns (token_hash, record, expires_at) VALUES (?, ?, ?)').run(
+          tokenHash,
+          record,
+          expiresAt,
+        );
+        // Beyond the limit, the ones that expire first (the oldest) go.
+        const kept = number(prepare('SELECT COUNT(*) AS n FROM form_returns').get() as Row, 'n');
+        if (kept > limit) {
+          prepare(
+            `DELETE FROM form_returns WHERE token_hash IN
+               (SELECT token_hash FROM form_returns ORDER BY expires_at, token_hash LIMIT ?)`,
+          ).run(kept - limit);
+        }
+      });
+    },
+
+    async takeFormReturn(tokenHash, now) {
+      return write(() => {
+        const row = prepare('SELECT record, expires_at FROM form_returns WHERE token_hash = ?').get(
+          tokenHash,
+        ) as Row | undefined;
+        if (row === undefined) return undefined;
+        prepare('DELETE FROM form_returns WHERE token_hash = ?').run(tokenHash);
+        return number(row, 'expires_at') > now ? text(row, 'record') : undefined;
+      });
+    },
+
     async confirmedDemands(): Promise<ConfirmedDemand[]> {
       const rows = prepare(
         `SELECT s.id, s.email, s.locale, sub.body, t.token FROM subscriptions s
@@ -279,14 +373,7 @@ export function openSqliteFormStore(path: string): FormStore {
           `SELECT id, file_path FROM submissions WHERE created_at < ?
              AND id NOT IN (SELECT id FROM subscriptions WHERE status = 'confirmed')`,
         ).all(cutoff) as Row[];
-        const remove = (id: string) => {
-          prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
-          prepare('DELETE FROM tokens WHERE subscription_id = ?').run(id);
-          prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
-          prepare('DELETE FROM subscriptions WHERE id = ?').run(id);
-          prepare('DELETE FROM submissions WHERE id = ?').run(id);
-        };
-        for (const row of old) remove(text(row, 'id'));
+        for (const row of old) removeSubmission(text(row, 'id'));
         prepare('DELETE FROM outbox WHERE sent_at IS NOT NULL AND created_at < ?').run(cutoff);
         prepare(`DELETE FROM tokens WHERE purpose = 'unsubscribe-email' AND created_at < ?`).run(cutoff);
         prepare('DELETE FROM rate_hits WHERE at < ?').run(cutoff);
@@ -306,6 +393,7 @@ export function openSqliteFormStore(path: string): FormStore {
           prepare('DELETE FROM bookings WHERE submission_id = ?').run(id);
           prepare('DELETE FROM alerts_sent WHERE subscription_id = ?').run(id);
           prepare('DELETE FROM outbox WHERE submission_id = ?').run(id);
+          prepare('DELETE FROM held_submissions WHERE submission_id = ?').run(id);
         }
         const subscriptions = prepare('DELETE FROM subscriptions WHERE email = ?').run(address);
         prepare('DELETE FROM tokens WHERE email = ?').run(address);
