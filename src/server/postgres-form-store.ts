@@ -6,6 +6,8 @@ import { type Kysely, sql } from 'kysely';
 import type {
   AttemptOutcome,
   FormStore,
+  HeldConfirmation,
+  HeldState,
   NewEmail,
   NewSubmission,
   RateLimitOutcome,
@@ -39,7 +41,7 @@ async function saveNow(
     .returning('id')
     .executeTakeFirst();
   if (inserted === undefined) return 'duplicate';
-  const { booking, subscription, unsubscribe } = extras;
+  const { booking, subscription, unsubscribe, held } = extras;
   if (booking !== undefined) {
     // Two processes booking the last place of a slot: one at a time counts and takes it.
     await lockName(trx, `slot:${booking.propertyId}:${booking.slotStart}`);
@@ -97,8 +99,42 @@ async function saveNow(
       .values(token(unsubscribe.token, 'unsubscribe-email', null))
       .execute();
   }
+  if (held !== undefined) {
+    await trx
+      .insertInto('held_submissions')
+      .values({
+        token_hash: held.tokenHash,
+        submission_id: submission.id,
+        emails: JSON.stringify(held.emails),
+        expires_at: held.expiresAt,
+        confirmed_at: null,
+      })
+      .execute();
+  }
   for (const email of emails) await queuePostgresEmail(trx, submission.id, email, submission.createdAt);
   return 'stored';
+}
+
+/** Deletes everything stored for the submissions `ids`, inside the caller's transaction. */
+async function removeSubmissions(trx: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = [...ids];
+  await trx.deleteFrom('bookings').where('submission_id', 'in', list).execute();
+  await trx.deleteFrom('tokens').where('subscription_id', 'in', list).execute();
+  await trx.deleteFrom('alerts_sent').where('subscription_id', 'in', list).execute();
+  await trx.deleteFrom('subscriptions').where('id', 'in', list).execute();
+  await trx.deleteFrom('held_submissions').where('submission_id', 'in', list).execute();
+  await trx.deleteFrom('submissions').where('id', 'in', list).execute();
+}
+
+/** A held post with its submission's kind and language; `lock` holds its row until commit. */
+function heldRow(db: Db, tokenHash: string, lock = false) {
+  const query = db
+    .selectFrom('held_submissions as h')
+    .innerJoin('submissions as s', 's.id', 'h.submission_id')
+    .select(['h.submission_id', 'h.emails', 'h.expires_at', 'h.confirmed_at', 's.kind', 's.locale'])
+    .where('h.token_hash', '=', tokenHash);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 async function rateLimitNow(
@@ -355,6 +391,93 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
       });
     },
 
+    heldSubmission: (tokenHash, now) =>
+      run(async (db): Promise<HeldState> => {
+        const row = await heldRow(db, tokenHash);
+        if (row === undefined) return undefined;
+        const state = row.confirmed_at !== null ? 'confirmed' : row.expires_at <= now ? 'expired' : 'pending';
+        return { state, kind: row.kind, locale: row.locale };
+      }),
+
+    confirmHeldSubmission: (tokenHash, now) =>
+      transaction(async (trx): Promise<HeldConfirmation> => {
+        // The row stays locked until commit: two clicks on two processes queue the e-mails once.
+        const row = await heldRow(trx, tokenHash, true);
+        if (row === undefined) return undefined;
+        const about = { kind: row.kind, locale: row.locale };
+        if (row.confirmed_at !== null) return { outcome: 'already', ...about };
+        if (row.expires_at <= now) return { outcome: 'expired', ...about };
+        // The held copy of the e-mails goes as they are queued: the outbox is their one home now.
+        await trx
+          .updateTable('held_submissions')
+          .set({ confirmed_at: now, emails: '[]' })
+          .where('token_hash', '=', tokenHash)
+          .execute();
+        for (const email of JSON.parse(row.emails) as NewEmail[]) {
+          await queuePostgresEmail(trx, row.submission_id, email, now);
+        }
+        return { outcome: 'confirmed', ...about };
+      }),
+
+    purgeUnconfirmed: (now) =>
+      transaction(async (trx) => {
+        const old = await trx
+          .selectFrom('held_submissions as h')
+          .innerJoin('submissions as s', 's.id', 'h.submission_id')
+          .select(['s.id', 's.file_path'])
+          .where('h.confirmed_at', 'is', null)
+          .where('h.expires_at', '<=', now)
+          .execute();
+        const ids = old.map((row) => row.id);
+        if (ids.length > 0) await trx.deleteFrom('outbox').where('submission_id', 'in', ids).execute();
+        await removeSubmissions(trx, ids);
+        return {
+          submissions: old.length,
+          files: old.flatMap((row) => (row.file_path === null ? [] : [row.file_path])),
+        };
+      }),
+
+    keepFormReturn: async (tokenHash, record, expiresAt, now, limit) => {
+      await transaction(async (trx) => {
+        // One process at a time trims the table to its limit.
+        await lockName(trx, 'form-returns');
+        await trx.deleteFrom('form_returns').where('expires_at', '<=', now).execute();
+        await trx
+          .insertInto('form_returns')
+          .values({ token_hash: tokenHash, record, expires_at: expiresAt })
+          .execute();
+        // Beyond the limit, the ones that expire first (the oldest) go.
+        const kept = await trx
+          .selectFrom('form_returns')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        if (kept.n > limit) {
+          await trx
+            .deleteFrom('form_returns')
+            .where('token_hash', 'in', (eb) =>
+              eb
+                .selectFrom('form_returns')
+                .select('token_hash')
+                .orderBy('expires_at')
+                .orderBy('token_hash')
+                .limit(kept.n - limit),
+            )
+            .execute();
+        }
+      });
+    },
+
+    takeFormReturn: (tokenHash, now) =>
+      run(async (db) => {
+        // Deleted as it is read, in one statement: only one process can take it.
+        const row = await db
+          .deleteFrom('form_returns')
+          .where('token_hash', '=', tokenHash)
+          .returning(['record', 'expires_at'])
+          .executeTakeFirst();
+        return row !== undefined && row.expires_at > now ? row.record : undefined;
+      }),
+
     purgeOlderThan: (cutoff) =>
       transaction(async (trx) => {
         // A confirmed subscription is ongoing consent: it stays until its owner unsubscribes.
@@ -366,14 +489,10 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
             eb.selectFrom('subscriptions').select('id').where('status', '=', 'confirmed'),
           )
           .execute();
-        const ids = old.map((row) => row.id);
-        if (ids.length > 0) {
-          await trx.deleteFrom('bookings').where('submission_id', 'in', ids).execute();
-          await trx.deleteFrom('tokens').where('subscription_id', 'in', ids).execute();
-          await trx.deleteFrom('alerts_sent').where('subscription_id', 'in', ids).execute();
-          await trx.deleteFrom('subscriptions').where('id', 'in', ids).execute();
-          await trx.deleteFrom('submissions').where('id', 'in', ids).execute();
-        }
+        await removeSubmissions(
+          trx,
+          old.map((row) => row.id),
+        );
         await trx
           .deleteFrom('outbox')
           .where('sent_at', 'is not', null)
@@ -404,6 +523,7 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
           await trx.deleteFrom('bookings').where('submission_id', 'in', ids).execute();
           await trx.deleteFrom('alerts_sent').where('subscription_id', 'in', ids).execute();
           await trx.deleteFrom('outbox').where('submission_id', 'in', ids).execute();
+          await trx.deleteFrom('held_submissions').where('submission_id', 'in', ids).execute();
         }
         const subscriptions = await trx
           .deleteFrom('subscriptions')

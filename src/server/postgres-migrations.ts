@@ -110,6 +110,22 @@ export const postgresMigrations: readonly string[] = [
      last_at BIGINT NOT NULL,
      PRIMARY KEY (day, source_hash)
    );`,
+  // 2: SQLite's 7 and 8: posts without the proof of work held until their mailed link is followed, and
+  // refused plain posts waiting to be shown again.
+  `CREATE TABLE held_submissions (
+     token_hash TEXT PRIMARY KEY,
+     submission_id TEXT NOT NULL UNIQUE,
+     emails TEXT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     confirmed_at BIGINT
+   );
+   CREATE INDEX held_submissions_expiry ON held_submissions (expires_at);
+   CREATE TABLE form_returns (
+     token_hash TEXT PRIMARY KEY,
+     record TEXT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX form_returns_expiry ON form_returns (expires_at);`,
 ];
 
 // Any fixed number: the advisory lock that lets one process at a time migrate (the others wait).

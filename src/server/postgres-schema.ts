@@ -66,4 +66,13 @@ export interface PostgresSchema {
   view_visitors: { day: string; visitor_hash: string };
   view_counts: { property_id: number; day: string; views: number };
   view_sources: { day: string; source_hash: string; views: number; last_at: number };
+  held_submissions: {
+    token_hash: string;
+    submission_id: string;
+    /** The JSON of the e-mails to queue on confirmation. */
+    emails: string;
+    expires_at: number;
+    confirmed_at: number | null;
+  };
+  form_returns: { token_hash: string; record: string; expires_at: number };
 }

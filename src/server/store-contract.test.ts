@@ -376,6 +376,41 @@ function storeContract(name: string, fresh: FreshDatabase) {
         expect(await b.forms.pendingEmails()).toBe(0);
       });
 
+      it('confirm a held post once, and hand a refused post’s page state to whichever asks first', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        const held = { tokenHash: 'h1', expiresAt: 50_000, emails: [mail, mail] };
+        await a.forms.saveSubmission({ ...submission('held'), filePath: '/uploads/x.pdf' }, [], { held });
+        expect(await b.forms.heldSubmission('h1', 2000)).toEqual({
+          state: 'pending',
+          kind: 'contact-appointment',
+          locale: 'fr',
+        });
+        const outcomes = await Promise.all([
+          a.forms.confirmHeldSubmission('h1', 3000),
+          b.forms.confirmHeldSubmission('h1', 3000),
+        ]);
+        expect(outcomes.map((outcome) => outcome?.outcome).sort()).toEqual(['already', 'confirmed']);
+        expect(await a.forms.pendingEmails()).toBe(2);
+        await a.forms.saveSubmission(submission('late'), [mail], {
+          held: { ...held, tokenHash: 'h2', expiresAt: 4000 },
+        });
+        expect(await b.forms.confirmHeldSubmission('h2', 4000)).toMatchObject({ outcome: 'expired' });
+        expect(await b.forms.purgeUnconfirmed(5000)).toEqual({ submissions: 1, files: [] });
+        expect(await a.forms.heldSubmission('h2', 5000)).toBeUndefined();
+
+        await a.forms.keepFormReturn('r1', '{"kind":"cv"}', 10_000, 1000, 2);
+        await a.forms.keepFormReturn('r2', '{"kind":"offer"}', 11_000, 1000, 2);
+        await a.forms.keepFormReturn('r3', '{"kind":"unsubscribe"}', 12_000, 1000, 2);
+        const taken = await Promise.all([
+          b.forms.takeFormReturn('r2', 2000),
+          a.forms.takeFormReturn('r2', 2000),
+        ]);
+        expect(taken.filter((record) => record !== undefined)).toEqual(['{"kind":"offer"}']);
+        expect(await b.forms.takeFormReturn('r1', 2000)).toBeUndefined();
+        expect(await b.forms.takeFormReturn('r3', 13_000)).toBeUndefined();
+      });
+
       it('share sessions: one made in one is valid in the other, and a logout in one ends it in both', async () => {
         const open = await database();
         const [a, b] = [open(), open()];
