@@ -3,13 +3,13 @@
 // nothing new. Delivers the queued alerts before it exits (SMTP_URL, else .eml files in var/mail/).
 import { loadExport } from '../src/data/load-export';
 import { queueDemandAlerts } from '../src/server/demand-alerts';
+import { openFormStore } from '../src/server/open-stores';
 import { createSender, deliverDueEmails } from '../src/server/outbox-worker';
 import { serverConfig } from '../src/server/server-config';
-import { openSqliteFormStore } from '../src/server/sqlite-form-store';
 
 const config = serverConfig();
 const model = loadExport();
-const store = openSqliteFormStore(config.databasePath);
+const store = openFormStore(config);
 try {
   const queued = await queueDemandAlerts(store, model);
   const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;

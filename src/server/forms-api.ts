@@ -27,13 +27,13 @@ import {
   heldRecipientKey,
   newHeldToken,
 } from './held-submissions';
+import { openFormStore } from './open-stores';
 import { createSender, runOutboxWorker } from './outbox-worker';
 import { checkProofOfWork } from './proof-of-work';
 import { BodyError, readFormRequest } from './read-form-request';
 import { isSameOrigin } from './request-origin';
 import { serverClock } from './server-clock';
 import { type ServerConfig, serverConfig } from './server-config';
-import { openSqliteFormStore } from './sqlite-form-store';
 
 /** What the API works with: settings, storage and the export the pages were built from. */
 export interface FormsApi {
@@ -48,7 +48,7 @@ let api: FormsApi | undefined;
 export function formsApi(): FormsApi {
   if (api !== undefined) return api;
   const config = serverConfig();
-  const store = openSqliteFormStore(config.databasePath);
+  const store = openFormStore(config);
   const model = loadExport();
   const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
   runOutboxWorker(

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 /** The API's settings. */
 export interface ServerConfig {
   readonly databasePath: string;
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL instead of the SQLite file. */
+  readonly databaseUrl: string | undefined;
+  /** Connections each store of a process keeps to PostgreSQL (PG_POOL_SIZE). */
+  readonly databasePoolSize: number;
   readonly mailDir: string;
   readonly uploadDir: string;
   readonly smtpUrl: string | undefined;
@@ -58,6 +62,8 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
   const varDir = present(env['VAR_DIR']) ?? 'var';
   return {
     databasePath: present(env['DATABASE_PATH']) ?? join(varDir, 'site.db'),
+    databaseUrl: present(env['DATABASE_URL']),
+    databasePoolSize: positive(env['PG_POOL_SIZE'], 10) || 10,
     mailDir: present(env['MAIL_DIR']) ?? join(varDir, 'mail'),
     uploadDir: present(env['UPLOAD_DIR']) ?? join(varDir, 'uploads'),
     smtpUrl: present(env['SMTP_URL']),
