@@ -4,11 +4,13 @@
 // wrong address, and for any other path status 404 with the prerendered not-found page in the
 // visitor's language (the path's prefix, else ?lng, cookie, browser), or its property variant.
 // `node scripts/serve.mjs [distDir]` (default dist, or DIST_DIR); PORT (4321) and HOST (0.0.0.0).
+
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serveProcesses } from './api-processes.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -222,12 +224,9 @@ export async function startServer({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const server = await startServer(process.argv[2] === undefined ? {} : { distDir: process.argv[2] });
-  const address = server.address();
-  const shown =
-    typeof address === 'object' && address !== null ? `${address.address}:${address.port}` : address;
-  console.log(`Serving on http://${shown}`);
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // One process, or API_PROCESSES workers on one port (scripts/api-processes.mjs).
+  await serveProcesses(
+    () => startServer(process.argv[2] === undefined ? {} : { distDir: process.argv[2] }),
+    (address) => console.log(`Serving on http://${address}`),
+  );
 }

@@ -2,18 +2,18 @@
 // pages, the API and the 404 answers from one Node process (scripts/serve.mjs; PORT overrides 4321,
 // HOST overrides 0.0.0.0).
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
+import { serveProcesses } from './api-processes.mjs';
 import { buildIsStale } from './build-state.mjs';
 import { startServer } from './serve.mjs';
 
-if (buildIsStale()) {
+// Workers of API_PROCESSES run this file too: only the primary builds.
+if (cluster.isPrimary && buildIsStale()) {
   console.log('Building the site (sources changed since the last build)...');
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = await startServer();
-const address = server.address();
-const port = typeof address === 'object' && address !== null ? address.port : address;
-console.log(`Serving the site on http://localhost:${port}/`);
-const stop = () => server.close(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+// One process, or API_PROCESSES workers on one port (scripts/api-processes.mjs).
+await serveProcesses(startServer, (address) =>
+  console.log(`Serving the site on http://localhost:${address.split(':').pop()}/`),
+);

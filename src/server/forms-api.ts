@@ -58,6 +58,7 @@ export function formsApi(): FormsApi {
     1000,
     // The owner portal queues e-mails at its clock's time, which tests of expiry move forward.
     serverClock(config.testClockFile),
+    config.mailLeaseMs,
   );
   api = { config, store, model };
   return api;

@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly friendRecipientLimit: number;
   /** A form filled faster than this (ms, from the island's startedAt) is a robot's. */
   readonly minFillMs: number;
+  /** How long a process holds an e-mail it is sending before another process may send it (ms). */
+  readonly mailLeaseMs: number;
   /** The first retry delay of a failed e-mail; it doubles each attempt, up to an hour. */
   readonly mailRetryBaseMs: number;
   /** The public site URL that e-mailed links start with (SITE_URL), else the export's SiteUrl. */
@@ -76,6 +78,7 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     friendRecipientLimit: positive(env['FRIEND_RECIPIENT_LIMIT'], 3),
     minFillMs: positive(env['FORM_MIN_FILL_MS'], 3000),
     mailRetryBaseMs: positive(env['MAIL_RETRY_BASE_MS'], 30_000),
+    mailLeaseMs: positive(env['MAIL_LEASE_MS'], 2 * 60 * 1000),
     siteUrl: present(env['SITE_URL']),
     trustProxy: env['TRUST_PROXY'] === '1',
     ownerIdleMinutes: positive(env['OWNER_IDLE_MINUTES'], 30),
