@@ -23,6 +23,7 @@ const measurements: Record<string, () => Promise<(ctx: BenchContext) => Promise<
   lighthouse: async () => (await import('./lighthouse')).runLighthouse,
   'forms-load': async () => (await import('./forms-load')).runFormsLoad,
   outbox: async () => (await import('./outbox-drain')).runOutboxDrain,
+  stores: async () => (await import('./stores-load')).runStoresLoad,
 };
 
 const { values } = parseArgs({

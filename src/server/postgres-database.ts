@@ -84,6 +84,14 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
   });
   // An idle connection cut by a restart of the database must not end the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  // A connection cut while checked out between two statements of a transaction (the database stopped)
+  // is reported on its client, where no one listens: without a listener Node would end the process.
+  // The statement that follows fails, and the request gets its 503.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      console.error('PostgreSQL connection lost mid-transaction:', error.message),
+    );
+  });
   const db = new Kysely<PostgresSchema>({ dialect: new PostgresDialect({ pool }) });
 
   let migrated: Promise<void> | undefined;
