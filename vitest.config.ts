@@ -40,7 +40,7 @@ export default defineConfig({
       ...(postgresInstalled
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: 'postgres', include: postgresApiTests, env: { API_TEST_DATABASE: 'postgres' } },
             },
           ]

@@ -76,7 +76,7 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const summary = (result: autocannon.Result): Run => ({
+const summary = (result: Awaited<ReturnType<typeof autocannon>>): Run => ({
   rate: result['2xx'] / result.duration,
   p50: result.latency.p50,
   p99: result.latency.p99,
