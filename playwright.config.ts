@@ -50,6 +50,7 @@ export default defineConfig({
       FORM_MIN_FILL_MS: '0',
       FORM_RATE_LIMIT: '100000',
       FRIEND_RATE_LIMIT: '100000',
+      CONFIRM_ADDRESS_LIMIT: '100000',
       ALTCHA_MAX_NUMBER: '2000',
     },
     reuseExistingServer: false,

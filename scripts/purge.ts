@@ -1,5 +1,6 @@
 // `npm run purge`: deletes stored personal data older than site.json's RetentionDays (confirmed
-// subscriptions stay until their owner unsubscribes). `npm run purge -- --erase someone@example.com`
+// subscriptions stay until their owner unsubscribes), and the posts never confirmed by e-mail once
+// their link has expired. `npm run purge -- --erase someone@example.com`
 // erases everything stored about one person, on their request.
 import { unlink } from 'node:fs/promises';
 import { loadExport } from '../src/data/load-export';
@@ -29,6 +30,12 @@ try {
     await Promise.all(report.files.map((file) => unlink(file).catch(() => undefined)));
     console.log(
       `Purged ${report.submissions} submissions older than ${days} days (${report.files.length} files).`,
+    );
+    // Posts sent without JavaScript whose confirmation link expired unused were never delivered.
+    const unconfirmed = await store.purgeUnconfirmed(Date.now());
+    await Promise.all(unconfirmed.files.map((file) => unlink(file).catch(() => undefined)));
+    console.log(
+      `Purged ${unconfirmed.submissions} unconfirmed posts whose link expired (${unconfirmed.files.length} files).`,
     );
   }
 } finally {

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadExport } from '../data/load-export';
 import { plainNameMax } from '../domain/visitor-text';
+import { createTranslator } from '../i18n/translator';
 import { formKinds } from '../schemas/forms';
-import { composeFormEmails } from './compose-form-emails';
+import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
 import { bodies, checked } from './form-email-samples';
 
 const model = loadExport('data');
@@ -103,4 +104,22 @@ describe('e-mails to an address typed into a form', () => {
     });
     expect(visitor?.text.startsWith('Hallo,\n')).toBe(true);
   });
+
+  for (const kind of formKinds) {
+    it(`${kind}: the request to confirm a post sent without JavaScript names the form and the listing, nothing typed`, () => {
+      const value = checked(kind, attack(kind), 'de');
+      const url = 'https://www.immo-lumiere.be/api/forms/held/abc';
+      const request = composeHeldRequest({ kind, locale: 'de', value, model, url, hours: 48 });
+      expect(request.to).toBe('victim@example.com');
+      expect(request.replyTo).toBeUndefined();
+      expect(request.subject.startsWith('Bestätigen Sie Ihre Anfrage: ')).toBe(true);
+      expect(request.text).toContain(url);
+      expect(request.text).toContain('48 Stunden');
+      expect(request.text.startsWith('Guten Tag,\n')).toBe(true);
+      const whole = `${request.subject}\n${request.text}`;
+      for (const text of ['evil', 'ZZ', 'Bank', 'Security Team', '99 99 99', 'blocked', 'victim@'])
+        expect(whole, kind).not.toContain(text);
+      expect(request.subject).toContain(createTranslator('de')(`forms.kinds.${kind}.title`));
+    });
+  }
 });

@@ -25,6 +25,7 @@ import {
   heldLifetimeMs,
   heldLinkPath,
   heldRecipientKey,
+  heldRecipientKeyPrefix,
   newHeldToken,
 } from './held-submissions';
 import { openFormStore } from './open-stores';
@@ -207,7 +208,7 @@ export async function handleFormPost(
     const seconds = Math.ceil(limited.retryAfterMs / 1000);
     const message = limited.key.startsWith(friendRecipientKey)
       ? createTranslator(locale)('validation.friendRecipientLimit')
-      : limited.key.startsWith('confirm-to:')
+      : limited.key.startsWith(heldRecipientKeyPrefix)
         ? createTranslator(locale)('validation.confirmRecipientLimit')
         : createTranslator(locale)('validation.tooManyRequests', { seconds });
     if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));

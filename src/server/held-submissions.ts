@@ -25,11 +25,17 @@ export function heldLinkPath(token: string): string {
   return `/api/forms/held/${token}`;
 }
 
+/** The start of the per-recipient limit's keys, by which a refusal names that limit. */
+export const heldRecipientKeyPrefix = 'confirm-to:';
+
 /**
  * The key of the per-recipient limit of confirmation requests: the address hashed (not kept in the
  * rate-limit table), lower-cased and without a "+tag" (jan+1@ and jan+2@ reach the same inbox).
  */
 export function heldRecipientKey(email: string): string {
-  const inbox = email.trim().toLowerCase().replace(/\+[^@]*@/, '@');
-  return `confirm-to:${createHash('sha256').update(inbox).digest('base64url')}`;
+  const inbox = email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
+  return `${heldRecipientKeyPrefix}${createHash('sha256').update(inbox).digest('base64url')}`;
 }

@@ -58,6 +58,8 @@ export class MailCatcher {
       server.once('error', fail);
       server.listen(port, '127.0.0.1', () => done());
     });
+    // A client that dies mid-session (an API killed with -9) resets its connection: not a test failure.
+    server.on('error', () => undefined);
     const address = server.server.address();
     this.port = typeof address === 'object' && address !== null ? address.port : port;
     this.server = server;

@@ -1,6 +1,7 @@
 // Every lead form in a real browser, with JavaScript on (the form island: the schema's messages, the
-// proof of work, a JSON post) and off (a plain post, 303 to the thank-you page, or the form again with
-// its messages and values), in two languages; each finds its stored row and the e-mails that a real
+// proof of work, a JSON post) and off (a plain post, 303 to the page that asks to confirm it by e-mail
+// and, once the mailed link's button is pressed, the e-mails; or the form again with its messages and
+// values), in two languages; each finds its stored row and the e-mails that a real
 // SMTP server on loopback received, in the right languages and with the fields.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -217,6 +218,7 @@ function storedRows(email: string): { kind: string; locale: string; body: Record
 
 type MailTexts = {
   kinds: Record<string, { agencySubject: string; visitorSubject: string }>;
+  heldRequest: { subject: string };
   doubleOptIn: { confirmSubject: string; unsubscribeSubject: string };
   friend: { subject: string };
 };
@@ -240,14 +242,34 @@ const typedValues = (body: Record<string, unknown>) =>
     .map((field) => body[field])
     .filter((value): value is string => typeof value === 'string' && value !== '');
 
+/**
+ * A post sent without JavaScript: the page says to look in the mailbox, and nothing reaches the agency
+ * until the visitor opens the link of the one e-mail they got and presses its button.
+ */
+async function confirmByMail(page: Page, locale: Locale, email: string) {
+  await expect(page).toHaveURL(pathFor('feedback', locale, { name: 'confirm-by-mail' }, options));
+  const request = await waitForMail((mail) => mail.to.includes(email));
+  expect(request.subject).toMatch(subjectPattern(mailTexts(locale).heldRequest.subject));
+  const link = /https?:\/\/\S+\/api\/forms\/held\/[\w-]{32}/.exec(request.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  expect((await mailsTo(agencyEmail)).filter((mail) => mail.text.includes(email))).toEqual([]);
+  // The link leads to the site's own host: the e-mail carries the public one.
+  await page.goto(new URL(link).pathname);
+  await page.locator('main form[method="post"] button').click();
+  await expect(page).toHaveURL(pathFor('feedback', locale, { name: 'request-confirmed' }, options));
+}
+
 /** Checks the stored row and the delivered e-mails of one browser submission. */
 async function expectStoredAndDelivered(kind: FormKind, locale: Locale, email: string, friend: string) {
   await expect.poll(() => storedRows(email).length).toBe(1);
   const [row] = storedRows(email);
   expect(row).toMatchObject({ kind, locale });
 
-  // The visitor's confirmation, in the visitor's language.
-  const visitor = await waitForMail((mail) => mail.to.includes(email));
+  // The visitor's confirmation, in the visitor's language (not the request to confirm a post sent
+  // without JavaScript, which came before it).
+  const isRequest = (mail: DeliveredMail) =>
+    subjectPattern(mailTexts(locale).heldRequest.subject).test(mail.subject);
+  const visitor = await waitForMail((mail) => mail.to.includes(email) && !isRequest(mail));
   expect(visitor.subject).toMatch(subjectPattern(visitorSubject(kind, locale)));
 
   // The agency's notification, in the agency's language, with what the visitor typed.
@@ -269,7 +291,7 @@ async function expectStoredAndDelivered(kind: FormKind, locale: Locale, email: s
 for (const javaScript of [true, false]) {
   for (const locale of languages) {
     for (const kind of kinds) {
-      test(`${kind} in ${locale}, JavaScript ${javaScript ? 'on' : 'off'}: sent, thank-you page`, async ({
+      test(`${kind} in ${locale}, JavaScript ${javaScript ? 'on: sent' : 'off: confirmed by e-mail, sent'}, thank-you page`, async ({
         browser,
       }) => {
         const page = await pageWith(browser, javaScript);
@@ -281,7 +303,8 @@ for (const javaScript of [true, false]) {
         const slot = languages.indexOf(locale) * 2 + (javaScript ? 0 : 1);
         await fillValid(form, kind, email, javaScript, slot);
         await form.locator('[data-submit]').click();
-        await expect(page).toHaveURL(pathFor('feedback', locale, { name: kind }, options));
+        if (javaScript) await expect(page).toHaveURL(pathFor('feedback', locale, { name: kind }, options));
+        else await confirmByMail(page, locale, email);
         await expect(page.locator('h1')).toBeVisible();
         expect(errors).toEqual([]);
         await page.context().close();
@@ -489,7 +512,9 @@ for (const javaScript of [true, false]) {
     }
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(pathFor('feedback', other, { name: 'document-request' }, options));
+    if (javaScript)
+      await expect(page).toHaveURL(pathFor('feedback', other, { name: 'document-request' }, options));
+    else await confirmByMail(page, other, email);
     await page.context().close();
     await expect.poll(() => storedRows(email).length).toBe(1);
   });
