@@ -14,21 +14,34 @@ export async function queuePostgresEmail(
   email: NewEmail,
   now: number,
 ): Promise<void> {
+  await queuePostgresEmails(trx, submissionId, [email], now);
+}
+
+/** Queues several e-mails of one submission in one statement (one round trip), as queuePostgresEmail. */
+export async function queuePostgresEmails(
+  trx: Kysely<PostgresSchema>,
+  submissionId: string | null,
+  emails: readonly NewEmail[],
+  now: number,
+): Promise<void> {
+  if (emails.length === 0) return;
   await trx
     .insertInto('outbox')
-    .values({
-      submission_id: submissionId,
-      to_address: email.to,
-      reply_to: email.replyTo ?? null,
-      subject: email.subject,
-      text: email.text,
-      attachment_path: email.attachment?.path ?? null,
-      attachment_name: email.attachment?.filename ?? null,
-      sent_at: null,
-      last_error: null,
-      next_attempt_at: now,
-      created_at: now,
-    })
+    .values(
+      emails.map((email) => ({
+        submission_id: submissionId,
+        to_address: email.to,
+        reply_to: email.replyTo ?? null,
+        subject: email.subject,
+        text: email.text,
+        attachment_path: email.attachment?.path ?? null,
+        attachment_name: email.attachment?.filename ?? null,
+        sent_at: null,
+        last_error: null,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
