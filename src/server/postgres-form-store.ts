@@ -208,42 +208,70 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
       }),
 
     attemptSubmission: (attempt) =>
-      transaction(async (trx): Promise<AttemptOutcome> => {
-        const { challenge, limits, save, now } = attempt;
-        if (save !== undefined) {
-          // The same id posted to two processes at once: the second waits here for the first's commit,
+      // One connection for the whole post, in two transactions: the checks (challenge, rate limits),
+      // then the durable save. The checks hold a key's lock only for a few statements and commit without
+      // waiting for the disk: holding it through the save's synced commit would let one address's posts
+      // (an office, a bench) pass one commit at a time. A check lost in a crash only forgets a hit.
+      run((db) =>
+        db.connection().execute(async (connection): Promise<AttemptOutcome> => {
+          const { challenge, limits, save, now } = attempt;
+          const idLock = save === undefined ? undefined : `submission:${save.submission.id}`;
+          // The same id posted to two processes at once: the second waits here until the first is done,
           // then sees its row and answers as a retry, spending and counting nothing.
-          await lockName(trx, `submission:${save.submission.id}`);
-          const earlier = await trx
-            .selectFrom('submissions')
-            .select(['kind', 'body'])
-            .where('id', '=', save.submission.id)
-            .executeTakeFirst();
-          if (earlier !== undefined) {
-            const same =
-              earlier.kind === save.submission.kind && earlier.body === JSON.stringify(save.submission.body);
-            return { type: same ? 'repeated' : 'conflict' };
+          if (idLock !== undefined)
+            await sql`SELECT pg_advisory_lock(hashtextextended(${idLock}, 0))`.execute(connection);
+          try {
+            if (save !== undefined) {
+              const earlier = await connection
+                .selectFrom('submissions')
+                .select(['kind', 'body'])
+                .where('id', '=', save.submission.id)
+                .executeTakeFirst();
+              if (earlier !== undefined) {
+                const same =
+                  earlier.kind === save.submission.kind &&
+                  earlier.body === JSON.stringify(save.submission.body);
+                return { type: same ? 'repeated' : 'conflict' };
+              }
+            }
+            const stopped = await connection
+              .transaction()
+              .execute(async (trx): Promise<AttemptOutcome | undefined> => {
+                await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+                await sweep(
+                  trx,
+                  now,
+                  limits.map((limit) => limit.windowMs),
+                );
+                if (
+                  challenge !== undefined &&
+                  !(await spendChallengeNow(trx, challenge.signature, challenge.expiresAt))
+                ) {
+                  return { type: 'replayed' };
+                }
+                for (const limit of limits) {
+                  const counted = await rateLimitNow(trx, limit.key, now, limit.windowMs, limit.limit);
+                  if (!counted.allowed)
+                    return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
+                }
+                return undefined;
+              });
+            if (stopped !== undefined) return stopped;
+            if (save === undefined) return { type: 'checked' };
+            const outcome = await connection
+              .transaction()
+              .execute((trx) => saveNow(trx, save.submission, save.emails, save.extras));
+            return { type: 'saved', outcome };
+          } finally {
+            // A connection that failed took its session lock with it.
+            if (idLock !== undefined) {
+              await sql`SELECT pg_advisory_unlock(hashtextextended(${idLock}, 0))`
+                .execute(connection)
+                .catch(() => undefined);
+            }
           }
-        }
-        await sweep(
-          trx,
-          now,
-          limits.map((limit) => limit.windowMs),
-        );
-        if (
-          challenge !== undefined &&
-          !(await spendChallengeNow(trx, challenge.signature, challenge.expiresAt))
-        ) {
-          return { type: 'replayed' };
-        }
-        for (const limit of limits) {
-          const counted = await rateLimitNow(trx, limit.key, now, limit.windowMs, limit.limit);
-          if (!counted.allowed)
-            return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
-        }
-        if (save === undefined) return { type: 'checked' };
-        return { type: 'saved', outcome: await saveNow(trx, save.submission, save.emails, save.extras) };
-      }),
+        }),
+      ),
 
     bookings: (propertyId) =>
       run(async (db) => {
