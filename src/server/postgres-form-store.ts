@@ -115,6 +115,43 @@ async function saveNow(
   return 'stored';
 }
 
+/** A submission without extras and its e-mails, in one statement (atomic on its own). */
+async function savePlain(
+  db: Db,
+  submission: NewSubmission,
+  emails: readonly NewEmail[],
+): Promise<SaveOutcome> {
+  const queued = JSON.stringify(
+    emails.map((email) => ({
+      to_address: email.to,
+      reply_to: email.replyTo ?? null,
+      subject: email.subject,
+      text: email.text,
+      attachment_path: email.attachment?.path ?? null,
+      attachment_name: email.attachment?.filename ?? null,
+    })),
+  );
+  const result = await sql<{ stored: number }>`
+    WITH saved AS (
+      INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
+      VALUES (${submission.id}, ${submission.kind}, ${submission.locale}, ${submission.email},
+              ${JSON.stringify(submission.body)}, ${submission.filePath ?? null}, ${submission.createdAt}::bigint)
+      ON CONFLICT (id) DO NOTHING RETURNING id
+    ), queued AS (
+      INSERT INTO outbox (submission_id, to_address, reply_to, subject, text, attachment_path, attachment_name,
+                          next_attempt_at, created_at)
+      SELECT saved.id, e.to_address, e.reply_to, e.subject, e.text, e.attachment_path, e.attachment_name,
+             ${submission.createdAt}::bigint, ${submission.createdAt}::bigint
+      FROM saved CROSS JOIN ROWS FROM (jsonb_to_recordset(${queued}::jsonb)
+        AS (to_address TEXT, reply_to TEXT, subject TEXT, text TEXT, attachment_path TEXT, attachment_name TEXT))
+        WITH ORDINALITY AS e (to_address, reply_to, subject, text, attachment_path, attachment_name, n)
+      ORDER BY e.n
+      RETURNING 1
+    )
+    SELECT COUNT(*)::int AS stored FROM saved`.execute(db);
+  return (result.rows[0]?.stored ?? 0) > 0 ? 'stored' : 'duplicate';
+}
+
 /** Deletes everything stored for the submissions `ids`, inside the caller's transaction. */
 async function removeSubmissions(trx: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -189,7 +226,7 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
   let sweptAt = Number.NEGATIVE_INFINITY;
   // The longest window this process counts: hits older than it count for no key any more.
   let longestWindowMs = 0;
-  /** Deletes what expired, at most once a minute, in the caller's transaction. */
+  /** Deletes what expired, at most once a minute (each delete is atomic on its own). */
   const sweep = async (trx: Db, now: number, windowsMs: readonly number[]) => {
     longestWindowMs = Math.max(longestWindowMs, ...windowsMs);
     if (now - sweptAt < sweepEveryMs && now >= sweptAt) return;
@@ -234,33 +271,38 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
                 return { type: same ? 'repeated' : 'conflict' };
               }
             }
-            const stopped = await connection
-              .transaction()
-              .execute(async (trx): Promise<AttemptOutcome | undefined> => {
-                await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-                await sweep(
-                  trx,
-                  now,
-                  limits.map((limit) => limit.windowMs),
-                );
-                if (
-                  challenge !== undefined &&
-                  !(await spendChallengeNow(trx, challenge.signature, challenge.expiresAt))
-                ) {
-                  return { type: 'replayed' };
-                }
-                for (const limit of limits) {
-                  const counted = await rateLimitNow(trx, limit.key, now, limit.windowMs, limit.limit);
-                  if (!counted.allowed)
-                    return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
-                }
-                return undefined;
-              });
-            if (stopped !== undefined) return stopped;
+            // Once a minute, in statements of their own.
+            await sweep(
+              connection,
+              now,
+              limits.map((limit) => limit.windowMs),
+            );
+            const checked = await sql<{
+              outcome: string;
+              limited_key: string | null;
+              retry_after: number | null;
+            }>`
+              SELECT * FROM form_checks(
+                ${challenge?.signature ?? null}, ${challenge?.expiresAt ?? null}::bigint,
+                ${limits.map((limit) => limit.key)}::text[], ${limits.map((limit) => limit.windowMs)}::bigint[],
+                ${limits.map((limit) => limit.limit)}::integer[], ${now}::bigint)`.execute(connection);
+            const verdict = checked.rows[0];
+            if (verdict?.outcome === 'replayed') return { type: 'replayed' };
+            if (verdict?.outcome === 'limited') {
+              return {
+                type: 'limited',
+                retryAfterMs: verdict.retry_after ?? 1000,
+                key: verdict.limited_key ?? '',
+              };
+            }
             if (save === undefined) return { type: 'checked' };
+            const { submission, emails, extras = {} } = save;
+            const plain = Object.values(extras).every((extra) => extra === undefined);
+            // Most posts have no booking or subscription: stored with their e-mails in one statement.
+            if (plain) return { type: 'saved', outcome: await savePlain(connection, submission, emails) };
             const outcome = await connection
               .transaction()
-              .execute((trx) => saveNow(trx, save.submission, save.emails, save.extras));
+              .execute((trx) => saveNow(trx, submission, emails, extras));
             return { type: 'saved', outcome };
           } finally {
             // A connection that failed took its session lock with it.

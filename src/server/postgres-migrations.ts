@@ -126,6 +126,38 @@ export const postgresMigrations: readonly string[] = [
      expires_at BIGINT NOT NULL
    );
    CREATE INDEX form_returns_expiry ON form_returns (expires_at);`,
+  // 3: a form post's checks in one round trip (a statement of its own that does not wait for the disk):
+  // spend the challenge, then count each rate limit under its key's lock; the first refusal stops, and
+  // what ran before it stays done. Each statement of a VOLATILE function sees what others committed
+  // before it started, so a count taken after its lock is exact.
+  `CREATE FUNCTION form_checks(
+     p_signature TEXT, p_expires BIGINT, p_keys TEXT[], p_windows BIGINT[], p_limits INTEGER[], p_now BIGINT
+   ) RETURNS TABLE (outcome TEXT, limited_key TEXT, retry_after BIGINT) LANGUAGE plpgsql VOLATILE AS $$
+   DECLARE
+     i INTEGER;
+     hits BIGINT;
+     oldest BIGINT;
+   BEGIN
+     PERFORM set_config('synchronous_commit', 'off', true);
+     IF p_signature IS NOT NULL THEN
+       INSERT INTO used_challenges (signature, expires_at) VALUES (p_signature, p_expires) ON CONFLICT DO NOTHING;
+       IF NOT FOUND THEN
+         RETURN QUERY SELECT 'replayed'::TEXT, NULL::TEXT, NULL::BIGINT;
+         RETURN;
+       END IF;
+     END IF;
+     FOR i IN 1 .. COALESCE(array_length(p_keys, 1), 0) LOOP
+       PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_keys[i], 0));
+       SELECT COUNT(*), MIN(at) INTO hits, oldest FROM rate_hits
+         WHERE key = p_keys[i] AND at > p_now - p_windows[i];
+       IF hits >= p_limits[i] THEN
+         RETURN QUERY SELECT 'limited'::TEXT, p_keys[i], GREATEST(1000, oldest + p_windows[i] - p_now);
+         RETURN;
+       END IF;
+       INSERT INTO rate_hits (key, at) VALUES (p_keys[i], p_now);
+     END LOOP;
+     RETURN QUERY SELECT 'passed'::TEXT, NULL::TEXT, NULL::BIGINT;
+   END $$;`,
 ];
 
 // Any fixed number: the advisory lock that lets one process at a time migrate (the others wait).

@@ -188,44 +188,30 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
     },
 
     countView: (propertyId, day, { visitorHash, addressHash }, now, limits) =>
-      transaction(async (trx) => {
-        // A view is a statistic, not something a visitor was promised: its commit does not wait for the
-        // disk (a crash may forget the last moment's views), so beacons are not held to one sync each.
-        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-        const first = await trx
-          .insertInto('view_visitors')
-          .values({ day, visitor_hash: visitorHash })
-          .onConflict((conflict) => conflict.columns(['day', 'visitor_hash']).doNothing())
-          .returning('day')
-          .executeTakeFirst();
-        if (first === undefined) return false;
-        // The address's share of the day, checked and counted in one statement (its row is locked by it).
-        const address = await trx
-          .insertInto('view_sources')
-          .values({ day, source_hash: addressHash, views: 1, last_at: now })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['day', 'source_hash'])
-              .doUpdateSet((eb) => ({
-                views: eb('view_sources.views', '+', 1),
-                last_at: eb.ref('excluded.last_at'),
-              }))
-              .where('view_sources.views', '<', limits.perAddress)
-              .where(sql<number>`${now}::bigint - view_sources.last_at`, '>=', limits.burstMs),
+      run(async (db) => {
+        // One statement: the visitor once a day; then the address's share of the day, checked and
+        // counted on its locked row; then the day's count. A view is a statistic, not something a
+        // visitor was promised: its commit does not wait for the disk (a crash may forget the last
+        // moment's views), so beacons are not held to one sync each.
+        const result = await sql<{ counted: boolean }>`
+          WITH visitor AS (
+            INSERT INTO view_visitors (day, visitor_hash) VALUES (${day}, ${visitorHash})
+            ON CONFLICT DO NOTHING RETURNING 1
+          ), source AS (
+            INSERT INTO view_sources (day, source_hash, views, last_at)
+            SELECT ${day}, ${addressHash}, 1, ${now}::bigint WHERE EXISTS (SELECT 1 FROM visitor)
+            ON CONFLICT (day, source_hash) DO UPDATE SET views = view_sources.views + 1, last_at = excluded.last_at
+              WHERE view_sources.views < ${limits.perAddress} AND ${now}::bigint - view_sources.last_at >= ${limits.burstMs}
+            RETURNING 1
+          ), counted AS (
+            INSERT INTO view_counts (property_id, day, views)
+            SELECT ${propertyId}::bigint, ${day}, 1 WHERE EXISTS (SELECT 1 FROM source)
+            ON CONFLICT (property_id, day) DO UPDATE SET views = view_counts.views + 1
+            RETURNING 1
           )
-          .returning('views')
-          .executeTakeFirst();
-        if (address === undefined) return false;
-        await trx
-          .insertInto('view_counts')
-          .values({ property_id: propertyId, day, views: 1 })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['property_id', 'day'])
-              .doUpdateSet((eb) => ({ views: eb('view_counts.views', '+', 1) })),
-          )
-          .execute();
-        return true;
+          SELECT EXISTS (SELECT 1 FROM counted) AS counted,
+                 (SELECT set_config('synchronous_commit', 'off', true)) AS unsynced`.execute(db);
+        return result.rows[0]?.counted === true;
       }),
 
     viewCounts: (propertyId) =>
