@@ -85,7 +85,12 @@ export const benchEnv = (key: string) => ({
 });
 
 /** Sends `payloads.length` valid contact messages, each with its own submission id and solved challenge. */
-export function load(base: string, payloads: readonly string[], connectionCount = connections) {
+export function load(
+  base: string,
+  payloads: readonly string[],
+  connectionCount = connections,
+  amount = payloads.length,
+) {
   let next = 0;
   const bodyOf = (index: number) =>
     JSON.stringify({
@@ -104,7 +109,7 @@ export function load(base: string, payloads: readonly string[], connectionCount 
   return autocannon({
     url: base,
     connections: connectionCount,
-    amount: payloads.length,
+    amount,
     timeout: 10,
     requests: [
       {
