@@ -1,6 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+// Every test, run once with SQLite as the API's store (the \`sqlite\` project).
+const unitAndApiTests = [
+  'src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/build/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+];
 // The API tests that run a second time on PostgreSQL (the `postgres` project) when its server binaries
 // are installed; without them, the run says what to install and goes on with SQLite alone.
 const postgresApiTests = [
@@ -25,18 +32,13 @@ if (!postgresInstalled) {
 
 export default defineConfig({
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'tests/build/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-    ],
+    // Each project names its own files: an include here would be added to every project's.
     // The build tests run astro build several times.
     testTimeout: 180_000,
     hookTimeout: 180_000,
     environment: 'node',
     projects: [
-      { extends: true, test: { name: 'sqlite' } },
+      { extends: true, test: { name: 'sqlite', include: unitAndApiTests } },
       ...(postgresInstalled
         ? [
             {
