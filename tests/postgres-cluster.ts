@@ -131,6 +131,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       start();
     },
     stop() {
+      if (!existsSync(data)) return;
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } catch {

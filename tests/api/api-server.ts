@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
 import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../postgres-cluster';
 
 /** A build to serve: FORMS_API_DIST when given (already built), else a fresh one in .cache. */
@@ -88,7 +89,14 @@ export const apiTestDatabase = process.env['API_TEST_DATABASE'] === 'postgres' ?
 
 let cluster: Promise<PostgresCluster> | undefined;
 
-/** A fresh database of this test file's cluster (started on first use, stopped when the process exits). */
+// Stopped after the test file (a vitest worker may be ended without its process's exit event), and on
+// exit as a last resort; stop() of a stopped cluster does nothing.
+afterAll(async () => {
+  (await cluster)?.stop();
+  cluster = undefined;
+});
+
+/** A fresh database of this test file's cluster (started on first use, stopped after the file). */
 async function freshPostgresDatabase(): Promise<string> {
   cluster ??= startPostgresCluster().then((started) => {
     process.once('exit', () => started.stop());
