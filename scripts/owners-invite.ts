@@ -4,12 +4,11 @@
 // so it works whether or not the server runs.
 import { parseArgs } from 'node:util';
 import { loadExport } from '../src/data/load-export';
+import { openFormStore, openOwnerStore } from '../src/server/open-stores';
 import { createSender, deliverDueEmails } from '../src/server/outbox-worker';
 import { sendPasswordLink } from '../src/server/owner-api';
 import { serverClock } from '../src/server/server-clock';
 import { serverConfig } from '../src/server/server-config';
-import { openSqliteFormStore } from '../src/server/sqlite-form-store';
-import { openSqliteOwnerStore } from '../src/server/sqlite-owner-store';
 
 const { values } = parseArgs({
   options: { email: { type: 'string', multiple: true }, all: { type: 'boolean', default: false } },
@@ -33,8 +32,8 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 
-const ownerStore = openSqliteOwnerStore(config.databasePath);
-const formStore = openSqliteFormStore(config.databasePath);
+const ownerStore = openOwnerStore(config);
+const formStore = openFormStore(config);
 try {
   const owners = {
     store: ownerStore,

@@ -4,11 +4,11 @@
 // erases everything stored about one person, on their request.
 import { unlink } from 'node:fs/promises';
 import { loadExport } from '../src/data/load-export';
+import { openFormStore } from '../src/server/open-stores';
 import { serverConfig } from '../src/server/server-config';
-import { openSqliteFormStore } from '../src/server/sqlite-form-store';
 
 const config = serverConfig();
-const store = openSqliteFormStore(config.databasePath);
+const store = openFormStore(config);
 const eraseAt = process.argv.indexOf('--erase');
 try {
   if (eraseAt !== -1) {

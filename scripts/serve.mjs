@@ -6,7 +6,7 @@
 // prerendered not-found page in the visitor's language (the path's prefix, else ?lng, cookie, browser),
 // or its property variant. It follows the live release (scripts/live-site.mjs) for each request.
 // `node scripts/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
-// LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only).
+// LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
+import { serveProcesses } from './api-processes.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
@@ -357,26 +358,10 @@ export async function startServer({
   });
 }
 
-/** Stops on SIGTERM or SIGINT once the requests in flight are answered, then exits. */
-export function stopOnSignals(server) {
-  const stop = () => {
-    server.stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error('Could not stop cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const server = await startServer(process.argv[2] === undefined ? {} : { distDir: process.argv[2] });
-  const address = server.address();
-  const shown =
-    typeof address === 'object' && address !== null ? `${address.address}:${address.port}` : address;
-  console.log(`Serving on http://${shown}`);
-  stopOnSignals(server);
+  // One process, or API_PROCESSES workers on one port (scripts/api-processes.mjs).
+  await serveProcesses(
+    () => startServer(process.argv[2] === undefined ? {} : { distDir: process.argv[2] }),
+    (address) => console.log(`Serving on http://${address}`),
+  );
 }

@@ -3,17 +3,19 @@
 // Without any release (a fresh clone), build dist/ when the sources changed since the last build and
 // serve that.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
+import { serveProcesses } from './api-processes.mjs';
 import { buildIsStale } from './build-state.mjs';
 import { currentRelease } from './release-paths.mjs';
-import { startServer, stopOnSignals } from './serve.mjs';
+import { startServer } from './serve.mjs';
 
-if (currentRelease() === undefined && buildIsStale()) {
+// Workers of API_PROCESSES run this file too: only the primary builds.
+if (cluster.isPrimary && currentRelease() === undefined && buildIsStale()) {
   console.log('Building the site (sources changed since the last build)...');
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = await startServer();
-const address = server.address();
-const port = typeof address === 'object' && address !== null ? address.port : address;
-console.log(`Serving the site on http://localhost:${port}/`);
-stopOnSignals(server);
+// One process, or API_PROCESSES workers on one port (scripts/api-processes.mjs).
+await serveProcesses(startServer, (address) =>
+  console.log(`Serving the site on http://localhost:${address.split(':').pop()}/`),
+);

@@ -1,7 +1,37 @@
-// Every on-demand request (the API, the form-error page) runs with the export folder the production
-// server handed over in `locals.dataDir`: the live release's, resolved when the request came in
-// (scripts/serve.mjs). Prerendered pages and `astro dev` get none and read DATA_DIR's export.
-import { defineMiddleware } from 'astro:middleware';
+// Astro middleware for every on-demand request (the API, the form-error and held-post pages):
+// - liveExport: the request runs with the export folder the production server handed over in
+//   `locals.dataDir`, the live release's, resolved when the request came in (scripts/serve.mjs).
+//   Prerendered pages and `astro dev` get none and read DATA_DIR's export.
+// - storeUnavailable: a route whose store cannot reach the database answers 503 (Retry-After, a clear
+//   message) instead of a 500, so clients and the proxy know to try again; every other error goes on.
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { withDataDir } from './data/data-dir';
+import { isStoreUnavailable } from './server/store-unavailable';
+import { storeUnavailableResponse } from './server/store-unavailable-response';
 
-export const onRequest = defineMiddleware((context, next) => withDataDir(context.locals.dataDir, next));
+const liveExport = defineMiddleware((context, next) => withDataDir(context.locals.dataDir, next));
+
+// While the database is away every request fails the same way: one log line per 10 s says so.
+let lastLogged = 0;
+let unlogged = 0;
+
+const storeUnavailable = defineMiddleware(async (context, next) => {
+  // Prerendered pages never touch the store: nothing to catch while building them.
+  if (context.isPrerendered) return next();
+  try {
+    return await next();
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    unlogged += 1;
+    if (Date.now() - lastLogged >= 10_000) {
+      console.error(
+        `503 for ${unlogged} request(s), the last ${context.url.pathname}: ${(error as Error).message}`,
+      );
+      lastLogged = Date.now();
+      unlogged = 0;
+    }
+    return storeUnavailableResponse(context.request);
+  }
+});
+
+export const onRequest = sequence(storeUnavailable, liveExport);

@@ -33,7 +33,7 @@ const connections = 20;
 const altchaMaxNumber = '10';
 
 /** One solved challenge per submission, signed with the key the bench server is given. */
-async function solvedPayloads(count: number, key: string): Promise<string[]> {
+export async function solvedPayloads(count: number, key: string): Promise<string[]> {
   const config = serverConfig({ ALTCHA_HMAC_KEY: key, ALTCHA_MAX_NUMBER: altchaMaxNumber });
   const payloads: string[] = [];
   for (let index = 0; index < count; index++) {
@@ -46,7 +46,7 @@ async function solvedPayloads(count: number, key: string): Promise<string[]> {
 }
 
 /** CPU seconds (user + system) a process has used, from /proc. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the state field.
@@ -77,7 +77,7 @@ function syncLatencyMs(dir: string, count = 200): number | undefined {
 }
 
 /** The bench server's environment: its key, and the lowered proof of work, rate limit and fill time. */
-const benchEnv = (key: string) => ({
+export const benchEnv = (key: string) => ({
   ALTCHA_HMAC_KEY: key,
   ALTCHA_MAX_NUMBER: altchaMaxNumber,
   FORM_RATE_LIMIT: '100000000',
@@ -85,7 +85,12 @@ const benchEnv = (key: string) => ({
 });
 
 /** Sends `payloads.length` valid contact messages, each with its own submission id and solved challenge. */
-function load(base: string, payloads: readonly string[]) {
+export function load(
+  base: string,
+  payloads: readonly string[],
+  connectionCount = connections,
+  amount = payloads.length,
+) {
   let next = 0;
   const bodyOf = (index: number) =>
     JSON.stringify({
@@ -103,8 +108,8 @@ function load(base: string, payloads: readonly string[]) {
     });
   return autocannon({
     url: base,
-    connections,
-    amount: payloads.length,
+    connections: connectionCount,
+    amount,
     timeout: 10,
     requests: [
       {

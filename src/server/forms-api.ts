@@ -28,13 +28,13 @@ import {
   heldRecipientKeyPrefix,
   newHeldToken,
 } from './held-submissions';
+import { openFormStore } from './open-stores';
 import { createSender, runOutboxWorker } from './outbox-worker';
 import { checkProofOfWork } from './proof-of-work';
 import { BodyError, readFormRequest } from './read-form-request';
 import { isSameOrigin } from './request-origin';
 import { serverClock } from './server-clock';
 import { type ServerConfig, serverConfig } from './server-config';
-import { openSqliteFormStore } from './sqlite-form-store';
 
 /** What the API works with: settings, storage and the export the pages were built from. */
 export interface FormsApi {
@@ -50,7 +50,7 @@ let api: Omit<FormsApi, 'model'> | undefined;
 export function formsApi(): FormsApi {
   if (api !== undefined) return { ...api, model: loadExport() };
   const config = serverConfig();
-  const store = openSqliteFormStore(config.databasePath);
+  const store = openFormStore(config);
   const model = loadExport();
   const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
   runOutboxWorker(
@@ -60,6 +60,7 @@ export function formsApi(): FormsApi {
     1000,
     // The owner portal queues e-mails at its clock's time, which tests of expiry move forward.
     serverClock(config.testClockFile),
+    config.mailLeaseMs,
   );
   api = { config, store };
   return { ...api, model };

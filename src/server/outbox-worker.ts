@@ -10,8 +10,10 @@ import type { ServerConfig } from './server-config';
 /** Sends one queued e-mail or throws. */
 export type SendEmail = (email: QueuedEmail) => Promise<void>;
 
-/** How long a worker holds an e-mail it is sending before another may try it. */
-const leaseMs = 2 * 60 * 1000;
+/** How long a worker holds an e-mail it is sending before another may try it (MAIL_LEASE_MS). */
+export const defaultLeaseMs = 2 * 60 * 1000;
+/** How long a sent e-mail's mark is retried while the database is away, before it is given up. */
+const markRetryMs = 60 * 1000;
 const maxBackoffMs = 60 * 60 * 1000;
 /** E-mails sent at once (and SMTP connections in the pool). */
 const sendConcurrency = 8;
@@ -76,6 +78,7 @@ export async function deliverDueEmails(
   send: SendEmail,
   retryBaseMs: number,
   now: () => number = Date.now,
+  leaseMs: number = defaultLeaseMs,
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
@@ -92,7 +95,18 @@ export async function deliverDueEmails(
     // Marked as soon as the server accepted it: should the process die now, only the e-mails in
     // flight (at most sendConcurrency) can go twice when their lease runs out, never a whole batch.
     // Marks that land in the same turn share one commit (the store's group commit).
-    await store.markEmailsSent([email.id], now());
+    // The database may be away for a moment (a restart): the mark is retried, for an e-mail marked
+    // before its lease runs out is never sent again by another worker.
+    const givenUp = Date.now() + markRetryMs;
+    for (;;) {
+      try {
+        await store.markEmailsSent([email.id], now());
+        break;
+      } catch (error) {
+        if (Date.now() > givenUp) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
     sent += 1;
   };
   for (;;) {
@@ -117,12 +131,13 @@ export function runOutboxWorker(
   retryBaseMs: number,
   intervalMs = 1000,
   now: () => number = Date.now,
+  leaseMs: number = defaultLeaseMs,
 ): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    deliverDueEmails(store, send, retryBaseMs, now)
+    deliverDueEmails(store, send, retryBaseMs, now, leaseMs)
       .catch((error: unknown) => console.error('The outbox worker could not deliver:', error))
       .finally(() => {
         running = false;

@@ -33,6 +33,7 @@ import {
 import { loginNotification, ownerLocale, passwordEmail, passwordLink } from './compose-owner-emails';
 import { formsApi } from './forms-api';
 import { loginWindowMs, retryAfterSeconds, throttleKeys } from './login-throttle';
+import { openOwnerStore } from './open-stores';
 import {
   clearedSessionCookie,
   clientAddress,
@@ -47,7 +48,7 @@ import { BodyError, readLimited } from './read-form-request';
 import { isSameOrigin } from './request-origin';
 import { type Clock, serverClock } from './server-clock';
 import type { ServerConfig } from './server-config';
-import { openSqliteOwnerStore } from './sqlite-owner-store';
+import { isStoreUnavailable } from './store-unavailable';
 
 /** What the owner API works with; tests build one with an in-memory store and their own clock. */
 export interface OwnerApi {
@@ -107,7 +108,7 @@ export function ownerApi(): OwnerApi {
   if (api !== undefined) return { ...api, ...live };
   api = {
     config,
-    store: openSqliteOwnerStore(config.databasePath),
+    store: openOwnerStore(config),
     now: serverClock(config.testClockFile),
     commonPasswords: commonPasswordList(),
     siteUrl: config.siteUrl ?? model.site.SiteUrl,
@@ -650,6 +651,8 @@ export async function countPropertyView(
     );
     return empty(204);
   } catch (error) {
+    // The database being away is said as such (503, Retry-After), like every other route's.
+    if (isStoreUnavailable(error)) throw error;
     console.error('Could not count a view:', error);
     return empty(204);
   }

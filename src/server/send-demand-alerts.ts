@@ -1,8 +1,8 @@
 import type { ExportModel } from '../data/export-model';
 import { queueDemandAlerts } from './demand-alerts';
+import { openFormStore } from './open-stores';
 import { createSender, deliverDueEmails } from './outbox-worker';
 import { type ServerConfig, serverConfig } from './server-config';
-import { openSqliteFormStore } from './sqlite-form-store';
 
 /** What one run of the demand alerts did. */
 export interface AlertRun {
@@ -19,7 +19,8 @@ export async function sendDemandAlerts(
   model: ExportModel,
   config: ServerConfig = serverConfig(),
 ): Promise<AlertRun> {
-  const store = openSqliteFormStore(config.databasePath);
+  // SQLite, or PostgreSQL when DATABASE_URL names it, as the API.
+  const store = openFormStore(config);
   try {
     const queued = await queueDemandAlerts(store, model);
     const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;

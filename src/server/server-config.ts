@@ -4,6 +4,10 @@ import { join } from 'node:path';
 /** The API's settings. */
 export interface ServerConfig {
   readonly databasePath: string;
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL instead of the SQLite file. */
+  readonly databaseUrl: string | undefined;
+  /** Connections each store of a process keeps to PostgreSQL (PG_POOL_SIZE). */
+  readonly databasePoolSize: number;
   readonly mailDir: string;
   readonly uploadDir: string;
   readonly smtpUrl: string | undefined;
@@ -20,6 +24,8 @@ export interface ServerConfig {
   readonly friendRecipientLimit: number;
   /** A form filled faster than this (ms, from the island's startedAt) is a robot's. */
   readonly minFillMs: number;
+  /** How long a process holds an e-mail it is sending before another process may send it (ms). */
+  readonly mailLeaseMs: number;
   /** The first retry delay of a failed e-mail; it doubles each attempt, up to an hour. */
   readonly mailRetryBaseMs: number;
   /** The public site URL that e-mailed links start with (SITE_URL), else the export's SiteUrl. */
@@ -58,6 +64,8 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
   const varDir = present(env['VAR_DIR']) ?? 'var';
   return {
     databasePath: present(env['DATABASE_PATH']) ?? join(varDir, 'site.db'),
+    databaseUrl: present(env['DATABASE_URL']),
+    databasePoolSize: positive(env['PG_POOL_SIZE'], 10) || 10,
     mailDir: present(env['MAIL_DIR']) ?? join(varDir, 'mail'),
     uploadDir: present(env['UPLOAD_DIR']) ?? join(varDir, 'uploads'),
     smtpUrl: present(env['SMTP_URL']),
@@ -70,6 +78,7 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     friendRecipientLimit: positive(env['FRIEND_RECIPIENT_LIMIT'], 3),
     minFillMs: positive(env['FORM_MIN_FILL_MS'], 3000),
     mailRetryBaseMs: positive(env['MAIL_RETRY_BASE_MS'], 30_000),
+    mailLeaseMs: positive(env['MAIL_LEASE_MS'], 2 * 60 * 1000),
     siteUrl: present(env['SITE_URL']),
     trustProxy: env['TRUST_PROXY'] === '1',
     ownerIdleMinutes: positive(env['OWNER_IDLE_MINUTES'], 30),

@@ -1,5 +1,7 @@
 // A built site served by scripts/serve.mjs on a free port with its own database, mail settings and a
-// real SMTP server on loopback, for the API tests.
+// real SMTP server on loopback, for the API tests. With API_TEST_DATABASE=postgres (the `postgres`
+// project of vitest.config.ts) each API gets a fresh database of a throwaway PostgreSQL cluster instead
+// of its SQLite file, and the staff commands the tests run use it too.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
+import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../postgres-cluster';
 
 /** A build to serve: FORMS_API_DIST when given (already built), else a fresh one in .cache. */
 export function ensureBuild(): string {
@@ -80,9 +84,58 @@ export interface ApiServer {
   stop(): void;
 }
 
+/** The store the API tests run against: API_TEST_DATABASE=postgres, else SQLite. */
+export const apiTestDatabase = process.env['API_TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
+
+let cluster: Promise<PostgresCluster> | undefined;
+
+// Stopped after the test file (a vitest worker may be ended without its process's exit event), and on
+// exit as a last resort; stop() of a stopped cluster does nothing.
+afterAll(async () => {
+  (await cluster)?.stop();
+  cluster = undefined;
+});
+
+/** A fresh database of this test file's cluster (started on first use, stopped after the file). */
+async function freshPostgresDatabase(): Promise<string> {
+  cluster ??= startPostgresCluster().then((started) => {
+    process.once('exit', () => started.stop());
+    return started;
+  });
+  return (await cluster).createDatabase();
+}
+
+/** SQL with `?` parameters as one literal statement (test data only: numbers and plain strings). */
+function inline(sql: string, params: readonly (string | number)[]): string {
+  let next = 0;
+  const literal = (value: string | number | undefined) =>
+    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  const pragma = /^PRAGMA table_info\((\w+)\)$/i.exec(sql.trim());
+  if (pragma !== null) {
+    return `SELECT column_name AS name FROM information_schema.columns WHERE table_name = '${pragma[1]}'`;
+  }
+  return sql.replace(/\?/g, () => literal(params[next++]));
+}
+
+/** Rows of a PostgreSQL query, synchronously (psql prints them as one JSON array). */
+function queryPostgres(
+  url: string,
+  sql: string,
+  params: readonly (string | number)[],
+): Record<string, unknown>[] {
+  const psql = join(postgresBinDir() ?? '', 'psql');
+  const wrapped = `SELECT COALESCE(json_agg(row_to_json(q)), '[]') FROM (${inline(sql, params)}) q`;
+  const result = spawnSync(psql, ['-X', '-q', '-A', '-t', '-d', url, '-c', wrapped], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as Record<string, unknown>[];
+}
+
 /** Starts scripts/serve.mjs on a free port with a fresh var/ folder and the given environment. */
 export async function startApi(dist: string, env: Record<string, string>): Promise<ApiServer> {
   const varDir = mkdtempSync(join(tmpdir(), 'forms-api-'));
+  const databaseUrl = apiTestDatabase === 'postgres' ? await freshPostgresDatabase() : undefined;
+  // The staff commands a test runs (runScript) inherit it, so they work on the same database.
+  if (databaseUrl !== undefined) process.env['DATABASE_URL'] = databaseUrl;
   const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), dist], {
     env: {
       ...process.env,
@@ -114,6 +167,7 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
     varDir,
     child,
     query(sql, ...params) {
+      if (databaseUrl !== undefined) return queryPostgres(databaseUrl, sql, params);
       const db = new DatabaseSync(join(varDir, 'site.db'), { readOnly: true });
       try {
         return db.prepare(sql).all(...params) as Record<string, unknown>[];

@@ -95,8 +95,13 @@ describe('delivered form e-mails', () => {
         posted.push({ kind, locale, email });
       }
     }
+    // Each post's e-mails are separate outbox rows sent in parallel: wait for the visitor's and the
+    // agency's lead alike (the lead can arrive after the visitor's copy).
     await eventually(async () => {
-      for (const { email } of posted) if ((await inbox(email)).length === 0) return false;
+      const answeredTo = new Set((await inbox(site.Agency.LeadEmail)).map((message) => message.replyTo));
+      for (const { email } of posted) {
+        if ((await inbox(email)).length === 0 || !answeredTo.has(email)) return false;
+      }
       return true;
     }, 30_000);
     const leads = await inbox(site.Agency.LeadEmail);

@@ -1,0 +1,278 @@
+// Issue 16: form posts per second with durable writes, and view beacons per second, for SQLite with one
+// process, PostgreSQL with one process and PostgreSQL with two (API_PROCESSES=2), side by side in one
+// run; each beside its two floors measured in the same run on the same store: a bare Node HTTP server
+// answering 204 (the process's ceiling) and a bare server making the same durable write per post (the
+// durability's ceiling, scripts/bench/floor-server.ts). Each API figure is reported as a ratio of its
+// durable floor, since absolute figures do not carry from one machine to another.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  type PostgresCluster,
+  postgresInstallHint,
+  postgresMissing,
+  startPostgresCluster,
+} from '../../tests/postgres-cluster';
+import { ensureBuild } from './build';
+import { type BenchContext, benchPath, type Section } from './context';
+import { benchEnv, load, solvedPayloads } from './forms-load';
+import { serveBuild } from './serve-build';
+import { at, type Figure } from './targets';
+
+/** Posts per run, connections, and beacons per run. */
+const posts = 4_000;
+/** Posts sent to each floor: they answer in a few ms, so more make a run of several seconds. */
+const floorPosts = 20_000;
+const connections = 20;
+const beacons = 10_000;
+
+interface Store {
+  readonly name: 'SQLite' | 'PostgreSQL';
+  readonly processes: number;
+}
+
+interface Run {
+  readonly rate: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+  readonly ok: number;
+}
+
+/** A floor server (bare or durable) on a free port; resolves once it listens. */
+async function floorServer(
+  mode: string,
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts/bench/floor-server.ts'), mode],
+    {
+      env: { ...process.env, PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const base = await new Promise<string>((found, fail) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) found(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => fail(new Error(`floor server exited (${code}):\n${output}`)));
+  });
+  return { base, child };
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+const summary = (result: Awaited<ReturnType<typeof autocannon>>): Run => ({
+  rate: result['2xx'] / result.duration,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+  ok: result['2xx'],
+});
+
+/** View beacons of a property, each from another browser (user agent), as a detail page sends them. */
+async function beaconLoad(base: string): Promise<Run> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    amount: beacons,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/views/1001',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { origin: base, 'user-agent': `bench-browser-${next++}`, 'content-length': '0' },
+        }),
+      },
+    ],
+  });
+  return summary(result);
+}
+
+/** Rows stored in submissions, on either store. */
+async function storedRows(
+  store: Store,
+  where: { varDir: string; url?: string | undefined },
+): Promise<number> {
+  if (where.url !== undefined) {
+    const client = new pg.Client({ connectionString: where.url });
+    await client.connect();
+    try {
+      return Number((await client.query('SELECT COUNT(*) AS n FROM submissions')).rows[0]?.n);
+    } finally {
+      await client.end();
+    }
+  }
+  if (store.name !== 'SQLite') return 0;
+  const db = new DatabaseSync(join(where.varDir, 'site.db'), { readOnly: true });
+  try {
+    return Number((db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+const rate = (value: number) => `${Math.round(value)}/s`;
+
+/** Measures the three configurations and their floors. */
+export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
+  const build = await ensureBuild(ctx, 'sample');
+  const key = randomUUID();
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  let cluster: PostgresCluster | undefined;
+  if (postgresMissing) notes.push(postgresInstallHint);
+  else cluster = await startPostgresCluster();
+  const stores: Store[] = [
+    { name: 'SQLite', processes: 1 },
+    ...(cluster === undefined
+      ? []
+      : ([
+          { name: 'PostgreSQL', processes: 1 },
+          { name: 'PostgreSQL', processes: 2 },
+        ] as const)),
+  ];
+  const apiRates = new Map<string, number>();
+  try {
+    for (const store of stores) {
+      const label = `${store.name}, ${store.processes} process${store.processes > 1 ? 'es' : ''}`;
+      const processes = { API_PROCESSES: String(store.processes) };
+      const database = async () => {
+        const varDir = mkdtempSync(join(benchPath('var', 'x'), '..', 'floor-'));
+        const url =
+          cluster === undefined || store.name === 'SQLite' ? undefined : await cluster.createDatabase();
+        return {
+          varDir,
+          url,
+          env: {
+            VAR_DIR: varDir,
+            DATABASE_PATH: join(varDir, 'site.db'),
+            ...(url === undefined ? {} : { DATABASE_URL: url }),
+          },
+        };
+      };
+      const floorRun = async (mode: string) => {
+        const where = await database();
+        const payloads = await solvedPayloads(posts, key);
+        const server = await floorServer(mode, { ...processes, ...where.env });
+        try {
+          return { run: summary(await load(server.base, payloads, connections, floorPosts)), where };
+        } finally {
+          await stopChild(server.child);
+        }
+      };
+      const bare = await floorRun('bare');
+      const durable = await floorRun(store.name === 'SQLite' ? 'sqlite' : 'postgres');
+      // The API itself, on a fresh database of the same store.
+      const where = await database();
+      const payloads = await solvedPayloads(posts, key);
+      const server = await serveBuild(build, { ...benchEnv(key), ...processes, ...where.env });
+      let api: Run;
+      let beacon: Run;
+      let stored: number;
+      try {
+        await fetch(`${server.base}/api/health`).catch(() => undefined);
+        api = summary(await load(server.base, payloads, connections));
+        stored = await storedRows(store, where);
+        beacon = await beaconLoad(server.base);
+      } finally {
+        await server.stop();
+      }
+      apiRates.set(label, api.rate);
+      const command = `autocannon -c ${connections} -a ${posts} POST /api/forms/site-contact`;
+      const floorCommand = `autocannon -c ${connections} -a ${floorPosts} POST /api/forms/site-contact`;
+      figures.push(
+        {
+          figure: `${label}: bare Node server answering 204 (floor)`,
+          measured: bare.run.rate,
+          shown: rate(bare.run.rate),
+          command: `${floorCommand} (floor-server.ts bare)`,
+        },
+        {
+          figure: `${label}: bare durable insert server (floor)`,
+          measured: durable.run.rate,
+          shown: `${rate(durable.run.rate)} (p99 ${durable.run.p99} ms)`,
+          command: `${floorCommand} (floor-server.ts ${store.name === 'SQLite' ? 'sqlite' : 'postgres'})`,
+        },
+        {
+          figure: `${label}: form posts per second (201, stored)`,
+          measured: api.rate,
+          shown: `${rate(api.rate)} (p50 ${api.p50} ms)`,
+          command,
+        },
+        {
+          figure: `${label}: form posts vs the durable floor`,
+          target: at('>=', 0.6, '≥ 60 %'),
+          measured: api.rate / durable.run.rate,
+          shown: `${Math.round((api.rate / durable.run.rate) * 100)} % (bare 204 floor: ${Math.round((api.rate / bare.run.rate) * 100)} %)`,
+          command,
+        },
+        {
+          figure: `${label}: form post latency p99`,
+          target: at('<=', 50, '≤ 50 ms'),
+          measured: api.p99,
+          shown: `${api.p99} ms`,
+          command,
+        },
+        {
+          figure: `${label}: form errors`,
+          target: at('==', 0, '0'),
+          measured: api.errors,
+          shown: String(api.errors),
+          command,
+        },
+        {
+          figure: `${label}: submissions lost (2xx minus rows)`,
+          target: at('==', 0, '0'),
+          measured: api.ok - stored,
+          shown: `${api.ok - stored} (${stored} rows for ${api.ok} answers 2xx)`,
+          command: 'SELECT COUNT(*) FROM submissions after the run',
+        },
+        {
+          figure: `${label}: view beacons per second (204)`,
+          target: at('>=', 5000, '≥ 5,000/s'),
+          measured: beacon.rate,
+          shown: `${rate(beacon.rate)} (p99 ${beacon.p99} ms, ${beacon.errors} errors)`,
+          command: `autocannon -c ${connections} -a ${beacons} POST /api/views/1001 (a new user agent each)`,
+        },
+      );
+    }
+    const sqlite = apiRates.get('SQLite, 1 process');
+    const pg2 = apiRates.get('PostgreSQL, 2 processes');
+    if (sqlite !== undefined && pg2 !== undefined) {
+      figures.push({
+        figure: 'PostgreSQL with 2 processes vs SQLite with 1',
+        target: at('>=', 1, '≥ ×1'),
+        measured: pg2 / sqlite,
+        shown: `×${(pg2 / sqlite).toFixed(2)}`,
+        command: 'the two form-post figures above',
+      });
+    }
+  } finally {
+    cluster?.stop();
+  }
+  notes.push(
+    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API), each on a fresh database; the API gets ${posts} posts with ${connections} connections, each a valid site-contact message with its own submission id and solved ALTCHA challenge, then ${beacons} view beacons; each floor gets ${floorPosts} posts of the same bodies (new submission ids; the floors check no challenge), so that its run lasts a few seconds (autocannon's duration is counted in whole seconds). autocannon runs in the bench process on the same 2 cores.`,
+    'PostgreSQL: a throwaway cluster (initdb in a temporary folder, fsync and synchronous_commit on, as shipped by Debian) on the same machine, so it shares the 2 cores with the API and autocannon.',
+  );
+  return { title: 'Stores: SQLite and PostgreSQL, one and two processes', figures, notes };
+}

@@ -1,0 +1,183 @@
+// The PostgreSQL schema changes, the counterpart of migrations.ts for SQLite. Append only: a migration
+// that has run somewhere must never change. The first one is the SQLite schema as of its migration 6.
+import { type Kysely, sql } from 'kysely';
+import type { PostgresSchema } from './postgres-schema';
+
+/** The schema changes in order; schema_migrations records how many have run. */
+export const postgresMigrations: readonly string[] = [
+  `CREATE TABLE submissions (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     email TEXT NOT NULL,
+     body TEXT NOT NULL,
+     file_path TEXT,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX submissions_email ON submissions (email);
+   CREATE INDEX submissions_created ON submissions (created_at);
+   CREATE TABLE outbox (
+     id BIGSERIAL PRIMARY KEY,
+     submission_id TEXT,
+     to_address TEXT NOT NULL,
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     text TEXT NOT NULL,
+     attachment_path TEXT,
+     attachment_name TEXT,
+     sent_at BIGINT,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT NOT NULL,
+     locked_until BIGINT NOT NULL DEFAULT 0,
+     last_error TEXT,
+     created_at BIGINT NOT NULL
+   );
+   -- Only the e-mails still to send, so claiming never reads the sent history.
+   CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE sent_at IS NULL;
+   CREATE INDEX outbox_submission ON outbox (submission_id);
+   CREATE TABLE bookings (
+     submission_id TEXT PRIMARY KEY,
+     property_id BIGINT NOT NULL,
+     slot_start BIGINT NOT NULL
+   );
+   CREATE INDEX bookings_slot ON bookings (property_id, slot_start);
+   CREATE TABLE rate_hits (id BIGSERIAL PRIMARY KEY, key TEXT NOT NULL, at BIGINT NOT NULL);
+   CREATE INDEX rate_hits_key ON rate_hits (key, at);
+   CREATE INDEX rate_hits_at ON rate_hits (at);
+   CREATE TABLE used_challenges (signature TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
+   CREATE INDEX used_challenges_expiry ON used_challenges (expires_at);
+   CREATE TABLE subscriptions (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     email TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     status TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     confirmed_at BIGINT
+   );
+   CREATE INDEX subscriptions_email ON subscriptions (email);
+   CREATE TABLE tokens (
+     token TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL,
+     subscription_id TEXT,
+     email TEXT,
+     locale TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX tokens_subscription ON tokens (subscription_id);
+   CREATE TABLE alerts_sent (
+     subscription_id TEXT NOT NULL,
+     property_id BIGINT NOT NULL,
+     sent_at BIGINT NOT NULL,
+     PRIMARY KEY (subscription_id, property_id)
+   );
+   CREATE TABLE owner_accounts (
+     owner_id BIGINT PRIMARY KEY,
+     password_hash TEXT NOT NULL,
+     updated_at BIGINT NOT NULL
+   );
+   CREATE TABLE owner_tokens (
+     token_hash TEXT PRIMARY KEY,
+     owner_id BIGINT NOT NULL,
+     purpose TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     used_at BIGINT
+   );
+   CREATE INDEX owner_tokens_owner ON owner_tokens (owner_id);
+   CREATE TABLE owner_sessions (
+     token_hash TEXT PRIMARY KEY,
+     owner_id BIGINT NOT NULL,
+     created_at BIGINT NOT NULL,
+     last_seen_at BIGINT NOT NULL
+   );
+   CREATE INDEX owner_sessions_owner ON owner_sessions (owner_id);
+   CREATE TABLE login_failures (id BIGSERIAL PRIMARY KEY, key_hash TEXT NOT NULL, at BIGINT NOT NULL);
+   CREATE INDEX login_failures_key ON login_failures (key_hash, at);
+   CREATE INDEX login_failures_at ON login_failures (at);
+   CREATE TABLE view_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
+   CREATE TABLE view_visitors (day TEXT NOT NULL, visitor_hash TEXT NOT NULL, PRIMARY KEY (day, visitor_hash));
+   CREATE TABLE view_counts (
+     property_id BIGINT NOT NULL,
+     day TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     PRIMARY KEY (property_id, day)
+   );
+   CREATE TABLE view_sources (
+     day TEXT NOT NULL,
+     source_hash TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     last_at BIGINT NOT NULL,
+     PRIMARY KEY (day, source_hash)
+   );`,
+  // 2: SQLite's 7 and 8: posts without the proof of work held until their mailed link is followed, and
+  // refused plain posts waiting to be shown again.
+  `CREATE TABLE held_submissions (
+     token_hash TEXT PRIMARY KEY,
+     submission_id TEXT NOT NULL UNIQUE,
+     emails TEXT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     confirmed_at BIGINT
+   );
+   CREATE INDEX held_submissions_expiry ON held_submissions (expires_at);
+   CREATE TABLE form_returns (
+     token_hash TEXT PRIMARY KEY,
+     record TEXT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX form_returns_expiry ON form_returns (expires_at);`,
+  // 3: a form post's checks in one round trip (a statement of its own that does not wait for the disk):
+  // spend the challenge, then count each rate limit under its key's lock; the first refusal stops, and
+  // what ran before it stays done. Each statement of a VOLATILE function sees what others committed
+  // before it started, so a count taken after its lock is exact.
+  `CREATE FUNCTION form_checks(
+     p_signature TEXT, p_expires BIGINT, p_keys TEXT[], p_windows BIGINT[], p_limits INTEGER[], p_now BIGINT
+   ) RETURNS TABLE (outcome TEXT, limited_key TEXT, retry_after BIGINT) LANGUAGE plpgsql VOLATILE AS $$
+   DECLARE
+     i INTEGER;
+     hits BIGINT;
+     oldest BIGINT;
+   BEGIN
+     PERFORM set_config('synchronous_commit', 'off', true);
+     IF p_signature IS NOT NULL THEN
+       INSERT INTO used_challenges (signature, expires_at) VALUES (p_signature, p_expires) ON CONFLICT DO NOTHING;
+       IF NOT FOUND THEN
+         RETURN QUERY SELECT 'replayed'::TEXT, NULL::TEXT, NULL::BIGINT;
+         RETURN;
+       END IF;
+     END IF;
+     FOR i IN 1 .. COALESCE(array_length(p_keys, 1), 0) LOOP
+       PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_keys[i], 0));
+       SELECT COUNT(*), MIN(at) INTO hits, oldest FROM rate_hits
+         WHERE key = p_keys[i] AND at > p_now - p_windows[i];
+       IF hits >= p_limits[i] THEN
+         RETURN QUERY SELECT 'limited'::TEXT, p_keys[i], GREATEST(1000, oldest + p_windows[i] - p_now);
+         RETURN;
+       END IF;
+       INSERT INTO rate_hits (key, at) VALUES (p_keys[i], p_now);
+     END LOOP;
+     RETURN QUERY SELECT 'passed'::TEXT, NULL::TEXT, NULL::BIGINT;
+   END $$;`,
+];
+
+// Any fixed number: the advisory lock that lets one process at a time migrate (the others wait).
+const migrationLock = 16_016_016;
+
+/** Runs the migrations the database has not run yet, all in one transaction, one process at a time. */
+export async function migratePostgres(db: Kysely<PostgresSchema>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${migrationLock})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
+      trx,
+    );
+    const done = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM schema_migrations`.execute(trx);
+    const ran = done.rows[0]?.n ?? 0;
+    for (const [index, text] of postgresMigrations.entries()) {
+      if (index < ran) continue;
+      await sql.raw(text).execute(trx);
+      await sql`INSERT INTO schema_migrations (version, applied_at) VALUES (${index + 1}, ${Date.now()})`.execute(
+        trx,
+      );
+    }
+  });
+}

@@ -1,0 +1,447 @@
+// The store contract: the same behaviours asked of the SQLite store (the default) and of the PostgreSQL
+// one (DATABASE_URL), each on a fresh database, including what two processes on one database must get
+// right together (two stores on one database stand for two API processes).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type PostgresCluster,
+  postgresInstallHint,
+  postgresMissing,
+  startPostgresCluster,
+} from '../../tests/postgres-cluster';
+import type { FormStore } from './form-store';
+import { deliverDueEmails, retryDelay } from './outbox-worker';
+import type { OwnerStore } from './owner-store';
+import { openPostgresFormStore } from './postgres-form-store';
+import { openPostgresOwnerStore } from './postgres-owner-store';
+import { openSqliteFormStore } from './sqlite-form-store';
+import { openSqliteOwnerStore } from './sqlite-owner-store';
+
+interface Stores {
+  readonly forms: FormStore;
+  readonly owners: OwnerStore;
+}
+
+/** A fresh database: `open` gives one process's stores on it, as many times as asked. */
+type FreshDatabase = () => Promise<{ open: () => Stores }>;
+
+const submission = (id: string, createdAt = 1000) => ({
+  id,
+  kind: 'contact-appointment',
+  locale: 'fr',
+  email: 'anna@example.be',
+  body: { firstName: 'Anna' },
+  createdAt,
+});
+const mail = { to: 'leads@example.be', subject: 'Lead', text: 'Hello' };
+const minute = 60 * 1000;
+const t0 = Date.parse('2026-11-21T09:00:00Z');
+const sessionLimits = { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute };
+const viewLimits = { perAddress: 3, burstMs: 30_000 };
+const visitor = (name: string, address = `address-of-${name}`) => ({
+  visitorHash: name,
+  addressHash: address,
+});
+
+function storeContract(name: string, fresh: FreshDatabase) {
+  describe(`${name} store contract`, () => {
+    const opened: Stores[] = [];
+    const database = async () => {
+      const { open } = await fresh();
+      return () => {
+        const stores = open();
+        opened.push(stores);
+        return stores;
+      };
+    };
+    const one = async () => (await database())();
+    afterAll(() => {
+      for (const { forms, owners } of opened) {
+        forms.close();
+        owners.close();
+      }
+    });
+
+    it('stores an id once and queues its e-mails once', async () => {
+      const { forms } = await one();
+      expect(await forms.saveSubmission(submission('a'), [mail, mail])).toBe('stored');
+      expect(await forms.saveSubmission(submission('a'), [mail, mail])).toBe('duplicate');
+      expect(await forms.pendingEmails()).toBe(2);
+    });
+
+    it('refuses a booking beyond the slot capacity and stores nothing for it', async () => {
+      const { forms } = await one();
+      const booking = { propertyId: 7, slotStart: 5000, capacity: 1 };
+      expect(await forms.saveSubmission(submission('a'), [mail], { booking })).toBe('stored');
+      expect(await forms.saveSubmission(submission('b'), [mail], { booking })).toBe('slotFull');
+      expect(await forms.bookings(7)).toEqual([5000]);
+      expect(await forms.pendingEmails()).toBe(1);
+    });
+
+    it('limits attempts per key within the window and says how long to wait', async () => {
+      const { forms } = await one();
+      expect(await forms.rateLimit('ip', 0, 60_000, 2)).toEqual({ allowed: true });
+      expect(await forms.rateLimit('ip', 10_000, 60_000, 2)).toEqual({ allowed: true });
+      expect(await forms.rateLimit('ip', 20_000, 60_000, 2)).toEqual({
+        allowed: false,
+        retryAfterMs: 40_000,
+      });
+      expect(await forms.rateLimit('ip', 61_000, 60_000, 2)).toEqual({ allowed: true });
+      await forms.purgeOlderThan(70_000);
+      expect(await forms.rateLimit('ip', 71_000, 60_000, 2)).toEqual({ allowed: true });
+    });
+
+    it('makes a form post in one transaction: spend, count, save, and keeps what ran before a refusal', async () => {
+      const { forms } = await one();
+      const limits = [{ key: 'form:ip', windowMs: 60_000, limit: 2 }];
+      const save = { submission: submission('a'), emails: [mail] };
+      const challenge = (signature: string) => ({ signature, expiresAt: 100_000 });
+      expect(await forms.attemptSubmission({ challenge: challenge('s1'), limits, save, now: 1000 })).toEqual({
+        type: 'saved',
+        outcome: 'stored',
+      });
+      // A retry of the same post is answered as the first, a changed one is a conflict.
+      expect(await forms.attemptSubmission({ challenge: challenge('s1'), limits, save, now: 1050 })).toEqual({
+        type: 'repeated',
+      });
+      expect(
+        await forms.attemptSubmission({
+          limits,
+          save: { ...save, submission: { ...submission('a'), body: { firstName: 'Other' } } },
+          now: 1060,
+        }),
+      ).toEqual({ type: 'conflict' });
+      expect(
+        await forms.attemptSubmission({
+          challenge: challenge('s1'),
+          limits,
+          save: { ...save, submission: submission('b') },
+          now: 1100,
+        }),
+      ).toEqual({ type: 'replayed' });
+      expect(await forms.attemptSubmission({ challenge: challenge('s2'), limits, now: 1200 })).toEqual({
+        type: 'checked',
+      });
+      expect(await forms.spendChallenge('s2', 100_000, 1300)).toBe(false);
+      expect(
+        await forms.attemptSubmission({
+          challenge: challenge('s3'),
+          limits,
+          save: { ...save, submission: submission('c') },
+          now: 1400,
+        }),
+      ).toEqual({ type: 'limited', retryAfterMs: 59_600, key: 'form:ip' });
+      expect(await forms.spendChallenge('s3', 100_000, 1500)).toBe(false);
+      expect(await forms.pendingEmails()).toBe(1);
+    });
+
+    it('retries a failed e-mail later, sends it once, and marks a batch by e-mail', async () => {
+      const { forms } = await one();
+      await forms.saveSubmission(submission('a'), [mail, { ...mail, to: 'down@example.be' }, mail]);
+      let now = 1000;
+      const sent: string[] = [];
+      const send = async (email: { to: string }) => {
+        if (email.to === 'down@example.be') throw new Error('mailbox unavailable');
+        sent.push(email.to);
+      };
+      expect(await deliverDueEmails(forms, send, 100, () => now)).toEqual({ sent: 2, failed: 1 });
+      expect(await deliverDueEmails(forms, send, 100, () => now)).toEqual({ sent: 0, failed: 0 });
+      now += retryDelay(0, 100);
+      expect(await deliverDueEmails(forms, send, 100, () => now)).toEqual({ sent: 0, failed: 1 });
+      expect(await forms.pendingEmails()).toBe(1);
+      expect(sent).toEqual([mail.to, mail.to]);
+    });
+
+    it('confirms a subscription by its token, alerts a demand once, and erases a person', async () => {
+      const { forms } = await one();
+      const subscription = {
+        kind: 'demand' as const,
+        confirmToken: 'c'.repeat(20),
+        unsubscribeToken: 'u'.repeat(20),
+      };
+      await forms.saveSubmission({ ...submission('d'), kind: 'demand-register' }, [mail], { subscription });
+      expect(await forms.confirmedDemands()).toEqual([]);
+      expect(await forms.redeemToken('c'.repeat(20), 2000)).toEqual({
+        action: 'confirmed',
+        kind: 'demand',
+        locale: 'fr',
+      });
+      expect(await forms.confirmedDemands()).toEqual([
+        {
+          id: 'd',
+          email: 'anna@example.be',
+          locale: 'fr',
+          body: { firstName: 'Anna' },
+          unsubscribeToken: 'u'.repeat(20),
+        },
+      ]);
+      await forms.queueAlert('d', [1001, 1002], mail, 2500);
+      await forms.queueAlert('d', [1001, 1002], mail, 2600);
+      expect((await forms.alertedListings('d')).sort()).toEqual([1001, 1002]);
+      expect(await forms.pendingEmails()).toBe(2);
+      expect(await forms.redeemToken('u'.repeat(20), 3000)).toMatchObject({ action: 'unsubscribed' });
+      expect(await forms.confirmedDemands()).toEqual([]);
+      expect(await forms.redeemToken('unknown', 3000)).toBeUndefined();
+      expect(await forms.eraseEmail('Anna@Example.be')).toMatchObject({ submissions: 1, subscriptions: 1 });
+    });
+
+    it('purges old submissions but keeps a confirmed subscription', async () => {
+      const { forms } = await one();
+      const subscription = {
+        kind: 'newsletter' as const,
+        confirmToken: 'c2'.repeat(10),
+        unsubscribeToken: 'u2'.repeat(10),
+      };
+      await forms.saveSubmission({ ...submission('n'), kind: 'sign-newsletter' }, [], { subscription });
+      await forms.redeemToken('c2'.repeat(10), 1500);
+      await forms.saveSubmission({ ...submission('old'), filePath: '/uploads/cv.pdf' }, []);
+      await forms.saveSubmission(submission('new', 9000), []);
+      expect(await forms.purgeOlderThan(5000)).toEqual({ submissions: 1, files: ['/uploads/cv.pdf'] });
+    });
+
+    it('spends password tokens once, before they expire, and ends that owner’s sessions only', async () => {
+      const { owners, forms } = await one();
+      await owners.issuePasswordToken(
+        { tokenHash: 'h1', ownerId: 1, purpose: 'invite', expiresAt: t0 + 30 * minute },
+        mail,
+        t0,
+      );
+      await owners.startSession('s1', 1, t0, mail);
+      await owners.startSession('s2', 2, t0, mail);
+      expect(await owners.passwordHash(1)).toBeUndefined();
+      expect(await owners.redeemPasswordToken('h1', 'scrypt$hash', t0 + 29 * minute)).toBe(1);
+      expect(await owners.passwordHash(1)).toBe('scrypt$hash');
+      expect(await owners.sessionOwner('s1', t0 + 29 * minute, sessionLimits)).toBeUndefined();
+      expect(await owners.sessionOwner('s2', t0 + 29 * minute, sessionLimits)).toBe(2);
+      expect(await owners.redeemPasswordToken('h1', 'scrypt$other', t0 + 29 * minute)).toBeUndefined();
+      await owners.issuePasswordToken(
+        { tokenHash: 'h2', ownerId: 1, purpose: 'reset', expiresAt: t0 + 30 * minute },
+        mail,
+        t0,
+      );
+      expect(await owners.redeemPasswordToken('h2', 'scrypt$late', t0 + 30 * minute)).toBeUndefined();
+      // The token e-mails and login notifications wait in the outbox the forms worker sends.
+      expect((await forms.claimDueEmails(t0, 10, minute)).length).toBe(4);
+    });
+
+    it('ends sessions after the idle timeout, the absolute timeout, and at logout', async () => {
+      const { owners } = await one();
+      await owners.startSession('idle', 1, t0, mail);
+      expect(await owners.sessionOwner('idle', t0 + 30 * minute, sessionLimits)).toBe(1);
+      expect(await owners.sessionOwner('idle', t0 + 61 * minute, sessionLimits)).toBeUndefined();
+      expect(await owners.sessionOwner('idle', t0 + 31 * minute, sessionLimits)).toBeUndefined();
+      await owners.startSession('busy', 1, t0, mail);
+      for (let at = t0 + 20 * minute; at <= t0 + 12 * 60 * minute; at += 20 * minute) {
+        expect(await owners.sessionOwner('busy', at, sessionLimits)).toBe(1);
+      }
+      expect(await owners.sessionOwner('busy', t0 + 12 * 60 * minute + 1, sessionLimits)).toBeUndefined();
+      await owners.startSession('out', 1, t0, mail);
+      await owners.endSession('out');
+      expect(await owners.sessionOwner('out', t0, sessionLimits)).toBeUndefined();
+    });
+
+    it('throttles logins per key, takes reserved attempts back and clears a key', async () => {
+      const { owners } = await one();
+      const keys = [
+        { keyHash: 'pair', limit: 2 },
+        { keyHash: 'address', limit: 3 },
+      ];
+      const first = await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0);
+      expect('reserved' in first).toBe(true);
+      await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 1000);
+      const full = await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 2000);
+      expect(full).toEqual({
+        full: [
+          { count: 2, oldest: t0 },
+          { count: 2, oldest: t0 },
+        ],
+      });
+      if ('reserved' in first) await owners.releaseLoginAttempts(first.reserved);
+      expect('reserved' in (await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 3000))).toBe(true);
+      await owners.clearLoginFailures('pair');
+      expect('reserved' in (await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 4000))).toBe(true);
+      expect(await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 5000)).toEqual({
+        full: [
+          { count: 1, oldest: t0 + 4000 },
+          { count: 3, oldest: t0 + 1000 },
+        ],
+      });
+    });
+
+    it('counts views once per visitor, at most 3 browsers of one address a day, and forgets past days', async () => {
+      const { owners } = await one();
+      const salt = await owners.daySalt('2026-11-21');
+      expect(await owners.daySalt('2026-11-21')).toBe(salt);
+      expect(await owners.countView(1001, '2026-11-21', visitor('v1'), t0, viewLimits)).toBe(true);
+      expect(await owners.countView(1001, '2026-11-21', visitor('v1'), t0, viewLimits)).toBe(false);
+      let counted = 0;
+      for (let n = 0; n < 20; n++) {
+        if (await owners.countView(1006, '2026-11-21', visitor(`ua-${n}`, 'office'), t0 + n, viewLimits))
+          counted++;
+      }
+      for (let n = 0; n < 5; n++) {
+        const at = t0 + (n + 1) * minute;
+        if (await owners.countView(1006, '2026-11-21', visitor(`colleague-${n}`, 'office'), at, viewLimits))
+          counted++;
+      }
+      expect(counted).toBe(3);
+      expect(await owners.daySalt('2026-11-22')).not.toBe(salt);
+      expect(await owners.countView(1001, '2026-11-22', visitor('v1'), t0, viewLimits)).toBe(true);
+      expect(await owners.viewCounts(1001)).toEqual([
+        { date: '2026-11-21', views: 1 },
+        { date: '2026-11-22', views: 1 },
+      ]);
+      await owners.forgetViewDaysBefore('2026-11-23');
+      expect(await owners.viewCounts(1006)).toEqual([{ date: '2026-11-21', views: 3 }]);
+    });
+
+    it('lists the enquiries of the given kinds about one property, newest first', async () => {
+      const { forms, owners } = await one();
+      const save = (id: string, kind: string, propertyId: number, createdAt: number) =>
+        forms.saveSubmission(
+          {
+            id,
+            kind,
+            locale: 'fr',
+            email: `${id}@example.be`,
+            body: { firstName: id, propertyId },
+            createdAt,
+          },
+          [],
+        );
+      await save('a', 'contact-me', 1001, t0);
+      await save('b', 'offer', 1001, t0 + minute);
+      await save('c', 'contact-me', 1006, t0);
+      await save('d', 'site-contact', 1001, t0);
+      const found = await owners.enquiries(1001, ['contact-me', 'offer']);
+      expect(found.map((enquiry) => [enquiry.kind, enquiry.body['firstName']])).toEqual([
+        ['offer', 'b'],
+        ['contact-me', 'a'],
+      ]);
+    });
+
+    describe('two processes on one database', () => {
+      it('store the same submission id posted to both at once as one row', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        const save = { submission: submission('same'), emails: [mail] };
+        const outcomes = await Promise.all(
+          Array.from({ length: 10 }, (_, n) =>
+            (n % 2 === 0 ? a : b).forms.attemptSubmission({ limits: [], save, now: 1000 }),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome.type === 'saved')).toHaveLength(1);
+        expect(outcomes.filter((outcome) => outcome.type === 'repeated')).toHaveLength(9);
+        expect(await a.forms.pendingEmails()).toBe(1);
+      });
+
+      it('count a rate limit and a login throttle exactly', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        const limited = await Promise.all(
+          Array.from({ length: 40 }, (_, n) =>
+            (n % 2 === 0 ? a : b).forms.rateLimit('ip', 1000 + n, 60_000, 15),
+          ),
+        );
+        expect(limited.filter((outcome) => outcome.allowed)).toHaveLength(15);
+        const keys = [{ keyHash: 'pair', limit: 5 }];
+        const logins = await Promise.all(
+          Array.from({ length: 20 }, (_, n) =>
+            (n % 2 === 0 ? a : b).owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + n),
+          ),
+        );
+        expect(logins.filter((attempt) => 'reserved' in attempt)).toHaveLength(5);
+      });
+
+      it('send each e-mail of the outbox once', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        await a.forms.saveSubmission(
+          submission('many'),
+          Array.from({ length: 150 }, (_, n) => ({ ...mail, subject: `Lead ${n}` })),
+        );
+        const sent: string[] = [];
+        const send = async (email: { subject: string }) => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          sent.push(email.subject);
+        };
+        await Promise.all([
+          deliverDueEmails(a.forms, send, 100, () => 5000),
+          deliverDueEmails(b.forms, send, 100, () => 5000),
+        ]);
+        expect(sent).toHaveLength(150);
+        expect(new Set(sent).size).toBe(150);
+        expect(await b.forms.pendingEmails()).toBe(0);
+      });
+
+      it('confirm a held post once, and hand a refused post’s page state to whichever asks first', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        const held = { tokenHash: 'h1', expiresAt: 50_000, emails: [mail, mail] };
+        await a.forms.saveSubmission({ ...submission('held'), filePath: '/uploads/x.pdf' }, [], { held });
+        expect(await b.forms.heldSubmission('h1', 2000)).toEqual({
+          state: 'pending',
+          kind: 'contact-appointment',
+          locale: 'fr',
+        });
+        const outcomes = await Promise.all([
+          a.forms.confirmHeldSubmission('h1', 3000),
+          b.forms.confirmHeldSubmission('h1', 3000),
+        ]);
+        expect(outcomes.map((outcome) => outcome?.outcome).sort()).toEqual(['already', 'confirmed']);
+        expect(await a.forms.pendingEmails()).toBe(2);
+        await a.forms.saveSubmission(submission('late'), [mail], {
+          held: { ...held, tokenHash: 'h2', expiresAt: 4000 },
+        });
+        expect(await b.forms.confirmHeldSubmission('h2', 4000)).toMatchObject({ outcome: 'expired' });
+        expect(await b.forms.purgeUnconfirmed(5000)).toEqual({ submissions: 1, files: [] });
+        expect(await a.forms.heldSubmission('h2', 5000)).toBeUndefined();
+
+        await a.forms.keepFormReturn('r1', '{"kind":"cv"}', 10_000, 1000, 2);
+        await a.forms.keepFormReturn('r2', '{"kind":"offer"}', 11_000, 1000, 2);
+        await a.forms.keepFormReturn('r3', '{"kind":"unsubscribe"}', 12_000, 1000, 2);
+        const taken = await Promise.all([
+          b.forms.takeFormReturn('r2', 2000),
+          a.forms.takeFormReturn('r2', 2000),
+        ]);
+        expect(taken.filter((record) => record !== undefined)).toEqual(['{"kind":"offer"}']);
+        expect(await b.forms.takeFormReturn('r1', 2000)).toBeUndefined();
+        expect(await b.forms.takeFormReturn('r3', 13_000)).toBeUndefined();
+      });
+
+      it('share sessions: one made in one is valid in the other, and a logout in one ends it in both', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        await a.owners.startSession('s', 1, t0, mail);
+        expect(await b.owners.sessionOwner('s', t0 + minute, sessionLimits)).toBe(1);
+        await b.owners.endSession('s');
+        expect(await a.owners.sessionOwner('s', t0 + 2 * minute, sessionLimits)).toBeUndefined();
+      });
+    });
+  });
+}
+
+storeContract('SQLite', async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'store-contract-')), 'site.db');
+  return { open: () => ({ forms: openSqliteFormStore(path), owners: openSqliteOwnerStore(path) }) };
+});
+
+let cluster: PostgresCluster | undefined;
+describe.skipIf(postgresMissing)('PostgreSQL', () => {
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  });
+  afterAll(() => cluster?.stop());
+  storeContract('PostgreSQL', async () => {
+    if (cluster === undefined) throw new Error('No cluster');
+    const url = await cluster.createDatabase();
+    return { open: () => ({ forms: openPostgresFormStore(url), owners: openPostgresOwnerStore(url) }) };
+  });
+});
+if (postgresMissing) {
+  describe('PostgreSQL store contract', () => {
+    it.skip(postgresInstallHint, () => undefined);
+  });
+}

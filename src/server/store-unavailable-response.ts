@@ -1,0 +1,42 @@
+// The answer of any on-demand route while the database cannot be reached: 503 with Retry-After and a
+// message in the visitor's language saying that nothing was stored and to try again in a moment.
+// JSON for the islands and API clients, a small page for a browser's plain form post.
+import { requestLocale } from '../domain/request-locale';
+import { siteLocales } from '../i18n/site-locales';
+import { createTranslator } from '../i18n/translator';
+import { formsApi } from './forms-api';
+import { storeRetryAfterSeconds } from './store-unavailable';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** The 503 answer to `request` while the store is unavailable. */
+export function storeUnavailableResponse(request: Request): Response {
+  const locale = requestLocale(
+    {
+      query: new URL(request.url).searchParams.get('lng'),
+      cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+    },
+    siteLocales(formsApi().model.site),
+  );
+  const message = createTranslator(locale)('validation.storeUnavailable', {
+    seconds: storeRetryAfterSeconds,
+  });
+  const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(storeRetryAfterSeconds) };
+  const accept = request.headers.get('accept') ?? '';
+  if (accept.includes('text/html') && !accept.includes('application/json')) {
+    const page = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>503</title><p>${escapeHtml(message)}</p></html>`;
+    return new Response(page, {
+      status: 503,
+      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
+  return new Response(JSON.stringify({ errors: { _form: [message] } }), {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
