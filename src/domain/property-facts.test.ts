@@ -109,6 +109,13 @@ describe('propertyFacts', () => {
     });
   });
 
+  it('leaves out with an unpublished price the minimum income that would give it away', () => {
+    const rental = { ...base, Goal: 1 as const, Price: 1150, MinimumMonthlyIncome: 3450 };
+    expect(factOf(rental, 'MinimumMonthlyIncome')).toMatchObject({ value: 3450 });
+    expect(factOf({ ...rental, PublishPrice: false }, 'MinimumMonthlyIncome')).toBeUndefined();
+    expect(factOf({ ...rental, PublishPrice: false }, 'Price')).toMatchObject({ value: undefined });
+  });
+
   it('names known countries and reads any other id as "other"', () => {
     expect(factOf({ ...base, CountryID: 50 }, 'CountryID')).toMatchObject({ set: 'CountryID', value: '50' });
     expect(factOf({ ...base, CountryID: 33 }, 'CountryID')).toMatchObject({

@@ -189,8 +189,13 @@ const groups: Readonly<Record<FactGroupName, readonly Spec[]>> = {
 // Country ids the dictionary names; any other id reads "other country".
 const namedCountries = new Set(['10', '50', '34']);
 
+// Facts that give away a price the agency does not publish: the minimum income a landlord asks is a
+// multiple of the rent (three times, as a rule), so it is left out with the price.
+const revealsPrice: ReadonlySet<FactField> = new Set(['MinimumMonthlyIncome']);
+
 function factFor(property: Property, spec: Spec): Fact | undefined {
   const [field, kind] = spec;
+  if (property.PublishPrice === false && revealsPrice.has(field)) return undefined;
   const raw: unknown = property[field];
   if (raw === undefined || raw === null || raw === '') return undefined;
   switch (kind) {
