@@ -45,6 +45,7 @@ try {
   const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
   const send = createSender(config, from, new URL(model.site.SiteUrl).host);
   const { sent, failed } = await deliverDueEmails(formStore, send, config.mailRetryBaseMs, owners.now);
+  send.close();
   console.log(
     `Invitations: ${chosen.length} queued (${chosen.map((owner) => owner.Email).join(', ')}); ` +
       `${sent} e-mails delivered, ${failed} left for a retry by the server.`,

@@ -43,7 +43,11 @@ export const afterPublishJobs: readonly AfterPublishJob[] = [
         new URL(model.site.SiteUrl).host,
       );
       // Not an outbox row: the publish time names the message, so each report is its own e-mail.
-      await send({ id: publishedAt.getTime(), attempts: 0, to: agency.Email, subject, text });
+      try {
+        await send({ id: publishedAt.getTime(), attempts: 0, to: agency.Email, subject, text });
+      } finally {
+        send.close();
+      }
       return `sent to ${agency.Email}`;
     },
   },

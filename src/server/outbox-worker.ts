@@ -10,6 +10,9 @@ import type { ServerConfig } from './server-config';
 /** Sends one queued e-mail or throws. */
 export type SendEmail = (email: QueuedEmail) => Promise<void>;
 
+/** A sender a command ends with close(): the SMTP pool's open connections would keep it running. */
+export type Sender = SendEmail & { readonly close: () => void };
+
 /** How long a worker holds an e-mail it is sending before another may try it (MAIL_LEASE_MS). */
 export const defaultLeaseMs = 2 * 60 * 1000;
 /** How long a sent e-mail's mark is retried while the database is away, before it is given up. */
@@ -26,7 +29,7 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 /** The sender of the configuration: SMTP when SMTP_URL is set, else .eml files in MAIL_DIR. */
-export function createSender(config: ServerConfig, from: string, messageHost: string): SendEmail {
+export function createSender(config: ServerConfig, from: string, messageHost: string): Sender {
   const message = (email: QueuedEmail) => ({
     from,
     to: email.to,
@@ -48,14 +51,15 @@ export function createSender(config: ServerConfig, from: string, messageHost: st
       pool: true,
       maxConnections: sendConcurrency,
     });
-    return async (email) => {
+    const send: SendEmail = async (email) => {
       await transport.sendMail(message(email));
     };
+    return Object.assign(send, { close: () => transport.close() });
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // The folder is made once per process, and again after a failed write (it may have been removed).
   let folder: Promise<unknown> | undefined;
-  return async (email) => {
+  const toFile: SendEmail = async (email) => {
     const info = await transport.sendMail(message(email));
     try {
       folder ??= mkdir(config.mailDir, { recursive: true });
@@ -70,6 +74,7 @@ export function createSender(config: ServerConfig, from: string, messageHost: st
       throw error;
     }
   };
+  return Object.assign(toFile, { close: () => transport.close() });
 }
 
 /** Sends what is due now; returns how many were delivered and how many failed. */

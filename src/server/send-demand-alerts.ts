@@ -26,6 +26,7 @@ export async function sendDemandAlerts(
     const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
     const send = createSender(config, from, new URL(model.site.SiteUrl).host);
     const { sent, failed } = await deliverDueEmails(store, send, config.mailRetryBaseMs);
+    send.close();
     return { queued, sent, failed };
   } finally {
     store.close();
