@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// What only the SQLite store does, and its form post's refusals in detail; the behaviour both stores
+// share is in store-contract.test.ts, which runs on SQLite and PostgreSQL.
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { migrations } from './migrations';
@@ -18,30 +20,6 @@ const submission = (id: string, createdAt = 1000) => ({
 const mail = { to: 'leads@example.be', subject: 'Lead', text: 'Hello' };
 
 describe('SQLite form store', () => {
-  it('stores an id once and queues its e-mails once', async () => {
-    const store = openSqliteFormStore(':memory:');
-    expect(await store.saveSubmission(submission('a'), [mail, mail])).toBe('stored');
-    expect(await store.saveSubmission(submission('a'), [mail, mail])).toBe('duplicate');
-    expect(await store.pendingEmails()).toBe(2);
-  });
-
-  it('refuses a booking beyond the slot capacity and stores nothing for it', async () => {
-    const store = openSqliteFormStore(':memory:');
-    const booking = { propertyId: 7, slotStart: 5000, capacity: 1 };
-    expect(await store.saveSubmission(submission('a'), [mail], { booking })).toBe('stored');
-    expect(await store.saveSubmission(submission('b'), [mail], { booking })).toBe('slotFull');
-    expect(await store.bookings(7)).toEqual([5000]);
-    expect(await store.pendingEmails()).toBe(1);
-  });
-
-  it('limits attempts per key within the window and says how long to wait', async () => {
-    const store = openSqliteFormStore(':memory:');
-    expect(await store.rateLimit('ip', 0, 60_000, 2)).toEqual({ allowed: true });
-    expect(await store.rateLimit('ip', 10_000, 60_000, 2)).toEqual({ allowed: true });
-    expect(await store.rateLimit('ip', 20_000, 60_000, 2)).toEqual({ allowed: false, retryAfterMs: 40_000 });
-    expect(await store.rateLimit('ip', 61_000, 60_000, 2)).toEqual({ allowed: true });
-  });
-
   it('keeps counting right when hits expire, are purged, or were made before the counts existed', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'form-store-')), 'site.db');
     // A database of before migration 3, with three hits of one address in its window.

@@ -2,25 +2,12 @@
 // two language records (Dutch and French) and the city lists, with the sample's other files. The fields
 // the CRM names (PublishPrice, PublishAddress, WebIDs, MarqueeName, TypeDescription, EnergyPerformance,
 // EPCLabelText, SmallPictureItem) must reach the pages as the specification means them.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { astroCacheDir } from '../../scripts/astro-cache-dir.mjs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scratchBuild } from './scratch-build';
 
-const temp = mkdtempSync(join(tmpdir(), 'crm-property-fragment-'));
-// The build goes inside the project: the server bundle resolves its packages from node_modules.
-const out = resolve('.cache/crm-property-fragment');
-const clean = () => {
-  rmSync(out, { recursive: true, force: true });
-  rmSync(astroCacheDir(out), { recursive: true, force: true });
-};
-clean();
-afterAll(() => {
-  rmSync(temp, { recursive: true, force: true });
-  clean();
-});
+const { temp, out, build } = scratchBuild('crm-property-fragment');
 
 const picture = { ID: 50101, Url: '/media/house-01.jpg', Width: 1600, Height: 1067, Name: 'Voorgevel' };
 
@@ -94,10 +81,7 @@ writeFileSync(join(data, 'cities.json'), JSON.stringify(cities, null, 2));
 // The sample's owners name the sample's listings, which this fragment replaces.
 writeFileSync(join(data, 'owners.json'), '[]');
 
-const result = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
-  encoding: 'utf8',
-  env: { ...process.env, DATA_DIR: data, ASTRO_OUT_DIR: out },
-});
+const result = build(data);
 const page = (path: string) => readFileSync(join(out, 'client', path, 'index.html'), 'utf8');
 const allHtml = () =>
   readdirSync(join(out, 'client'), { recursive: true, encoding: 'utf8' })

@@ -2,26 +2,13 @@
 // in the CRM specification's shape (crm-site-fragment/): a menu page with a nested and a flat submenu
 // page and module blocks, top-bar items, the popup, the banner and the site info. The rest is the sample,
 // cut to two languages and a few listings so that the build stays short.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { astroCacheDir } from '../../scripts/astro-cache-dir.mjs';
+import { describe, expect, it } from 'vitest';
+import { scratchBuild } from './scratch-build';
 
 const fragment = resolve('tests/build/crm-site-fragment');
-const temp = mkdtempSync(join(tmpdir(), 'crm-site-fragment-'));
-// Builds go inside the project: the server bundle resolves its packages from node_modules.
-const out = resolve('.cache/crm-site-fragment');
-const clean = () => {
-  rmSync(out, { recursive: true, force: true });
-  rmSync(astroCacheDir(out), { recursive: true, force: true });
-};
-clean();
-afterAll(() => {
-  rmSync(temp, { recursive: true, force: true });
-  clean();
-});
+const { temp, out, build } = scratchBuild('crm-site-fragment');
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -46,10 +33,7 @@ function fragmentExport(): string {
   return dir;
 }
 
-const result = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
-  encoding: 'utf8',
-  env: { ...process.env, DATA_DIR: fragmentExport(), ASTRO_OUT_DIR: out },
-});
+const result = build(fragmentExport());
 
 // Without Astro's scoping attributes, which say nothing about the content.
 const page = (path: string) =>

@@ -2,28 +2,15 @@
 // "price reduced" with its previous price in every language; a sold listing that left the export within
 // the reference period keeps its page with its ribbon; one past it, or still in the export but sold too
 // long ago, has no page, so its address answers the "sold or withdrawn" page.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { astroCacheDir } from '../../scripts/astro-cache-dir.mjs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import type { ListingHistory, ListingRecord } from '../../src/domain/listing-history';
 import { formatPrice } from '../../src/domain/money';
 import type { Property } from '../../src/schemas/property';
+import { scratchBuild } from './scratch-build';
 
-const temp = mkdtempSync(join(tmpdir(), 'listing-history-'));
-// Builds go inside the project: the server bundle resolves its packages from node_modules.
-const out = resolve('.cache/listing-history-build');
-const clean = () => {
-  rmSync(out, { recursive: true, force: true });
-  rmSync(astroCacheDir(out), { recursive: true, force: true });
-};
-clean();
-afterAll(() => {
-  rmSync(temp, { recursive: true, force: true });
-  clean();
-});
+const { temp, out, build } = scratchBuild('listing-history-build');
 
 const day = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * day).toISOString();
@@ -75,10 +62,7 @@ writeFileSync(
   JSON.stringify(listings.filter((listing) => !gone.has(listing.ID))),
 );
 
-const result = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
-  encoding: 'utf8',
-  env: { ...process.env, DATA_DIR: dataDir, ASTRO_OUT_DIR: out, LISTING_HISTORY: historyFile },
-});
+const result = build(dataDir, { LISTING_HISTORY: historyFile });
 const client = join(out, 'client');
 const files = existsSync(client) ? readdirSync(client, { recursive: true, encoding: 'utf8' }) : [];
 
