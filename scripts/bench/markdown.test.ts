@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, keptAnalysis, misses, renderReport, renderTable } from './markdown';
+import { cell, keptAnalysis, keptSections, misses, renderReport, renderTable } from './markdown';
 import { at } from './targets';
 
 const figures = [
@@ -75,5 +75,43 @@ describe('keptAnalysis', () => {
     expect(renderReport(machine, [], keptAnalysis(previous)).endsWith('The build is slow because…\n')).toBe(
       true,
     );
+  });
+});
+
+describe('keptSections', () => {
+  const previous = [
+    '# Benchmarks',
+    '',
+    'Targets missed: Posts per second.',
+    '',
+    '## Stores',
+    '',
+    '| figure | target | measured | result | command |',
+    '|---|---|---|---|---|',
+    '| Posts per second | ≥ 800 | 307 | missed | `npm run bench -- --only stores` |',
+    '',
+    '## Outbox drain',
+    '',
+    'Old figures.',
+    '',
+    '## Analysis',
+    '',
+    'Why.',
+  ].join('\n');
+
+  it('keeps the sections a run did not measure, never the analysis or what it measured again', () => {
+    const kept = keptSections(previous, ['Outbox drain']);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^## Stores\n/);
+    expect(keptSections(previous, ['Outbox drain', 'Stores'])).toEqual([]);
+  });
+
+  it('puts them after the new sections, before the analysis, and counts their missed targets', () => {
+    const machine = { description: '', date: '', loadBefore: '', loadAfter: '', command: '', source: '' };
+    const report = renderReport(machine, [], keptAnalysis(previous), keptSections(previous, []));
+    expect(report).toContain('Targets missed: Posts per second.');
+    expect(report.indexOf('## Stores')).toBeLessThan(report.indexOf('## Outbox drain'));
+    expect(report.indexOf('## Outbox drain')).toBeLessThan(report.indexOf('## Analysis'));
+    expect(report.match(/^## Analysis$/gm)).toHaveLength(1);
   });
 });

@@ -62,14 +62,48 @@ export function keptAnalysis(previous: string): string {
   return at < 0 ? '' : previous.slice(at).trimEnd();
 }
 
-/** The whole BENCHMARKS.md, with `analysis` (kept from the last report) at the end. */
-export function renderReport(machine: Machine, sections: readonly ReportSection[], analysis = ''): string {
-  const missed = misses(sections);
+/**
+ * The measured sections of a previous report (each from its `## ` heading to the next) whose titles are
+ * not in `titles`: a run of some measurements on a fresh checkout, which has none of the saved results
+ * of the others, keeps their last figures as written instead of dropping them.
+ */
+export function keptSections(previous: string, titles: readonly string[]): string[] {
+  const chunks = previous.split(/^(?=## )/m).slice(1);
+  return chunks
+    .map((chunk) => chunk.trimEnd())
+    .filter((chunk) => {
+      const title = chunk.slice(3, chunk.indexOf('\n') < 0 ? undefined : chunk.indexOf('\n')).trim();
+      return `## ${title}` !== analysisHeading && !titles.includes(title);
+    });
+}
+
+/** The figures of kept sections' tables whose result reads missed or not measured. */
+function keptMisses(kept: readonly string[]): string[] {
+  return kept.flatMap((chunk) =>
+    chunk
+      .split('\n')
+      .map((line) => line.split(' | '))
+      .filter((columns) => columns.length >= 5 && ['missed', 'not measured'].includes(columns[3] ?? ''))
+      .map((columns) => (columns[0] ?? '').replace(/^\|\s*/, '')),
+  );
+}
+
+/**
+ * The whole BENCHMARKS.md: the sections measured (or saved) now, then those `kept` from the last report,
+ * with `analysis` (kept from the last report) at the end.
+ */
+export function renderReport(
+  machine: Machine,
+  sections: readonly ReportSection[],
+  analysis = '',
+  kept: readonly string[] = [],
+): string {
+  const missed = [...misses(sections).map((figure) => figure.figure), ...keptMisses(kept)];
   const parts = [
     '# Benchmarks',
     '',
     `Written by \`${machine.command}\` (scripts/bench/run.ts); only the "Analysis" section at the end is`,
-    'written by hand (about the run it follows), and a new run keeps it.',
+    'written by hand (about the run it follows); a new run keeps it, and the sections it did not measure.',
     '',
     `- Source: ${machine.source}`,
     `- Machine: ${machine.description}`,
@@ -78,7 +112,7 @@ export function renderReport(machine: Machine, sections: readonly ReportSection[
     '- A shared machine: other engineers were building and testing on the same two cores, so times are',
     '  upper bounds of what the machine can do alone, and vary from run to run.',
     '',
-    `Targets missed: ${missed.length === 0 ? 'none' : missed.map((figure) => figure.figure).join('; ')}.`,
+    `Targets missed: ${missed.length === 0 ? 'none' : missed.join('; ')}.`,
   ];
   for (const section of sections) {
     parts.push('', `## ${section.title}`, '');
@@ -95,6 +129,7 @@ export function renderReport(machine: Machine, sections: readonly ReportSection[
       parts.push('', ...section.notes.map((note) => `- ${note.replace(/\n/g, '\n  ')}`));
     }
   }
+  for (const chunk of kept) parts.push('', chunk);
   if (analysis !== '') parts.push('', analysis);
   return `${parts.join('\n')}\n`;
 }

@@ -11,7 +11,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BenchContext, Section } from './context';
 import { benchPath, chromiumPath } from './context';
-import { keptAnalysis, type Machine, renderReport } from './markdown';
+import { keptAnalysis, keptSections, type Machine, renderReport } from './markdown';
 import { sourceSnapshot } from './source-snapshot';
 
 /** The measurements, in the order they run. */
@@ -126,6 +126,10 @@ const machine: Machine = {
   command: `npm run bench${argv === '' ? '' : ` -- ${argv}`}`,
   source: `committed code only: each build is of a snapshot of HEAD made with git archive (this run's: ${source.commit.slice(0, 12)}; ${source.uncommittedPaths} tracked files had uncommitted edits in the shared working tree, not measured); each section names the commit it measured`,
 };
-const analysis = existsSync(values.out) ? keptAnalysis(readFileSync(values.out, 'utf8')) : '';
-writeFileSync(values.out, renderReport(machine, sections, analysis));
+const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
+const kept = keptSections(
+  previous,
+  sections.map((section) => section.title),
+);
+writeFileSync(values.out, renderReport(machine, sections, keptAnalysis(previous), kept));
 console.log(`[bench] wrote ${values.out}`);
