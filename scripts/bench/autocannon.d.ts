@@ -1,4 +1,4 @@
-// The part of autocannon 9's API the forms load test uses (the package ships no types).
+// The part of autocannon 9's API the load tests and benches use (the package ships no types).
 declare module 'autocannon' {
   interface AutocannonRequest {
     method?: string;
@@ -12,6 +12,8 @@ declare module 'autocannon' {
     connections?: number;
     amount?: number;
     duration?: number;
+    /** Requests per second across all connections (a steady rate instead of as fast as possible). */
+    overallRate?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
   }
@@ -36,6 +38,10 @@ declare module 'autocannon' {
     '5xx': number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  /** A run: awaited for its result, or ended early with stop() (the result then covers what ran). */
+  interface AutocannonInstance extends Promise<AutocannonResult> {
+    stop(): void;
+  }
+  function autocannon(options: AutocannonOptions): AutocannonInstance;
   export default autocannon;
 }
