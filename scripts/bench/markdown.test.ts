@@ -88,7 +88,7 @@ describe('keptSections', () => {
     '',
     '| figure | target | measured | result | command |',
     '|---|---|---|---|---|',
-    '| Posts per second | ≥ 800 | 307 | missed | `npm run bench -- --only stores` |',
+    '| Posts per second | ≥ 800 | 307 | **missed** | `npm run bench -- --only stores` |',
     '',
     '## Outbox drain',
     '',

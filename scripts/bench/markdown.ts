@@ -83,7 +83,11 @@ function keptMisses(kept: readonly string[]): string[] {
     chunk
       .split('\n')
       .map((line) => line.split(' | '))
-      .filter((columns) => columns.length >= 5 && ['missed', 'not measured'].includes(columns[3] ?? ''))
+      .filter(
+        (columns) =>
+          // The result cell as renderTable writes it: **missed** or **not measured** in bold.
+          columns.length >= 5 && ['missed', 'not measured'].includes((columns[3] ?? '').replace(/\*/g, '')),
+      )
       .map((columns) => (columns[0] ?? '').replace(/^\|\s*/, '')),
   );
 }
