@@ -15,7 +15,7 @@ import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../p
 
 /** A build to serve: FORMS_API_DIST when given (already built), else a fresh one in .cache. */
 export function ensureBuild(): string {
-  const given = process.env['FORMS_API_DIST'];
+  const given = process.env.FORMS_API_DIST;
   if (given !== undefined && existsSync(join(given, 'server', 'entry.mjs'))) return resolve(given);
   const out = resolve('.cache/api-test');
   const build = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
@@ -85,7 +85,7 @@ export interface ApiServer {
 }
 
 /** The store the API tests run against: API_TEST_DATABASE=postgres, else SQLite. */
-export const apiTestDatabase = process.env['API_TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
+export const apiTestDatabase = process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
 let cluster: Promise<PostgresCluster> | undefined;
 
@@ -135,7 +135,7 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
   const varDir = mkdtempSync(join(tmpdir(), 'forms-api-'));
   const databaseUrl = apiTestDatabase === 'postgres' ? await freshPostgresDatabase() : undefined;
   // The staff commands a test runs (runScript) inherit it, so they work on the same database.
-  if (databaseUrl !== undefined) process.env['DATABASE_URL'] = databaseUrl;
+  if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), dist], {
     env: {
       ...process.env,
@@ -241,4 +241,31 @@ export function runScript(
     stderr += chunk.toString();
   });
   return new Promise((done) => child.once('close', (status) => done({ status, stdout, stderr })));
+}
+
+/** `npm start`'s server (scripts/serve.mjs) in a child process, and all it printed so far. */
+export interface ServeProcess {
+  readonly child: ChildProcess;
+  readonly base: string;
+  output(): string;
+}
+
+/** Starts scripts/serve.mjs with `env` and resolves once it says where it serves (PORT 0: a free port). */
+export function startServe(env: NodeJS.ProcessEnv): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [resolve('scripts/serve.mjs')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((found, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) found({ child, base: match[1], output: () => output });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
+  });
 }

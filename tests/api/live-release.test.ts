@@ -3,7 +3,7 @@
 // the new export without a restart, a page of the old release keeps its assets, no request fails
 // under load during switches, the access log keeps no query string, and SIGTERM lets a request in
 // flight finish before the process exits.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   cpSync,
@@ -20,7 +20,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild, solvedAltcha } from './api-server';
+import { ensureBuild, solvedAltcha, startServe } from './api-server';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/live-release-test');
@@ -40,7 +40,7 @@ interface Owner {
 
 let server: ChildProcess;
 let base = '';
-let output = '';
+let output = () => '';
 let exited: Promise<number | null>;
 
 /** Points `current` at a release as a publish does: a new link renamed over the old one (atomic). */
@@ -98,33 +98,18 @@ beforeAll(async () => {
   unlinkSync(join(two, 'dist', 'client', '_astro', removedAsset));
   pointAt(one);
 
-  const child = spawn(process.execPath, [resolve('scripts/serve.mjs')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RELEASES_DIR: releases,
-      DIST_DIR: '',
-      VAR_DIR: join(root, 'var'),
-      FORM_MIN_FILL_MS: '0',
-      FORM_RATE_LIMIT: '100000',
-      ALTCHA_MAX_NUMBER: '10',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const served = await startServe({
+    RELEASES_DIR: releases,
+    DIST_DIR: '',
+    VAR_DIR: join(root, 'var'),
+    FORM_MIN_FILL_MS: '0',
+    FORM_RATE_LIMIT: '100000',
+    ALTCHA_MAX_NUMBER: '10',
   });
-  server = child;
-  exited = new Promise((done) => child.once('exit', (code) => done(code)));
-  base = await new Promise<string>((found, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Serving on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) found(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
-  });
+  server = served.child;
+  base = served.base;
+  output = served.output;
+  exited = new Promise((done) => server.once('exit', (code) => done(code)));
 });
 
 afterAll(() => {
@@ -255,15 +240,15 @@ describe('npm start following the live release', () => {
     await fetch(`${base}/contact/?email=someone@example.be`);
     // The line is written once the answer is sent.
     await new Promise((done) => setTimeout(done, 300));
-    const lines = output
+    const lines = output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    const line = lines.find((entry) => entry['path'] === '/contact/');
+    const line = lines.find((entry) => entry.path === '/contact/');
     expect(line).toMatchObject({ method: 'GET', status: 200 });
-    expect(line?.['ms']).toEqual(expect.any(Number));
-    expect(line?.['bytes']).toBeGreaterThan(1000);
-    expect(output).not.toContain('someone@example.be');
+    expect(line?.ms).toEqual(expect.any(Number));
+    expect(line?.bytes).toBeGreaterThan(1000);
+    expect(output()).not.toContain('someone@example.be');
     // No client address or headers: what an access log needs, nothing more.
     expect(JSON.stringify(lines.filter((entry) => 'path' in entry))).not.toMatch(/127\.0\.0\.1|user-agent/i);
   });

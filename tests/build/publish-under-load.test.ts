@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateScale } from '../../scripts/generate-export';
-import { solvedAltcha } from '../api/api-server';
+import { solvedAltcha, startServe } from '../api/api-server';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/publish-under-load-test');
@@ -51,7 +51,7 @@ beforeAll(async () => {
   // Each next export lowers the price of one more listing (every language record of it): a 1 % change.
   const file = (dir: string) => join(dir, 'properties.json');
   const records = JSON.parse(readFileSync(file(exports[0] ?? ''), 'utf8')) as Record<string, unknown>[];
-  const ids = [...new Set(records.map((record) => record['ID']))];
+  const ids = [...new Set(records.map((record) => record.ID))];
   for (let index = 1; index < exports.length; index++) {
     const previous = exports[index - 1] ?? '';
     const next = exports[index] ?? '';
@@ -62,9 +62,7 @@ beforeAll(async () => {
       file(next),
       JSON.stringify(
         listings.map((record) =>
-          record['ID'] === lowered
-            ? { ...record, Price: Math.round(Number(record['Price']) * 0.95) }
-            : record,
+          record.ID === lowered ? { ...record, Price: Math.round(Number(record.Price) * 0.95) } : record,
         ),
       ),
     );
@@ -72,32 +70,16 @@ beforeAll(async () => {
   const first = await publish(exports[0] ?? '');
   expect(first.code, first.out).toBe(0);
 
-  const child = spawn(process.execPath, [resolve('scripts/serve.mjs')], {
-    env: {
-      ...env,
-      DIST_DIR: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      FORM_MIN_FILL_MS: '0',
-      FORM_RATE_LIMIT: '100000',
-      ALTCHA_MAX_NUMBER: '10',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const served = await startServe({
+    ...env,
+    DIST_DIR: '',
+    LOG_LEVEL: 'warn',
+    FORM_MIN_FILL_MS: '0',
+    FORM_RATE_LIMIT: '100000',
+    ALTCHA_MAX_NUMBER: '10',
   });
-  server = child;
-  let output = '';
-  base = await new Promise<string>((found, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Serving on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) found(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
-  });
+  server = served.child;
+  base = served.base;
 });
 
 afterAll(() => {
