@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { loadExport } from '../src/data/load-export';
-import { propertyPathParams } from '../src/domain/listing-card';
-import { projectPathParams } from '../src/domain/projects';
-import { propertyTypeName } from '../src/domain/property-type-name';
-import { pathFor } from '../src/domain/routes';
-import { siteLocales } from '../src/i18n/site-locales';
-import { gzipBytes, weighScripts } from '../tests/e2e/page-weight';
+import { loadExport } from '../../src/data/load-export';
+import { propertyPathParams } from '../../src/domain/listing-card';
+import { projectPathParams } from '../../src/domain/projects';
+import { propertyTypeName } from '../../src/domain/property-type-name';
+import { pathFor } from '../../src/domain/routes';
+import { siteLocales } from '../../src/i18n/site-locales';
+import { gzipBytes, weighScripts } from '../../tests/e2e/page-weight';
 
 const base = process.env['BASE_URL'] ?? 'http://localhost:4321';
 const client = join(process.env['ASTRO_OUT_DIR'] ?? 'dist', 'client');

@@ -2,7 +2,7 @@
 // Playwright cannot download its own browser here, so we point it at an installed one.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildIsStale } from './build-state.mjs';
+import { buildIsStale } from '../build/build-state.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

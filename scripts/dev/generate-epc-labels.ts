@@ -1,11 +1,11 @@
 // Draws the EPC label images (public/images/epc/<region>/<class>.svg) for every class of every region's
-// scale. Run once with `npx tsx scripts/generate-epc-labels.ts`; the output is committed.
+// scale. Run once with `npx tsx scripts/dev/generate-epc-labels.ts`; the output is committed.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type EpcClass, type EpcRegion, epcClassSlug, epcScales } from '../src/domain/epc';
+import { type EpcClass, type EpcRegion, epcClassSlug, epcScales } from '../../src/domain/epc';
 
-const outDir = join(import.meta.dirname, '..', 'public', 'images', 'epc');
+const outDir = join(import.meta.dirname, '..', '..', 'public', 'images', 'epc');
 
 // The familiar energy-label ramp, best (dark green) to worst (red); each scale is spread over it.
 const ramp: readonly (readonly [number, number, number])[] = [

@@ -2,9 +2,9 @@
 // confirmed "keep me informed" demand gets one e-mail with the new listings that match it; what was sent
 // is stored, so a second run sends nothing new. Delivers the queued alerts before it exits (SMTP_URL,
 // else .eml files in var/mail/). It reads the live release's export (else DATA_DIR).
-import { loadExport } from '../src/data/load-export';
-import { sendDemandAlerts } from '../src/server/send-demand-alerts';
-import { liveSite } from './release-paths.mjs';
+import { loadExport } from '../../src/data/load-export';
+import { sendDemandAlerts } from '../../src/server/send-demand-alerts';
+import { liveSite } from '../server/release-paths.mjs';
 
 const { queued, sent, failed } = await sendDemandAlerts(loadExport(liveSite().dataDir));
 console.log(`Alerts: ${queued} queued; ${sent} e-mails delivered, ${failed} left for a retry by the server.`);

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportError } from '../src/data/export-error';
-import { loadExport } from '../src/data/load-export';
+import { ExportError } from '../../src/data/export-error';
+import { loadExport } from '../../src/data/load-export';
 import { checkData } from './check-data';
 
 const temp = mkdtempSync(join(tmpdir(), 'check-data-'));
@@ -62,7 +62,7 @@ describe('check:data', () => {
     );
     expect(report.text.split('\n')[0]).toBe(`${dir} is not a valid export: 3 problems`);
 
-    const cli = spawnSync(join('node_modules', '.bin', 'tsx'), ['scripts/check-data.ts', dir], {
+    const cli = spawnSync(join('node_modules', '.bin', 'tsx'), ['scripts/ops/check-data.ts', dir], {
       encoding: 'utf8',
     });
     expect(cli.status).toBe(1);

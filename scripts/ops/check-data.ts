@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { dataDir } from '../src/data/data-dir';
-import { ExportError } from '../src/data/export-error';
-import { formatProblem, formatProblems } from '../src/data/export-problem';
-import { readExportFiles, readMediaFiles } from '../src/data/load-export';
-import { validateExport } from '../src/data/validate-export';
+import { dataDir } from '../../src/data/data-dir';
+import { ExportError } from '../../src/data/export-error';
+import { formatProblem, formatProblems } from '../../src/data/export-problem';
+import { readExportFiles, readMediaFiles } from '../../src/data/load-export';
+import { validateExport } from '../../src/data/validate-export';
 
 /** What `npm run check:data` prints and the exit code it ends with. */
 export interface CheckReport {

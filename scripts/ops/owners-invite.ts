@@ -3,12 +3,12 @@
 // the API's database and delivered before the command exits (SMTP_URL, else .eml files in var/mail/),
 // so it works whether or not the server runs.
 import { parseArgs } from 'node:util';
-import { loadExport } from '../src/data/load-export';
-import { openFormStore, openOwnerStore } from '../src/server/open-stores';
-import { createSender, deliverDueEmails } from '../src/server/outbox-worker';
-import { sendPasswordLink } from '../src/server/owner-api';
-import { serverClock } from '../src/server/server-clock';
-import { serverConfig } from '../src/server/server-config';
+import { loadExport } from '../../src/data/load-export';
+import { openFormStore, openOwnerStore } from '../../src/server/open-stores';
+import { createSender, deliverDueEmails } from '../../src/server/outbox-worker';
+import { sendPasswordLink } from '../../src/server/owner-api';
+import { serverClock } from '../../src/server/server-clock';
+import { serverConfig } from '../../src/server/server-config';
 
 const { values } = parseArgs({
   options: { email: { type: 'string', multiple: true }, all: { type: 'boolean', default: false } },

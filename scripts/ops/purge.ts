@@ -3,9 +3,9 @@
 // their link has expired. `npm run purge -- --erase someone@example.com`
 // erases everything stored about one person, on their request.
 import { unlink } from 'node:fs/promises';
-import { loadExport } from '../src/data/load-export';
-import { openFormStore } from '../src/server/open-stores';
-import { serverConfig } from '../src/server/server-config';
+import { loadExport } from '../../src/data/load-export';
+import { openFormStore } from '../../src/server/open-stores';
+import { serverConfig } from '../../src/server/server-config';
 
 const config = serverConfig();
 const store = openFormStore(config);

@@ -1,4 +1,4 @@
-import { portraitFiles } from './export-media-pool';
+import { portraitFiles } from './media-pool';
 
 /** The sample's four agents, with a short biography for their team page. */
 export const sampleAgents = [

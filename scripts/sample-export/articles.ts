@@ -1,7 +1,7 @@
-import type { Locale } from '../src/i18n/locales';
-import type { Article } from '../src/schemas/article';
-import { sampleAgents } from './export-agents';
-import { articleImageFiles, poolOf, portraitFiles } from './export-media-pool';
+import type { Locale } from '../../src/i18n/locales';
+import type { Article } from '../../src/schemas/article';
+import { sampleAgents } from './agents';
+import { articleImageFiles, poolOf, portraitFiles } from './media-pool';
 
 type Four = Record<Locale, string>;
 

@@ -1,11 +1,11 @@
-import type { Property } from '../src/schemas/property';
-import { sampleArticles } from './export-articles';
-import type { Region } from './export-places';
-import { seededRandom } from './export-prng';
-import { sampleOwners, sampleProjects } from './export-projects';
-import { buildProperty, cityLists } from './export-properties';
-import { propertyRecords } from './export-property-records';
-import { sampleMenu, samplePropertyTypes, sampleSite, sampleTreeItems } from './export-site';
+import type { Property } from '../../src/schemas/property';
+import { sampleArticles } from './articles';
+import type { Region } from './places';
+import { seededRandom } from './prng';
+import { sampleOwners, sampleProjects } from './projects';
+import { buildProperty, cityLists } from './properties';
+import { propertyRecords } from './property-records';
+import { sampleMenu, samplePropertyTypes, sampleSite, sampleTreeItems } from './site';
 
 /** How many listings the sample holds. */
 export const sampleSize = 64;

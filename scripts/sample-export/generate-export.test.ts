@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Property } from '../src/schemas/property';
-import { checkData } from './check-data';
-import { epcScales } from './export-places';
-import { buildExport, buildProperties } from './export-sample';
+import type { Property } from '../../src/schemas/property';
+import { checkData } from '../ops/check-data';
+import { buildExport, buildProperties } from './build-export';
 import { defaultSeed, generateScale } from './generate-export';
+import { epcScales } from './places';
 
 const temp = mkdtempSync(join(tmpdir(), 'generate-export-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

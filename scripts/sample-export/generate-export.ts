@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateMedia } from './export-media';
-import { buildExport, sampleSize, serialise } from './export-sample';
+import { buildExport, sampleSize, serialise } from './build-export';
+import { generateMedia } from './media';
 
 /** The seed of the committed sample; change it and the whole sample changes. */
 export const defaultSeed = 20261101;

@@ -1,6 +1,6 @@
-import type { Locale } from '../src/i18n/locales';
-import type { Condition, KitchenType, Orientation } from '../src/schemas/property';
-import type { Random } from './export-prng';
+import type { Locale } from '../../src/i18n/locales';
+import type { Condition, KitchenType, Orientation } from '../../src/schemas/property';
+import type { Random } from './prng';
 
 type Texts = Record<Locale, string>;
 

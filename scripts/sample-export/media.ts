@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { sampleDocuments } from './export-documents';
+import { sampleDocuments } from './documents';
 import {
   articleImageFiles,
   bannerFile,
@@ -10,8 +10,8 @@ import {
   type PoolKind,
   photoPool,
   portraitFiles,
-} from './export-media-pool';
-import { type Random, seededRandom } from './export-prng';
+} from './media-pool';
+import { type Random, seededRandom } from './prng';
 
 const W = 1600;
 const H = 1067;

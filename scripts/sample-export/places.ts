@@ -1,4 +1,4 @@
-import { classForValue, epcScales as epcScalesByRegion } from '../src/domain/epc';
+import { classForValue, epcScales as epcScalesByRegion } from '../../src/domain/epc';
 /** Where a sample city lies, which decides its EPC scale and legal fields. */
 export type Region = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg' | 'spain';
 

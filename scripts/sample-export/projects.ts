@@ -1,10 +1,10 @@
-import type { Owner, OwnerRow, OwnerSlot, OwnerView } from '../src/schemas/owner';
-import type { Project } from '../src/schemas/project';
-import type { Property } from '../src/schemas/property';
-import { sampleDocuments } from './export-documents';
-import { documentFiles, poolOf } from './export-media-pool';
-import { type Random, seededRandom } from './export-prng';
-import { baseDate } from './export-properties';
+import type { Owner, OwnerRow, OwnerSlot, OwnerView } from '../../src/schemas/owner';
+import type { Project } from '../../src/schemas/project';
+import type { Property } from '../../src/schemas/property';
+import { sampleDocuments } from './documents';
+import { documentFiles, poolOf } from './media-pool';
+import { type Random, seededRandom } from './prng';
+import { baseDate } from './properties';
 
 function pictures(projectId: number, files: readonly string[]): Project['Pictures'] {
   return files.map((file, index) => ({

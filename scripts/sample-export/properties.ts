@@ -1,17 +1,10 @@
-import type { CitiesFile } from '../src/schemas/city';
-import type { Condition, KitchenType, Orientation, Property } from '../src/schemas/property';
-import { sampleDocuments } from './export-documents';
-import { type ListingFacts, listingDescription, listingTitle } from './export-listing-text';
-import { documentFiles, type PoolKind, poolOf } from './export-media-pool';
-import {
-  countryNames,
-  type EpcClass,
-  epcScales,
-  type Region,
-  type SampleCity,
-  sampleCities,
-} from './export-places';
-import type { Random } from './export-prng';
+import type { CitiesFile } from '../../src/schemas/city';
+import type { Condition, KitchenType, Orientation, Property } from '../../src/schemas/property';
+import { sampleDocuments } from './documents';
+import { type ListingFacts, listingDescription, listingTitle } from './listing-text';
+import { documentFiles, type PoolKind, poolOf } from './media-pool';
+import { countryNames, type EpcClass, epcScales, type Region, type SampleCity, sampleCities } from './places';
+import type { Random } from './prng';
 
 /** The fixed "today" of the sample, so dates stay the same on every run. */
 export const baseDate = new Date('2026-11-01T00:00:00Z');

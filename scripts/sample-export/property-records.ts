@@ -1,9 +1,9 @@
 // properties.json as the CRM writes it: one record per listing and language, with the CRM's names
 // (RecordFile, PublishAddress, EnergyPerformance, ...) and the agency's own words in each language.
 import { readFileSync } from 'node:fs';
-import { type Locale, locales } from '../src/i18n/locales';
-import type { Property, PropertyRecord } from '../src/schemas/property';
-import type { PropertyTypeRecord } from '../src/schemas/property-type';
+import { type Locale, locales } from '../../src/i18n/locales';
+import type { Property, PropertyRecord } from '../../src/schemas/property';
+import type { PropertyTypeRecord } from '../../src/schemas/property-type';
 
 interface CrmWords {
   readonly marquee: Readonly<Record<string, string>>;

@@ -1,11 +1,11 @@
-import type { LocalizedText } from '../src/schemas/localized-text';
-import type { MenuPage, ModuleBlock } from '../src/schemas/menu-export';
-import type { PropertyType } from '../src/schemas/property-type';
-import type { SiteExport } from '../src/schemas/site-export';
-import type { TreeItem } from '../src/schemas/tree-item';
-import { sampleAgents } from './export-agents';
-import { serviceArticleIds } from './export-articles';
-import { bannerFile, logoFile, mediaSizes, poolOf } from './export-media-pool';
+import type { LocalizedText } from '../../src/schemas/localized-text';
+import type { MenuPage, ModuleBlock } from '../../src/schemas/menu-export';
+import type { PropertyType } from '../../src/schemas/property-type';
+import type { SiteExport } from '../../src/schemas/site-export';
+import type { TreeItem } from '../../src/schemas/tree-item';
+import { sampleAgents } from './agents';
+import { serviceArticleIds } from './articles';
+import { bannerFile, logoFile, mediaSizes, poolOf } from './media-pool';
 
 /** The same text in every language (a phone number, a brand name). */
 const everywhere = (text: string): LocalizedText => ({ nl: text, fr: text, en: text, de: text });

@@ -2,7 +2,7 @@
 // in turn), for a machine with several cores and PostgreSQL (DATABASE_URL). Nothing the processes share
 // lives in their memory: sessions, throttles, refused posts and the outbox are in the database. The
 // primary restarts a worker that dies and stops them all on SIGTERM or SIGINT. Any start function that
-// listens and resolves with its node:http-like server works (scripts/serve.mjs's startServer today).
+// listens and resolves with its node:http-like server works (scripts/server/serve.mjs's startServer today).
 import cluster from 'node:cluster';
 
 /** The number of processes API_PROCESSES asks for (1 when unset or not a whole number above 1, at most 64). */

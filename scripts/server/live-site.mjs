@@ -1,5 +1,5 @@
 // Which build and export answer a request. `npm start` follows the live release through its `current`
-// link (scripts/release-paths.mjs), resolved for each request: after a publish or a rollback the next
+// link (scripts/server/release-paths.mjs), resolved for each request: after a publish or a rollback the next
 // request gets the new release, while a request in flight keeps the folders it resolved (an open file
 // reads on even if the link moves). A hashed asset or a picture missing from the live release is looked
 // for in the releases still kept, so a page loaded just before a switch keeps its scripts and pictures.
@@ -16,7 +16,7 @@ import { securityHeaders } from './security-headers.mjs';
  *   distDir: string,
  *   clientDir: string,
  *   dataDir: string,
- *   routes: import('../src/domain/not-found-routes').NotFoundRoutes,
+ *   routes: import('../../src/domain/not-found-routes').NotFoundRoutes,
  *   versions: Record<string, Record<string, string>>,
  *   headers: Record<string, string>,
  *   notFoundFiles: Set<string>,

@@ -7,14 +7,14 @@ import {
   cookieValue,
   detectLanguage,
   languageMemoryKey,
-} from '../src/domain/language-detection.mjs';
+} from '../../src/domain/language-detection.mjs';
 
 /**
  * What the request says about the visitor's language: `?lng=`, the Cookie and Accept-Language headers.
  * @typedef {{ lng?: string | null, cookie?: string | null, acceptLanguage?: string | null }} Visitor
  */
 
-/** @param {import('../src/domain/not-found-routes').NotFoundRoutes} routes */
+/** @param {import('../../src/domain/not-found-routes').NotFoundRoutes} routes */
 const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLocales];
 
 /**
@@ -23,7 +23,7 @@ const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLoca
  * otherwise the visitor's choice does (query `lng`, cookie, browser), else the default language.
  * `?lng=` wins over a prefix too: it is the visitor's explicit choice.
  * @param {string} pathname the request's decoded path, without query
- * @param {import('../src/domain/not-found-routes').NotFoundRoutes} routes
+ * @param {import('../../src/domain/not-found-routes').NotFoundRoutes} routes
  * @param {Visitor} [visitor]
  * @returns {{ redirect: string } | { locale: string, page: string }}
  */

@@ -4,8 +4,8 @@
 // `?lng=xx` as a redirect to the page in language xx, a permanent redirect for a page without its
 // trailing slash or a live listing under a wrong address, and for any other path status 404 with the
 // prerendered not-found page in the visitor's language (the path's prefix, else ?lng, cookie, browser),
-// or its property variant. It follows the live release (scripts/live-site.mjs) for each request.
-// `node scripts/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
+// or its property variant. It follows the live release (scripts/server/live-site.mjs) for each request.
+// `node scripts/server/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -359,7 +359,7 @@ export async function startServer({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // One process, or API_PROCESSES workers on one port (scripts/api-processes.mjs).
+  // One process, or API_PROCESSES workers on one port (scripts/server/api-processes.mjs).
   await serveProcesses(
     () => startServer(process.argv[2] === undefined ? {} : { distDir: process.argv[2] }),
     (address) => console.log(`Serving on http://${address}`),

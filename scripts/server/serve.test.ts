@@ -18,7 +18,7 @@ beforeAll(async () => {
     env: { ...process.env, ASTRO_OUT_DIR: out },
   });
   if (build.status !== 0) throw new Error(`astro build failed:\n${build.stderr}${build.stdout}`);
-  const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), out], {
+  const child = spawn(process.execPath, [resolve('scripts/server/serve.mjs'), out], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,7 +45,7 @@ afterAll(() => {
 const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-describe('scripts/serve.mjs', () => {
+describe('scripts/server/serve.mjs', () => {
   it('serves the home page as HTML that browsers revalidate', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
