@@ -1,6 +1,6 @@
+import type { Region } from '../../src/domain/region';
 import type { Property } from '../../src/schemas/property';
 import { sampleArticles } from './articles';
-import type { Region } from './places';
 import { seededRandom } from './prng';
 import { sampleOwners, sampleProjects } from './projects';
 import { buildProperty, cityLists } from './properties';

@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../src/schemas/property';
+import { type EpcRegion, epcClass, epcScales } from '../../src/domain/epc';
+import { regionFor } from '../../src/domain/region';
 import { checkData } from '../ops/check-data';
 import { buildExport, buildProperties } from './build-export';
+import { epcRanges } from './epc-ranges';
 import { defaultSeed, generateScale } from './generate-export';
-import { epcScales } from './places';
 
 const temp = mkdtempSync(join(tmpdir(), 'generate-export-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -53,25 +54,22 @@ describe('generate-export', () => {
     );
   });
 
-  it('has every EPC class of every region, each value inside its class', () => {
+  it('has every EPC class of every region with a scale, each value inside its class and read as its label by the site', () => {
     const properties = buildProperties(64, defaultSeed);
-    const regionOf = (p: Property) => {
-      if (p.CountryID === 50) return 'luxembourg';
-      if (p.CountryID === 34) return 'spain';
-      const zip = Number(p.Zip);
-      if (zip < 1300) return 'brussels';
-      if ((zip >= 1300 && zip < 1500) || (zip >= 4000 && zip < 8000)) return 'wallonia';
-      return 'flanders';
-    };
-    for (const region of ['flanders', 'wallonia', 'brussels', 'luxembourg'] as const) {
-      const here = properties.filter((p) => regionOf(p) === region && p.EnergyLabel !== undefined);
+    for (const region of Object.keys(epcScales) as EpcRegion[]) {
+      const here = properties.filter(
+        (p) => regionFor(p.CountryID, p.Zip) === region && p.EnergyLabel !== undefined,
+      );
       expect(new Set(here.map((p) => p.EnergyLabel)), region).toEqual(
-        new Set(epcScales[region].map((c) => c.label)),
+        new Set(epcRanges[region].map((c) => c.label)),
       );
       for (const p of here) {
-        const epc = epcScales[region].find((c) => c.label === p.EnergyLabel);
+        const epc = epcRanges[region].find((c) => c.label === p.EnergyLabel);
         expect(p.EnergyValue).toBeGreaterThanOrEqual(epc?.min ?? Number.NaN);
         expect(p.EnergyValue).toBeLessThanOrEqual(epc?.max ?? Number.NaN);
+        // The class the site computes (from the value in Belgium, from the label in Luxembourg) is the label.
+        const computed = epcClass({ region, energyValue: p.EnergyValue, energyLabel: p.EnergyLabel });
+        expect(computed, `${p.ID}`).toBe(p.EnergyLabel);
       }
     }
   });

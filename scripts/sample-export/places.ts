@@ -1,13 +1,12 @@
-import { classForValue, epcScales as epcScalesByRegion } from '../../src/domain/epc';
-/** Where a sample city lies, which decides its EPC scale and legal fields. */
-export type Region = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg' | 'spain';
+// The sample's cities and countries. A city's region (its EPC scale, its legal fields) is not written
+// here: the domain's rule derives it from the country and postcode, as it does for a real export.
+import { type Region, regionFor } from '../../src/domain/region';
 
 /** A city of the sample with the listings planned there: [WebID, Goal] pairs. */
 export interface SampleCity {
   readonly name: string;
   readonly zip: string;
   readonly countryId: 10 | 50 | 34;
-  readonly region: Region;
   readonly lat: number;
   readonly lng: number;
   readonly streets: readonly string[];
@@ -20,7 +19,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Gent',
     zip: '9000',
     countryId: 10,
-    region: 'flanders',
     lat: 51.0543,
     lng: 3.7174,
     streets: ['Veldstraat', 'Kortrijksesteenweg', 'Coupure Links'],
@@ -36,7 +34,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Antwerpen',
     zip: '2000',
     countryId: 10,
-    region: 'flanders',
     lat: 51.2194,
     lng: 4.4025,
     streets: ['Meir', 'Lange Nieuwstraat', 'Kloosterstraat'],
@@ -51,7 +48,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Leuven',
     zip: '3000',
     countryId: 10,
-    region: 'flanders',
     lat: 50.8798,
     lng: 4.7005,
     streets: ['Naamsestraat', 'Tiensestraat', 'Brusselsestraat'],
@@ -66,7 +62,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Brugge',
     zip: '8000',
     countryId: 10,
-    region: 'flanders',
     lat: 51.2093,
     lng: 3.2247,
     streets: ['Langestraat', 'Ezelstraat', 'Katelijnestraat'],
@@ -80,7 +75,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Kapelle-op-den-Bos',
     zip: '1880',
     countryId: 10,
-    region: 'flanders',
     lat: 50.9716,
     lng: 4.3616,
     streets: ['Mechelseweg', 'Kerkstraat', 'Nieuwenrodestraat'],
@@ -94,7 +88,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Namur',
     zip: '5000',
     countryId: 10,
-    region: 'wallonia',
     lat: 50.4674,
     lng: 4.8718,
     streets: ['Rue de Fer', 'Boulevard de la Meuse', 'Rue Godefroid'],
@@ -109,7 +102,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Liège',
     zip: '4000',
     countryId: 10,
-    region: 'wallonia',
     lat: 50.6326,
     lng: 5.5797,
     streets: ['Boulevard d’Avroy', 'Rue Saint-Gilles', 'Quai de Rome'],
@@ -124,7 +116,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Waterloo',
     zip: '1410',
     countryId: 10,
-    region: 'wallonia',
     lat: 50.7148,
     lng: 4.3991,
     streets: ['Chaussée de Bruxelles', 'Avenue des Paysages', 'Drève des Chasseurs'],
@@ -138,7 +129,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Mons',
     zip: '7000',
     countryId: 10,
-    region: 'wallonia',
     lat: 50.4542,
     lng: 3.9567,
     streets: ['Rue de Nimy', 'Avenue Reine Astrid', 'Rue d’Havré'],
@@ -152,7 +142,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Bruxelles',
     zip: '1000',
     countryId: 10,
-    region: 'brussels',
     lat: 50.8467,
     lng: 4.3525,
     streets: ['Rue Antoine Dansaert', 'Boulevard Anspach', 'Rue de Flandre'],
@@ -170,7 +159,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Ixelles',
     zip: '1050',
     countryId: 10,
-    region: 'brussels',
     lat: 50.8333,
     lng: 4.3667,
     streets: ['Chaussée d’Ixelles', 'Rue du Bailli', 'Avenue Louise'],
@@ -187,7 +175,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Uccle',
     zip: '1180',
     countryId: 10,
-    region: 'brussels',
     lat: 50.8,
     lng: 4.3372,
     streets: ['Avenue Brugmann', 'Chaussée de Waterloo', 'Rue Vanderkindere'],
@@ -204,7 +191,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Luxembourg',
     zip: '2449',
     countryId: 50,
-    region: 'luxembourg',
     lat: 49.6116,
     lng: 6.1319,
     streets: ['Boulevard Royal', 'Avenue de la Liberté', 'Rue de Hollerich'],
@@ -221,7 +207,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Esch-sur-Alzette',
     zip: '4001',
     countryId: 50,
-    region: 'luxembourg',
     lat: 49.4958,
     lng: 5.9806,
     streets: ['Rue de l’Alzette', 'Boulevard Kennedy', 'Rue du Brill'],
@@ -235,7 +220,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Marbella',
     zip: '29600',
     countryId: 34,
-    region: 'spain',
     lat: 36.5101,
     lng: -4.8825,
     streets: ['Avenida Ricardo Soriano', 'Calle Ancha', 'Camino de la Cruz'],
@@ -248,7 +232,6 @@ export const sampleCities: readonly SampleCity[] = [
     name: 'Alicante',
     zip: '03001',
     countryId: 34,
-    region: 'spain',
     lat: 38.3452,
     lng: -0.481,
     streets: ['Calle Mayor', 'Avenida Maisonnave', 'Explanada de España'],
@@ -256,57 +239,12 @@ export const sampleCities: readonly SampleCity[] = [
   },
 ];
 
-/** An EPC class and the range of values (kWh/m² per year) printed with it. */
-export interface EpcClass {
-  readonly label: string;
-  readonly min: number;
-  readonly max: number;
+/** The region of a sample city by the domain's rule (Spain is 'abroad'); a city it cannot place is a mistake here. */
+export function cityRegion(city: SampleCity): Region {
+  const region = regionFor(city.countryId, city.zip);
+  if (region === undefined) throw new Error(`no region for the sample city ${city.name} (${city.zip})`);
+  return region;
 }
-
-/**
- * A Belgian region's classes with the range of values each covers, derived from the domain's own
- * classing so that every sample value lands in the class printed beside it.
- */
-function belgianScale(region: 'flanders' | 'wallonia' | 'brussels'): EpcClass[] {
-  const ranges = new Map<string, { min: number; max: number }>();
-  for (let value = -40; value <= 720; value++) {
-    const label = classForValue(region, value) ?? '';
-    const range = ranges.get(label);
-    ranges.set(label, { min: range?.min ?? value, max: value });
-  }
-  return epcScalesByRegion[region].map((label) => {
-    const range = ranges.get(label);
-    if (range === undefined) throw new Error(`no sample range for EPC class ${label} in ${region}`);
-    return { label, ...range };
-  });
-}
-
-/** The EPC scales per region, best first; a listing's EnergyValue lies in its EnergyLabel's range. */
-export const epcScales: Readonly<Record<Region, readonly EpcClass[]>> = {
-  flanders: belgianScale('flanders'),
-  wallonia: belgianScale('wallonia'),
-  brussels: belgianScale('brussels'),
-  luxembourg: [
-    { label: 'A', min: 20, max: 45 },
-    { label: 'B', min: 46, max: 95 },
-    { label: 'C', min: 96, max: 125 },
-    { label: 'D', min: 126, max: 145 },
-    { label: 'E', min: 146, max: 210 },
-    { label: 'F', min: 211, max: 295 },
-    { label: 'G', min: 296, max: 395 },
-    { label: 'H', min: 396, max: 530 },
-    { label: 'I', min: 531, max: 700 },
-  ],
-  spain: [
-    { label: 'A', min: 20, max: 44 },
-    { label: 'B', min: 45, max: 72 },
-    { label: 'C', min: 73, max: 112 },
-    { label: 'D', min: 113, max: 172 },
-    { label: 'E', min: 173, max: 247 },
-    { label: 'F', min: 248, max: 298 },
-    { label: 'G', min: 299, max: 420 },
-  ],
-};
 
 /** Country names per language. */
 export const countryNames = {

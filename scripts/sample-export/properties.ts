@@ -1,9 +1,11 @@
+import type { Region } from '../../src/domain/region';
 import type { CitiesFile } from '../../src/schemas/city';
 import type { Condition, KitchenType, Orientation, Property } from '../../src/schemas/property';
 import { sampleDocuments } from './documents';
+import { type EpcRange, epcRanges } from './epc-ranges';
 import { type ListingFacts, listingDescription, listingTitle } from './listing-text';
 import { documentFiles, type PoolKind, poolOf } from './media-pool';
-import { countryNames, type EpcClass, epcScales, type Region, type SampleCity, sampleCities } from './places';
+import { cityRegion, countryNames, type SampleCity, sampleCities } from './places';
 import type { Random } from './prng';
 
 /** The fixed "today" of the sample, so dates stay the same on every run. */
@@ -60,12 +62,20 @@ function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
+// Price levels by region against Flanders' (the sample's listings abroad are on the Spanish coast).
 const regionFactor: Readonly<Record<Region, number>> = {
   flanders: 1,
   wallonia: 0.8,
   brussels: 1.15,
   luxembourg: 2.3,
-  spain: 1.3,
+  abroad: 1.3,
+};
+// How the sample numbers an EPC certificate outside Flanders (whose numbers have a form of their own).
+const epcReferencePrefix: Readonly<Record<Exclude<Region, 'flanders'>, string>> = {
+  wallonia: 'WA',
+  brussels: 'BR',
+  luxembourg: 'LU',
+  abroad: 'SP',
 };
 const salePerM2: Readonly<Record<number, number>> = {
   1: 2600,
@@ -132,7 +142,7 @@ function pictures(id: number, webId: number, r: Random): Property['Pictures'] {
   );
 }
 
-function epcValue(scale: readonly EpcClass[], index: number, r: Random): { label: string; value: number } {
+function epcValue(scale: readonly EpcRange[], index: number, r: Random): { label: string; value: number } {
   const epc = scale[index % scale.length] ?? scale[0];
   if (!epc) throw new Error('empty EPC scale');
   return { label: epc.label, value: r.int(epc.min, epc.max) };
@@ -154,7 +164,7 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
   if (!plan) throw new Error('no listing plans');
   const { city, webId, goal } = plan;
   const id = 1001 + index;
-  const region = city.region;
+  const region = cityRegion(city);
   const belgian = city.countryId === 10;
   const residentialType = residentialTypes.includes(webId);
   const living =
@@ -341,13 +351,13 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
   if (epcTypes.includes(webId)) {
     const counter = epcCounters.get(region) ?? 0;
     epcCounters.set(region, counter + 1);
-    const epc = epcValue(epcScales[region], counter, r);
+    const epc = epcValue(epcRanges[region], counter, r);
     property.EnergyValue = epc.value;
     property.EnergyLabel = epc.label;
     property.EpcReference =
       region === 'flanders'
         ? `${20000000000 + id * 7919}-RES-1`
-        : `${region.slice(0, 2).toUpperCase()}-${isoDay(-createdDaysAgo).replace(/-/g, '')}-${id}`;
+        : `${epcReferencePrefix[region]}-${isoDay(-createdDaysAgo).replace(/-/g, '')}-${id}`;
     property.EpcDate = isoDay(-createdDaysAgo - r.int(30, 900));
     property.Co2Emission = Math.max(0, Math.round(epc.value * 0.2));
     if (living !== undefined) property.EnergyTotal = Math.max(0, epc.value * living);
