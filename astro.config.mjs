@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { astroCacheDir } from './scripts/astro-cache-dir.mjs';
+import { astroCacheDir } from './scripts/build/astro-cache-dir.mjs';
 import { exportCheck } from './src/data/export-check-integration.ts';
 import { exportMedia } from './src/data/export-media-integration.ts';
 import { incrementalOutput } from './src/data/incremental-output-integration.ts';

@@ -2,7 +2,7 @@
 // every language: wall time, pages per second and peak memory, without raising Node's heap limit.
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { astroCacheDir } from '../astro-cache-dir.mjs';
+import { astroCacheDir } from '../build/astro-cache-dir.mjs';
 import { pageTimes, parseImageLine, prerenderSeconds, reusedPages } from './build-log';
 import { type BenchContext, type BuildResult, benchPath, env, type Section } from './context';
 import { gnuTime, measureProcess } from './measure-process';
@@ -36,7 +36,7 @@ export async function ensureExport(count: number): Promise<string> {
   if (existsSync(file) && linked === media && listingCount(file) === count) {
     return dir;
   }
-  const { generateScale } = await import('../generate-export');
+  const { generateScale } = await import('../sample-export/generate-export');
   await generateScale(dir, count, media);
   return dir;
 }

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { openPostgresDatabase } from '../../src/server/postgres-database';
 import { serverConfig } from '../../src/server/server-config';
 import { openSqliteDatabase } from '../../src/server/sqlite-database';
-import { serveProcesses } from '../api-processes.mjs';
+import { serveProcesses } from '../server/api-processes.mjs';
 
 type Write = (id: string, body: string) => Promise<unknown>;
 

@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { astroCacheDir } from '../astro-cache-dir.mjs';
+import { astroCacheDir } from '../build/astro-cache-dir.mjs';
 import { ensureExport, measureBuild } from './build';
 import { compareBuilds, type Hashes, onePercent } from './build-identity';
 import { type BenchContext, benchPath, type Section } from './context';

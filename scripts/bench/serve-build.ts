@@ -1,4 +1,4 @@
-// A bench build served by scripts/serve.mjs on a free loopback port, with its own var/ folder.
+// A bench build served by scripts/server/serve.mjs on a free loopback port, with its own var/ folder.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,7 +12,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Serves a build (with scripts/serve.mjs of the source it was built from, node run with `nodeArgs`) with `env` added; resolves once it listens. */
+/** Serves a build (with scripts/server/serve.mjs of the source it was built from, node run with `nodeArgs`) with `env` added; resolves once it listens. */
 export async function serveBuild(
   build: Pick<BuildResult, 'outDir' | 'exportDir' | 'sourceRoot'>,
   env: Record<string, string> = {},
@@ -20,7 +20,7 @@ export async function serveBuild(
 ): Promise<BenchServer> {
   const { outDir, exportDir } = build;
   const varDir = mkdtempSync(join(benchPath('var', 'x'), '..', 'run-'));
-  const serve = join(build.sourceRoot ?? resolve('.'), 'scripts', 'serve.mjs');
+  const serve = join(build.sourceRoot ?? resolve('.'), 'scripts', 'server', 'serve.mjs');
   const child = spawn(process.execPath, [...nodeArgs, serve, outDir], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VAR_DIR: varDir, DATA_DIR: exportDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

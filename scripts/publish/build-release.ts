@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { astroCacheDir } from '../astro-cache-dir.mjs';
+import { astroCacheDir } from '../build/astro-cache-dir.mjs';
 
 /** The folders of one release's build. */
 export interface ReleaseBuild {

@@ -25,7 +25,7 @@ import {
   mediaRefusal,
 } from '../../src/domain/publish-guards';
 import { composeChangeReport } from '../../src/server/compose-change-report';
-import { liveSite, releasesDir } from '../release-paths.mjs';
+import { liveSite, releasesDir } from '../server/release-paths.mjs';
 import { runAfterPublishJobs } from './after-publish-jobs';
 import { handBuild, releaseBuild, runBuild, seedBuild } from './build-release';
 import { acquireLock, type LockHolder } from './publish-lock.mjs';

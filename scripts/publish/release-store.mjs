@@ -1,4 +1,4 @@
-// The releases folder (scripts/release-paths.mjs says where): one folder per release, `current` the
+// The releases folder (scripts/server/release-paths.mjs says where): one folder per release, `current` the
 // symlink to the live one. Only this module switches, lists and prunes releases.
 import {
   closeSync,

@@ -1,5 +1,5 @@
 // `npm run releases`: the kept releases, newest first, with their change summary; the live one marked.
-import { releasesDir } from '../release-paths.mjs';
+import { releasesDir } from '../server/release-paths.mjs';
 import { liveReleaseId, readRelease, releaseIds } from './release-store.mjs';
 
 const releases = releasesDir();

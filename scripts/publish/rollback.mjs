@@ -1,6 +1,6 @@
 // `npm run rollback [-- <release id>]`: puts the release before the live one (or the one named) back live,
 // by the same atomic switch of the `current` pointer as a publish: no build, well under a second.
-import { releasesDir } from '../release-paths.mjs';
+import { releasesDir } from '../server/release-paths.mjs';
 import { acquireLock } from './publish-lock.mjs';
 import { liveReleaseId, previousRelease, releaseIds, switchLive } from './release-store.mjs';
 

@@ -99,7 +99,7 @@ async function nextLink(to: string, kind: 'invite' | 'reset', seen: number) {
 }
 
 async function invite(owner: SampleOwner) {
-  const run = await runScript('scripts/owners-invite.ts', ['--email', owner.Email], {
+  const run = await runScript('scripts/ops/owners-invite.ts', ['--email', owner.Email], {
     ...env,
     VAR_DIR: api.varDir,
   });

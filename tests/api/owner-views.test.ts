@@ -39,7 +39,7 @@ beforeAll(async () => {
   };
   api = await startApi(dist, env);
   // The owner sets a password through the real invitation, then logs in to read the statistics.
-  const run = await runScript('scripts/owners-invite.ts', ['--email', owner.Email], {
+  const run = await runScript('scripts/ops/owners-invite.ts', ['--email', owner.Email], {
     ...env,
     VAR_DIR: api.varDir,
   });

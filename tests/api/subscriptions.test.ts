@@ -75,7 +75,7 @@ describe('demand register', () => {
     expect(answer.status).toBe(201);
 
     // Nothing is alerted before the visitor confirms.
-    expect(command('scripts/alerts.ts')).toContain('Alerts: 0 queued');
+    expect(command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
     await eventually(() => mailsTo(email).length === 1);
     const link = /\/api\/forms\/confirm\?token=[\w-]+/.exec(mailsTo(email)[0] ?? '')?.[0];
     expect(link).toBeDefined();
@@ -93,12 +93,12 @@ describe('demand register', () => {
     expect(unknown.status).toBe(303);
     expect(unknown.headers.get('location')).toMatch(/^\/fr\/[^/]+\/link-invalid\/$/);
 
-    expect(command('scripts/alerts.ts')).toContain('Alerts: 1 queued');
+    expect(command('scripts/ops/alerts.ts')).toContain('Alerts: 1 queued');
     const alert = mailsTo(email).find((text) => text.includes(`/${wanted.ID}/`));
     expect(alert).toBeDefined();
     // Dutch, as the visitor registered in Dutch.
     expect(alert).toContain('zoekopdracht');
-    expect(command('scripts/alerts.ts')).toContain('Alerts: 0 queued');
+    expect(command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
 
     // The alert's unsubscribe link ends the demand, and says so in the visitor's language.
     const unsubscribe = /\/api\/forms\/confirm\?token=[\w-]+/.exec(alert ?? '')?.[0];
@@ -106,7 +106,7 @@ describe('demand register', () => {
     const stopped = await fetch(`${api.base}${unsubscribe}`, { redirect: 'manual' });
     expect(stopped.headers.get('location')).toBe('/nl/bedankt/unsubscribed/');
 
-    expect(command('scripts/purge.ts', '--erase', email)).toContain('1 submissions');
+    expect(command('scripts/ops/purge.ts', '--erase', email)).toContain('1 submissions');
     expect(api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astroCacheDir } from '../../scripts/astro-cache-dir.mjs';
+import { astroCacheDir } from '../../scripts/build/astro-cache-dir.mjs';
 
 const temp = mkdtempSync(join(tmpdir(), 'incremental-build-'));
 // Builds go inside the project: the server bundle resolves its packages from node_modules.

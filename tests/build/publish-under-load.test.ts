@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateScale } from '../../scripts/generate-export';
+import { generateScale } from '../../scripts/sample-export/generate-export';
 import { solvedAltcha, startServe } from '../api/api-server';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.

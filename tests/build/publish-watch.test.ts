@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateScale } from '../../scripts/generate-export';
+import { generateScale } from '../../scripts/sample-export/generate-export';
 
 const root = resolve('.cache/publish-watch-test');
 const drop = join(root, 'drop');

@@ -16,8 +16,8 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateScale } from '../../scripts/generate-export';
 import { isRunning, lockPath } from '../../scripts/publish/publish-lock.mjs';
+import { generateScale } from '../../scripts/sample-export/generate-export';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/publish-test');

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll } from 'vitest';
-import { astroCacheDir } from '../../scripts/astro-cache-dir.mjs';
+import { astroCacheDir } from '../../scripts/build/astro-cache-dir.mjs';
 
 export interface ScratchBuild {
   /** A temporary folder for the test's export. */

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astroCacheDir } from '../../scripts/astro-cache-dir.mjs';
+import { astroCacheDir } from '../../scripts/build/astro-cache-dir.mjs';
 import { internalUrls, resolvesIn } from '../e2e/built-site';
 
 const temp = mkdtempSync(join(tmpdir(), 'site-variants-'));

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { dataDir } from '../../src/data/data-dir';
+import { ExportError } from '../../src/data/export-error';
+import { formatProblem, formatProblems } from '../../src/data/export-problem';
+import { readExportFiles, readMediaFiles } from '../../src/data/load-export';
+import { validateExport } from '../../src/data/validate-export';
+
+/** What `npm run check:data` prints and the exit code it ends with. */
+export interface CheckReport {
+  readonly ok: boolean;
+  readonly text: string;
+}
+
+/** Validates the export in `dir` and reports either its contents or every problem. */
+export function checkData(dir: string): CheckReport {
+  const result = validateExport(readExportFiles(dir), readMediaFiles(dir));
+  if (result.problems) return { ok: false, text: formatProblems(result.problems, dir) };
+  const { model } = result;
+  const cities = new Set(model.cities.map((city) => `${city.Zip} ${city.Name}`)).size;
+  const types = new Set(model.propertyTypes.map((type) => type.WebID)).size;
+  const counts = [
+    `${model.properties.length} properties`,
+    `${model.projects.length} projects`,
+    `${cities} cities`,
+    `${types} property types`,
+    `${model.articles.length} articles`,
+    `${model.menu.length} menu pages`,
+    `${model.owners.length} owners`,
+    `${model.site.Agents.length} agents`,
+  ];
+  const warnings = result.warnings.map((warning) => `  warning: ${formatProblem(warning, dir)}`);
+  return { ok: true, text: [`${dir}/ is valid: ${counts.join(', ')}`, ...warnings].join('\n') };
+}
+
+function main(): void {
+  const dir = process.argv[2] ?? dataDir();
+  try {
+    const report = checkData(dir);
+    (report.ok ? console.log : console.error)(report.text);
+    process.exitCode = report.ok ? 0 : 1;
+  } catch (error) {
+    console.error(error instanceof ExportError ? error.message : `Could not check ${dir}: ${String(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === `file://${resolve(process.argv[1] ?? '')}`) main();

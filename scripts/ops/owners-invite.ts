@@ -1,0 +1,56 @@
+// `npm run owners:invite -- --email <address>` or `-- --all`: staff invite owners of the export to the
+// owner portal. Each gets a single-use link (30 minutes) to choose a password, queued in the outbox of
+// the API's database and delivered before the command exits (SMTP_URL, else .eml files in var/mail/),
+// so it works whether or not the server runs.
+import { parseArgs } from 'node:util';
+import { loadExport } from '../../src/data/load-export';
+import { openFormStore, openOwnerStore } from '../../src/server/open-stores';
+import { createSender, deliverDueEmails } from '../../src/server/outbox-worker';
+import { sendPasswordLink } from '../../src/server/owner-api';
+import { serverClock } from '../../src/server/server-clock';
+import { serverConfig } from '../../src/server/server-config';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string', multiple: true }, all: { type: 'boolean', default: false } },
+});
+const wanted = (values.email ?? []).map((address) => address.trim().toLowerCase());
+if (!values.all && wanted.length === 0) {
+  console.error('Usage: npm run owners:invite -- --email <address> [--email <address>...] | --all');
+  process.exit(2);
+}
+
+const config = serverConfig();
+const model = loadExport();
+const chosen = values.all
+  ? model.owners
+  : model.owners.filter((owner) => wanted.includes(owner.Email.toLowerCase()));
+const unknown = wanted.filter(
+  (address) => !model.owners.some((owner) => owner.Email.toLowerCase() === address),
+);
+if (unknown.length > 0) {
+  console.error(`No owner in the export has the e-mail address ${unknown.join(', ')}.`);
+  process.exit(1);
+}
+
+const ownerStore = openOwnerStore(config);
+const formStore = openFormStore(config);
+try {
+  const owners = {
+    store: ownerStore,
+    model,
+    now: serverClock(config.testClockFile),
+    siteUrl: config.siteUrl ?? model.site.SiteUrl,
+  };
+  for (const owner of chosen) await sendPasswordLink(owners, owner, 'invite');
+  const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
+  const send = createSender(config, from, new URL(model.site.SiteUrl).host);
+  const { sent, failed } = await deliverDueEmails(formStore, send, config.mailRetryBaseMs, owners.now);
+  send.close();
+  console.log(
+    `Invitations: ${chosen.length} queued (${chosen.map((owner) => owner.Email).join(', ')}); ` +
+      `${sent} e-mails delivered, ${failed} left for a retry by the server.`,
+  );
+} finally {
+  ownerStore.close();
+  formStore.close();
+}

@@ -1,0 +1,70 @@
+// API_PROCESSES=N: N server processes on one port (node:cluster; the primary hands the connections out
+// in turn), for a machine with several cores and PostgreSQL (DATABASE_URL). Nothing the processes share
+// lives in their memory: sessions, throttles, refused posts and the outbox are in the database. The
+// primary restarts a worker that dies and stops them all on SIGTERM or SIGINT. Any start function that
+// listens and resolves with its node:http-like server works (scripts/server/serve.mjs's startServer today).
+import cluster from 'node:cluster';
+
+/** The number of processes API_PROCESSES asks for (1 when unset or not a whole number above 1, at most 64). */
+export function processCount(env = process.env) {
+  const count = Number(env.API_PROCESSES ?? 1);
+  return Number.isInteger(count) && count > 1 ? Math.min(count, 64) : 1;
+}
+
+/** "host:port" of a listening address. */
+function shown(address) {
+  return typeof address === 'object' && address !== null
+    ? `${address.address ?? '0.0.0.0'}:${address.port}`
+    : String(address);
+}
+
+/**
+ * Runs `start` here when one process is asked for, else in `processes` workers on one port. Calls
+ * `listening` once with the address ("host:port") when the site answers (in the primary, with the
+ * first worker's), and installs the signal handlers that stop it all.
+ */
+export async function serveProcesses(start, listening, processes = processCount()) {
+  if (processes <= 1 || !cluster.isPrimary) {
+    const server = await start();
+    if (cluster.isPrimary) listening(shown(server.address()));
+    else console.log(`API process ${process.pid} listening`);
+    // A server with stop() (serve.mjs's) lets the requests in flight finish and closes idle connections.
+    const stop = () => {
+      const closing =
+        typeof server.stop === 'function' ? server.stop() : new Promise((done) => server.close(done));
+      Promise.resolve(closing).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+    return;
+  }
+  let stopping = false;
+  let announced = false;
+  const fork = () => cluster.fork();
+  cluster.on('listening', (_worker, address) => {
+    if (announced) return;
+    announced = true;
+    listening(shown(address));
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    // A worker that died (a crash, kill -9) is replaced; what it had answered is in the database.
+    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+    fork();
+  });
+  for (let index = 0; index < processes; index++) fork();
+  const stop = () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

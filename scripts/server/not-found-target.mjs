@@ -1,0 +1,101 @@
+// How the server answers a path that is no file, and `?lng=xx`, from the tables the build writes
+// (src/domain/not-found-routes.ts, src/domain/language-versions.ts): a permanent redirect for a live
+// listing under a wrong address or a page without its trailing slash, the page in the asked language,
+// or the not-found page in the visitor's language (the property variant for a listing that has gone).
+import {
+  acceptedLanguages,
+  cookieValue,
+  detectLanguage,
+  languageMemoryKey,
+} from '../../src/domain/language-detection.mjs';
+
+/**
+ * What the request says about the visitor's language: `?lng=`, the Cookie and Accept-Language headers.
+ * @typedef {{ lng?: string | null, cookie?: string | null, acceptLanguage?: string | null }} Visitor
+ */
+
+/** @param {import('../../src/domain/not-found-routes').NotFoundRoutes} routes */
+const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLocales];
+
+/**
+ * The answer to an unknown path. A property-shaped path whose ID is a live listing is sent (permanently)
+ * to that listing's page in the path's language; a language prefix picks the not-found page's language,
+ * otherwise the visitor's choice does (query `lng`, cookie, browser), else the default language.
+ * `?lng=` wins over a prefix too: it is the visitor's explicit choice.
+ * @param {string} pathname the request's decoded path, without query
+ * @param {import('../../src/domain/not-found-routes').NotFoundRoutes} routes
+ * @param {Visitor} [visitor]
+ * @returns {{ redirect: string } | { locale: string, page: string }}
+ */
+export function notFoundTarget(pathname, routes, visitor = {}) {
+  const first = pathname.split('/').find((part) => part !== '') ?? '';
+  // The default language has no prefix: "/en/for-sale/..." is its page asked with one.
+  if (first === routes.defaultLocale) {
+    const target = notFoundTarget(pathname.slice(first.length + 1) || '/', routes, visitor);
+    if ('redirect' in target) return target;
+  }
+  const prefixed = routes.prefixedLocales.includes(first) ? first : undefined;
+  const pathLocale = prefixed ?? routes.defaultLocale;
+  // Case-blind: "/For-Sale/Gent/House/1001" is a listing address typed by hand.
+  const property = routes.propertyPatterns.some(
+    (shape) => shape.locale === pathLocale && new RegExp(shape.pattern, 'i').test(pathname),
+  );
+  if (property) {
+    const id = /(\d+)\/?$/.exec(pathname)?.[1] ?? '';
+    const versions = routes.listings?.[id];
+    const target = versions?.[pathLocale] ?? versions?.[routes.defaultLocale];
+    if (target !== undefined && target !== pathname) return { redirect: target };
+  }
+  const enabled = enabledLocales(routes);
+  const locale =
+    detectLanguage(
+      prefixed === undefined
+        ? {
+            query: visitor.lng,
+            cookie: cookieValue(visitor.cookie ?? '', languageMemoryKey),
+            browser: acceptedLanguages(visitor.acceptLanguage ?? ''),
+          }
+        : { query: visitor.lng },
+      enabled,
+    ) ??
+    prefixed ??
+    routes.defaultLocale;
+  const pages = routes.pages[locale] ?? routes.pages[routes.defaultLocale];
+  return { locale, page: property ? pages.property : pages.page };
+}
+
+/**
+ * The page of `?lng=xx`: this page's version in language xx, or undefined when the path is no page of
+ * the table, the language is not one the page has, or the page already is in it.
+ * @param {string} pathname the request's path as sent (percent-encoded), without query
+ * @param {string} lng
+ * @param {Readonly<Record<string, Readonly<Record<string, string>>>>} versions
+ * @returns {string | undefined}
+ */
+export function languageTarget(pathname, lng, versions) {
+  const page = versions[pathname] ?? versions[`${pathname}/`];
+  const target = page?.[lng.trim().toLowerCase()];
+  return target === undefined || target === pathname ? undefined : target;
+}
+
+/**
+ * A page's address when the request left off its trailing slash ("/contact" is "/contact/") or put
+ * the default language's code in front ("/en/contact/" is "/contact/"), so each page has one URL;
+ * undefined when the path is a page as it is, or no page.
+ * @param {string} pathname the request's path as sent (percent-encoded), without query
+ * @param {Readonly<Record<string, unknown>>} versions
+ * @param {string} [defaultLocale]
+ * @returns {string | undefined}
+ */
+export function slashTarget(pathname, versions, defaultLocale) {
+  if (versions[pathname] !== undefined) return undefined;
+  const prefix = `/${defaultLocale}`;
+  const bare =
+    defaultLocale !== undefined && (pathname === prefix || pathname.startsWith(`${prefix}/`))
+      ? pathname.slice(prefix.length) || '/'
+      : pathname;
+  for (const candidate of [bare, `${bare}/`]) {
+    if (candidate !== pathname && versions[candidate] !== undefined) return candidate;
+  }
+  return undefined;
+}

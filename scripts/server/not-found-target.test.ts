@@ -1,0 +1,146 @@
+// The server picks the 404 page from the build's table: language by prefix, property variant by shape.
+import { describe, expect, it } from 'vitest';
+import { notFoundRoutes } from '../../src/domain/not-found-routes';
+import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
+
+const listing1001 = {
+  nl: '/nl/te-koop/gent/huis/1001/',
+  fr: '/fr/a-vendre/gent/maison/1001/',
+  en: '/for-sale/gent/house/1001/',
+  de: '/de/zu-verkaufen/gent/haus/1001/',
+};
+const routes = notFoundRoutes(
+  { defaultLocale: 'en', enabledLocales: ['nl', 'fr', 'en', 'de'] },
+  { '1001': listing1001 },
+);
+const target = (path: string) => notFoundTarget(path, routes);
+
+describe('notFoundTarget', () => {
+  it('answers in the language of the first path segment, the default language otherwise', () => {
+    expect(target('/fr/nope/')).toEqual({ locale: 'fr', page: '/fr/404/' });
+    expect(target('/de/')).toEqual({ locale: 'de', page: '/de/404/' });
+    expect(target('/nope/')).toEqual({ locale: 'en', page: '/404.html' });
+    expect(target('/en/nope/')).toEqual({ locale: 'en', page: '/404.html' });
+  });
+
+  it('says the property does not exist or is sold for an old property URL of any form', () => {
+    expect(target('/property/999999/')).toEqual({ locale: 'en', page: '/property-not-found/' });
+    expect(target('/for-rent/gent/house/42')).toEqual({ locale: 'en', page: '/property-not-found/' });
+    expect(target('/fr/a-vendre/gent/maison/999999/')).toEqual({
+      locale: 'fr',
+      page: '/fr/property-not-found/',
+    });
+    expect(target('/nl/spanje/marbella/villa/7/')).toEqual({ locale: 'nl', page: '/nl/property-not-found/' });
+    expect(target('/fr/property/12/')).toEqual({ locale: 'fr', page: '/fr/404/' });
+  });
+
+  it('knows nothing of a switched-off language: its prefix is an unknown path of the default language', () => {
+    const withoutGerman = notFoundRoutes({ defaultLocale: 'fr', enabledLocales: ['fr', 'nl'] });
+    expect(notFoundTarget('/de/zu-verkaufen/a/b/1/', withoutGerman)).toEqual({
+      locale: 'fr',
+      page: '/404.html',
+    });
+    expect(notFoundTarget('/a-vendre/gent/maison/1/', withoutGerman)).toEqual({
+      locale: 'fr',
+      page: '/property-not-found/',
+    });
+    expect(withoutGerman.pages).not.toHaveProperty('de');
+  });
+});
+
+describe('notFoundTarget for a live listing under a wrong address', () => {
+  it('redirects to its page in the same language whatever the city, type or section word', () => {
+    expect(target('/for-sale/ghent/house/1001/')).toEqual({ redirect: listing1001.en });
+    expect(target('/nl/te-koop/gent/house/1001/')).toEqual({ redirect: listing1001.nl });
+    expect(target('/for-rent/gent/house/1001/')).toEqual({ redirect: listing1001.en });
+    expect(target('/fr/a-louer/bruxelles/appartement/1001')).toEqual({ redirect: listing1001.fr });
+    expect(target('/de/spanien/x/y/1001/')).toEqual({ redirect: listing1001.de });
+    expect(target('/nl/for-sale/gent/house/1001/')).toEqual({ redirect: listing1001.nl });
+    expect(target('/for-sale/gent/house/1001')).toEqual({ redirect: listing1001.en });
+    expect(target('/property/1001')).toEqual({ redirect: listing1001.en });
+    expect(target('/For-Sale/Gent/House/1001')).toEqual({ redirect: listing1001.en });
+    expect(target('/en/for-sale/ghent/house/1001/')).toEqual({ redirect: listing1001.en });
+  });
+
+  it('keeps the sold-or-withdrawn page for an ID that is no live listing', () => {
+    expect(target('/for-sale/ghent/house/1002/')).toEqual({ locale: 'en', page: '/property-not-found/' });
+    expect(target('/nl/te-koop/gent/huis/10010/')).toEqual({ locale: 'nl', page: '/nl/property-not-found/' });
+  });
+});
+
+describe('notFoundTarget in the visitor language', () => {
+  const visitor = (path: string, seen: Parameters<typeof notFoundTarget>[2]) =>
+    notFoundTarget(path, routes, seen);
+
+  it('answers an unprefixed path in the language of ?lng=, the cookie, then the browser', () => {
+    expect(visitor('/nope/', { cookie: 'i18nextLng=nl' })).toEqual({ locale: 'nl', page: '/nl/404/' });
+    expect(visitor('/nope/', { acceptLanguage: 'de-BE,de;q=0.9' })).toEqual({
+      locale: 'de',
+      page: '/de/404/',
+    });
+    expect(visitor('/nope/', { cookie: 'i18nextLng=fr', acceptLanguage: 'de' })).toEqual({
+      locale: 'fr',
+      page: '/fr/404/',
+    });
+    expect(visitor('/nope/', { lng: 'nl', cookie: 'i18nextLng=fr' })).toEqual({
+      locale: 'nl',
+      page: '/nl/404/',
+    });
+    expect(visitor('/nope/', { cookie: 'i18nextLng=es', acceptLanguage: 'es, it' })).toEqual({
+      locale: 'en',
+      page: '/404.html',
+    });
+    expect(visitor('/for-sale/x/y/999/', { cookie: 'i18nextLng=nl' })).toEqual({
+      locale: 'nl',
+      page: '/nl/property-not-found/',
+    });
+  });
+
+  it('keeps the language of a prefix over the cookie and the browser, but not over ?lng=', () => {
+    expect(visitor('/fr/nope/', { cookie: 'i18nextLng=nl', acceptLanguage: 'de' })).toEqual({
+      locale: 'fr',
+      page: '/fr/404/',
+    });
+    expect(visitor('/fr/nope/', { lng: 'de' })).toEqual({ locale: 'de', page: '/de/404/' });
+  });
+});
+
+describe('languageTarget', () => {
+  const versions = {
+    '/': { en: '/', nl: '/nl/' },
+    '/nl/': { en: '/', nl: '/nl/' },
+    '/property/1001/': listing1001,
+  };
+
+  it("gives the page's version in the asked language", () => {
+    expect(languageTarget('/', 'nl', versions)).toBe('/nl/');
+    expect(languageTarget('/nl/', 'EN', versions)).toBe('/');
+    expect(languageTarget('/property/1001', 'fr', versions)).toBe(listing1001.fr);
+  });
+
+  it('gives nothing for the same language, a language the page lacks, or an unknown path', () => {
+    expect(languageTarget('/nl/', 'nl', versions)).toBeUndefined();
+    expect(languageTarget('/', 'es', versions)).toBeUndefined();
+    expect(languageTarget('/nope/', 'nl', versions)).toBeUndefined();
+  });
+});
+
+describe('slashTarget', () => {
+  const versions = { '/contact/': {}, '/feed-back': {} };
+  it('adds the trailing slash a page has, and only then', () => {
+    expect(slashTarget('/contact', versions)).toBe('/contact/');
+    expect(slashTarget('/contact/', versions)).toBeUndefined();
+    expect(slashTarget('/feed-back', versions)).toBeUndefined();
+    expect(slashTarget('/nope', versions)).toBeUndefined();
+  });
+
+  it("takes off the default language's code, which its addresses do not have", () => {
+    const withHome = { ...versions, '/': {} };
+    expect(slashTarget('/en/contact/', withHome, 'en')).toBe('/contact/');
+    expect(slashTarget('/en/contact', withHome, 'en')).toBe('/contact/');
+    expect(slashTarget('/en/', withHome, 'en')).toBe('/');
+    expect(slashTarget('/en', withHome, 'en')).toBe('/');
+    expect(slashTarget('/english/', withHome, 'en')).toBeUndefined();
+    expect(slashTarget('/nl/contact/', withHome, 'en')).toBeUndefined();
+  });
+});

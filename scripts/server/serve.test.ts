@@ -1,0 +1,277 @@
+// `npm start`'s server against a real build: pages, assets with their types and cache rules, and
+// status 404 with the not-found page of the path's language (the property variant for old listings).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Builds go inside the project: the server bundle resolves its packages from node_modules.
+const out = resolve('.cache/serve-test');
+let server: ChildProcess | undefined;
+let base = '';
+
+beforeAll(async () => {
+  rmSync(out, { recursive: true, force: true });
+  const build = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_OUT_DIR: out },
+  });
+  if (build.status !== 0) throw new Error(`astro build failed:\n${build.stderr}${build.stdout}`);
+  const child = spawn(process.execPath, [resolve('scripts/server/serve.mjs'), out], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  base = await new Promise<string>((resolveBase, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /Serving on (http:\/\/\S+)/.exec(output);
+      if (found?.[1]) resolveBase(found[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}):\n${output}`)));
+  });
+});
+
+afterAll(() => {
+  server?.kill();
+  rmSync(out, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+describe('scripts/server/serve.mjs', () => {
+  it('serves the home page as HTML that browsers revalidate', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('max-age=0');
+    expect(await response.text()).toContain('<html lang="en-GB"');
+  });
+
+  it('answers an unknown path with 404 and the not-found page of its language', async () => {
+    const french = await get('/fr/nope/');
+    expect(french.status).toBe(404);
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr-BE"');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const english = await get('/nope/deeper');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en-GB"');
+  });
+
+  it('says an old property URL does not exist or is sold, in its language', async () => {
+    const short = await get('/property/999999/');
+    expect(short.status).toBe(404);
+    expect(title(await short.text())).toMatch(/^Property not found/);
+    const dutch = await get('/nl/te-koop/gent/huis/999999/');
+    expect(dutch.status).toBe(404);
+    const html = await dutch.text();
+    expect(html).toContain('<html lang="nl-BE"');
+    expect(title(html)).not.toBe(title(await (await get('/nl/nope/')).text()));
+  });
+
+  it('answers an unprefixed unknown path in the visitor language, and says it varies by it', async () => {
+    const dutch = await get('/nope/', { headers: { cookie: 'i18nextLng=nl' } });
+    expect(dutch.status).toBe(404);
+    expect(dutch.headers.get('vary')).toContain('Cookie');
+    expect(await dutch.text()).toContain('<html lang="nl-BE"');
+    const german = await get('/nope/', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(await german.text()).toContain('<html lang="de-BE"');
+  });
+
+  it('sends a live listing under a wrong address, and a page without its slash, on for good', async () => {
+    const wrong = await get('/nl/te-koop/gent/house/1001/');
+    expect(wrong.status).toBe(308);
+    expect(wrong.headers.get('location')).toBe('/nl/te-koop/gent/huis/1001/');
+    const slashless = await get('/contact?x=1');
+    expect(slashless.status).toBe(308);
+    expect(slashless.headers.get('location')).toBe('/contact/?x=1');
+  });
+
+  it('answers ?lng=xx with the page in language xx, keeping lng for the page to remember', async () => {
+    const asked = await get('/contact/?lng=fr');
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get('location')).toBe('/fr/contact/?lng=fr');
+    expect((await get('/fr/contact/?lng=fr')).status).toBe(200);
+    expect((await get('/contact/?lng=es')).status).toBe(200);
+  });
+
+  it('answers a conditional request "not modified", and HEAD with the headers alone', async () => {
+    const first = await get('/contact/');
+    const etag = first.headers.get('etag') ?? '';
+    const modified = first.headers.get('last-modified') ?? '';
+    expect(etag).not.toBe('');
+    expect(modified).not.toBe('');
+    // Not fetch: it adds "Cache-Control: no-cache" to a conditional request, as a browser's reload does.
+    const { request } = await import('node:http');
+    const conditional = (headers: Record<string, string>) =>
+      new Promise<{ status: number; cache: string | undefined }>((done, fail) => {
+        request(`${base}/contact/`, { headers }, (answer) => {
+          answer.resume();
+          done({ status: answer.statusCode ?? 0, cache: answer.headers['cache-control'] });
+        })
+          .on('error', fail)
+          .end();
+      });
+    expect(await conditional({ 'If-None-Match': etag })).toEqual({
+      status: 304,
+      cache: 'public, max-age=0, must-revalidate',
+    });
+    expect((await conditional({ 'If-Modified-Since': modified })).status).toBe(304);
+    expect((await conditional({ 'If-None-Match': '"other"' })).status).toBe(200);
+    const head = await get('/contact/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+    // The not-found page carries no validators: a browser never hears "not modified" for it.
+    const missing = await get('/nope/', { headers: { 'if-modified-since': modified } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(missing.headers.get('last-modified')).toBeNull();
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends the security headers with pages, not-found pages, redirects and API answers', async () => {
+    for (const path of ['/', '/nope/', '/contact', '/api/health']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
+  it('answers 404 for the not-found pages asked for by name', async () => {
+    expect((await get('/404.html')).status).toBe(404);
+    expect((await get('/fr/404/')).status).toBe(404);
+  });
+
+  it('serves the sitemap, robots.txt and resized pictures with their content types', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain('hreflang="x-default"');
+    expect((await get('/robots.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const photo = await get('/media/house-01-400.webp');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('lets browsers keep the hashed build assets for good', async () => {
+    const html = await (await get('/')).text();
+    const asset = /(\/_astro\/[^"']+\.(?:css|js))/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await get(asset ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends text compressed with Brotli or gzip as the browser accepts, pictures as they are', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const file = readFileSync(resolve(out, 'client', 'index.html'));
+    const raw = (response: Response) => response.arrayBuffer().then((body) => Buffer.from(body));
+    // Node's fetch decodes bodies itself; a raw request shows what travels on the wire.
+    const wire = async (path: string, acceptEncoding: string) => {
+      const { request } = await import('node:http');
+      return new Promise<{ status: number | undefined; headers: Record<string, unknown>; body: Buffer }>(
+        (done, fail) => {
+          request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () =>
+              done({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+            .on('error', fail)
+            .end();
+        },
+      );
+    };
+    const br = await wire('/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/^accept-encoding$/i);
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    expect(br.body.length).toBeLessThan(file.length / 3);
+    const gz = await wire('/', 'gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+    const plain = await wire('/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+    // Once a copy is made, it is sent as it is: whole, with its length, the same bytes.
+    let copy = await wire('/', 'br');
+    for (let tries = 0; copy.headers['content-length'] === undefined && tries < 50; tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      copy = await wire('/', 'br');
+    }
+    expect(copy.headers['content-length']).toBe(String(copy.body.length));
+    expect(brotliDecompressSync(copy.body).equals(file)).toBe(true);
+    // The not-found page too, still with its status.
+    const notFoundFile = readFileSync(resolve(out, 'client', 'fr', '404', 'index.html'));
+    let missing = await wire('/fr/nope/', 'br');
+    for (let tries = 0; missing.headers['content-length'] === undefined && tries < 50; tries++) {
+      await new Promise((done) => setTimeout(done, 100));
+      missing = await wire('/fr/nope/', 'br');
+    }
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(missing.body).equals(notFoundFile)).toBe(true);
+    const photo = await wire('/media/house-01-400.webp', 'br');
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect((await raw(await get('/media/house-01-400.webp'))).length).toBe(photo.body.length);
+  });
+
+  it('refuses to leave the published folder and other methods than GET on pages', async () => {
+    expect((await get('/..%2f..%2fpackage.json')).status).toBe(404);
+    const post = await get('/', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('cache-control')).toBe('no-store');
+    const malformed = await get('/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('closes a connection that sends nothing, and one whose headers never end, within seconds', async () => {
+    const { port, hostname } = new URL(base);
+    const closedAfter = (send: string) =>
+      new Promise<number>((resolveClosed) => {
+        const started = Date.now();
+        const socket = connect(Number(port), hostname, () => socket.write(send));
+        socket.on('data', () => undefined);
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolveClosed(Date.now() - started));
+      });
+    const [idle, slowHeaders] = await Promise.all([
+      closedAfter(''),
+      closedAfter('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n'),
+    ]);
+    // Node's defaults keep both for a minute or more.
+    expect(idle).toBeLessThan(40_000);
+    expect(slowHeaders).toBeLessThan(40_000);
+  }, 60_000);
+
+  it('answers a request naming the whole URL, as one through a proxy does, by its path', async () => {
+    const { request } = await import('node:http');
+    const { hostname, port } = new URL(base);
+    const status = await new Promise<number | undefined>((done, fail) => {
+      request({ hostname, port, path: `${base}/contact/` }, (answer) => {
+        answer.resume();
+        done(answer.statusCode);
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(status).toBe(200);
+  });
+
+  it('hands /api/ to the API and answers an unknown endpoint with a JSON 404', async () => {
+    const response = await get('/api/no-such-endpoint');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

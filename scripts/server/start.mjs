@@ -1,0 +1,21 @@
+// `npm start`: serve the live release (scripts/server/release-paths.mjs) with the API, following each publish
+// and rollback without a restart (scripts/server/serve.mjs; PORT overrides 4321, HOST overrides 0.0.0.0).
+// Without any release (a fresh clone), build dist/ when the sources changed since the last build and
+// serve that.
+import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
+import { buildIsStale } from '../build/build-state.mjs';
+import { serveProcesses } from './api-processes.mjs';
+import { currentRelease } from './release-paths.mjs';
+import { startServer } from './serve.mjs';
+
+// Workers of API_PROCESSES run this file too: only the primary builds.
+if (cluster.isPrimary && currentRelease() === undefined && buildIsStale()) {
+  console.log('Building the site (sources changed since the last build)...');
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+// One process, or API_PROCESSES workers on one port (scripts/server/api-processes.mjs).
+await serveProcesses(startServer, (address) =>
+  console.log(`Serving the site on http://localhost:${address.split(':').pop()}/`),
+);
