@@ -1,13 +1,15 @@
 // Keep me informed end to end: a demand is confirmed by the link in its e-mail, `npm run alerts` then
 // sends it its matching listings once, and `npm run purge -- --erase` removes the person.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import properties from '../../data/properties.json';
 import { type ApiServer, ensureBuild, eventually, solvedAltcha, startApi } from './api-server';
 
+const run = promisify(execFile);
 let api: ApiServer;
 
 beforeAll(async () => {
@@ -37,13 +39,24 @@ function mailsTo(address: string): string[] {
   );
 }
 
-function command(script: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), script, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, VAR_DIR: api.varDir },
-  });
-  if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}${run.stdout}`);
-  return run.stdout;
+// Asynchronous on purpose: a synchronous spawn blocks this process while the command runs, so the
+// client never sees the server close its idle keep-alive socket (after 5 s) and the next fetch reuses
+// a closed socket ("other side closed") whenever the command is slow, as on a loaded machine.
+async function command(script: string, ...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      [resolve('node_modules/tsx/dist/cli.mjs'), script, ...args],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, VAR_DIR: api.varDir },
+      },
+    );
+    return stdout;
+  } catch (error) {
+    const failed = error as { stderr?: string; stdout?: string };
+    throw new Error(`${script} failed:\n${failed.stderr ?? ''}${failed.stdout ?? ''}`);
+  }
 }
 
 const forSale = (
@@ -75,7 +88,7 @@ describe('demand register', () => {
     expect(answer.status).toBe(201);
 
     // Nothing is alerted before the visitor confirms.
-    expect(command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
+    expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
     await eventually(() => mailsTo(email).length === 1);
     const link = /\/api\/forms\/confirm\?token=[\w-]+/.exec(mailsTo(email)[0] ?? '')?.[0];
     expect(link).toBeDefined();
@@ -93,12 +106,12 @@ describe('demand register', () => {
     expect(unknown.status).toBe(303);
     expect(unknown.headers.get('location')).toMatch(/^\/fr\/[^/]+\/link-invalid\/$/);
 
-    expect(command('scripts/ops/alerts.ts')).toContain('Alerts: 1 queued');
+    expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 1 queued');
     const alert = mailsTo(email).find((text) => text.includes(`/${wanted.ID}/`));
     expect(alert).toBeDefined();
     // Dutch, as the visitor registered in Dutch.
     expect(alert).toContain('zoekopdracht');
-    expect(command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
+    expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
 
     // The alert's unsubscribe link ends the demand, and says so in the visitor's language.
     const unsubscribe = /\/api\/forms\/confirm\?token=[\w-]+/.exec(alert ?? '')?.[0];
@@ -106,7 +119,7 @@ describe('demand register', () => {
     const stopped = await fetch(`${api.base}${unsubscribe}`, { redirect: 'manual' });
     expect(stopped.headers.get('location')).toBe('/nl/bedankt/unsubscribed/');
 
-    expect(command('scripts/ops/purge.ts', '--erase', email)).toContain('1 submissions');
+    expect(await command('scripts/ops/purge.ts', '--erase', email)).toContain('1 submissions');
     expect(api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);
   });
 });
