@@ -108,7 +108,13 @@ async function timedRun(options: AutocannonOptions): Promise<Run> {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
   const timer = setTimeout(() => instance.stop(), warmupMs + measureMs);
-  const result = await instance.finally(() => clearTimeout(timer));
+  // The instance is a thenable, without finally().
+  let result: Awaited<typeof instance>;
+  try {
+    result = await instance;
+  } finally {
+    clearTimeout(timer);
+  }
   return {
     rate: latencies.length / (measureMs / 1000),
     p50: percentile(latencies, 50) ?? Number.NaN,
