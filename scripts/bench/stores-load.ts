@@ -115,10 +115,12 @@ async function timedRun(options: AutocannonOptions): Promise<Run> {
   } finally {
     clearTimeout(timer);
   }
+  // autocannon times an answer to fractions of a millisecond; whole ones are shown.
+  const ms = (p: number) => Math.round(percentile(latencies, p) ?? Number.NaN);
   return {
     rate: latencies.length / (measureMs / 1000),
-    p50: percentile(latencies, 50) ?? Number.NaN,
-    p99: percentile(latencies, 99) ?? Number.NaN,
+    p50: ms(50),
+    p99: ms(99),
     errors: result.errors + result.timeouts + result.non2xx,
     ok: result['2xx'],
   };
