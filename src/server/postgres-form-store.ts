@@ -12,6 +12,7 @@ import type {
   NewSubmission,
   RateLimitOutcome,
   SaveOutcome,
+  SubmissionAttempt,
   SubmissionExtras,
 } from './form-store';
 import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from './postgres-database';
@@ -115,12 +116,21 @@ async function saveNow(
   return 'stored';
 }
 
-/** A submission without extras and its e-mails, in one statement (atomic on its own). */
-async function savePlain(
-  db: Db,
-  submission: NewSubmission,
-  emails: readonly NewEmail[],
-): Promise<SaveOutcome> {
+/** Whether a submission comes with nothing but its e-mails. */
+const isPlain = (extras: SubmissionExtras = {}) =>
+  Object.values(extras).every((extra) => extra === undefined);
+
+/**
+ * A form post without extras in one round trip (the form_post procedure of migration 4): the earlier row
+ * of its id, its checks committed without waiting for the disk, then the submission and its e-mails
+ * committed durably, under the id's session lock. On a connection of its own (the procedure commits).
+ */
+async function postPlain(
+  connection: Db,
+  attempt: SubmissionAttempt & { readonly save: NonNullable<SubmissionAttempt['save']> },
+): Promise<AttemptOutcome> {
+  const { challenge, limits, now } = attempt;
+  const { submission, emails } = attempt.save;
   const queued = JSON.stringify(
     emails.map((email) => ({
       to_address: email.to,
@@ -131,25 +141,39 @@ async function savePlain(
       attachment_name: email.attachment?.filename ?? null,
     })),
   );
-  const result = await sql<{ stored: number }>`
-    WITH saved AS (
-      INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
-      VALUES (${submission.id}, ${submission.kind}, ${submission.locale}, ${submission.email},
-              ${JSON.stringify(submission.body)}, ${submission.filePath ?? null}, ${submission.createdAt}::bigint)
-      ON CONFLICT (id) DO NOTHING RETURNING id
-    ), queued AS (
-      INSERT INTO outbox (submission_id, to_address, reply_to, subject, text, attachment_path, attachment_name,
-                          next_attempt_at, created_at)
-      SELECT saved.id, e.to_address, e.reply_to, e.subject, e.text, e.attachment_path, e.attachment_name,
-             ${submission.createdAt}::bigint, ${submission.createdAt}::bigint
-      FROM saved CROSS JOIN ROWS FROM (jsonb_to_recordset(${queued}::jsonb)
-        AS (to_address TEXT, reply_to TEXT, subject TEXT, text TEXT, attachment_path TEXT, attachment_name TEXT))
-        WITH ORDINALITY AS e (to_address, reply_to, subject, text, attachment_path, attachment_name, n)
-      ORDER BY e.n
-      RETURNING 1
-    )
-    SELECT COUNT(*)::int AS stored FROM saved`.execute(db);
-  return (result.rows[0]?.stored ?? 0) > 0 ? 'stored' : 'duplicate';
+  let result: { outcome: string; limited_key: string | null; retry_after: number | null } | undefined;
+  try {
+    const called = await sql<NonNullable<typeof result>>`
+      CALL form_post(
+        ${submission.id}, ${submission.kind}, ${submission.locale}, ${submission.email},
+        ${JSON.stringify(submission.body)}, ${submission.filePath ?? null}, ${submission.createdAt}::bigint,
+        ${queued}::jsonb, ${challenge?.signature ?? null}, ${challenge?.expiresAt ?? null}::bigint,
+        ${limits.map((limit) => limit.key)}::text[], ${limits.map((limit) => limit.windowMs)}::bigint[],
+        ${limits.map((limit) => limit.limit)}::integer[], ${now}::bigint, NULL, NULL, NULL)`.execute(
+      connection,
+    );
+    result = called.rows[0];
+  } catch (error) {
+    // A statement that failed inside the procedure left the id's session lock held on this connection
+    // (a connection that failed took it along).
+    await sql`SELECT pg_advisory_unlock(hashtextextended(${`submission:${submission.id}`}, 0))`
+      .execute(connection)
+      .catch(() => undefined);
+    throw error;
+  }
+  switch (result?.outcome) {
+    case 'repeated':
+    case 'conflict':
+    case 'replayed':
+      return { type: result.outcome };
+    case 'limited':
+      return { type: 'limited', retryAfterMs: result.retry_after ?? 1000, key: result.limited_key ?? '' };
+    case 'stored':
+    case 'duplicate':
+      return { type: 'saved', outcome: result.outcome };
+    default:
+      throw new Error(`form_post answered ${String(result?.outcome)}`);
+  }
 }
 
 /** Deletes everything stored for the submissions `ids`, inside the caller's transaction. */
@@ -252,6 +276,15 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
       run((db) =>
         db.connection().execute(async (connection): Promise<AttemptOutcome> => {
           const { challenge, limits, save, now } = attempt;
+          // Most posts have no booking or subscription: checked and stored in one call.
+          if (save !== undefined && isPlain(save.extras)) {
+            await sweep(
+              connection,
+              now,
+              limits.map((limit) => limit.windowMs),
+            );
+            return postPlain(connection, { ...attempt, save });
+          }
           const idLock = save === undefined ? undefined : `submission:${save.submission.id}`;
           // The same id posted to two processes at once: the second waits here until the first is done,
           // then sees its row and answers as a retry, spending and counting nothing.
@@ -297,9 +330,6 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
             }
             if (save === undefined) return { type: 'checked' };
             const { submission, emails, extras = {} } = save;
-            const plain = Object.values(extras).every((extra) => extra === undefined);
-            // Most posts have no booking or subscription: stored with their e-mails in one statement.
-            if (plain) return { type: 'saved', outcome: await savePlain(connection, submission, emails) };
             const outcome = await connection
               .transaction()
               .execute((trx) => saveNow(trx, submission, emails, extras));

@@ -15,6 +15,10 @@ export function openPostgresOwnerStore(url: string, options?: PostgresOptions): 
 /** The owner store on an open PostgreSQL database. */
 export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
   const { run, transaction } = database;
+  // The salt of the day this process last counted a view on: a day's salt never changes once made (the
+  // first one stays), so every beacon but the day's first saves the round trip that read it. Only one
+  // day is kept, and forgetting past days forgets it too, so an old salt does not outlive its rows.
+  let knownSalt: { readonly day: string; readonly salt: string } | undefined;
   return {
     passwordHash: (ownerId) =>
       run(async (db) => {
@@ -152,8 +156,9 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
       await run((db) => db.deleteFrom('login_failures').where('key_hash', '=', keyHash).execute());
     },
 
-    daySalt: (day) =>
-      run(async (db) => {
+    daySalt: async (day) => {
+      if (knownSalt?.day === day) return knownSalt.salt;
+      const salt = await run(async (db) => {
         const known = await db
           .selectFrom('view_salts')
           .select('salt')
@@ -177,9 +182,13 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
             .executeTakeFirstOrThrow();
           return row.salt;
         });
-      }),
+      });
+      knownSalt = { day, salt };
+      return salt;
+    },
 
     forgetViewDaysBefore: async (day) => {
+      if (knownSalt !== undefined && knownSalt.day < day) knownSalt = undefined;
       await transaction(async (trx) => {
         await trx.deleteFrom('view_salts').where('day', '<', day).execute();
         await trx.deleteFrom('view_visitors').where('day', '<', day).execute();
