@@ -3,7 +3,7 @@ import type { PageKey } from '../../domain/routes';
 import ContactDemandPage from './ContactDemandPage.astro';
 import ContactPage from './ContactPage.astro';
 import DemandRegisterPage from './DemandRegisterPage.astro';
-import FeedbackPage from './FeedbackPage.astro';
+import FormThanksPage from './FormThanksPage.astro';
 import GeneralThanksPage from './GeneralThanksPage.astro';
 import HomePage from './HomePage.astro';
 import LegalPage from './LegalPage.astro';
@@ -33,8 +33,8 @@ export const pageComponents: Partial<Record<PageKey, typeof HomePage>> = {
   disclaimer: LegalPage,
   privacy: LegalPage,
   cookiePolicy: LegalPage,
-  feedback: FeedbackPage,
-  feedBack: GeneralThanksPage,
+  formThanks: FormThanksPage,
+  generalThanks: GeneralThanksPage,
   menuPage: MenuPage,
   forSale: ResultsPage,
   forRent: ResultsPage,
