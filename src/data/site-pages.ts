@@ -11,6 +11,12 @@ import { mapPages } from './pages/map-pages';
 import { propertyPages } from './pages/property-pages';
 import { loadSiteModel } from './site-model';
 
+/**
+ * The page keys of the page list: every key but notFound, whose pages have routes of their own
+ * (src/pages/404.astro and [locale]/404.astro, answered with status 404 by the server).
+ */
+export type ListedPageKey = Exclude<PageKey, 'notFound'>;
+
 /** What the component of each page key needs to find its content; keys not listed take none. */
 export interface PageParamMap {
   readonly property: { readonly id: string };
@@ -25,7 +31,7 @@ export interface PageParamMap {
 }
 
 /** The params of the pages of one key. */
-export type PageParams<K extends PageKey> = K extends keyof PageParamMap
+export type PageParams<K extends ListedPageKey> = K extends keyof PageParamMap
   ? PageParamMap[K]
   : Readonly<Record<string, never>>;
 
@@ -33,7 +39,7 @@ export type PageParams<K extends PageKey> = K extends keyof PageParamMap
  * A page to build: its key, language, path (as Astro's rest parameter), language versions and params.
  * `SitePage<'service'>` is a service page; `SitePage` any page, told apart by its key.
  */
-export type SitePage<K extends PageKey = PageKey> = {
+export type SitePage<K extends ListedPageKey = ListedPageKey> = {
   readonly [P in K]: {
     readonly key: P;
     readonly locale: Locale;

@@ -1,6 +1,6 @@
-// Which component renders each page key: every key has one, or the compiler says which is missing.
-import type { SitePage } from '../../data/site-pages';
-import type { PageKey } from '../../domain/routes';
+// Which component renders each page key of the page list: every key has one, or the compiler says
+// which is missing.
+import type { ListedPageKey, SitePage } from '../../data/site-pages';
 import ContactDemandPage from './ContactDemandPage.astro';
 import ContactPage from './ContactPage.astro';
 import DemandRegisterPage from './DemandRegisterPage.astro';
@@ -11,7 +11,6 @@ import LegalPage from './LegalPage.astro';
 import LoginPage from './LoginPage.astro';
 import MapPage from './MapPage.astro';
 import MenuPage from './MenuPage.astro';
-import NotFoundPage from './NotFoundPage.astro';
 import ProjectPage from './ProjectPage.astro';
 import ProjectsPage from './ProjectsPage.astro';
 import PropertyPage from './PropertyPage.astro';
@@ -22,10 +21,13 @@ import TeamPage from './TeamPage.astro';
 import TestimonialPage from './TestimonialPage.astro';
 
 /** A component that renders the pages of key K (it reads the rest from `Astro.locals.page`). */
-export type PageComponent<K extends PageKey> = (props: { readonly page: SitePage<K> }) => unknown;
+export type PageComponent<K extends ListedPageKey> = (props: { readonly page: SitePage<K> }) => unknown;
 
-/** The page component of each page key. */
-export const pageComponents: { readonly [K in PageKey]: PageComponent<K> } = {
+/**
+ * The page component of each key of the page list. The not-found pages have routes of their own:
+ * importing NotFoundPage here would also put its styles into the stylesheet every page shares.
+ */
+export const pageComponents: { readonly [K in ListedPageKey]: PageComponent<K> } = {
   home: HomePage,
   services: ServicesPage,
   service: ServicePage,
@@ -49,11 +51,9 @@ export const pageComponents: { readonly [K in PageKey]: PageComponent<K> } = {
   property: PropertyPage,
   propertyShort: PropertyPage,
   map: MapPage,
-  // The not-found pages come from src/pages/404.astro and [locale]/404.astro, not from the page list.
-  notFound: NotFoundPage,
 };
 
 /** The component of one page's key, typed for that page. */
-export function pageComponentFor<K extends PageKey>(page: SitePage<K>): PageComponent<K> {
+export function pageComponentFor<K extends ListedPageKey>(page: SitePage<K>): PageComponent<K> {
   return pageComponents[page.key];
 }

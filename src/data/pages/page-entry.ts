@@ -1,7 +1,7 @@
 // Builds one SitePage entry per enabled language from a path function, so every page list reads alike.
-import type { Alternate, PageKey } from '../../domain/routes';
+import type { Alternate } from '../../domain/routes';
 import type { Locale } from '../../i18n/locales';
-import type { PageParams, SitePage } from '../site-pages';
+import type { ListedPageKey, PageParams, SitePage } from '../site-pages';
 
 /** Astro's rest parameter for a path: no leading or trailing slash; undefined for the root. */
 export function restParam(path: string): string | undefined {
@@ -10,7 +10,7 @@ export function restParam(path: string): string | undefined {
 }
 
 /** One page in every language of `alternates`, each knowing the others. */
-export function pagesFor<K extends PageKey>(
+export function pagesFor<K extends ListedPageKey>(
   key: K,
   alternates: readonly Alternate[],
   params: PageParams<K> | ((locale: Locale) => PageParams<K>),
