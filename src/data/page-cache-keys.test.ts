@@ -21,8 +21,10 @@ function keysOf(
   return new Map(pages.map((page) => [`${page.key} ${page.path}`, cacheKey(page)]));
 }
 
-const isDetail = (page: SitePage) => page.key === 'property' || page.key === 'propertyShort';
-const pageId = (entry: string) => pages.find((page) => `${page.key} ${page.path}` === entry)?.params['id'];
+const isDetail = (page: SitePage): page is SitePage<'property' | 'propertyShort'> =>
+  page.key === 'property' || page.key === 'propertyShort';
+const pageId = (entry: string) =>
+  pages.filter(isDetail).find((page) => `${page.key} ${page.path}` === entry)?.params.id;
 
 /** The pages whose key differs between two key maps. */
 function changedPages(before: Map<string, string | undefined>, after: Map<string, string | undefined>) {

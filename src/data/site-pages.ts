@@ -1,4 +1,5 @@
 // The list of pages to prerender: each enabled language's version of every page the export calls for.
+import type { FeedbackName } from '../domain/feedback-pages';
 import type { Alternate, LocaleOptions, PageKey } from '../domain/routes';
 import type { Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
@@ -10,18 +11,47 @@ import { mapPages } from './pages/map-pages';
 import { propertyPages } from './pages/property-pages';
 import { loadSiteModel } from './site-model';
 
-/** A page to build: its key, language, path (as Astro's rest parameter), language versions and params. */
-export type SitePage = {
-  readonly key: PageKey;
-  readonly locale: Locale;
-  /** The path without its leading and trailing slash; undefined for the site root. */
-  readonly path: string | undefined;
-  readonly alternates: readonly Alternate[];
-  /** What the page component needs to find its content (an ID, a slug, a form name, a page number). */
-  readonly params: Readonly<Record<string, string>>;
-  /** Preview pages: built, but kept out of search engines and the sitemap. */
-  readonly noindex?: boolean;
-};
+/**
+ * The page keys of the page list: every key but notFound, whose pages have routes of their own
+ * (src/pages/404.astro and [locale]/404.astro, answered with status 404 by the server).
+ */
+export type ListedPageKey = Exclude<PageKey, 'notFound'>;
+
+/** What the component of each page key needs to find its content; keys not listed take none. */
+export interface PageParamMap {
+  readonly property: { readonly id: string };
+  readonly propertyShort: { readonly id: string };
+  readonly project: { readonly slug: string; readonly id: string };
+  readonly service: { readonly slug: string; readonly id: string };
+  readonly testimonial: { readonly slug: string; readonly id: string };
+  /** The form kind or link outcome whose thank-you page this is. */
+  readonly formThanks: { readonly name: FeedbackName };
+  /** The menu item's ID, and its path (under its parent's, for a submenu item). */
+  readonly menuPage: { readonly path: string; readonly child?: string; readonly id: string };
+}
+
+/** The params of the pages of one key. */
+export type PageParams<K extends ListedPageKey> = K extends keyof PageParamMap
+  ? PageParamMap[K]
+  : Readonly<Record<string, never>>;
+
+/**
+ * A page to build: its key, language, path (as Astro's rest parameter), language versions and params.
+ * `SitePage<'service'>` is a service page; `SitePage` any page, told apart by its key.
+ */
+export type SitePage<K extends ListedPageKey = ListedPageKey> = {
+  readonly [P in K]: {
+    readonly key: P;
+    readonly locale: Locale;
+    /** The path without its leading and trailing slash; undefined for the site root. */
+    readonly path: string | undefined;
+    readonly alternates: readonly Alternate[];
+    /** What the page component needs to find its content (an ID, a slug, a form name). */
+    readonly params: PageParams<P>;
+    /** Preview pages: built, but kept out of search engines and the sitemap. */
+    readonly noindex?: boolean;
+  };
+}[K];
 
 /** What every page-list builder receives. */
 export type PageListInput = { readonly model: ExportModel; readonly options: LocaleOptions };

@@ -48,7 +48,7 @@ const pages: VersionedPage[] = [
     params: { id: '1001' },
   },
   {
-    key: 'feedBack',
+    key: 'generalThanks',
     locale: 'en',
     path: 'feed-back',
     alternates: [{ locale: 'en', path: '/feed-back' }],

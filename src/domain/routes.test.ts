@@ -41,8 +41,8 @@ const sampleParams: { [K in PageKey]: RouteParams<K> } = {
   disclaimer: {},
   privacy: {},
   cookiePolicy: {},
-  feedback: { name: 'contact-me' },
-  feedBack: {},
+  formThanks: { name: 'contact-me' },
+  generalThanks: {},
   map: {},
   notFound: {},
   menuPage: { path: 'about-us' },
@@ -114,13 +114,13 @@ const expected: Record<PageKey, Record<Locale, string>> = {
     fr: '/fr/Cookie-policy/',
     de: '/de/Cookie-policy/',
   },
-  feedback: {
+  formThanks: {
     en: '/feedback/contact-me/',
     nl: '/nl/bedankt/contact-me/',
     fr: '/fr/merci/contact-me/',
     de: '/de/danke/contact-me/',
   },
-  feedBack: { en: '/feed-back', nl: '/nl/feed-back', fr: '/fr/feed-back', de: '/de/feed-back' },
+  generalThanks: { en: '/feed-back', nl: '/nl/feed-back', fr: '/fr/feed-back', de: '/de/feed-back' },
   map: { en: '/map/', nl: '/nl/map/', fr: '/fr/map/', de: '/de/map/' },
   notFound: { en: '/404/', nl: '/nl/404/', fr: '/fr/404/', de: '/de/404/' },
   menuPage: { en: '/about-us/', nl: '/nl/about-us/', fr: '/fr/about-us/', de: '/de/about-us/' },
@@ -149,7 +149,7 @@ describe('pathFor', () => {
   });
 
   it('encodes parameters and refuses missing ones', () => {
-    expect(pathFor('feedback', 'en', { name: 'a b' }, en)).toBe('/feedback/a%20b/');
+    expect(pathFor('formThanks', 'en', { name: 'a b' }, en)).toBe('/feedback/a%20b/');
     expect(() => pathFor('service', 'en', { slug: '' }, en)).toThrow(/slug/);
   });
 
@@ -173,7 +173,7 @@ describe('matchPath', () => {
 
   it('ignores query, hash and a missing trailing slash', () => {
     expect(matchPath('/fr/a-vendre?page=2#top', en)).toMatchObject({ key: 'forSale', locale: 'fr' });
-    expect(matchPath('/feed-back/', en)).toMatchObject({ key: 'feedBack', locale: 'en' });
+    expect(matchPath('/feed-back/', en)).toMatchObject({ key: 'generalThanks', locale: 'en' });
   });
 
   it('does not take an unknown path, a wrong word for the language, or a non-numeric id', () => {

@@ -24,8 +24,10 @@ export const pageKeys = [
   'disclaimer',
   'privacy',
   'cookiePolicy',
-  'feedback',
-  'feedBack',
+  // The thank-you page after a form (/feedback/{form kind or outcome}/ and each language's word).
+  'formThanks',
+  // The general thank-you page the CRM's older forms and mailings link to (/feed-back, no trailing slash).
+  'generalThanks',
   'map',
   'notFound',
   'menuPage',
@@ -63,8 +65,8 @@ export const routeWords = {
   disclaimer: same('Disclaimer'),
   privacy: same('privacy-statement'),
   cookiePolicy: same('Cookie-policy'),
-  feedback: { nl: 'bedankt', fr: 'merci', en: 'feedback', de: 'danke' },
-  feedBack: same('feed-back'),
+  formThanks: { nl: 'bedankt', fr: 'merci', en: 'feedback', de: 'danke' },
+  generalThanks: same('feed-back'),
   map: same('map'),
   property: same('property'),
   notFound: same('404'),
@@ -99,7 +101,7 @@ export interface RouteParamMap {
   readonly project: { readonly slug: string; readonly id: Id };
   readonly service: { readonly slug: string };
   readonly testimonial: { readonly slug: string };
-  readonly feedback: { readonly name: string };
+  readonly formThanks: { readonly name: string };
   /** A menu page's Path, and a child's Path under it. */
   readonly menuPage: { readonly path: string; readonly child?: string | undefined };
 }
@@ -163,8 +165,8 @@ export const routeTable: Readonly<Record<PageKey, RouteDefinition>> = {
   disclaimer: route([word(routeWords.disclaimer)]),
   privacy: route([word(routeWords.privacy)]),
   cookiePolicy: route([word(routeWords.cookiePolicy)]),
-  feedback: route([word(routeWords.feedback), param('name')]),
-  feedBack: route([word(routeWords.feedBack)], 'home', { trailingSlash: false }),
+  formThanks: route([word(routeWords.formThanks), param('name')]),
+  generalThanks: route([word(routeWords.generalThanks)], 'home', { trailingSlash: false }),
   map: route([word(routeWords.map)]),
   notFound: route([word(routeWords.notFound)]),
   menuPage: route([param('path'), { kind: 'param', name: 'child', optional: true }]),

@@ -200,7 +200,7 @@ export async function handleFormPost(
   const value = checked.value as Record<string, unknown>;
 
   // A filled honeypot is a robot: it gets the success it expects and nothing is stored or sent.
-  const thanks = pathFor('feedback', locale, { name: kind }, siteLocales(model.site));
+  const thanks = pathFor('formThanks', locale, { name: kind }, siteLocales(model.site));
   const success = (id: string): FormOutcome =>
     wantsJson ? json(201, { id }) : { type: 'redirect', location: thanks };
   if (typeof value['website'] === 'string' && value['website'].trim() !== '') return success(randomUUID());
@@ -389,7 +389,7 @@ export async function handleFormPost(
   // A held post says to look for the e-mail; the proof of work decides, so a repeat is told the same.
   const checkMailbox: FormOutcome = {
     type: 'redirect',
-    location: pathFor('feedback', locale, { name: 'confirm-by-mail' }, siteLocales(model.site)),
+    location: pathFor('formThanks', locale, { name: 'confirm-by-mail' }, siteLocales(model.site)),
   };
   if (attempt.type === 'repeated') return held === undefined ? success(id) : checkMailbox;
   if (attempt.type === 'conflict') {

@@ -247,7 +247,7 @@ const typedValues = (body: Record<string, unknown>) =>
  * until the visitor opens the link of the one e-mail they got and presses its button.
  */
 async function confirmByMail(page: Page, locale: Locale, email: string) {
-  await expect(page).toHaveURL(pathFor('feedback', locale, { name: 'confirm-by-mail' }, options));
+  await expect(page).toHaveURL(pathFor('formThanks', locale, { name: 'confirm-by-mail' }, options));
   const request = await waitForMail((mail) => mail.to.includes(email));
   expect(request.subject).toMatch(subjectPattern(mailTexts(locale).heldRequest.subject));
   const link = /https?:\/\/\S+\/api\/forms\/held\/[\w-]{32}/.exec(request.text)?.[0] ?? '';
@@ -256,7 +256,7 @@ async function confirmByMail(page: Page, locale: Locale, email: string) {
   // The link leads to the site's own host: the e-mail carries the public one.
   await page.goto(new URL(link).pathname);
   await page.locator('main form[method="post"] button').click();
-  await expect(page).toHaveURL(pathFor('feedback', locale, { name: 'request-confirmed' }, options));
+  await expect(page).toHaveURL(pathFor('formThanks', locale, { name: 'request-confirmed' }, options));
 }
 
 /** Checks the stored row and the delivered e-mails of one browser submission. */
@@ -303,7 +303,7 @@ for (const javaScript of [true, false]) {
         const slot = languages.indexOf(locale) * 2 + (javaScript ? 0 : 1);
         await fillValid(form, kind, email, javaScript, slot);
         await form.locator('[data-submit]').click();
-        if (javaScript) await expect(page).toHaveURL(pathFor('feedback', locale, { name: kind }, options));
+        if (javaScript) await expect(page).toHaveURL(pathFor('formThanks', locale, { name: kind }, options));
         else await confirmByMail(page, locale, email);
         await expect(page.locator('h1')).toBeVisible();
         expect(errors).toEqual([]);
@@ -321,7 +321,7 @@ test('the agency is told of a contact request: the e-mail lands with the fields'
   await fillValid(form, 'site-contact', email, true);
   await form.locator('[name="remark"]').fill('Is the garden south-facing?');
   await form.locator('[data-submit]').click();
-  await expect(page).toHaveURL(pathFor('feedback', DefaultLanguage, { name: 'site-contact' }, options));
+  await expect(page).toHaveURL(pathFor('formThanks', DefaultLanguage, { name: 'site-contact' }, options));
   const notification = await waitForMail(
     (mail) => mail.to.includes(agencyEmail) && mail.text.includes(email),
   );
@@ -470,7 +470,7 @@ test('every submit button of every form kind, given valid data, sends its form: 
       }
       const email = `every-button-${kind}-${index}-${Date.now()}@example.com`;
       await fillValid(form, kind, email, true, 6 + index);
-      const thanks = pathFor('feedback', DefaultLanguage, { name: kind }, options);
+      const thanks = pathFor('formThanks', DefaultLanguage, { name: kind }, options);
       await buttons.nth(index).click();
       // Something must happen: the thank-you page, or at least a message in the form.
       const happened = await expect(page)
@@ -513,7 +513,7 @@ for (const javaScript of [true, false]) {
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
     if (javaScript)
-      await expect(page).toHaveURL(pathFor('feedback', other, { name: 'document-request' }, options));
+      await expect(page).toHaveURL(pathFor('formThanks', other, { name: 'document-request' }, options));
     else await confirmByMail(page, other, email);
     await page.context().close();
     await expect.poll(() => storedRows(email).length).toBe(1);

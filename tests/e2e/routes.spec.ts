@@ -41,7 +41,7 @@ for (const locale of options.enabledLocales) {
   test(`every fixed page and thank-you page exists in ${locale}`, () => {
     const paths = [
       ...fixedPages.map((key) => pathFor(key, locale, {}, options)),
-      ...feedbackNames.map((name) => pathFor('feedback', locale, { name }, options)),
+      ...feedbackNames.map((name) => pathFor('formThanks', locale, { name }, options)),
     ];
     expect(missing(paths)).toEqual([]);
   });

@@ -99,7 +99,7 @@ async function book(browser: Browser, start: string, locale: Locale = DefaultLan
   const form = await bookingForm(page, locale);
   await fill(form, start, true);
   await form.locator('[data-submit]').click();
-  await expect(page).toHaveURL(pathFor('feedback', locale, { name: 'contact-appointment' }, options), slow);
+  await expect(page).toHaveURL(pathFor('formThanks', locale, { name: 'contact-appointment' }, options), slow);
   await page.context().close();
 }
 

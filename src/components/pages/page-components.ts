@@ -1,9 +1,10 @@
-// Which component renders each page key. Every key that a page list emits must have one here.
-import type { PageKey } from '../../domain/routes';
+// Which component renders each page key of the page list: every key has one, or the compiler says
+// which is missing.
+import type { ListedPageKey, SitePage } from '../../data/site-pages';
 import ContactDemandPage from './ContactDemandPage.astro';
 import ContactPage from './ContactPage.astro';
 import DemandRegisterPage from './DemandRegisterPage.astro';
-import FeedbackPage from './FeedbackPage.astro';
+import FormThanksPage from './FormThanksPage.astro';
 import GeneralThanksPage from './GeneralThanksPage.astro';
 import HomePage from './HomePage.astro';
 import LegalPage from './LegalPage.astro';
@@ -19,8 +20,14 @@ import ServicesPage from './ServicesPage.astro';
 import TeamPage from './TeamPage.astro';
 import TestimonialPage from './TestimonialPage.astro';
 
-/** The page component of each page key (each takes `{ page: SitePage }`). */
-export const pageComponents: Partial<Record<PageKey, typeof HomePage>> = {
+/** A component that renders the pages of key K (it reads the rest from `Astro.locals.page`). */
+export type PageComponent<K extends ListedPageKey> = (props: { readonly page: SitePage<K> }) => unknown;
+
+/**
+ * The page component of each key of the page list. The not-found pages have routes of their own:
+ * importing NotFoundPage here would also put its styles into the stylesheet every page shares.
+ */
+export const pageComponents: { readonly [K in ListedPageKey]: PageComponent<K> } = {
   home: HomePage,
   services: ServicesPage,
   service: ServicePage,
@@ -33,8 +40,8 @@ export const pageComponents: Partial<Record<PageKey, typeof HomePage>> = {
   disclaimer: LegalPage,
   privacy: LegalPage,
   cookiePolicy: LegalPage,
-  feedback: FeedbackPage,
-  feedBack: GeneralThanksPage,
+  formThanks: FormThanksPage,
+  generalThanks: GeneralThanksPage,
   menuPage: MenuPage,
   forSale: ResultsPage,
   forRent: ResultsPage,
@@ -45,3 +52,8 @@ export const pageComponents: Partial<Record<PageKey, typeof HomePage>> = {
   propertyShort: PropertyPage,
   map: MapPage,
 };
+
+/** The component of one page's key, typed for that page. */
+export function pageComponentFor<K extends ListedPageKey>(page: SitePage<K>): PageComponent<K> {
+  return pageComponents[page.key];
+}

@@ -20,7 +20,7 @@ const singlePages = [
   'disclaimer',
   'privacy',
   'cookiePolicy',
-  'feedBack',
+  'generalThanks',
 ] as const satisfies readonly PageKey[];
 
 /** One page per article, under a slug that may differ per language; params carry the article ID. */
@@ -89,7 +89,7 @@ export function contentPages(input: PageListInput): SitePage[] {
     ...articlePages('service', serviceArticles, input),
     ...articlePages('testimonial', articlesOf(model.articles, articleCategories.testimonials), input),
     ...feedbackNames.flatMap((name) =>
-      pagesFor('feedback', alternatesFor('feedback', { name }, options), { name }),
+      pagesFor('formThanks', alternatesFor('formThanks', { name }, options), { name }),
     ),
     ...menuPages(input),
   ];

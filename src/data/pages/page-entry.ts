@@ -1,7 +1,7 @@
 // Builds one SitePage entry per enabled language from a path function, so every page list reads alike.
-import type { Alternate, PageKey } from '../../domain/routes';
+import type { Alternate } from '../../domain/routes';
 import type { Locale } from '../../i18n/locales';
-import type { SitePage } from '../site-pages';
+import type { ListedPageKey, PageParams, SitePage } from '../site-pages';
 
 /** Astro's rest parameter for a path: no leading or trailing slash; undefined for the root. */
 export function restParam(path: string): string | undefined {
@@ -10,18 +10,22 @@ export function restParam(path: string): string | undefined {
 }
 
 /** One page in every language of `alternates`, each knowing the others. */
-export function pagesFor(
-  key: PageKey,
+export function pagesFor<K extends ListedPageKey>(
+  key: K,
   alternates: readonly Alternate[],
-  params: Readonly<Record<string, string>> | ((locale: Locale) => Readonly<Record<string, string>>),
+  params: PageParams<K> | ((locale: Locale) => PageParams<K>),
   extra: { readonly noindex?: boolean } = {},
-): SitePage[] {
-  return alternates.map(({ locale, path }) => ({
-    key,
-    locale,
-    path: restParam(path),
-    alternates,
-    params: typeof params === 'function' ? params(locale) : params,
-    ...extra,
-  }));
+): SitePage<K>[] {
+  return alternates.map(
+    ({ locale, path }) =>
+      // TypeScript cannot see that one key with its own params is a member of the union over K.
+      ({
+        key,
+        locale,
+        path: restParam(path),
+        alternates,
+        params: typeof params === 'function' ? params(locale) : params,
+        ...extra,
+      }) as SitePage<K>,
+  );
 }

@@ -30,7 +30,7 @@ export const GET: APIRoute = async ({ url, request }) => {
   return new Response(null, {
     status: 303,
     headers: {
-      Location: pathFor('feedback', locale, { name: linkOutcomePage(outcome) }, options),
+      Location: pathFor('formThanks', locale, { name: linkOutcomePage(outcome) }, options),
       'Cache-Control': 'no-store',
     },
   });
