@@ -4,7 +4,7 @@
 import { requestLocale } from '../domain/request-locale';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
-import { formsApi } from './forms-api';
+import { formsApi } from './services';
 import { storeRetryAfterSeconds } from './store-unavailable';
 
 const escapeHtml = (text: string) =>
