@@ -9,8 +9,8 @@
 //   message) instead of a 500, so clients and the proxy know to try again; every other error goes on.
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { withDataDir } from './data/data-dir';
-import { isStoreUnavailable } from './server/store-unavailable';
 import { serverServices } from './server/services';
+import { isStoreUnavailable } from './server/store-unavailable';
 import { storeUnavailableResponse } from './server/store-unavailable-response';
 
 const liveExport = defineMiddleware((context, next) => withDataDir(context.locals.dataDir, next));

@@ -14,8 +14,8 @@ import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import { addFormError, emptyFormErrors, type FormErrors, isFormKind, validateForm } from '../schemas/forms';
 import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
-import { translateErrors } from './field-errors';
 import { checkCvFile, storeCvFile } from './cv-file';
+import { translateErrors } from './field-errors';
 import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
 import type { HeldDelivery, NewBooking, NewEmail, NewSubscription } from './form-store';
 import {

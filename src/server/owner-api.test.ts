@@ -162,7 +162,13 @@ describe("a property's parts (every answer checked against the island's schemas)
     let rows = 0;
     for (const id of an.PropertyIDs) {
       const path = (part: string) => get(`/api/owner/properties/${id}/${part}`);
-      const statistics = await ownerPropertyPart(path('statistics'), String(id), 'statistics', undefined, api);
+      const statistics = await ownerPropertyPart(
+        path('statistics'),
+        String(id),
+        'statistics',
+        undefined,
+        api,
+      );
       expect(statistics.status).toBe(200);
       await answer(statistics, StatisticsSchema);
       for (const kind of listKinds) {
@@ -196,7 +202,9 @@ describe("a property's parts (every answer checked against the island's schemas)
     const { errors } = await refusal(anonymous);
     expect(Object.keys(errors)).toEqual(['_form']);
     expect(errors['_form']?.[0]).not.toBe(
-      (await refusal(await ownerMe(new Request(`${origin}/api/owner/me?locale=en`), api))).errors['_form']?.[0],
+      (await refusal(await ownerMe(new Request(`${origin}/api/owner/me?locale=en`), api))).errors[
+        '_form'
+      ]?.[0],
     );
   });
 });

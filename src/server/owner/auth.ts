@@ -14,7 +14,11 @@ import { siteLocales } from '../../i18n/site-locales';
 import { createTranslator } from '../../i18n/translator';
 import type { Owner } from '../../schemas/owner';
 import type { MeSchema } from '../../schemas/owner-me';
-import { OwnerForgotPasswordSchema, OwnerResetPasswordSchema, ownerFieldErrors } from '../../schemas/owner-portal';
+import {
+  OwnerForgotPasswordSchema,
+  OwnerResetPasswordSchema,
+  ownerFieldErrors,
+} from '../../schemas/owner-portal';
 import { loginNotification, ownerLocale, passwordEmail, passwordLink } from '../compose-owner-emails';
 import { loginWindowMs, retryAfterSeconds, throttleKeys } from '../login-throttle';
 import type { OwnerApi } from '../owner-api';
@@ -54,7 +58,11 @@ const passwordRequestsPerHour = 20;
 const hourMs = 60 * 60 * 1000;
 
 /** POST /api/owner/login: 204 with the session cookie, 401 with one message for any failure, or 429. */
-export async function ownerLogin(request: Request, socketAddress: string, owners: OwnerApi): Promise<Response> {
+export async function ownerLogin(
+  request: Request,
+  socketAddress: string,
+  owners: OwnerApi,
+): Promise<Response> {
   const { config, store, model } = owners;
   const body = await readOwnerBody(request, pickLocale(model, queryLocale(request)));
   if (body instanceof Response) return body;

@@ -47,7 +47,11 @@ export function pickLocale(model: ExportModel, ...candidates: unknown[]): Locale
 export const queryLocale = (request: Request) => new URL(request.url).searchParams.get('locale');
 
 /** A refusal with one message about the request as a whole (`_form`), in `locale`. */
-export function formError(locale: Locale, key: TranslationKey, vars?: TranslationVars): { errors: ApiErrors } {
+export function formError(
+  locale: Locale,
+  key: TranslationKey,
+  vars?: TranslationVars,
+): { errors: ApiErrors } {
   return formErrorBody(createTranslator(locale)(key, vars));
 }
 
