@@ -6,10 +6,6 @@ import { ApiErrorsSchema } from '../../schemas/api-errors';
 import { type ListKind, RowsSchema, StatisticsSchema } from '../../schemas/owner-answers';
 import { MeSchema } from '../../schemas/owner-me';
 
-export type { ListKind, Statistics } from '../../schemas/owner-answers';
-export { listKinds } from '../../schemas/owner-answers';
-export type { Me, OwnedProperty } from '../../schemas/owner-me';
-
 /** A list's rows as the API sends them. */
 export type ApiRows = v.InferOutput<typeof RowsSchema>['rows'];
 
