@@ -277,9 +277,7 @@ describe('each owner sees exactly their own properties', () => {
       const file = await get(downloadUrl, cookie);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
-      expect(file.headers.get('content-disposition')).toMatch(
-        new RegExp(`^attachment; filename="${name}"`),
-      );
+      expect(file.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${name}"`));
       expect(Buffer.from(await file.arrayBuffer())).toEqual(readFileSync(join('data/media', name)));
       expect((await get(downloadUrl)).status).toBe(401);
     }
