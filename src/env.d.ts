@@ -4,5 +4,10 @@ declare namespace App {
     dataDir?: string;
     /** The page being rendered: its language, translator, export and route helpers (src/i18n/page-context.ts). */
     page?: import('./i18n/page-context').PageContext;
+    /**
+     * The server's services (src/server/services.ts), set by the middleware for every on-demand
+     * request; prerendered pages have none and never read it.
+     */
+    services: import('./server/services').ServerServices;
   }
 }

@@ -2,14 +2,24 @@
 // - liveExport: the request runs with the export folder the production server handed over in
 //   `locals.dataDir`, the live release's, resolved when the request came in (scripts/serve.mjs).
 //   Prerendered pages and `astro dev` get none and read DATA_DIR's export.
+// - services: the request gets the server's services in `locals.services` (src/server/services.ts);
+//   the first on-demand request of the process opens them and starts their background work (the
+//   outbox worker, forgetting past view days): `npm start` sends one as it starts listening.
 // - storeUnavailable: a route whose store cannot reach the database answers 503 (Retry-After, a clear
 //   message) instead of a 500, so clients and the proxy know to try again; every other error goes on.
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { withDataDir } from './data/data-dir';
+import { serverServices } from './server/services';
 import { isStoreUnavailable } from './server/store-unavailable';
 import { storeUnavailableResponse } from './server/store-unavailable-response';
 
 const liveExport = defineMiddleware((context, next) => withDataDir(context.locals.dataDir, next));
+
+const services = defineMiddleware((context, next) => {
+  // Building the prerendered pages opens no store and starts no worker.
+  if (!context.isPrerendered) context.locals.services = serverServices();
+  return next();
+});
 
 // While the database is away every request fails the same way: one log line per 10 s says so.
 let lastLogged = 0;
@@ -34,4 +44,4 @@ const storeUnavailable = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(storeUnavailable, liveExport);
+export const onRequest = sequence(storeUnavailable, liveExport, services);

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadExport } from '../../src/data/load-export';
 import { openFormStore, openOwnerStore } from '../../src/server/open-stores';
 import { createSender, deliverDueEmails } from '../../src/server/outbox-worker';
-import { sendPasswordLink } from '../../src/server/owner-api';
+import { sendPasswordLink } from '../../src/server/owner/auth';
 import { serverClock } from '../../src/server/server-clock';
 import { serverConfig } from '../../src/server/server-config';
 

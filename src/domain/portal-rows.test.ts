@@ -42,7 +42,7 @@ describe('portalRows', () => {
       [
         { date: '2026-03-03T10:00:00Z', name: 'EPC.pdf', downloadUrl: '/api/owner/documents/1' },
         { date: '2026-03-02T10:00:00Z', subject: 'Plan', downloadUrl: '/api/owner/documents/2' },
-        { date: '2026-03-01T10:00:00Z', name: 'Nothing to download', downloadUrl: null },
+        { date: '2026-03-01T10:00:00Z', name: 'Nothing to download', downloadUrl: '' },
       ],
       'nl-BE',
     );

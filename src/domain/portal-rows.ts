@@ -1,5 +1,6 @@
 // The rows of the owner portal's lists (visits, communications, online media, documents) as the
 // island shows them: newest first, dates in the page's language, empty fields as empty strings.
+import type { PortalRowAnswer } from '../schemas/owner-answers';
 import { formatRowDate } from './portal-dates';
 
 /** The columns every list shows, in order. */
@@ -8,17 +9,8 @@ export const portalColumns = ['date', 'type', 'contact', 'subject', 'comment', '
 /** One of the list columns. */
 export type PortalColumn = (typeof portalColumns)[number];
 
-/** A row as the API sends it; a document row also has its name and download address. */
-export interface PortalRowInput {
-  readonly date: string;
-  readonly type?: string | null | undefined;
-  readonly contact?: string | null | undefined;
-  readonly subject?: string | null | undefined;
-  readonly comment?: string | null | undefined;
-  readonly status?: string | null | undefined;
-  readonly name?: string | null | undefined;
-  readonly downloadUrl?: string | null | undefined;
-}
+/** A row as the API sends it (src/schemas/owner-answers.ts); a field left out reads as ''. */
+export type PortalRowInput = Pick<PortalRowAnswer, 'date'> & Partial<PortalRowAnswer>;
 
 /** A row ready to show: each column's text, the machine-readable date, the document link if any. */
 export interface PortalRow {
@@ -30,7 +22,7 @@ export interface PortalRow {
   readonly document?: { readonly name: string; readonly url: string };
 }
 
-const text = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
+const text = (value: string | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 function instant(value: string): number {
   const time = Date.parse(value);

@@ -3,6 +3,7 @@
 // translates into the reader's language.
 import * as v from 'valibot';
 import { passwordMaxLength, passwordMinLength } from '../domain/password-rules';
+import { formErrorField } from './api-errors';
 
 /** The keys of the validation dictionary the owner portal's fields can show. */
 export const ownerMessageKeys = [
@@ -92,12 +93,12 @@ function decode(text: string): OwnerMessage {
   };
 }
 
-/** The messages of valibot issues per field (`form` for the body as a whole), each message once. */
+/** The messages of valibot issues per field (`_form` for the body as a whole), each message once. */
 export function ownerFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, OwnerMessage[]> {
   const errors = new Map<string, OwnerMessage[]>();
   for (const issue of issues) {
     const first = issue.path?.[0];
-    const field = first !== undefined && typeof first.key === 'string' ? first.key : 'form';
+    const field = first !== undefined && typeof first.key === 'string' ? first.key : formErrorField;
     // A missing key is reported with the object's own message; it means "required".
     const entry =
       issue.type === 'object' && issue.path !== undefined

@@ -6,20 +6,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { ExportModel } from '../data/export-model';
-import { loadExport } from '../data/load-export';
-import { fieldMessageTexts } from '../domain/field-message';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { plainName } from '../domain/visitor-text';
-import { fieldMessageWords } from '../i18n/field-message-words';
 import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import { addFormError, emptyFormErrors, type FormErrors, isFormKind, validateForm } from '../schemas/forms';
 import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
 import { checkCvFile, storeCvFile } from './cv-file';
+import { translateErrors } from './field-errors';
 import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
-import type { FormStore, HeldDelivery, NewBooking, NewEmail, NewSubscription } from './form-store';
+import type { HeldDelivery, NewBooking, NewEmail, NewSubscription } from './form-store';
 import {
   heldLifetimeHours,
   heldLifetimeMs,
@@ -28,43 +26,10 @@ import {
   heldRecipientKeyPrefix,
   newHeldToken,
 } from './held-submissions';
-import { openFormStore } from './open-stores';
-import { createSender, runOutboxWorker } from './outbox-worker';
 import { checkProofOfWork } from './proof-of-work';
 import { BodyError, readFormRequest } from './read-form-request';
 import { isSameOrigin } from './request-origin';
-import { serverClock } from './server-clock';
-import { type ServerConfig, serverConfig } from './server-config';
-
-/** What the API works with: settings, storage and the export the pages were built from. */
-export interface FormsApi {
-  readonly config: ServerConfig;
-  readonly store: FormStore;
-  /** The live release's export as of this call (src/data/data-dir.ts): take it once per request. */
-  readonly model: ExportModel;
-}
-
-let api: Omit<FormsApi, 'model'> | undefined;
-
-/** The process's API, opened on first use with its outbox worker running, with the request's export. */
-export function formsApi(): FormsApi {
-  if (api !== undefined) return { ...api, model: loadExport() };
-  const config = serverConfig();
-  const store = openFormStore(config);
-  const model = loadExport();
-  const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
-  runOutboxWorker(
-    store,
-    createSender(config, from, new URL(model.site.SiteUrl).host),
-    config.mailRetryBaseMs,
-    1000,
-    // The owner portal queues e-mails at its clock's time, which tests of expiry move forward.
-    serverClock(config.testClockFile),
-    config.mailLeaseMs,
-  );
-  api = { config, store };
-  return { ...api, model };
-}
+import { formsApi } from './services';
 
 /** The outcome of a form post, for the route to answer: JSON (the island), or a redirect (a plain post). */
 export type FormOutcome =
@@ -75,11 +40,6 @@ export type FormOutcome =
       readonly headers?: Record<string, string>;
     }
   | { readonly type: 'redirect'; readonly location: string };
-
-/** Translates field messages into a language, each naming its field. */
-export function translateErrors(errors: FormErrors, locale: Locale): Record<string, string[]> {
-  return fieldMessageTexts(errors, fieldMessageWords(locale));
-}
 
 /** The path of a same-origin Referer, when it is a page a form may be sent back to. */
 function refererPath(request: Request): string | undefined {

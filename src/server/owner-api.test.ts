@@ -1,17 +1,14 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadExport } from '../data/load-export';
+import { ApiErrorsSchema } from '../schemas/api-errors';
+import { listKinds, RowsSchema, StatisticsSchema } from '../schemas/owner-answers';
+import { MeSchema } from '../schemas/owner-me';
 import type { NewEmail } from './form-store';
-import {
-  commonPasswordList,
-  countPropertyView,
-  type OwnerApi,
-  ownerForgotPassword,
-  ownerLogin,
-  ownerMe,
-  ownerResetPassword,
-  sendPasswordLink,
-  visitorShortName,
-} from './owner-api';
+import { ownerForgotPassword, ownerLogin, ownerMe, ownerResetPassword, sendPasswordLink } from './owner/auth';
+import { ownerPropertyPart, ownerUnknownPath, visitorShortName } from './owner/properties';
+import { countPropertyView } from './owner/view-counting';
+import { commonPasswordList, type OwnerApi } from './owner-api';
 import type { OwnerStore } from './owner-store';
 import { createPasswordWorkQueue } from './password-work-queue';
 import { serverConfig } from './server-config';
@@ -58,6 +55,16 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     headers: { 'Content-Type': 'application/json', Origin: origin, ...headers },
     body: JSON.stringify(body),
   });
+/**
+ * The body of an answer, checked against the schema the island parses it with (a refusal: the API's one
+ * error shape); throws, failing the test, when the answer is not what the contract promises.
+ */
+async function answer<S extends v.GenericSchema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return v.parse(schema, await response.json());
+}
+const refusal = (response: Response) => answer(response, ApiErrorsSchema);
 const tokenIn = (email: NewEmail | undefined) =>
   /#(?:invite|reset)=([\w-]+)/.exec(email?.text ?? '')?.[1] ?? '';
 const reset = (token: string, password: string) =>
@@ -90,7 +97,7 @@ describe('password links (clock injected)', () => {
       api,
     );
     expect(late.status).toBe(400);
-    expect(await late.json()).toEqual({
+    expect(await refusal(late)).toEqual({
       errors: { token: ['This link has expired or has already been used. Request a new one.'] },
     });
   });
@@ -116,9 +123,9 @@ describe('login and me (clock injected)', () => {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const me = () => ownerMe(new Request(`${origin}/api/owner/me`, { headers: { Cookie: cookie } }), api);
-    const body = (await (await me()).json()) as { properties: { detailUrl: string }[] };
+    const body = await answer(await me(), MeSchema);
     // Without ?locale the owner's own language (Dutch) is used.
-    expect(body.properties.map((property) => property.detailUrl.slice(0, 4))).toEqual(['/nl/', '/nl/']);
+    expect(body.properties.map((property) => property.detailUrl?.slice(0, 4))).toEqual(['/nl/', '/nl/']);
     clock.now += 30 * minute + 1;
     expect((await me()).status).toBe(401);
   });
@@ -131,6 +138,74 @@ describe('login and me (clock injected)', () => {
       api,
     );
     expect(answer.status).toBe(401);
+  });
+});
+
+describe("a property's parts (every answer checked against the island's schemas)", () => {
+  const loggedIn = async () => {
+    const { api, mails } = testApi();
+    await sendPasswordLink(api, an, 'invite');
+    await ownerResetPassword(reset(tokenIn(mails[0]), 'kiwi-Tram-lantaarn-47'), '203.0.113.5', api);
+    const login = await ownerLogin(
+      post('/api/owner/login', { email: an.Email, password: 'kiwi-Tram-lantaarn-47' }),
+      '203.0.113.5',
+      api,
+    );
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const get = (path: string, locale = 'en') =>
+      new Request(`${origin}${path}?locale=${locale}`, { headers: { Cookie: cookie } });
+    return { api, get };
+  };
+
+  it("answers each part of the owner's properties in the shape the island parses", async () => {
+    const { api, get } = await loggedIn();
+    let rows = 0;
+    for (const id of an.PropertyIDs) {
+      const path = (part: string) => get(`/api/owner/properties/${id}/${part}`);
+      const statistics = await ownerPropertyPart(
+        path('statistics'),
+        String(id),
+        'statistics',
+        undefined,
+        api,
+      );
+      expect(statistics.status).toBe(200);
+      await answer(statistics, StatisticsSchema);
+      for (const kind of listKinds) {
+        const list = await ownerPropertyPart(path(kind), String(id), kind, undefined, api);
+        expect(list.status).toBe(200);
+        rows += (await answer(list, RowsSchema)).rows.length;
+      }
+    }
+    // The sample owner's export has rows: the lists were checked with something in them.
+    expect(rows).toBeGreaterThan(0);
+  });
+
+  it('refuses in the one error shape, in the language asked for: 404 for another property or part, 401 without a session', async () => {
+    const { api, get } = await loggedIn();
+    const other = model.properties.find((property) => !an.PropertyIDs.includes(property.ID));
+    if (other === undefined) throw new Error('The sample has properties of no owner');
+    const refused = await ownerPropertyPart(
+      get(`/api/owner/properties/${other.ID}/visits`, 'fr'),
+      String(other.ID),
+      'visits',
+      undefined,
+      api,
+    );
+    expect(refused.status).toBe(404);
+    expect(Object.keys((await refusal(refused)).errors)).toEqual(['path']);
+    const unknown = await ownerUnknownPath(get('/api/owner/nothing'), api);
+    expect(unknown.status).toBe(404);
+    await refusal(unknown);
+    const anonymous = await ownerMe(new Request(`${origin}/api/owner/me?locale=de`), api);
+    expect(anonymous.status).toBe(401);
+    const { errors } = await refusal(anonymous);
+    expect(Object.keys(errors)).toEqual(['_form']);
+    expect(errors['_form']?.[0]).not.toBe(
+      (await refusal(await ownerMe(new Request(`${origin}/api/owner/me?locale=en`), api))).errors[
+        '_form'
+      ]?.[0],
+    );
   });
 });
 
@@ -165,8 +240,8 @@ describe('login throttle and password work under concurrent requests', () => {
     const answers = await Promise.all([1, 2, 3].map((n) => login(api, `nobody${n}@example.be`, 'guess')));
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 503]);
     expect(answers[2]?.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await answers[2]?.json()).toEqual({
-      errors: { form: [expect.stringContaining('Too many logins are being checked right now')] },
+    expect(await refusal(answers[2] as Response)).toEqual({
+      errors: { _form: [expect.stringContaining('Too many logins are being checked right now')] },
     });
     // 4 more failures fit under the pair limit of 5 for the refused account: the 503 did not count.
     const later = await Promise.all([1, 2, 3, 4].map(() => login(api, 'nobody3@example.be', 'guess')));
@@ -215,6 +290,28 @@ describe('countPropertyView', () => {
     } finally {
       console.error = errors;
     }
+  });
+});
+
+describe('countPropertyView answers', () => {
+  it('with a status alone (its caller, sendBeacon, reads no answer): 404 unknown, 403 from another site', async () => {
+    const { api } = testApi();
+    const beacon = (id: string, from = origin) =>
+      countPropertyView(
+        new Request(`${origin}/api/views/${id}`, {
+          method: 'POST',
+          headers: { Origin: from, 'User-Agent': 'Mozilla/5.0' },
+        }),
+        id,
+        '203.0.113.5',
+        api,
+      );
+    const unknown = await beacon('999999');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('');
+    const foreign = await beacon('1001', 'https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toBe('');
   });
 });
 

@@ -1,10 +1,11 @@
 // The answer of any on-demand route while the database cannot be reached: 503 with Retry-After and a
 // message in the visitor's language saying that nothing was stored and to try again in a moment.
 // JSON for the islands and API clients, a small page for a browser's plain form post.
+
+import { loadExport } from '../data/load-export';
 import { requestLocale } from '../domain/request-locale';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
-import { formsApi } from './forms-api';
 import { storeRetryAfterSeconds } from './store-unavailable';
 
 const escapeHtml = (text: string) =>
@@ -21,7 +22,7 @@ export function storeUnavailableResponse(request: Request): Response {
       cookie: request.headers.get('cookie'),
       acceptLanguage: request.headers.get('accept-language'),
     },
-    siteLocales(formsApi().model.site),
+    siteLocales(loadExport().site),
   );
   const message = createTranslator(locale)('validation.storeUnavailable', {
     seconds: storeRetryAfterSeconds,

@@ -1,6 +1,9 @@
 // The owner portal's state: which view shows (checking the session, a form, the dashboard), the
-// message carried from one view to the next, and the property the owner picked.
-import { atom } from 'nanostores';
+// message carried from one view to the next, and the property the owner picked. While the portal is
+// shown, the store follows e-mail links (the address's fragment) and, once the island has said how,
+// checks whether this browser still has a session.
+import { atom, effect, onMount } from 'nanostores';
+import { readPasswordLink } from '../domain/portal-link';
 import type { Me } from '../schemas/owner-me';
 
 /** A message shown at the top of the login form: a notice (logged out, password set) or a problem. */
@@ -85,3 +88,57 @@ export function endSession(notice?: PortalNotice, focus = true): void {
   storage()?.removeItem(sessionMarkKey);
   showLogin(notice, focus);
 }
+
+/** What the session check found: the owner, nobody, or a problem to show on top of the login form. */
+export type SessionCheck = { readonly me: Me } | { readonly nobody: true } | { readonly problem: string };
+
+/** How the page asks the API who is logged in (in its language, with its words for a failure). */
+export type CheckSession = (signal: AbortSignal) => Promise<SessionCheck>;
+
+const $checkSession = atom<CheckSession | undefined>(undefined);
+
+/** Hands the store the page's session check; the check runs while the portal is shown. */
+export function checkSessionWith(check: CheckSession): void {
+  $checkSession.set(check);
+}
+
+/** Opens the set-password form if the address carries an e-mail link's token, and removes the token. */
+function followPasswordLink(): boolean {
+  const link = readPasswordLink(window.location.hash);
+  if (link === undefined) return false;
+  // The token is a single-use secret: out of the address bar and the history as soon as it is read.
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
+  showSetPassword(link.mode, link.token);
+  return true;
+}
+
+onMount($portalView, () => {
+  // An e-mail link clicked while the page is open changes only the fragment.
+  const onHashChange = () => void followPasswordLink();
+  window.addEventListener('hashchange', onHashChange);
+  const stopCheck = effect($checkSession, (check) => {
+    if (check === undefined || followPasswordLink()) return;
+    if (!mayHaveSession()) {
+      showLogin(undefined, false);
+      return;
+    }
+    const controller = new AbortController();
+    check(controller.signal)
+      .then((found) => {
+        if (controller.signal.aborted) return;
+        if ('me' in found) openDashboard(found.me, false);
+        else if ('nobody' in found) endSession(undefined, false);
+        else showLogin({ text: found.problem, tone: 'error' }, false);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  });
+  return () => {
+    window.removeEventListener('hashchange', onHashChange);
+    stopCheck();
+  };
+});

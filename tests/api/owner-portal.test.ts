@@ -6,10 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import owners from '../../data/owners.json';
 import properties from '../../data/properties.json';
 import site from '../../data/site.json';
+import { ApiErrorsSchema } from '../../src/schemas/api-errors';
+import { RowsSchema, StatisticsSchema } from '../../src/schemas/owner-answers';
+import { MeSchema } from '../../src/schemas/owner-me';
 import {
   type ApiServer,
   decodeMessage,
@@ -59,6 +63,11 @@ const [an, philippe] = owners as [SampleOwner, SampleOwner];
 const password = (owner: SampleOwner) => `portal-${owner.ID}-Kiwi-lantaarn`;
 const parts = ['statistics', 'visits', 'communications', 'media', 'documents'] as const;
 const loginPath = { nl: '/nl/login/', fr: '/fr/login/', en: '/login/', de: '/de/login/' } as const;
+
+/** An answer's body, checked against the schema the island parses it with: the test fails if it is not. */
+async function checked<S extends v.GenericSchema>(answer: Response, schema: S): Promise<v.InferOutput<S>> {
+  return v.parse(schema, await answer.json());
+}
 
 let address = 0;
 /** A fresh client address (TRUST_PROXY=1: the proxy's X-Forwarded-For), so throttle tests stay apart. */
@@ -127,10 +136,10 @@ describe('invitation', () => {
 
       const tooCommon = await resetPassword(token, 'password123');
       expect(tooCommon.status).toBe(400);
-      expect(Object.keys(((await tooCommon.json()) as { errors: object }).errors)).toEqual(['password']);
+      expect(Object.keys((await checked(tooCommon, ApiErrorsSchema)).errors)).toEqual(['password']);
       const different = await resetPassword(token, password(owner), `${password(owner)}x`);
       expect(different.status).toBe(400);
-      expect(await different.json()).toEqual({
+      expect(await checked(different, ApiErrorsSchema)).toEqual({
         errors: { passwordConfirm: ['The passwords are not identical.'] },
       });
 
@@ -138,7 +147,7 @@ describe('invitation', () => {
       expect(set.status).toBe(204);
       const again = await resetPassword(token, `${password(owner)}-2`);
       expect(again.status).toBe(400);
-      expect(await again.json()).toEqual({
+      expect(await checked(again, ApiErrorsSchema)).toEqual({
         errors: { token: ['This link has expired or has already been used. Request a new one.'] },
       });
       const stored = String(
@@ -157,7 +166,7 @@ describe('invitation', () => {
     advance(31 * minute);
     const late = await resetPassword(token, 'another-Kiwi-lantaarn');
     expect(late.status).toBe(400);
-    expect(Object.keys(((await late.json()) as { errors: object }).errors)).toEqual(['token']);
+    expect(Object.keys((await checked(late, ApiErrorsSchema)).errors)).toEqual(['token']);
     expect((await login(an)).answer.status).toBe(204);
   });
 });
@@ -174,11 +183,7 @@ describe('each owner sees exactly their own properties', () => {
       const me = await get('/api/owner/me?locale=fr', cookie);
       expect(me.status).toBe(200);
       expect(me.headers.get('cache-control')).toBe('no-store');
-      const body = (await me.json()) as {
-        email: string;
-        language: string;
-        properties: { id: number; reference: string; title: string; detailUrl: string; picture: unknown }[];
-      };
+      const body = await checked(me, MeSchema);
       expect(body).toMatchObject({
         email: owner.Email,
         language: owner.Language,
@@ -199,13 +204,14 @@ describe('each owner sees exactly their own properties', () => {
           const own = await get(`/api/owner/properties/${id}/${part}`, cookie);
           expect(own.status, `${part} of ${id}`).toBe(200);
           expect(own.headers.get('cache-control')).toBe('no-store');
+          await checked(own, part === 'statistics' ? StatisticsSchema : RowsSchema);
         }
       }
       for (const id of [...other.PropertyIDs, 999_999]) {
         for (const part of [...parts, 'unknown-part']) {
-          expect((await get(`/api/owner/properties/${id}/${part}`, cookie)).status, `${part} of ${id}`).toBe(
-            404,
-          );
+          const refused = await get(`/api/owner/properties/${id}/${part}`, cookie);
+          expect(refused.status, `${part} of ${id}`).toBe(404);
+          expect(Object.keys((await checked(refused, ApiErrorsSchema)).errors)).toEqual(['path']);
         }
         expect((await get(`/api/owner/properties/${id}/documents/1`, cookie)).status).toBe(404);
       }
@@ -228,8 +234,8 @@ describe('each owner sees exactly their own properties', () => {
       const answer = await get(path, 'owner_session=not-a-session-token-at-all-000');
       expect(answer.status, path).toBe(401);
       expect(answer.headers.get('cache-control')).toBe('no-store');
-      expect(await answer.json()).toEqual({
-        errors: { form: ['Your session has ended. Please log in again.'] },
+      expect(await checked(answer, ApiErrorsSchema)).toEqual({
+        errors: { _form: ['Your session has ended. Please log in again.'] },
       });
     }
   });
@@ -237,16 +243,7 @@ describe('each owner sees exactly their own properties', () => {
   it('gives the rows newest first, statistics of 30 days with the export history, and documents as downloads', async () => {
     const { cookie } = await login(an);
     const id = an.PropertyIDs[0] ?? 0;
-    const visits = (await (await get(`/api/owner/properties/${id}/visits`, cookie)).json()) as {
-      rows: {
-        date: string;
-        type: string;
-        contact: string;
-        subject: string;
-        comment: string;
-        status: string;
-      }[];
-    };
+    const visits = await checked(await get(`/api/owner/properties/${id}/visits`, cookie), RowsSchema);
     const exported = an.Rows.filter((row) => row.PropertyID === id && row.Kind === 'visit');
     expect(visits.rows).toHaveLength(exported.length);
     expect(visits.rows.map((row) => row.date)).toEqual(
@@ -265,29 +262,24 @@ describe('each owner sees exactly their own properties', () => {
     ]);
     expect(visits.rows.every((row) => row.subject === '')).toBe(true);
 
-    const stats = (await (await get(`/api/owner/properties/${id}/statistics`, cookie)).json()) as {
-      total: number;
-      today: number;
-      days: { date: string; views: number }[];
-    };
+    const stats = await checked(
+      await get(`/api/owner/properties/${id}/statistics`, cookie),
+      StatisticsSchema,
+    );
     const history = (an.Views ?? []).filter((view) => view.PropertyID === id);
     expect(stats.total).toBe(history.reduce((sum, view) => sum + view.Count, 0));
     expect(stats.days).toHaveLength(30);
     expect(stats.days.map((day) => day.date)).toEqual([...stats.days.map((day) => day.date)].sort());
 
-    const documents = (await (await get(`/api/owner/properties/${id}/documents`, cookie)).json()) as {
-      rows: { name: string; downloadUrl: string }[];
-    };
+    const documents = await checked(await get(`/api/owner/properties/${id}/documents`, cookie), RowsSchema);
     expect(documents.rows.length).toBeGreaterThan(0);
-    for (const document of documents.rows) {
-      const file = await get(document.downloadUrl, cookie);
+    for (const { name = '', downloadUrl = '' } of documents.rows) {
+      const file = await get(downloadUrl, cookie);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
-      expect(file.headers.get('content-disposition')).toMatch(
-        new RegExp(`^attachment; filename="${document.name}"`),
-      );
-      expect(Buffer.from(await file.arrayBuffer())).toEqual(readFileSync(join('data/media', document.name)));
-      expect((await get(document.downloadUrl)).status).toBe(401);
+      expect(file.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${name}"`));
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(readFileSync(join('data/media', name)));
+      expect((await get(downloadUrl)).status).toBe(401);
     }
     expect((await get(`/api/owner/properties/${id}/documents/99`, cookie)).status).toBe(404);
   });
@@ -316,7 +308,7 @@ describe('each owner sees exactly their own properties', () => {
     const { cookie } = await login(an);
     const answer = await get(`/api/owner/properties/${id}/communications?locale=en`, cookie);
     const text = await answer.text();
-    const { rows } = JSON.parse(text) as { rows: { contact: string; type: string; date: string }[] };
+    const { rows } = v.parse(RowsSchema, JSON.parse(text));
     expect(rows[0]).toMatchObject({ contact: 'Camille D.', type: 'Information request' });
     expect(text).not.toContain(email);
     expect(text).not.toContain('470');
@@ -435,8 +427,8 @@ describe('login throttling', () => {
     const blocked = await login(an, attacker, 'wrong-password');
     expect(blocked.answer.status).toBe(429);
     expect(Number(blocked.answer.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await blocked.answer.json()).toEqual({
-      errors: { form: [expect.stringMatching(/^Too many attempts\. Please try again in \d+ s\.$/)] },
+    expect(await checked(blocked.answer, ApiErrorsSchema)).toEqual({
+      errors: { _form: [expect.stringMatching(/^Too many attempts\. Please try again in \d+ s\.$/)] },
     });
     // Even the right password waits at that address...
     expect((await login(an, attacker)).answer.status).toBe(429);
@@ -471,8 +463,8 @@ describe('equal answers for known and unknown accounts', () => {
     );
     expect(wrong).toEqual(unknown);
     expect(wrong.status).toBe(401);
-    expect(JSON.parse(wrong.body)).toEqual({
-      errors: { form: ['The e-mail address or password is incorrect.'] },
+    expect(v.parse(ApiErrorsSchema, JSON.parse(wrong.body))).toEqual({
+      errors: { _form: ['The e-mail address or password is incorrect.'] },
     });
   });
 
@@ -531,7 +523,7 @@ describe('refusals', () => {
     expect(broken.status).toBe(400);
     for (const answer of [cross, form, large, broken]) {
       expect(answer.headers.get('cache-control')).toBe('no-store');
-      expect(Object.keys(((await answer.json()) as { errors: object }).errors)).toEqual(['form']);
+      expect(Object.keys((await checked(answer, ApiErrorsSchema)).errors)).toEqual(['_form']);
     }
   });
 

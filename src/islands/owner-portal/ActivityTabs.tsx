@@ -2,8 +2,8 @@
 // between tabs and show the tab reached; Tab goes on into the panel). Each tab says how many rows it has.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { portalRows } from '../../domain/portal-rows';
-import type { ApiRows, ListKind } from './api';
-import { listKinds } from './api';
+import { type ListKind, listKinds } from '../../schemas/owner-answers';
+import type { ApiRows } from './api';
 import type { PortalStrings } from './portal-strings';
 import { RowsTable } from './RowsTable';
 

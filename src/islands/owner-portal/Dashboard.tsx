@@ -3,9 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../../i18n/fill-template';
+import type { Me } from '../../schemas/owner-me';
 import { $selectedProperty, endSession, selectProperty } from '../../stores/owner-portal';
 import { ActivityTabs } from './ActivityTabs';
-import { logOut, type Me } from './api';
+import { logOut } from './api';
 import { PropertyPicker } from './PropertyPicker';
 import type { PortalStrings } from './portal-strings';
 import { usePropertyData } from './use-property-data';

@@ -3,35 +3,30 @@
 // dashboard. Its strings come translated from the page; the API answers in the page's language.
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { readPasswordLink } from '../../domain/portal-link';
-import {
-  $portalView,
-  endSession,
-  mayHaveSession,
-  openDashboard,
-  showLogin,
-  showSetPassword,
-} from '../../stores/owner-portal';
+import { $portalView, checkSessionWith, type SessionCheck } from '../../stores/owner-portal';
 import { fetchMe, UnexpectedAnswerError } from './api';
 import { Dashboard } from './Dashboard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import type { PortalProps } from './portal-strings';
+import type { PortalProps, PortalStrings } from './portal-strings';
 import { SetPasswordForm } from './SetPasswordForm';
 import './owner-portal.css';
 
-/** Opens the set-password form if the address carries an e-mail link's token, and removes the token. */
-function followPasswordLink(): boolean {
-  const link = readPasswordLink(window.location.hash);
-  if (link === undefined) return false;
-  // The token is a single-use secret: out of the address bar and the history as soon as it is read.
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${window.location.search}`,
-  );
-  showSetPassword(link.mode, link.token);
-  return true;
+/** Asks the API who is logged in, in the page's language; a failure says whose fault it is. */
+function sessionCheck(locale: string, s: PortalStrings) {
+  return async (signal: AbortSignal): Promise<SessionCheck> => {
+    try {
+      const answer = await fetchMe(locale, signal);
+      if (answer.ok) return { me: answer.data };
+      if (answer.status === 401) return { nobody: true };
+      return { problem: s['validation.server'] };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return {
+        problem: error instanceof UnexpectedAnswerError ? s['validation.server'] : s['errors.network'],
+      };
+    }
+  };
 }
 
 const features = [
@@ -53,31 +48,8 @@ export default function OwnerPortal({
 
   useEffect(() => {
     setHydrated(true);
-    // An e-mail link clicked while the page is open changes only the fragment.
-    const onHashChange = () => void followPasswordLink();
-    window.addEventListener('hashchange', onHashChange);
-    const stop = () => window.removeEventListener('hashchange', onHashChange);
-    if (followPasswordLink()) return stop;
-    if (!mayHaveSession()) {
-      showLogin(undefined, false);
-      return stop;
-    }
-    const controller = new AbortController();
-    fetchMe(locale, controller.signal)
-      .then((answer) => {
-        if (answer.ok) openDashboard(answer.data, false);
-        else if (answer.status === 401) endSession(undefined, false);
-        else showLogin({ text: s['validation.server'], tone: 'error' }, false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const text = error instanceof UnexpectedAnswerError ? s['validation.server'] : s['errors.network'];
-        showLogin({ text, tone: 'error' }, false);
-      });
-    return () => {
-      controller.abort();
-      stop();
-    };
+    // The store follows e-mail links and checks the session (src/stores/owner-portal.ts).
+    checkSessionWith(sessionCheck(locale, s));
   }, [locale, s]);
 
   if (view.name === 'dashboard')

@@ -1,7 +1,7 @@
 // The owner's properties as a group of radio cards: a picture, the title, the city and reference.
 // Native radio buttons, so arrow keys move between them as everywhere else.
 import { fillTemplate } from '../../i18n/fill-template';
-import type { OwnedProperty } from './api';
+import type { OwnedProperty } from '../../schemas/owner-me';
 import type { PortalStrings } from './portal-strings';
 
 interface Props {

@@ -1,5 +1,5 @@
 // The page-view counters of a property: today, this week, this month, in total.
-import type { Statistics } from './api';
+import type { Statistics } from '../../schemas/owner-answers';
 import type { PortalStrings } from './portal-strings';
 
 interface Props {

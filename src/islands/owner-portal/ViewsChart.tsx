@@ -6,7 +6,7 @@ import { chartLayout, labelledDays } from '../../domain/chart-scale';
 import { formatAxisDay, formatLongDay } from '../../domain/portal-dates';
 import { viewsSummary } from '../../domain/view-series';
 import { fillTemplate } from '../../i18n/fill-template';
-import type { Statistics } from './api';
+import type { Statistics } from '../../schemas/owner-answers';
 import type { PortalStrings } from './portal-strings';
 
 interface Props {

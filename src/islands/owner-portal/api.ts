@@ -2,48 +2,14 @@
 // Every answer is checked against the shape the island relies on, so a changed API shows an error
 // instead of a half-drawn dashboard.
 import * as v from 'valibot';
+import { ApiErrorsSchema } from '../../schemas/api-errors';
+import { type ListKind, RowsSchema, StatisticsSchema } from '../../schemas/owner-answers';
 import { MeSchema } from '../../schemas/owner-me';
-
-const text = v.nullish(v.string());
-
-export type { Me, OwnedProperty } from '../../schemas/owner-me';
-
-const StatisticsSchema = v.object({
-  today: v.number(),
-  week: v.number(),
-  month: v.number(),
-  total: v.number(),
-  days: v.array(v.object({ date: v.string(), views: v.number() })),
-});
-
-/** A property's page-view counters and its last 30 days, oldest first. */
-export type Statistics = v.InferOutput<typeof StatisticsSchema>;
-
-const RowsSchema = v.object({
-  rows: v.array(
-    v.object({
-      date: v.string(),
-      type: text,
-      contact: text,
-      subject: text,
-      comment: text,
-      status: text,
-      name: text,
-      downloadUrl: text,
-    }),
-  ),
-});
-
-/** The lists of a property. */
-export const listKinds = ['visits', 'communications', 'media', 'documents'] as const;
-
-/** One of the lists of a property. */
-export type ListKind = (typeof listKinds)[number];
 
 /** A list's rows as the API sends them. */
 export type ApiRows = v.InferOutput<typeof RowsSchema>['rows'];
 
-/** Field messages in the request's language, by field (`form` for the form as a whole). */
+/** Field messages in the request's language, by field (`_form` for the form as a whole). */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
 /** What a call gives: the data, or the refusal with its status and messages. */
@@ -57,8 +23,6 @@ export type ApiResult<T> =
       readonly retryAfter?: number;
     };
 
-const ErrorsSchema = v.object({ errors: v.record(v.string(), v.array(v.string())) });
-
 /** Thrown when an answer is not the shape the contract promises: shown as the server's fault. */
 export class UnexpectedAnswerError extends Error {
   override name = 'UnexpectedAnswerError';
@@ -66,7 +30,7 @@ export class UnexpectedAnswerError extends Error {
 
 async function refusal(response: Response): Promise<ApiResult<never>> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = v.safeParse(ErrorsSchema, body);
+  const parsed = v.safeParse(ApiErrorsSchema, body);
   const seconds = Number(response.headers.get('Retry-After'));
   return {
     ok: false,

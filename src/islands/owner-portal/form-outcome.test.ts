@@ -52,7 +52,7 @@ describe('schemaProblem', () => {
 
 describe('refusedProblem', () => {
   it("shows the API's generic login message on top of the form", () => {
-    const refused = { ok: false, status: 401, errors: { form: ['Wrong e-mail or password.'] } } as const;
+    const refused = { ok: false, status: 401, errors: { _form: ['Wrong e-mail or password.'] } } as const;
     expect(refusedProblem(refused, ['email', 'password'], s, 'fallback')).toEqual({
       fields: {},
       form: ['Wrong e-mail or password.'],

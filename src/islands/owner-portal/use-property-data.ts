@@ -1,7 +1,8 @@
 // Loads what the dashboard shows of one property: its statistics and its four lists, in parallel,
 // again whenever the property changes (an answer for the previous property is dropped).
 import { useCallback, useEffect, useState } from 'react';
-import { type ApiRows, fetchRows, fetchStatistics, type ListKind, listKinds, type Statistics } from './api';
+import { type ListKind, listKinds, type Statistics } from '../../schemas/owner-answers';
+import { type ApiRows, fetchRows, fetchStatistics } from './api';
 
 /** The data of one property, or why it is missing. */
 export type PropertyData =

@@ -1,13 +1,12 @@
 import type { APIRoute } from 'astro';
-import { formsApi } from '../../../server/forms-api';
 import { newChallenge } from '../../../server/proof-of-work';
 
 // Each visitor gets a fresh signed challenge.
 export const prerender = false;
 
 /** A new proof-of-work challenge for a form (no cookie is set). */
-export const GET: APIRoute = async () => {
-  const challenge = await newChallenge(formsApi().config);
+export const GET: APIRoute = async ({ locals }) => {
+  const challenge = await newChallenge(locals.services.config);
   return new Response(JSON.stringify(challenge), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });

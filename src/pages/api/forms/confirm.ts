@@ -4,7 +4,6 @@ import { requestLocale } from '../../../domain/request-locale';
 import { pathFor } from '../../../domain/routes';
 import { isLocale } from '../../../i18n/locales';
 import { siteLocales } from '../../../i18n/site-locales';
-import { formsApi } from '../../../server/forms-api';
 
 // Confirmation and unsubscribe links of the e-mails are followed on the server.
 export const prerender = false;
@@ -15,11 +14,12 @@ export const prerender = false;
  * A spent, expired or unknown link leads to a page saying so, in the visitor's language (remembered, or
  * their browser's), rather than to an error.
  */
-export const GET: APIRoute = async ({ url, request }) => {
+export const GET: APIRoute = async ({ url, request, locals }) => {
   const token = url.searchParams.get('token') ?? '';
-  const { store, model } = formsApi();
+  const { formStore: store, clock } = locals.services;
+  const model = locals.services.liveExport();
   const options = siteLocales(model.site);
-  const outcome = /^[\w-]{16,64}$/.test(token) ? await store.redeemToken(token, Date.now()) : undefined;
+  const outcome = /^[\w-]{16,64}$/.test(token) ? await store.redeemToken(token, clock()) : undefined;
   const locale =
     outcome !== undefined && isLocale(outcome.locale) && options.enabledLocales.includes(outcome.locale)
       ? outcome.locale

@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { formsApi } from '../../../server/forms-api';
 
 // Read at run time: the queue changes with every submission.
 export const prerender = false;
@@ -8,8 +7,8 @@ export const prerender = false;
  * How many e-mails wait for delivery (no content, no addresses). `npm start` calls it once at start
  * so the outbox worker resumes before the first visitor posts; monitoring may poll it.
  */
-export const GET: APIRoute = async () => {
-  const pending = await formsApi().store.pendingEmails();
+export const GET: APIRoute = async ({ locals }) => {
+  const pending = await locals.services.formStore.pendingEmails();
   return new Response(JSON.stringify({ pending }), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });

@@ -1,13 +1,15 @@
 import type { APIRoute } from 'astro';
-import { ownerForgotPassword } from '../../../server/owner-api';
+import { ownerForgotPassword } from '../../../server/owner/auth';
 import { postOnly } from '../../../server/post-only';
+import { ownerApi } from '../../../server/services';
 import { socketAddress } from '../../../server/socket-address';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;
 
 /** E-mails a reset link when the account exists: 202 whether or not it does, 429 once an address asks too often. */
-export const POST: APIRoute = (context) => ownerForgotPassword(context.request, socketAddress(context));
+export const POST: APIRoute = (context) =>
+  ownerForgotPassword(context.request, socketAddress(context), ownerApi(context.locals.services));
 
 /** Anything but POST gets 405. */
 export const ALL: APIRoute = postOnly;

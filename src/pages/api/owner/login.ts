@@ -1,13 +1,15 @@
 import type { APIRoute } from 'astro';
-import { ownerLogin } from '../../../server/owner-api';
+import { ownerLogin } from '../../../server/owner/auth';
 import { postOnly } from '../../../server/post-only';
+import { ownerApi } from '../../../server/services';
 import { socketAddress } from '../../../server/socket-address';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;
 
 /** Starts an owner session: 204 with the cookie, 401, 429, or 503 when too many are checked at once. */
-export const POST: APIRoute = (context) => ownerLogin(context.request, socketAddress(context));
+export const POST: APIRoute = (context) =>
+  ownerLogin(context.request, socketAddress(context), ownerApi(context.locals.services));
 
 /** Anything but POST gets 405. */
 export const ALL: APIRoute = postOnly;

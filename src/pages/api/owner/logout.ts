@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
-import { ownerLogout } from '../../../server/owner-api';
+import { ownerLogout } from '../../../server/owner/auth';
 import { postOnly } from '../../../server/post-only';
+import { ownerApi } from '../../../server/services';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;
 
 /** Ends the owner's session on the server and clears the cookie. */
-export const POST: APIRoute = ({ request }) => ownerLogout(request);
+export const POST: APIRoute = ({ request, locals }) => ownerLogout(request, ownerApi(locals.services));
 
 /** Anything but POST gets 405. */
 export const ALL: APIRoute = postOnly;

@@ -1,15 +1,13 @@
 import type { APIRoute } from 'astro';
-import { ownerMe } from '../../../server/owner-api';
+import { ownerMe } from '../../../server/owner/auth';
+import { getOnly } from '../../../server/post-only';
+import { ownerApi } from '../../../server/services';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;
 
 /** Who is logged in, with their properties. */
-export const GET: APIRoute = ({ request }) => ownerMe(request);
+export const GET: APIRoute = ({ request, locals }) => ownerMe(request, ownerApi(locals.services));
 
 /** Anything but GET gets 405. */
-export const ALL: APIRoute = () =>
-  new Response(JSON.stringify({ errors: { form: ['Use GET'] } }), {
-    status: 405,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: 'GET' },
-  });
+export const ALL: APIRoute = getOnly;

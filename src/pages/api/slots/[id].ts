@@ -1,13 +1,16 @@
 import type { APIRoute } from 'astro';
-import { formsApi } from '../../../server/forms-api';
 import { slotsResponse } from '../../../server/slots-api';
 
 // Bookings change at run time, after the pages were built.
 export const prerender = false;
 
 /** The visit slots of a listing with the full ones marked: 200, or 404 for an unknown listing. */
-export const GET: APIRoute = (context) =>
-  slotsResponse(context.params.id ?? '', () => ({ ...formsApi(), now: () => new Date() }));
+export const GET: APIRoute = ({ params, locals }) =>
+  slotsResponse(params.id ?? '', () => ({
+    model: locals.services.liveExport(),
+    store: locals.services.formStore,
+    now: () => new Date(locals.services.clock()),
+  }));
 
 /** Nothing but GET (and HEAD) reads here. */
 export const ALL: APIRoute = () =>

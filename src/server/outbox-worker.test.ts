@@ -1,0 +1,119 @@
+// The outbox worker on a real store (SQLite in a temporary folder) with a clock the test sets: a failed
+// e-mail waits a doubling delay before it is tried again, a leased e-mail is no other worker's until
+// its lease runs out, and two workers on one database send each e-mail once.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FormStore, NewEmail, QueuedEmail } from './form-store';
+import { deliverDueEmails, retryDelay } from './outbox-worker';
+import { openSqliteFormStore } from './sqlite-form-store';
+
+const t0 = Date.parse('2026-11-21T09:00:00Z');
+const database = () => join(mkdtempSync(join(tmpdir(), 'outbox-worker-')), 'site.db');
+
+let submissions = 0;
+/** Queues e-mails with a submission, at the time the store takes as the e-mails' first due time. */
+async function queue(store: FormStore, emails: readonly NewEmail[]): Promise<void> {
+  submissions += 1;
+  await store.saveSubmission(
+    {
+      id: `s${submissions}`,
+      kind: 'site-contact',
+      locale: 'en',
+      email: 'anna@example.be',
+      body: {},
+      createdAt: t0,
+    },
+    emails,
+  );
+}
+
+const mail = (n: number): NewEmail => ({ to: `lead${n}@example.be`, subject: `Lead ${n}`, text: 'Hello' });
+
+describe('retryDelay', () => {
+  it('doubles from the base after each failure, up to an hour', () => {
+    expect([0, 1, 2, 3].map((attempts) => retryDelay(attempts, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelay(30, 1000)).toBe(60 * 60 * 1000);
+  });
+});
+
+describe('deliverDueEmails', () => {
+  it('tries a failed e-mail again only once its doubling delay has passed, then sends it once', async () => {
+    const store = openSqliteFormStore(database());
+    await queue(store, [mail(1)]);
+    const tries: number[] = [];
+    let failures = 2;
+    const send = async (email: QueuedEmail) => {
+      tries.push(email.attempts);
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('SMTP server away');
+      }
+    };
+    const at = (ms: number) => deliverDueEmails(store, send, 1000, () => t0 + ms);
+    expect(await at(0)).toEqual({ sent: 0, failed: 1 });
+    // The first retry waits the base delay (1 s) ...
+    expect(await at(999)).toEqual({ sent: 0, failed: 0 });
+    expect(await at(1000)).toEqual({ sent: 0, failed: 1 });
+    // ... the second twice that, counted from the second failure.
+    expect(await at(1000 + 1999)).toEqual({ sent: 0, failed: 0 });
+    expect(await at(1000 + 2000)).toEqual({ sent: 1, failed: 0 });
+    expect(tries).toEqual([0, 1, 2]);
+    expect(await store.pendingEmails()).toBe(0);
+    // Sent is sent: much later, nothing goes again.
+    expect(await at(24 * 60 * 60 * 1000)).toEqual({ sent: 0, failed: 0 });
+    expect(tries).toHaveLength(3);
+  });
+
+  it('holds an e-mail it is sending under its lease: another worker gets it only after the lease', async () => {
+    const path = database();
+    const first = openSqliteFormStore(path);
+    const other = openSqliteFormStore(path);
+    await queue(first, [mail(1)]);
+    let release = () => {};
+    const sending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow = deliverDueEmails(
+      first,
+      async () => {
+        started();
+        await sending;
+      },
+      1000,
+      () => t0,
+      60_000,
+    );
+    await inFlight;
+    expect(await other.claimDueEmails(t0 + 59_999, 10, 60_000)).toEqual([]);
+    // Had the first worker died, its e-mail would be another's once the lease ran out.
+    const [taken] = await other.claimDueEmails(t0 + 60_000, 10, 60_000);
+    expect(taken?.subject).toBe('Lead 1');
+    release();
+    expect(await slow).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it('sends each of many e-mails once when two workers drain one database together', async () => {
+    const path = database();
+    const stores = [openSqliteFormStore(path), openSqliteFormStore(path)];
+    const [store] = stores;
+    if (store === undefined) throw new Error('two stores');
+    for (let n = 0; n < 10; n++) await queue(store, [mail(3 * n), mail(3 * n + 1), mail(3 * n + 2)]);
+    const sent: string[] = [];
+    const send = async (email: QueuedEmail) => {
+      // A little time on the wire, so the two workers' claims interleave.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      sent.push(email.to);
+    };
+    const results = await Promise.all(stores.map((each) => deliverDueEmails(each, send, 1000, () => t0)));
+    expect(results.reduce((total, result) => total + result.sent, 0)).toBe(30);
+    expect(sent).toHaveLength(30);
+    expect(new Set(sent).size).toBe(30);
+    expect(await store.pendingEmails()).toBe(0);
+  });
+});

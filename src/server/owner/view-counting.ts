@@ -1,0 +1,65 @@
+// The view counter behind each property page's beacon: one view per visitor, property and Brussels day,
+// with nothing kept that links a count to anyone once the day is over. Its only caller is
+// navigator.sendBeacon, which never reads an answer: so it answers with a status alone, no text that
+// would need a language, and never a 5xx for a failure the visitor could do nothing about.
+import { createHash } from 'node:crypto';
+import { dayIn } from '../../domain/view-statistics';
+import type { OwnerApi } from '../owner-api';
+import { clientAddress } from '../owner-session-cookie';
+import { isSameOrigin } from '../request-origin';
+import { isStoreUnavailable } from '../store-unavailable';
+import { empty } from './http';
+
+/**
+ * What one address adds to a property's views a day: a few browsers (a family, an office behind one
+ * address), not one per user agent a client can make up; a new browser seconds after the last is a burst.
+ */
+const viewLimits = { perAddress: 3, burstMs: 30_000 } as const;
+
+// Crawlers, link unfurlers, headless browsers and audits that say what they are.
+const robots = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|pingdom|monitor/i;
+
+/**
+ * POST /api/views/{propertyId}: counts a page view once per visitor, property and Brussels day. The
+ * visitor is a hash of the day's random salt, the address, the user agent and the property: no cookie,
+ * and once the day's salt is deleted nothing links a hash to anyone. 204 for a property of the export
+ * (counted or not), 404 for an unknown one, 403 from another site, 413 with a body; never a 5xx.
+ */
+export async function countPropertyView(
+  request: Request,
+  idParam: string,
+  socketAddress: string,
+  views: OwnerApi,
+): Promise<Response> {
+  try {
+    if (!isSameOrigin(request)) return empty(403);
+    if (Number(request.headers.get('content-length') ?? '0') > 1024) return empty(413);
+    const id = /^\d{1,12}$/.test(idParam) ? Number(idParam) : Number.NaN;
+    if (!views.model.properties.some((property) => property.ID === id)) return empty(404);
+    const agent = request.headers.get('user-agent') ?? '';
+    // A browser's speculative prefetch or prerender is not a view.
+    const purpose = `${request.headers.get('sec-purpose') ?? ''}${request.headers.get('purpose') ?? ''}`;
+    if (agent === '' || robots.test(agent) || /prefetch|prerender/i.test(purpose)) return empty(204);
+    const now = views.now();
+    const day = dayIn(now);
+    const salt = await views.store.daySalt(day);
+    const address = clientAddress(request, socketAddress, views.config.trustProxy);
+    const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+    await views.store.countView(
+      id,
+      day,
+      {
+        visitorHash: hash(`${salt}\n${address}\n${agent}\n${id}`),
+        addressHash: hash(`${salt}\n${address}\n${id}`),
+      },
+      now,
+      viewLimits,
+    );
+    return empty(204);
+  } catch (error) {
+    // The database being away is said as such (503, Retry-After), like every other route's.
+    if (isStoreUnavailable(error)) throw error;
+    console.error('Could not count a view:', error);
+    return empty(204);
+  }
+}
