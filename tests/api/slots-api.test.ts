@@ -83,9 +83,17 @@ describe('GET /api/slots/{propertyId}', () => {
     const again = await book(start, 'fr');
     expect(again.status).toBe(422);
     const { errors } = (await again.json()) as { errors: Record<string, string[]> };
-    // 25 November 2026 is a Wednesday; the slot is 17:00 to 17:30 in Brussels.
+    // The first single slot still to come is a Wednesday from 17:00 to 17:30 in Brussels; its day is
+    // written here by Intl itself, not by the site's code, since which Wednesday depends on today.
+    const day = new Intl.DateTimeFormat('fr-BE', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Europe/Brussels',
+    }).format(new Date(start));
+    expect(day).toMatch(/^mercredi \d+ \p{L}+$/u);
     expect(errors.slot).toEqual([
-      'Le créneau de visite du mercredi 25 novembre, 17:00\u201317:30 vient d’être pris. Veuillez en choisir un autre.',
+      `Le créneau de visite du ${day}, 17:00\u201317:30 vient d’être pris. Veuillez en choisir un autre.`,
     ]);
   });
 
