@@ -94,7 +94,9 @@ const readers: Record<FieldWords, (value: unknown, reading: Reading) => string> 
     return list(value)
       .flatMap((id) => {
         const document = documents.find((item) => item.ID === id);
-        return document === undefined ? [] : [localized(document.Name, reading.locale, reading.defaultLocale)];
+        return document === undefined
+          ? []
+          : [localized(document.Name, reading.locale, reading.defaultLocale)];
       })
       .join(', ');
   },

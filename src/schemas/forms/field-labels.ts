@@ -4,8 +4,9 @@ import type { PluralKey, TranslationKey } from '../../i18n/keys';
 import { type FieldSpec, formFieldSpecs } from './form-fields';
 
 /** The label key of each field name that the form shows (repeatable fields without their []). */
-export const fieldLabelKeys: Readonly<Record<string, Exclude<TranslationKey, PluralKey>>> = Object.fromEntries(
-  Object.entries(formFieldSpecs as Record<string, FieldSpec>).flatMap(([field, spec]) =>
-    spec.label === undefined ? [] : [[field, spec.label]],
-  ),
-);
+export const fieldLabelKeys: Readonly<Record<string, Exclude<TranslationKey, PluralKey>>> =
+  Object.fromEntries(
+    Object.entries(formFieldSpecs as Record<string, FieldSpec>).flatMap(([field, spec]) =>
+      spec.label === undefined ? [] : [[field, spec.label]],
+    ),
+  );

@@ -205,15 +205,7 @@ export const formSpecs = {
   }),
   'rent-application': formSpec({
     schema: RentApplicationSchema,
-    fields: [
-      ...contactFields,
-      'monthlyIncome',
-      'occupants',
-      'startDate',
-      'endDate',
-      'remark',
-      ...consents,
-    ],
+    fields: [...contactFields, 'monthlyIncome', 'occupants', 'startDate', 'endDate', 'remark', ...consents],
     required: [...names, 'phone', 'monthlyIncome', 'occupants', 'privacyConsent'],
     person: 'full',
     notifies: toAgencyAndVisitor,
