@@ -49,7 +49,11 @@ export type VisitorMail = 'answers' | 'confirmSubscription' | 'confirmUnsubscrib
 export type SubscriptionKind = 'newsletter' | 'demand' | 'unsubscribe';
 
 /** What one form kind is, for every part that shows, checks, stores or e-mails it. */
-export interface FormSpec<S extends v.GenericSchema = v.GenericSchema, F extends string = FieldOf<S>> {
+export interface FormSpec<
+  S extends v.GenericSchema = v.GenericSchema,
+  F extends string = FieldOf<S>,
+  R extends F = F,
+> {
   /** The checks of its body, shared by the island and the API. */
   readonly schema: S;
   /**
@@ -58,7 +62,7 @@ export interface FormSpec<S extends v.GenericSchema = v.GenericSchema, F extends
    */
   readonly fields: readonly F[];
   /** The fields marked required on the form (the schema decides what is refused). */
-  readonly required: readonly F[];
+  readonly required: readonly R[];
   /** How the visitor's own details are asked. */
   readonly person: PersonFields;
   /** Who is e-mailed: the agency always, so its lists follow every request. */
@@ -66,7 +70,7 @@ export interface FormSpec<S extends v.GenericSchema = v.GenericSchema, F extends
   /** What the visitor's e-mail says. */
   readonly visitorMail: VisitorMail;
   /** The label of a field in the e-mails, where this kind words it otherwise than form-fields.ts. */
-  readonly mailLabels?: Partial<Record<F, TranslationKey>>;
+  readonly mailLabels?: Partial<Record<NoInfer<F>, TranslationKey>>;
   /** The subscription it starts (or ends), confirmed by an e-mailed link. */
   readonly subscription?: SubscriptionKind;
   /** It uploads one file (`file`), so the form posts multipart. */
@@ -75,8 +79,13 @@ export interface FormSpec<S extends v.GenericSchema = v.GenericSchema, F extends
   readonly shownToOwner: boolean;
 }
 
-/** Checks one kind's entry against its own schema's fields. */
-function formSpec<S extends v.GenericSchema>(spec: FormSpec<S>): FormSpec<S> {
+/**
+ * Checks one kind's entry against its own schema's fields (required ones among the form's), keeping
+ * its list of fields exact so the check below can tell a schema field left off the form.
+ */
+function formSpec<S extends v.GenericSchema, const F extends FieldOf<S>, const R extends F>(
+  spec: FormSpec<S, F, R>,
+): FormSpec<S, F, R> {
   return spec;
 }
 
@@ -279,3 +288,15 @@ export function isRequired(kind: FormKind, field: FormFieldName): boolean {
 export const ownerShownKinds = (Object.keys(formSpecs) as FormKind[]).filter(
   (kind) => formSpecs[kind].shownToOwner,
 );
+
+/** Fields of every body that are not the visitor's to fill in: the page's ids and the machinery. */
+type PageFields = 'submissionId' | 'locale' | 'website' | 'startedAt' | 'altcha' | 'propertyId' | 'projectId';
+
+/** The schema fields some kind leaves out of its `fields`: none, or the compiler names them below. */
+type UnplacedFields = {
+  [K in FormKind]: Exclude<keyof FormOutput<K>, (typeof formSpecs)[K]['fields'][number] | PageFields>;
+}[FormKind];
+
+// A field added to a schema but not to its kind's `fields` fails here, naming the field.
+const everyFieldPlaced: [UnplacedFields] extends [never] ? true : UnplacedFields = true;
+void everyFieldPlaced;
