@@ -1,13 +1,13 @@
 // The part of autocannon 9's API the load tests and benches use (the package ships no types).
 declare module 'autocannon' {
-  export interface AutocannonRequest {
+  interface AutocannonRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: AutocannonRequest) => AutocannonRequest | undefined;
   }
-  export interface AutocannonOptions {
+  interface AutocannonOptions {
     url: string;
     connections?: number;
     amount?: number;
@@ -41,11 +41,6 @@ declare module 'autocannon' {
   /** A run: awaited for its result, or ended early with stop() (the result then covers what ran). */
   interface AutocannonInstance extends Promise<AutocannonResult> {
     stop(): void;
-    /** Each answer as it arrives: its status and its latency (ms). */
-    on(
-      event: 'response',
-      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
-    ): this;
   }
   function autocannon(options: AutocannonOptions): AutocannonInstance;
   export default autocannon;

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import autocannon, { type AutocannonRequest } from 'autocannon';
+import autocannon from 'autocannon';
 import { newChallenge } from '../../src/server/proof-of-work';
 import { serverConfig } from '../../src/server/server-config';
 import { ensureBuild } from './build';
@@ -84,11 +84,13 @@ export const benchEnv = (key: string) => ({
   FORM_MIN_FILL_MS: '0',
 });
 
-/**
- * autocannon's request for valid contact messages, each with its own submission id and the next solved
- * challenge of `payloads` (in turn, from the first again after the last).
- */
-export function contactRequest(base: string, payloads: readonly string[]): AutocannonRequest {
+/** Sends `payloads.length` valid contact messages, each with its own submission id and solved challenge. */
+export function load(
+  base: string,
+  payloads: readonly string[],
+  connectionCount = connections,
+  amount = payloads.length,
+) {
   let next = 0;
   const bodyOf = (index: number) =>
     JSON.stringify({
@@ -104,27 +106,19 @@ export function contactRequest(base: string, payloads: readonly string[]): Autoc
       startedAt: Date.now() - 60_000,
       altcha: payloads[index],
     });
-  return {
-    method: 'POST',
-    path: '/api/forms/site-contact',
-    headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
-    setupRequest: (request) => ({ ...request, body: bodyOf(next++ % payloads.length) }),
-  };
-}
-
-/** Sends `payloads.length` valid contact messages, each with its own submission id and solved challenge. */
-export function load(
-  base: string,
-  payloads: readonly string[],
-  connectionCount = connections,
-  amount = payloads.length,
-) {
   return autocannon({
     url: base,
     connections: connectionCount,
     amount,
     timeout: 10,
-    requests: [contactRequest(base, payloads)],
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/forms/site-contact',
+        headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
+        setupRequest: (request) => ({ ...request, body: bodyOf(next++ % payloads.length) }),
+      },
+    ],
   });
 }
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import autocannon, { type AutocannonOptions } from 'autocannon';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   type PostgresCluster,
@@ -19,25 +19,16 @@ import {
 } from '../../tests/postgres-cluster';
 import { ensureBuild } from './build';
 import { type BenchContext, benchPath, type Section } from './context';
-import { benchEnv, contactRequest, solvedPayloads } from './forms-load';
+import { benchEnv, load, solvedPayloads } from './forms-load';
 import { serveBuild } from './serve-build';
-import { percentile } from './stats';
 import { at, type Figure } from './targets';
 
-/**
- * Every run, floors and API alike: as many requests as `connections` allow for `warmupMs`, then
- * `measureMs` in which the answers are counted over that exact time (autocannon's own duration is counted
- * in whole seconds, which rounded a run of one or two seconds badly).
- */
+/** Posts per run, connections, and beacons per run. */
+const posts = 4_000;
+/** Posts sent to each floor: they answer in a few ms, so more make a run of several seconds. */
+const floorPosts = 20_000;
 const connections = 20;
-const warmupMs = 2_000;
-const measureMs = 10_000;
-/**
- * Solved challenges prepared for each API run, one per post (the server refuses a spent one): enough for
- * 3,000 posts/s over the warm-up and the measured window. The floors check none, so they send the same
- * bodies again in turn (each with a new submission id).
- */
-const posts = 36_000;
+const beacons = 10_000;
 
 interface Store {
   readonly name: 'SQLite' | 'PostgreSQL';
@@ -87,46 +78,22 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/**
- * One timed run (see warmupMs): the 2xx answers that arrive within the measured window, over its exact
- * length, with their p50 and p99; errors (connection errors, timeouts, non-2xx) and 2xx answers over the
- * whole run, warm-up included, to set against the rows stored. The run stops at the window's end, so the
- * requests then in flight are cut: a post among them may be stored without its answer.
- */
-async function timedRun(options: AutocannonOptions): Promise<Run> {
-  const instance = autocannon({
-    ...options,
-    connections,
-    timeout: 10,
-    duration: (warmupMs + measureMs) / 1000 + 5,
-  });
-  const started = performance.now();
-  const latencies: number[] = [];
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    const at = performance.now() - started;
-    if (at < warmupMs || at > warmupMs + measureMs) return;
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-  });
-  const timer = setTimeout(() => instance.stop(), warmupMs + measureMs);
-  const result = await instance.finally(() => clearTimeout(timer));
-  return {
-    rate: latencies.length / (measureMs / 1000),
-    p50: percentile(latencies, 50) ?? Number.NaN,
-    p99: percentile(latencies, 99) ?? Number.NaN,
-    errors: result.errors + result.timeouts + result.non2xx,
-    ok: result['2xx'],
-  };
-}
-
-/** Valid contact messages, each with its own submission id and the next of `payloads`, for one timed run. */
-const postLoad = (base: string, payloads: readonly string[]) =>
-  timedRun({ url: base, requests: [contactRequest(base, payloads)] });
+const summary = (result: Awaited<ReturnType<typeof autocannon>>): Run => ({
+  rate: result['2xx'] / result.duration,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+  ok: result['2xx'],
+});
 
 /** View beacons of a property, each from another browser (user agent), as a detail page sends them. */
 async function beaconLoad(base: string): Promise<Run> {
   let next = 0;
-  return timedRun({
+  const result = await autocannon({
     url: base,
+    connections,
+    amount: beacons,
+    timeout: 10,
     requests: [
       {
         method: 'POST',
@@ -138,6 +105,7 @@ async function beaconLoad(base: string): Promise<Run> {
       },
     ],
   });
+  return summary(result);
 }
 
 /** Rows stored in submissions, on either store. */
@@ -202,12 +170,12 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
           },
         };
       };
-      const payloads = await solvedPayloads(posts, key);
       const floorRun = async (mode: string) => {
         const where = await database();
+        const payloads = await solvedPayloads(posts, key);
         const server = await floorServer(mode, { ...processes, ...where.env });
         try {
-          return { run: await postLoad(server.base, payloads), where };
+          return { run: summary(await load(server.base, payloads, connections, floorPosts)), where };
         } finally {
           await stopChild(server.child);
         }
@@ -216,22 +184,22 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
       const durable = await floorRun(store.name === 'SQLite' ? 'sqlite' : 'postgres');
       // The API itself, on a fresh database of the same store.
       const where = await database();
+      const payloads = await solvedPayloads(posts, key);
       const server = await serveBuild(build, { ...benchEnv(key), ...processes, ...where.env });
       let api: Run;
       let beacon: Run;
       let stored: number;
       try {
         await fetch(`${server.base}/api/health`).catch(() => undefined);
-        api = await postLoad(server.base, payloads);
+        api = summary(await load(server.base, payloads, connections));
         stored = await storedRows(store, where);
         beacon = await beaconLoad(server.base);
       } finally {
         await server.stop();
       }
       apiRates.set(label, api.rate);
-      const timed = `-c ${connections}, ${warmupMs / 1000} s warm-up + ${measureMs / 1000} s counted`;
-      const command = `autocannon ${timed} POST /api/forms/site-contact`;
-      const floorCommand = command;
+      const command = `autocannon -c ${connections} -a ${posts} POST /api/forms/site-contact`;
+      const floorCommand = `autocannon -c ${connections} -a ${floorPosts} POST /api/forms/site-contact`;
       figures.push(
         {
           figure: `${label}: bare Node server answering 204 (floor)`,
@@ -275,8 +243,8 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         {
           figure: `${label}: submissions lost (2xx minus rows)`,
           target: at('==', 0, '0'),
-          measured: Math.max(0, api.ok - stored),
-          shown: `${Math.max(0, api.ok - stored)} (${stored} rows for ${api.ok} answers 2xx${stored > api.ok ? `; ${stored - api.ok} cut in flight at the stop` : ''})`,
+          measured: api.ok - stored,
+          shown: `${api.ok - stored} (${stored} rows for ${api.ok} answers 2xx)`,
           command: 'SELECT COUNT(*) FROM submissions after the run',
         },
         {
@@ -284,7 +252,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
           target: at('>=', 5000, '≥ 5,000/s'),
           measured: beacon.rate,
           shown: `${rate(beacon.rate)} (p99 ${beacon.p99} ms, ${beacon.errors} errors)`,
-          command: `autocannon ${timed} POST /api/views/1001 (a new user agent each)`,
+          command: `autocannon -c ${connections} -a ${beacons} POST /api/views/1001 (a new user agent each)`,
         },
       );
     }
@@ -303,7 +271,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
     cluster?.stop();
   }
   notes.push(
-    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons), each on a fresh database, and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id and its own solved ALTCHA challenge (${posts} prepared per configuration); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
+    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API), each on a fresh database; the API gets ${posts} posts with ${connections} connections, each a valid site-contact message with its own submission id and solved ALTCHA challenge, then ${beacons} view beacons; each floor gets ${floorPosts} posts of the same bodies (new submission ids; the floors check no challenge), so that its run lasts a few seconds (autocannon's duration is counted in whole seconds). autocannon runs in the bench process on the same 2 cores.`,
     'PostgreSQL: a throwaway cluster (initdb in a temporary folder, fsync and synchronous_commit on, as shipped by Debian) on the same machine, so it shares the 2 cores with the API and autocannon.',
   );
   return { title: 'Stores: SQLite and PostgreSQL, one and two processes', figures, notes };
