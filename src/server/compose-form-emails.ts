@@ -22,7 +22,17 @@ import { isLocale, type Locale } from '../i18n/locales';
 import { localized } from '../i18n/localized';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator, type Translate } from '../i18n/translator';
-import { type FormKind, splitPostcodes } from '../schemas/forms';
+import {
+  type FieldSpec,
+  type FieldWords,
+  type FormAnswers,
+  type FormKind,
+  formFieldSpecs,
+  formSpecs,
+  hasField,
+  isFormFieldName,
+  splitPostcodes,
+} from '../schemas/forms';
 import type { NewEmail } from './form-store';
 
 type Model = Pick<ExportModel, 'site' | 'properties' | 'projects' | 'propertyTypes'>;
@@ -31,72 +41,13 @@ type Model = Pick<ExportModel, 'site' | 'properties' | 'projects' | 'propertyTyp
 export interface FormEmailInput {
   readonly kind: FormKind;
   readonly locale: Locale;
-  /** The checked body. */
-  readonly value: Readonly<Record<string, unknown>>;
+  /** The checked body (any kind's `FormOutput<K>`). */
+  readonly value: FormAnswers;
   readonly model: Model;
   /** The double opt-in links, built from the site's own URL. */
   readonly links?: { readonly confirm?: string; readonly unsubscribe?: string };
   readonly attachment?: NewEmail['attachment'];
 }
-
-// The label each answer had on the form, so the agency reads the question the visitor answered.
-// Fields without a label here are machinery (submissionId, altcha ...) or have their own line: the
-// property and the project get a block, the consents a sentence, and the friend's address stays out
-// (the friend's e-mail promises that we do not keep it).
-const fieldLabels: Readonly<Record<string, TranslationKey>> = {
-  title: 'forms.fields.title.label',
-  firstName: 'forms.fields.firstName',
-  lastName: 'forms.fields.lastName',
-  email: 'forms.fields.email',
-  phone: 'forms.fields.phone',
-  friendFirstName: 'forms.fields.friendFirstName',
-  friendLastName: 'forms.fields.friendLastName',
-  propertyType: 'forms.fields.propertyType',
-  address: 'forms.fields.address',
-  postalCode: 'forms.fields.postalCode',
-  city: 'forms.fields.city',
-  goal: 'forms.fields.goal',
-  types: 'pages.demandRegister.typesLegend',
-  regions: 'pages.demandRegister.regionsLegend',
-  postcodes: 'forms.fields.postcodes',
-  budgetMin: 'forms.fields.budgetMin',
-  budgetMax: 'forms.fields.budgetMax',
-  bedrooms: 'forms.fields.bedrooms',
-  slot: 'forms.fields.slot',
-  offerAmount: 'forms.fields.offerAmount',
-  monthlyIncome: 'forms.fields.monthlyIncome',
-  occupants: 'forms.fields.occupants',
-  startDate: 'forms.fields.startDate',
-  endDate: 'forms.fields.endDate',
-  documents: 'forms.fields.documents',
-  rating: 'forms.fields.rating',
-  contactTimes: 'forms.fields.contactTimes.label',
-  message: 'forms.fields.message',
-  remark: 'forms.fields.remark',
-};
-
-// The answers that are the site's own words once shown (a choice, a date, an amount, a checked
-// postcode): the only ones a confirmation repeats to the address typed into the form.
-const siteWordFields: ReadonlySet<string> = new Set([
-  'slot',
-  'propertyType',
-  'postalCode',
-  'goal',
-  'types',
-  'regions',
-  'postcodes',
-  'budgetMin',
-  'budgetMax',
-  'bedrooms',
-  'offerAmount',
-  'monthlyIncome',
-  'occupants',
-  'startDate',
-  'endDate',
-  'documents',
-  'rating',
-  'contactTimes',
-]);
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -113,62 +64,47 @@ interface Reading {
 const typeName = (reading: Reading, webId: unknown) =>
   propertyTypeName(reading.model.propertyTypes, Number(webId), reading.locale, reading.defaultLocale) ?? '';
 
-/** One answer in the words the form showed for it, or '' when there is nothing to say. */
-function answer(field: string, value: unknown, reading: Reading): string {
-  const { t } = reading;
-  switch (field) {
-    case 'title':
-      return value === 'mr' || value === 'ms' || value === 'miss' ? t(`forms.fields.title.${value}`) : '';
-    case 'goal':
-      return value === 'sale' || value === 'rent' ? t(`search.goal.${value}`) : '';
-    case 'contactTimes':
-      return list(value)
-        .flatMap((time) =>
-          time === 'morning' || time === 'afternoon' || time === 'evening'
-            ? [t(`forms.fields.contactTimes.${time}`)]
-            : [],
-        )
-        .join(', ');
-    case 'propertyType':
-      return typeName(reading, value);
-    case 'types':
-      return list(value)
-        .map((webId) => typeName(reading, webId))
-        .filter(Boolean)
-        .join(', ');
-    case 'regions':
-      return list(value)
-        .map((code) => t(`pages.demandRegister.areas.${String(code)}` as TranslationKey))
-        .join(', ');
-    case 'postcodes':
-      return splitPostcodes(str(value)).join(', ');
-    case 'documents': {
-      const documents = reading.property?.Documents ?? [];
-      return list(value)
-        .flatMap((id) => {
-          const document = documents.find((item) => item.ID === id);
-          return document === undefined
-            ? []
-            : [localized(document.Name, reading.locale, reading.defaultLocale)];
-        })
-        .join(', ');
-    }
-    case 'budgetMin':
-    case 'budgetMax':
-    case 'offerAmount':
-    case 'monthlyIncome':
-      return typeof value === 'number' ? formatPrice(value) : '';
-    case 'slot':
-      return formatDateTime(str(value));
-    case 'startDate':
-    case 'endDate':
-      return formatDate(str(value));
-    case 'rating':
-      return typeof value === 'number' ? t('forms.fields.ratingStars', { count: value }) : '';
-    default:
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  }
-}
+/** How each kind of words (form-fields.ts) reads a value, or '' when there is nothing to say. */
+const readers: Record<FieldWords, (value: unknown, reading: Reading) => string> = {
+  text: (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''),
+  title: (value, { t }) =>
+    value === 'mr' || value === 'ms' || value === 'miss' ? t(`forms.fields.title.${value}`) : '',
+  goal: (value, { t }) => (value === 'sale' || value === 'rent' ? t(`search.goal.${value}`) : ''),
+  contactTimes: (value, { t }) =>
+    list(value)
+      .flatMap((time) =>
+        time === 'morning' || time === 'afternoon' || time === 'evening'
+          ? [t(`forms.fields.contactTimes.${time}`)]
+          : [],
+      )
+      .join(', '),
+  propertyType: (value, reading) => typeName(reading, value),
+  propertyTypes: (value, reading) =>
+    list(value)
+      .map((webId) => typeName(reading, webId))
+      .filter(Boolean)
+      .join(', '),
+  areas: (value, { t }) =>
+    list(value)
+      .map((code) => t(`pages.demandRegister.areas.${String(code)}` as TranslationKey))
+      .join(', '),
+  postcodes: (value) => splitPostcodes(str(value)).join(', '),
+  documents: (value, reading) => {
+    const documents = reading.property?.Documents ?? [];
+    return list(value)
+      .flatMap((id) => {
+        const document = documents.find((item) => item.ID === id);
+        return document === undefined
+          ? []
+          : [localized(document.Name, reading.locale, reading.defaultLocale)];
+      })
+      .join(', ');
+  },
+  price: (value) => (typeof value === 'number' ? formatPrice(value) : ''),
+  dateTime: (value) => formatDateTime(str(value)),
+  date: (value) => formatDate(str(value)),
+  stars: (value, { t }) => (typeof value === 'number' ? t('forms.fields.ratingStars', { count: value }) : ''),
+};
 
 /**
  * "Label: answer", with the reader's typography (French puts a space before the colon); a label that
@@ -177,19 +113,19 @@ function answer(field: string, value: unknown, reading: Reading): string {
 const line = (t: Translate, label: string, value: string) =>
   label.endsWith('?') ? `${label} ${value}` : t('mail.lead.line', { label, value });
 
-/** The answers of `fields` (in the form's order), one line each, skipping those left empty. */
-function answerLines(
-  kind: FormKind,
-  value: Readonly<Record<string, unknown>>,
-  reading: Reading,
-  only?: ReadonlySet<string>,
-): string[] {
+/**
+ * The answers of a body (in its schema's order), one line each, skipping those left empty and those
+ * without an e-mail label; `siteWordsOnly` keeps the ones that are the site's own words once shown.
+ */
+function answerLines(kind: FormKind, value: FormAnswers, reading: Reading, siteWordsOnly = false): string[] {
   const { t } = reading;
+  const kindLabels: Partial<Record<string, TranslationKey>> = formSpecs[kind].mailLabels ?? {};
   return Object.entries(value).flatMap(([field, item]) => {
-    const key =
-      kind === 'send-to-friend' && field === 'message' ? 'mail.lead.friendMessage' : fieldLabels[field];
-    if (key === undefined || (only !== undefined && !only.has(field))) return [];
-    const shown = answer(field, item, reading);
+    if (!isFormFieldName(field)) return [];
+    const spec: FieldSpec = formFieldSpecs[field];
+    const key = kindLabels[field] ?? spec.mail;
+    if (key === undefined || (siteWordsOnly && spec.siteWords !== true)) return [];
+    const shown = readers[spec.words](item, reading);
     return shown === '' ? [] : [line(t, t(key), shown)];
   });
 }
@@ -200,8 +136,8 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
   const defaultLocale = isLocale(model.site.DefaultLanguage) ? model.site.DefaultLanguage : locale;
   const t = createTranslator(locale);
   const options = siteLocales(model.site);
-  const property = model.properties.find((item) => item.ID === value['propertyId']);
-  const project = model.projects.find((item) => item.ID === value['projectId']);
+  const property = model.properties.find((item) => item.ID === value.propertyId);
+  const project = model.projects.find((item) => item.ID === value.projectId);
   const reading: Reading = { t, locale, defaultLocale, model, property };
   const type = property === undefined ? '' : typeName(reading, property.WebID);
   // What the reader sees names the type in the agency's words; the link keeps the type list's name.
@@ -250,11 +186,11 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
 function sentenceVars(input: FormEmailInput, about: ReturnType<typeof subjectOf>) {
   const { value } = input;
   return {
-    name: plainFullName(value['firstName'], value['lastName']) || str(value['email']),
+    name: plainFullName(value.firstName, value.lastName) || str(value.email),
     property: about.propertyText,
     project: about.projectText,
-    slot: formatDateTime(str(value['slot'])),
-    amount: typeof value['offerAmount'] === 'number' ? formatPrice(value['offerAmount']) : '',
+    slot: formatDateTime(str(value.slot)),
+    amount: value.offerAmount === undefined ? '' : formatPrice(value.offerAmount),
   };
 }
 
@@ -281,7 +217,7 @@ function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
   const about = subjectOf(input, agencyLocale);
   const { t } = about.reading;
   const vars = sentenceVars(input, about);
-  const visitor = str(value['email']);
+  const visitor = str(value.email);
   const listing =
     about.property === undefined
       ? []
@@ -311,8 +247,8 @@ function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
   const details = [
     ...answerLines(kind, value, about.reading),
     line(t, t('mail.lead.language'), language),
-    value['newsletter'] === true ? t('mail.lead.newsletter') : '',
-    value['privacyConsent'] === true ? t('mail.lead.privacyConsent') : '',
+    value.newsletter === true ? t('mail.lead.newsletter') : '',
+    value.privacyConsent === true ? t('mail.lead.privacyConsent') : '',
   ].filter(Boolean);
   return {
     to: model.site.Agency.LeadEmail,
@@ -332,9 +268,9 @@ function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
 }
 
 /** The sender's personal message to a friend, quoted, or '' when there is none or it holds a link. */
-function friendMessage(value: Readonly<Record<string, unknown>>): string {
+function friendMessage(value: FormAnswers): string {
   // The schema already refuses these; the composer holds the line too, as the last step before sending.
-  const text = str(value['message']).trim().slice(0, friendMessageMax);
+  const text = str(value.message).trim().slice(0, friendMessageMax);
   if (text === '' || containsLink(text)) return '';
   return text
     .split(/\r?\n/)
@@ -353,49 +289,51 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
   const about = subjectOf(input, locale);
   const { t } = about.reading;
   const vars = sentenceVars(input, about);
-  const name = plainFullName(value['firstName'], value['lastName']);
+  const name = plainFullName(value.firstName, value.lastName);
   const greeting = name === '' ? t('mail.greetingAnonymous') : t('mail.greeting', { name });
   const closing = `${t('mail.signature', { agency: site.Agency.Name })}\n\n${t('mail.automatic', { url: site.SiteUrl })}`;
-  const summary = answerLines(kind, value, about.reading, siteWordFields);
+  const summary = answerLines(kind, value, about.reading, true);
   const summaryBlock = summary.length === 0 ? '' : `${t('mail.summaryHeading')}\n${summary.join('\n')}`;
-  let body: string;
-  if (kind === 'sign-newsletter') {
-    body = t('mail.doubleOptIn.confirmBody', { url: links.confirm ?? site.SiteUrl });
-  } else if (kind === 'unsubscribe') {
-    body = t('mail.doubleOptIn.unsubscribeBody', { url: links.confirm ?? site.SiteUrl });
-  } else {
-    body = [
-      t(`mail.kinds.${kind}.visitorBody`, vars),
-      kind === 'demand-register' ? t('mail.demandConfirm', { url: links.confirm ?? site.SiteUrl }) : '',
-      kind === 'contact-appointment' ? visitConditions(about.property, t) : '',
-      about.property === undefined ? '' : about.propertyUrl,
-      about.project === undefined ? '' : about.projectUrl,
-      summaryBlock,
-    ]
-      .filter(Boolean)
-      .join('\n\n');
-  }
+  const spec = formSpecs[kind];
+  const body =
+    spec.visitorMail === 'confirmSubscription'
+      ? t('mail.doubleOptIn.confirmBody', { url: links.confirm ?? site.SiteUrl })
+      : spec.visitorMail === 'confirmUnsubscribe'
+        ? t('mail.doubleOptIn.unsubscribeBody', { url: links.confirm ?? site.SiteUrl })
+        : [
+            t(`mail.kinds.${kind}.visitorBody`, vars),
+            'subscription' in spec && spec.subscription === 'demand'
+              ? t('mail.demandConfirm', { url: links.confirm ?? site.SiteUrl })
+              : '',
+            // A booked visit: the landlord's conditions and what to bring.
+            hasField(kind, 'slot') ? visitConditions(about.property, t) : '',
+            about.property === undefined ? '' : about.propertyUrl,
+            about.project === undefined ? '' : about.projectUrl,
+            summaryBlock,
+          ]
+            .filter(Boolean)
+            .join('\n\n');
   const unsubscribe =
     links.unsubscribe === undefined ? '' : `\n\n${t('mail.unsubscribeLine', { url: links.unsubscribe })}`;
   const subject =
-    kind === 'sign-newsletter'
+    spec.visitorMail === 'confirmSubscription'
       ? t('mail.doubleOptIn.confirmSubject')
-      : kind === 'unsubscribe'
+      : spec.visitorMail === 'confirmUnsubscribe'
         ? t('mail.doubleOptIn.unsubscribeSubject')
         : t(`mail.kinds.${kind}.visitorSubject`, vars);
   emails.push({
-    to: str(value['email']),
+    to: str(value.email),
     subject,
     text: `${greeting}\n\n${body}${unsubscribe}\n\n${closing}`,
   });
 
-  if (kind === 'send-to-friend') {
+  if ((spec.notifies as readonly string[]).includes('friend')) {
     // The agency's fixed text and the property's link; the sender appears by plain name only, and
     // their own words, if any, come quoted under a line that says whose words they are.
     const sender = name === '' ? t('mail.friend.someone') : name;
     const quoted = friendMessage(value);
     emails.push({
-      to: str(value['friendEmail']),
+      to: str(value.friendEmail),
       subject: t('mail.friend.subject', { name: sender }),
       text: [
         t('mail.friend.body', { name: sender, url: about.propertyUrl }),
@@ -432,7 +370,7 @@ export function composeHeldRequest(input: HeldRequestInput): NewEmail {
   const subjectLine = `${t(`forms.kinds.${kind}.title`)}${what === '' ? '' : ` (${what})`}`;
   const closing = `${t('mail.signature', { agency: model.site.Agency.Name })}\n\n${t('mail.automatic', { url: model.site.SiteUrl })}`;
   return {
-    to: str(value['email']),
+    to: str(value.email),
     subject: t('mail.heldRequest.subject', { about: subjectLine }),
     text: `${t('mail.greetingAnonymous')}\n\n${t('mail.heldRequest.body', { about: subjectLine, url, hours: String(hours) })}\n\n${closing}`,
   };

@@ -6,7 +6,7 @@ import { wantedAreas } from '../domain/wanted-regions';
 import type { Locale } from '../i18n/locales';
 import { locales } from '../i18n/locales';
 import { createTranslator } from '../i18n/translator';
-import { type FormKind, formBody, formKinds, validateForm } from '../schemas/forms';
+import { type FormKind, type FormOutput, formBody, formKinds, validateForm } from '../schemas/forms';
 import type { NewEmail } from './form-store';
 
 /** The sample export the bodies point into. */
@@ -114,13 +114,17 @@ export const bodies: Record<FormKind, Record<string, string | string[]>> = {
 };
 
 /** The checked value of a kind's body, as the API hands it to the composer. */
-export function checked(kind: FormKind, body: Record<string, string | string[]>, locale: Locale) {
+export function checked<K extends FormKind>(
+  kind: K,
+  body: Record<string, string | string[]>,
+  locale: Locale,
+): FormOutput<K> {
   const pairs = Object.entries({ ...body, locale }).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value]).map((item) => [name, item] as const),
   );
   const result = validateForm(kind, formBody(pairs));
   if (!result.ok) throw new Error(`${kind}: ${JSON.stringify(result.errors)}`);
-  return result.value as Record<string, unknown>;
+  return result.value;
 }
 
 // What must never stand where a word belongs: the form's option values, area codes, language codes,

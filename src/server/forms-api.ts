@@ -10,14 +10,28 @@ import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { plainName } from '../domain/visitor-text';
 import { isLocale, type Locale, localeTags } from '../i18n/locales';
-import { siteLocales } from '../i18n/site-locales';
+import { defaultLocaleOf, siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
-import { addFormError, emptyFormErrors, type FormErrors, isFormKind, validateForm } from '../schemas/forms';
+import {
+  addFormError,
+  emptyFormErrors,
+  type FieldSpec,
+  type FormAnswers,
+  type FormErrors,
+  type FormKind,
+  type FormOutput,
+  fileField,
+  formFieldSpecs,
+  formSpecs,
+  isFormFieldName,
+  isFormKind,
+  validateForm,
+} from '../schemas/forms';
 import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
-import { checkCvFile, storeCvFile } from './cv-file';
+import { type CvFileType, checkCvFile, storeCvFile } from './cv-file';
 import { translateErrors } from './field-errors';
 import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
-import type { HeldDelivery, NewBooking, NewEmail, NewSubscription } from './form-store';
+import type { FormStore, HeldDelivery, NewBooking, NewEmail, NewSubscription, RateLimit } from './form-store';
 import {
   heldLifetimeHours,
   heldLifetimeMs,
@@ -26,10 +40,21 @@ import {
   heldRecipientKeyPrefix,
   newHeldToken,
 } from './held-submissions';
-import { checkProofOfWork } from './proof-of-work';
+import { type CheckedProofOfWork, checkProofOfWork } from './proof-of-work';
 import { BodyError, readFormRequest } from './read-form-request';
 import { isSameOrigin } from './request-origin';
-import { formsApi } from './services';
+import type { Clock } from './server-clock';
+import type { ServerConfig } from './server-config';
+
+/** What the form handler works with, handed over by its caller (the route, or a test). */
+export interface FormDeps {
+  readonly config: ServerConfig;
+  readonly store: FormStore;
+  /** The export the pages were built from, as of this request. */
+  readonly model: ExportModel;
+  /** The current time in ms: when the form was filled too fast, a slot is past, a link expires. */
+  readonly now: Clock;
+}
 
 /** The outcome of a form post, for the route to answer: JSON (the island), or a redirect (a plain post). */
 export type FormOutcome =
@@ -75,205 +100,225 @@ function textValues(body: Record<string, unknown>): Record<string, string | stri
 // The rate-limit key of a send-to-friend recipient, before the hash of the address.
 const friendRecipientKey = 'friend-to:';
 
-// Machinery and the friend's address ("we have not kept it") stay out of the stored row.
-const unstoredFields = new Set(['altcha', 'website', 'startedAt', 'submissionId', 'friendEmail']);
+/** The message of the anti-robot check: a too fast post, a missing, false or spent proof of work. */
+function robotErrors(): FormErrors {
+  const robot = emptyFormErrors();
+  addFormError(robot, 'altcha', { key: 'robot' });
+  return robot;
+}
 
-/** Handles one form post. `address` is the client's IP, for the rate limits. */
-export async function handleFormPost(
-  kindParam: string,
-  request: Request,
-  address: string,
-): Promise<FormOutcome> {
-  const wantsJson =
-    (request.headers.get('accept') ?? '').includes('application/json') ||
-    (request.headers.get('content-type') ?? '').includes('application/json');
-  const json = (status: number, body: unknown, headers?: Record<string, string>): FormOutcome =>
-    headers === undefined ? { type: 'json', status, body } : { type: 'json', status, body, headers };
-  if (!isFormKind(kindParam)) return json(404, { errors: { kind: ['Unknown form'] } });
-  const kind = kindParam;
-
-  const { config, store, model } = formsApi();
-  const defaultLocale: Locale = isLocale(model.site.DefaultLanguage) ? model.site.DefaultLanguage : 'en';
-  const options = siteLocales(model.site);
-  const home = (locale: Locale) => pathFor('home', locale, {}, options);
-  // A plain post goes back to its form's page with a token; the page shows the form again from it.
-  const sendBack = async (
+/** How one post is answered, once its kind and language are known. */
+interface Answers {
+  readonly wantsJson: boolean;
+  readonly json: (status: number, body: unknown, headers?: Record<string, string>) => FormOutcome;
+  /** A plain post goes back to its form's page with a token; the page shows the form again from it. */
+  readonly sendBack: (
     path: string,
     locale: Locale,
     errors: Record<string, string[]>,
     values: Record<string, string | string[]>,
-  ): Promise<FormOutcome> => {
-    const token = await keepFormReturn(store, { kind, locale, errors, values, path });
-    return { type: 'redirect', location: `${path}?${formReturnParameter}=${token}#${kind}-alert` };
+  ) => Promise<FormOutcome>;
+  readonly home: (locale: Locale) => string;
+}
+
+function answersFor(request: Request, kind: FormKind, deps: FormDeps): Answers {
+  const wantsJson =
+    (request.headers.get('accept') ?? '').includes('application/json') ||
+    (request.headers.get('content-type') ?? '').includes('application/json');
+  const options = siteLocales(deps.model.site);
+  return {
+    wantsJson,
+    json: (status, body, headers) =>
+      headers === undefined ? { type: 'json', status, body } : { type: 'json', status, body, headers },
+    sendBack: async (path, locale, errors, values) => {
+      const token = await keepFormReturn(deps.store, { kind, locale, errors, values, path });
+      return { type: 'redirect', location: `${path}?${formReturnParameter}=${token}#${kind}-alert` };
+    },
+    home: (locale) => pathFor('home', locale, {}, options),
   };
-  const cameFrom = refererPath(request);
-  const bodyless = (
+}
+
+/** The body of a post, or the answer to a post that has none we can read (another site, too large, broken). */
+async function readPost(
+  request: Request,
+  answers: Answers,
+  model: ExportModel,
+  defaultLocale: Locale,
+): Promise<
+  { readonly parsed: Awaited<ReturnType<typeof readFormRequest>> } | { readonly outcome: FormOutcome }
+> {
+  const bodyless = async (
     status: number,
     key: 'crossOrigin' | 'bodyTooLarge' | 'bodyUnreadable',
     path?: string,
-  ) => {
+  ): Promise<{ readonly outcome: FormOutcome }> => {
     const locale = path === undefined ? defaultLocale : pathLocale(path, model, defaultLocale);
     const text = createTranslator(locale)(`validation.${key}`);
-    return wantsJson
-      ? json(status, { errors: { _form: [text] } })
-      : sendBack(path ?? home(locale), locale, { _form: [text] }, {});
+    return {
+      outcome: answers.wantsJson
+        ? answers.json(status, { errors: { _form: [text] } })
+        : await answers.sendBack(path ?? answers.home(locale), locale, { _form: [text] }, {}),
+    };
   };
   // Another site's page has no form of ours to go back to: its visitor lands on the home page.
   if (!isSameOrigin(request)) return bodyless(403, 'crossOrigin');
-
-  let parsed: Awaited<ReturnType<typeof readFormRequest>>;
   try {
-    parsed = await readFormRequest(request);
+    return { parsed: await readFormRequest(request) };
   } catch (error) {
     if (error instanceof BodyError) {
-      return bodyless(error.status, error.status === 413 ? 'bodyTooLarge' : 'bodyUnreadable', cameFrom);
+      const key = error.status === 413 ? 'bodyTooLarge' : 'bodyUnreadable';
+      return bodyless(error.status, key, refererPath(request));
     }
     throw error;
   }
-  const { body, files } = parsed;
-  const requested = body['locale'];
-  const locale: Locale = typeof requested === 'string' && isLocale(requested) ? requested : defaultLocale;
-  // The page a plain post came from, sent as a field by the form itself (the Referer may be cut off).
-  const returnPath = safeReturnPath(body['returnPath']) ?? cameFrom ?? home(locale);
-  delete body['returnPath'];
+}
 
-  const refuse = async (errors: FormErrors, status = 422): Promise<FormOutcome> => {
-    const translated = translateErrors(errors, locale);
-    if (!wantsJson) return sendBack(returnPath, locale, translated, textValues(body));
-    if (!Object.hasOwn(translated, '_form')) {
-      translated['_form'] = [createTranslator(locale)('validation.formNotSent')];
-    }
-    return json(status, { errors: translated });
-  };
+/** A checked upload: its bytes and the type its content revealed. */
+interface CheckedFile {
+  readonly bytes: Uint8Array;
+  readonly type: CvFileType;
+}
 
+/** The kind's checked body and its file, or every field's messages. */
+async function checkBody<K extends FormKind>(
+  kind: K,
+  body: Readonly<Record<string, unknown>>,
+  files: readonly { readonly field: string; readonly bytes: Uint8Array }[],
+): Promise<
+  | { readonly ok: true; readonly value: FormOutput<K>; readonly file: CheckedFile | undefined }
+  | { readonly ok: false; readonly errors: FormErrors }
+> {
+  const carriesFile = formSpecs[kind].file;
   const checked = validateForm(kind, body);
   const errors = checked.ok ? emptyFormErrors() : checked.errors;
-  const fileFields = files.filter((file) => file.field === 'file');
-  for (const file of files)
-    if (kind !== 'cv' || file.field !== 'file') addFormError(errors, file.field, { key: 'unknownField' });
-  if (kind === 'cv' && fileFields.length !== 1)
-    addFormError(errors, 'file', { key: fileFields.length === 0 ? 'required' : 'unknownField' });
-  const cvType =
-    kind === 'cv' && fileFields[0] !== undefined ? await checkCvFile(fileFields[0].bytes) : undefined;
-  if (typeof cvType === 'string') addFormError(errors, 'file', { key: cvType });
-  if (!checked.ok || Object.keys(errors).length > 0) return refuse(errors);
-  const value = checked.value as Record<string, unknown>;
+  const uploads = files.filter((file) => file.field === fileField);
+  for (const file of files) {
+    if (!carriesFile || file.field !== fileField) addFormError(errors, file.field, { key: 'unknownField' });
+  }
+  if (carriesFile && uploads.length !== 1) {
+    addFormError(errors, fileField, { key: uploads.length === 0 ? 'required' : 'unknownField' });
+  }
+  const upload = carriesFile ? uploads[0] : undefined;
+  const type = upload === undefined ? undefined : await checkCvFile(upload.bytes);
+  if (typeof type === 'string') addFormError(errors, fileField, { key: type });
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const file = upload !== undefined && typeof type === 'object' ? { bytes: upload.bytes, type } : undefined;
+  return { ok: true, value: checked.value, file };
+}
 
-  // A filled honeypot is a robot: it gets the success it expects and nothing is stored or sent.
-  const thanks = pathFor('formThanks', locale, { name: kind }, siteLocales(model.site));
-  const success = (id: string): FormOutcome =>
-    wantsJson ? json(201, { id }) : { type: 'redirect', location: thanks };
-  if (typeof value['website'] === 'string' && value['website'].trim() !== '') return success(randomUUID());
-
-  const tooMany = async (limited: { retryAfterMs: number; key: string }): Promise<FormOutcome> => {
-    const seconds = Math.ceil(limited.retryAfterMs / 1000);
-    const message = limited.key.startsWith(friendRecipientKey)
-      ? createTranslator(locale)('validation.friendRecipientLimit')
-      : limited.key.startsWith(heldRecipientKeyPrefix)
-        ? createTranslator(locale)('validation.confirmRecipientLimit')
-        : createTranslator(locale)('validation.tooManyRequests', { seconds });
-    if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));
-    return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
-  };
-  const now = Date.now();
-  const robot = emptyFormErrors();
-  addFormError(robot, 'altcha', { key: 'robot' });
-  const startedAt = value['startedAt'];
+/**
+ * The post's proof of work when it is genuine (to spend), `held` when a plain post has none (held
+ * until its link is confirmed), or `robot` when the form was sent too fast or the proof is missing
+ * or false.
+ */
+async function checkRobot(
+  value: FormAnswers,
+  wantsJson: boolean,
+  config: ServerConfig,
+  now: number,
+): Promise<CheckedProofOfWork | 'held' | 'robot'> {
   // The island always says when the form was first touched: a JSON post without it is refused like a
   // too fast one. A plain post (no JavaScript) cannot say it.
-  if (typeof startedAt === 'number' ? now - startedAt < config.minFillMs : wantsJson) return refuse(robot);
-  const altcha = value['altcha'];
+  const { startedAt, altcha } = value;
+  if (typeof startedAt === 'number' ? now - startedAt < config.minFillMs : wantsJson) return 'robot';
   // The island always sends a solved challenge; a plain post without JavaScript cannot: it is held
-  // until the visitor confirms it through a link mailed to the address typed (see `held` below), so a
-  // robot that does not run the page's script reaches nobody without reading that mailbox. A payload
-  // that is sent must be genuine and unused.
-  if (wantsJson && (typeof altcha !== 'string' || altcha === '')) return refuse(robot);
-  const challenge =
-    typeof altcha === 'string' && altcha !== '' ? await checkProofOfWork(altcha, config) : undefined;
-  if (typeof altcha === 'string' && altcha !== '' && challenge === undefined) return refuse(robot);
-  const limits = [
+  // until the visitor confirms it through a link mailed to the address typed, so a robot that does
+  // not run the page's script reaches nobody without reading that mailbox. A payload that is sent
+  // must be genuine and unexpired (the store refuses one spent before).
+  if (altcha === undefined || altcha === '') return wantsJson ? 'robot' : 'held';
+  return (await checkProofOfWork(altcha, config, new Date(now))) ?? 'robot';
+}
+
+/** The rate limits a post counts, in order. */
+function rateLimits(
+  kind: FormKind,
+  value: FormAnswers,
+  address: string,
+  held: boolean,
+  config: ServerConfig,
+): RateLimit[] {
+  const hour = 60 * 60 * 1000;
+  return [
     { key: `form:${address}`, windowMs: 10 * 60 * 1000, limit: config.formRateLimit },
-    ...(kind === 'send-to-friend'
+    ...(formSpecs[kind].notifies.includes('friend')
       ? [
-          { key: `friend:${address}`, windowMs: 60 * 60 * 1000, limit: config.friendRateLimit },
+          { key: `friend:${address}`, windowMs: hour, limit: config.friendRateLimit },
           // Whoever sends, and from however many addresses, one inbox gets only a few a day. The
           // recipient is counted by a hash, as the friend's address is not kept, and without a "+tag"
           // (jan+1@ and jan+2@ reach the same inbox).
           {
             key: `${friendRecipientKey}${createHash('sha256')
-              .update(String(value['friendEmail']).replace(/\+[^@]*@/, '@'))
+              .update(String(value.friendEmail).replace(/\+[^@]*@/, '@'))
               .digest('base64url')}`,
-            windowMs: 24 * 60 * 60 * 1000,
+            windowMs: 24 * hour,
             limit: config.friendRecipientLimit,
           },
         ]
       : []),
     // A held post sends one e-mail to an address anyone may have typed: a few a day per inbox, and
     // per client address, whoever sends them.
-    ...(challenge === undefined
+    ...(held
       ? [
+          { key: `confirm-from:${address}`, windowMs: 24 * hour, limit: config.confirmAddressLimit },
           {
-            key: `confirm-from:${address}`,
-            windowMs: 24 * 60 * 60 * 1000,
-            limit: config.confirmAddressLimit,
-          },
-          {
-            key: heldRecipientKey(String(value['email'] ?? '')),
-            windowMs: 24 * 60 * 60 * 1000,
+            key: heldRecipientKey(value.email ?? ''),
+            windowMs: 24 * hour,
             limit: config.confirmRecipientLimit,
           },
         ]
       : []),
   ];
+}
 
-  // The challenge is spent, the rate limits counted and the submission saved in one transaction
-  // (store.attemptSubmission), so everything the answer depends on is worked out before it. The
-  // refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
-  // Facts the export decides: the property or project exists, the slot is one of the property's.
+/**
+ * Facts the export decides: the property or project exists, the slot is one of the property's and
+ * still ahead. Their messages, or the booking to make.
+ */
+function checkFacts(
+  value: FormAnswers,
+  model: ExportModel,
+  now: number,
+): {
+  readonly facts: FormErrors;
+  readonly booking?: { readonly save: NewBooking; readonly start: string; readonly end: string };
+} {
   const facts = emptyFormErrors();
-  const propertyId = value['propertyId'];
-  if (typeof propertyId === 'number' && !model.properties.some((item) => item.ID === propertyId)) {
+  const { propertyId, projectId } = value;
+  if (propertyId !== undefined && !model.properties.some((item) => item.ID === propertyId)) {
     addFormError(facts, 'propertyId', { key: 'choice' });
   }
-  const projectId = value['projectId'];
-  if (typeof projectId === 'number' && !model.projects.some((item) => item.ID === projectId)) {
+  if (projectId !== undefined && !model.projects.some((item) => item.ID === projectId)) {
     addFormError(facts, 'projectId', { key: 'choice' });
   }
-  let booking: NewBooking | undefined;
-  let bookedSlot: { start: string; end: string } | undefined;
-  if (kind === 'contact-appointment' && typeof value['slot'] === 'string') {
-    const start = Date.parse(value['slot']);
-    const slot = model.owners
-      .flatMap((owner) => owner.Slots)
-      .find((item) => item.PropertyID === propertyId && Date.parse(item.Start) === start);
-    if (slot === undefined || start <= now) addFormError(facts, 'slot', { key: 'choice' });
-    else {
-      booking = { propertyId: slot.PropertyID, slotStart: start, capacity: slot.Capacity };
-      bookedSlot = { start: slot.Start, end: slot.End };
-    }
+  if (value.slot === undefined) return { facts };
+  const start = Date.parse(value.slot);
+  const slot = model.owners
+    .flatMap((owner) => owner.Slots)
+    .find((item) => item.PropertyID === propertyId && Date.parse(item.Start) === start);
+  if (slot === undefined || start <= now) {
+    addFormError(facts, 'slot', { key: 'choice' });
+    return { facts };
   }
-  if (Object.keys(facts).length > 0) {
-    const checked = await store.attemptSubmission({ challenge, limits, now });
-    return checked.type === 'replayed'
-      ? refuse(robot)
-      : checked.type === 'limited'
-        ? tooMany(checked)
-        : refuse(facts);
-  }
+  return {
+    facts,
+    booking: {
+      save: { propertyId: slot.PropertyID, slotStart: start, capacity: slot.Capacity },
+      start: slot.Start,
+      end: slot.End,
+    },
+  };
+}
 
-  const id = typeof value['submissionId'] === 'string' ? value['submissionId'] : randomUUID();
+/** The subscription a kind starts, or the unsubscribe request it makes, with their e-mailed links. */
+function subscriptionOf(kind: FormKind, linkTo: (path: string) => string) {
+  const spec = formSpecs[kind];
+  const kindOf = 'subscription' in spec ? spec.subscription : undefined;
   const token = () => randomBytes(24).toString('base64url');
-  const linkTo = (path: string) => new URL(path, model.site.SiteUrl).href;
-  let subscription: NewSubscription | undefined;
-  let unsubscribeToken: string | undefined;
-  if (kind === 'sign-newsletter' || kind === 'demand-register') {
-    subscription = {
-      kind: kind === 'sign-newsletter' ? 'newsletter' : 'demand',
-      confirmToken: token(),
-      unsubscribeToken: token(),
-    };
-  }
-  if (kind === 'unsubscribe') unsubscribeToken = token();
+  const subscription: NewSubscription | undefined =
+    kindOf === 'newsletter' || kindOf === 'demand'
+      ? { kind: kindOf, confirmToken: token(), unsubscribeToken: token() }
+      : undefined;
+  const unsubscribeToken = kindOf === 'unsubscribe' ? token() : undefined;
   const confirmToken = subscription?.confirmToken ?? unsubscribeToken;
   const links = {
     ...(confirmToken === undefined ? {} : { confirm: linkTo(`/api/forms/confirm?token=${confirmToken}`) }),
@@ -281,13 +326,103 @@ export async function handleFormPost(
       ? {}
       : { unsubscribe: linkTo(`/api/forms/confirm?token=${subscription.unsubscribeToken}`) }),
   };
+  return { subscription, unsubscribeToken, links };
+}
 
-  let filePath: string | undefined;
-  const cvFile = fileFields[0];
-  if (kind === 'cv' && cvFile !== undefined && typeof cvType === 'object') {
-    filePath = await storeCvFile(config.uploadDir, cvFile.bytes, cvType);
+/** The stored row of a checked body: without the machinery and the friend's address. */
+function storedBody(value: FormAnswers): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([field]) => !isFormFieldName(field) || (formFieldSpecs[field] as FieldSpec).unstored !== true,
+    ),
+  );
+}
+
+/** Handles one form post with the services given. `address` is the client's IP, for the rate limits. */
+export async function handleFormPost(
+  deps: FormDeps,
+  kindParam: string,
+  request: Request,
+  address: string,
+): Promise<FormOutcome> {
+  if (!isFormKind(kindParam)) {
+    return { type: 'json', status: 404, body: { errors: { kind: ['Unknown form'] } } };
   }
-  const stored = Object.fromEntries(Object.entries(value).filter(([field]) => !unstoredFields.has(field)));
+  const kind = kindParam;
+  const { config, store, model } = deps;
+  const answers = answersFor(request, kind, deps);
+  const { wantsJson, json, sendBack } = answers;
+  const defaultLocale = defaultLocaleOf(model.site);
+
+  const read = await readPost(request, answers, model, defaultLocale);
+  if ('outcome' in read) return read.outcome;
+  const { body, files } = read.parsed;
+  const requested = body['locale'];
+  const locale: Locale = typeof requested === 'string' && isLocale(requested) ? requested : defaultLocale;
+  const t = createTranslator(locale);
+  // The page a plain post came from, sent as a field by the form itself (the Referer may be cut off).
+  const returnPath = safeReturnPath(body['returnPath']) ?? refererPath(request) ?? answers.home(locale);
+  delete body['returnPath'];
+
+  const refuse = async (errors: FormErrors, status = 422): Promise<FormOutcome> => {
+    const translated = translateErrors(errors, locale);
+    if (!wantsJson) return sendBack(returnPath, locale, translated, textValues(body));
+    if (!Object.hasOwn(translated, '_form')) translated['_form'] = [t('validation.formNotSent')];
+    return json(status, { errors: translated });
+  };
+  const tooMany = async (limited: { retryAfterMs: number; key: string }): Promise<FormOutcome> => {
+    const seconds = Math.ceil(limited.retryAfterMs / 1000);
+    const message = limited.key.startsWith(friendRecipientKey)
+      ? t('validation.friendRecipientLimit')
+      : limited.key.startsWith(heldRecipientKeyPrefix)
+        ? t('validation.confirmRecipientLimit')
+        : t('validation.tooManyRequests', { seconds });
+    if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));
+    return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
+  };
+  const options = siteLocales(model.site);
+  const success = (id: string): FormOutcome =>
+    wantsJson
+      ? json(201, { id })
+      : { type: 'redirect', location: pathFor('formThanks', locale, { name: kind }, options) };
+  // A held post says to look for the e-mail; the proof of work decides, so a repeat is told the same.
+  const checkMailbox: FormOutcome = {
+    type: 'redirect',
+    location: pathFor('formThanks', locale, { name: 'confirm-by-mail' }, options),
+  };
+
+  const checked = await checkBody(kind, body, files);
+  if (!checked.ok) return refuse(checked.errors);
+  const value: FormAnswers = checked.value;
+  // A filled honeypot is a robot: it gets the success it expects and nothing is stored or sent.
+  if (value.website !== undefined && value.website.trim() !== '') return success(randomUUID());
+
+  const now = deps.now();
+  const robot = await checkRobot(value, wantsJson, config, now);
+  if (robot === 'robot') return refuse(robotErrors());
+  const challenge = robot === 'held' ? undefined : robot;
+  const limits = rateLimits(kind, value, address, challenge === undefined, config);
+
+  // The challenge is spent, the rate limits counted and the submission saved in one transaction
+  // (store.attemptSubmission), so everything the answer depends on is worked out before it. The
+  // refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
+  const { facts, booking } = checkFacts(value, model, now);
+  if (Object.keys(facts).length > 0) {
+    const attempt = await store.attemptSubmission({ challenge, limits, now });
+    return attempt.type === 'replayed'
+      ? refuse(robotErrors())
+      : attempt.type === 'limited'
+        ? tooMany(attempt)
+        : refuse(facts);
+  }
+
+  const id = value.submissionId ?? randomUUID();
+  const linkTo = (path: string) => new URL(path, model.site.SiteUrl).href;
+  const { subscription, unsubscribeToken, links } = subscriptionOf(kind, linkTo);
+  const filePath =
+    checked.file === undefined
+      ? undefined
+      : await storeCvFile(config.uploadDir, checked.file.bytes, checked.file.type);
   const emails = composeFormEmails({
     kind,
     locale,
@@ -300,7 +435,7 @@ export async function handleFormPost(
         : {
             path: filePath,
             // A plain name: no path, quote or line break of the visitor's reaches a header.
-            filename: `cv-${plainName(String(value['lastName'] ?? '')).replace(/\s+/g, '-') || 'applicant'}.${typeof cvType === 'object' ? cvType.ext : 'pdf'}`,
+            filename: `cv-${plainName(value.lastName ?? '').replace(/\s+/g, '-') || 'applicant'}.${checked.file?.type.ext ?? 'pdf'}`,
           },
   });
   // Without the proof of work, only the request to confirm goes now; the submission's own e-mails wait
@@ -310,16 +445,8 @@ export async function handleFormPost(
   if (challenge === undefined) {
     const { token: heldToken, tokenHash } = newHeldToken();
     held = { tokenHash, expiresAt: now + heldLifetimeMs, emails };
-    queued = [
-      composeHeldRequest({
-        kind,
-        locale,
-        value,
-        model,
-        url: linkTo(heldLinkPath(heldToken)),
-        hours: heldLifetimeHours,
-      }),
-    ];
+    const url = linkTo(heldLinkPath(heldToken));
+    queued = [composeHeldRequest({ kind, locale, value, model, url, hours: heldLifetimeHours })];
   }
   const attempt = await store.attemptSubmission({
     challenge,
@@ -330,15 +457,15 @@ export async function handleFormPost(
         id,
         kind,
         locale,
-        email: String(value['email'] ?? ''),
-        body: stored,
+        email: value.email ?? '',
+        body: storedBody(value),
         filePath,
         createdAt: now,
       },
       emails: queued,
       extras: {
         held,
-        booking,
+        booking: booking?.save,
         subscription,
         unsubscribe: unsubscribeToken === undefined ? undefined : { token: unsubscribeToken },
       },
@@ -346,23 +473,18 @@ export async function handleFormPost(
   });
   const outcome = attempt.type === 'saved' ? attempt.outcome : undefined;
   if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
-  // A held post says to look for the e-mail; the proof of work decides, so a repeat is told the same.
-  const checkMailbox: FormOutcome = {
-    type: 'redirect',
-    location: pathFor('formThanks', locale, { name: 'confirm-by-mail' }, siteLocales(model.site)),
-  };
   if (attempt.type === 'repeated') return held === undefined ? success(id) : checkMailbox;
   if (attempt.type === 'conflict') {
     const conflict = emptyFormErrors();
     addFormError(conflict, '_form', { key: 'submissionConflict' });
     return refuse(conflict, 409);
   }
-  if (attempt.type === 'replayed') return refuse(robot);
+  if (attempt.type === 'replayed') return refuse(robotErrors());
   if (attempt.type === 'limited') return tooMany(attempt);
   if (outcome === 'slotFull') {
     const full = emptyFormErrors();
     // The message names the slot in the visitor's language, so it is clear which one was taken.
-    const slot = bookedSlot === undefined ? '' : slotLabel(bookedSlot, localeTags[locale]);
+    const slot = booking === undefined ? '' : slotLabel(booking, localeTags[locale]);
     addFormError(full, 'slot', { key: 'slotFull', vars: { slot } });
     return refuse(full);
   }

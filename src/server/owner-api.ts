@@ -25,16 +25,6 @@ export interface OwnerApi {
   readonly passwordWork: PasswordWorkQueue;
 }
 
-/** The form kinds whose submissions name a property, shown to its owner as communications. */
-export const enquiryKinds = [
-  'contact-me',
-  'contact-appointment',
-  'document-request',
-  'offer',
-  'rent-application',
-  'send-to-friend',
-] as const;
-
 /** The lower-case common-password list of @zxcvbn-ts/language-common. */
 export function commonPasswordList(): ReadonlySet<string> {
   return new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));

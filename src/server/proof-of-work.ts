@@ -65,8 +65,8 @@ export interface CheckedProofOfWork {
 }
 
 /**
- * Whether a solved challenge is genuine and unexpired; the caller then spends it (the store refuses
- * one spent before), in the same transaction as the rest of the post.
+ * Whether a solved challenge is genuine and unexpired at `now`; the caller then spends it (the store
+ * refuses one spent before), in the same transaction as the rest of the post.
  */
 export async function checkProofOfWork(
   payload: string,
@@ -76,6 +76,9 @@ export async function checkProofOfWork(
   const decoded = decodePayload(payload);
   const signature = decoded?.challenge.signature;
   if (decoded === undefined || typeof signature !== 'string') return undefined;
+  // Expiry is judged by the caller's clock (altcha-lib's own check reads the machine's).
+  const expiresAt = (decoded.challenge.parameters.expiresAt ?? 0) * 1000;
+  if (expiresAt !== 0 && expiresAt <= now.getTime()) return undefined;
   const key = altchaKey(config);
   try {
     const result = await verifySolution({
@@ -89,6 +92,5 @@ export async function checkProofOfWork(
   } catch {
     return undefined;
   }
-  const expiresAt = (decoded.challenge.parameters.expiresAt ?? 0) * 1000;
   return { signature, expiresAt: expiresAt || now.getTime() + lifetimeSeconds * 1000 };
 }

@@ -5,7 +5,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { offerDeposit } from '../../domain/deposit';
 import { formatPrice } from '../../domain/money';
 import { fillTemplate } from '../../i18n/fill-template';
-import { cvMaxBytes, type FormErrors, type FormKind, formBody, validateForm } from '../../schemas/forms';
+import {
+  cvMaxBytes,
+  type FormErrors,
+  type FormKind,
+  formBody,
+  formSpecs,
+  hasField,
+  validateForm,
+} from '../../schemas/forms';
 import { type ShownErrors, showErrors, showFormMessage } from './form-errors-view';
 import type { IslandStrings } from './island-strings';
 import { solveRobotCheck } from './robot-check';
@@ -112,9 +120,9 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
     return () => controller.abort();
   }, [solve]);
 
-  // offer: the 10% deposit follows the amount typed.
+  // An offer: the 10% deposit follows the amount typed.
   useEffect(() => {
-    if (form === null || kind !== 'offer') return;
+    if (form === null || !hasField(kind, 'offerAmount')) return;
     const amount = form.querySelector<HTMLInputElement>('[name="offerAmount"]');
     const line = form.querySelector<HTMLElement>('[data-deposit]');
     if (amount === null || line === null) return;
@@ -144,7 +152,8 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
       const altcha = robot.payload !== '' ? robot.payload : await robot.pending.current;
       const headers: Record<string, string> = { Accept: 'application/json' };
       let body: BodyInit;
-      if (kind === 'cv') {
+      // A file goes as multipart, the rest as JSON.
+      if (formSpecs[kind].file) {
         const data = new FormData(form);
         data.delete('returnPath');
         data.set('submissionId', submissionId.current);

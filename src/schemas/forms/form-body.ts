@@ -1,3 +1,5 @@
+import { type FieldSpec, formFieldSpecs } from './form-fields';
+
 // Turns the name/value pairs of a form (a plain post, or FormData in the island) into the body the
 // schemas check, so both paths send exactly the same shape.
 
@@ -5,7 +7,11 @@
 export type FormBody = Record<string, string | string[]>;
 
 /** Fields that are lists even when the form posts only one value (checkbox groups). */
-export const listFields: ReadonlySet<string> = new Set(['types', 'regions', 'contactTimes', 'documents']);
+export const listFields: ReadonlySet<string> = new Set(
+  Object.entries(formFieldSpecs as Record<string, FieldSpec>).flatMap(([field, spec]) =>
+    spec.list === true ? [field] : [],
+  ),
+);
 
 /**
  * The body of a form's pairs: `name[]` and the list fields become lists (in order), any other field

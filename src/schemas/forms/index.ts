@@ -2,7 +2,10 @@
 //
 // Exported names:
 // - formKinds, FormKind, isFormKind                      (form-kind.ts)
-// - formSchemas (one valibot schema per kind), FormSchema, FormOutput<K>, validateForm(kind, body)
+// - formSpecs (one entry per kind: schema, fields, required ones, e-mails, file, owner; form-specs.ts),
+//   FormSchema, FormOutput<K>, FormAnswers, hasField, isRequired, ownerShownKinds
+// - formFieldSpecs (one entry per field name: labels, words, list, stored; form-fields.ts)
+// - formSchema(kind), validateForm(kind, body)
 // - SiteContactSchema, ContactMeSchema, ContactAppointmentSchema, ContactConstructionSchema,
 //   ContactDemandSchema, DemandRegisterSchema, SendToFriendSchema, SignNewsletterSchema,
 //   UnsubscribeSchema, OfferSchema, RentApplicationSchema, TestimonialSchema, CvSchema,
@@ -14,55 +17,24 @@
 // Field names are those of the form markup; repeatable fields (`types[]`, `regions[]`,
 // `contactTimes[]`, `documents[]`) are named without `[]` in bodies and in error objects.
 import * as v from 'valibot';
-import {
-  ContactAppointmentSchema,
-  ContactConstructionSchema,
-  ContactDemandSchema,
-  ContactMeSchema,
-  SiteContactSchema,
-} from './contact-schemas';
 import type { FormKind } from './form-kind';
 import { addFormError, emptyFormErrors, type FormErrors, formErrors } from './form-message';
-import { CvSchema, TestimonialSchema } from './people-schemas';
-import {
-  DocumentRequestSchema,
-  OfferSchema,
-  RentApplicationSchema,
-  SendToFriendSchema,
-} from './property-schemas';
-import { DemandRegisterSchema, SignNewsletterSchema, UnsubscribeSchema } from './subscription-schemas';
+import { type FormOutput, type FormSchema, formSpecs } from './form-specs';
 
 export * from './contact-schemas';
 export * from './form-body';
+export * from './form-fields';
 export * from './form-kind';
 export * from './form-message';
+export * from './form-specs';
 export * from './people-schemas';
 export * from './property-schemas';
 export * from './subscription-schemas';
 
-/** The schema of each form kind. */
-export const formSchemas = {
-  'site-contact': SiteContactSchema,
-  'contact-me': ContactMeSchema,
-  'contact-appointment': ContactAppointmentSchema,
-  'contact-construction': ContactConstructionSchema,
-  'contact-demand': ContactDemandSchema,
-  'demand-register': DemandRegisterSchema,
-  'send-to-friend': SendToFriendSchema,
-  'sign-newsletter': SignNewsletterSchema,
-  unsubscribe: UnsubscribeSchema,
-  offer: OfferSchema,
-  'rent-application': RentApplicationSchema,
-  testimonial: TestimonialSchema,
-  cv: CvSchema,
-  'document-request': DocumentRequestSchema,
-} as const satisfies Record<FormKind, v.GenericSchema>;
-
-/** The schema of one form kind. */
-export type FormSchema<K extends FormKind = FormKind> = (typeof formSchemas)[K];
-
-/** A checked body of one form kind. */
-export type FormOutput<K extends FormKind = FormKind> = v.InferOutput<FormSchema<K>>;
+/** The schema of each form kind, as the kind's spec holds it. */
+export function formSchema<K extends FormKind>(kind: K): FormSchema<K> {
+  return formSpecs[kind].schema;
+}
 
 /** A checked body, or the messages per field that stop it. */
 export type FormResult<K extends FormKind> =
@@ -71,7 +43,7 @@ export type FormResult<K extends FormKind> =
 
 /** The field names a kind takes. */
 export function formFields(kind: FormKind): string[] {
-  const schema: v.GenericSchema = formSchemas[kind];
+  const schema: v.GenericSchema = formSchema(kind);
   const object = 'pipe' in schema && Array.isArray(schema.pipe) ? schema.pipe[0] : schema;
   return 'entries' in object && typeof object.entries === 'object' && object.entries !== null
     ? Object.keys(object.entries)
@@ -98,7 +70,7 @@ function firstPerField(errors: FormErrors): FormErrors {
  * `__proto__` or `constructor` through as if they were fields.
  */
 export function validateForm<K extends FormKind>(kind: K, body: unknown): FormResult<K> {
-  const result = v.safeParse(formSchemas[kind] as v.GenericSchema<unknown, FormOutput<K>>, body);
+  const result = v.safeParse(formSchema(kind) as v.GenericSchema<unknown, FormOutput<K>>, body);
   const errors = result.success ? emptyFormErrors() : firstPerField(formErrors(result.issues));
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const known = new Set(formFields(kind));

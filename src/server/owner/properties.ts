@@ -9,9 +9,10 @@ import { formatPrice } from '../../domain/money';
 import { dayIn, viewStatistics } from '../../domain/view-statistics';
 import type { Locale } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
+import { ownerShownKinds } from '../../schemas/forms/form-specs';
 import type { OwnerRow } from '../../schemas/owner';
 import type { PortalRowAnswer, Statistics } from '../../schemas/owner-answers';
-import { enquiryKinds, type OwnerApi } from '../owner-api';
+import type { OwnerApi } from '../owner-api';
 import { notLoggedIn, sessionOwner } from './auth';
 import { fieldError, json, noStore, pickLocale, queryLocale } from './http';
 
@@ -40,10 +41,10 @@ export function visitorShortName(body: Readonly<Record<string, unknown>>): strin
 
 async function enquiryRows(owners: OwnerApi, propertyId: number, locale: Locale): Promise<PortalRowAnswer[]> {
   const t = createTranslator(locale);
-  const enquiries = await owners.store.enquiries(propertyId, enquiryKinds);
+  const enquiries = await owners.store.enquiries(propertyId, ownerShownKinds);
   return enquiries.map(({ kind, createdAt, body }) => ({
     date: new Date(createdAt).toISOString(),
-    type: t(`portal.api.enquiry.${kind as (typeof enquiryKinds)[number]}`),
+    type: t(`portal.api.enquiry.${kind as (typeof ownerShownKinds)[number]}`),
     contact: visitorShortName(body),
     // The visitor's free text stays out: it may hold their phone number or address.
     subject:

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { handleFormPost } from '../../../server/forms-api';
+import { formsApi } from '../../../server/services';
 import { socketAddress } from '../../../server/socket-address';
 
 // Form submissions run on the server for every request.
@@ -12,7 +13,15 @@ const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-
  * 303 to the thank-you page, or 303 back to its form's page, which shows the messages and the values.
  */
 export const POST: APIRoute = async (context) => {
-  const outcome = await handleFormPost(context.params.kind ?? '', context.request, socketAddress(context));
+  // The process's services (opened once), this request's export, and the API's clock.
+  const { services } = context.locals;
+  const deps = { ...formsApi(services), now: services.clock };
+  const outcome = await handleFormPost(
+    deps,
+    context.params.kind ?? '',
+    context.request,
+    socketAddress(context),
+  );
   if (outcome.type === 'json') {
     return new Response(JSON.stringify(outcome.body), {
       status: outcome.status,

@@ -1,0 +1,108 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bodies, sample } from './form-email-samples';
+import { type FormDeps, handleFormPost } from './forms-api';
+import { newChallenge } from './proof-of-work';
+import { serverConfig } from './server-config';
+import { openSqliteFormStore } from './sqlite-form-store';
+
+const dir = mkdtempSync(join(tmpdir(), 'forms-api-'));
+const config = serverConfig({
+  ALTCHA_HMAC_KEY: 'c'.repeat(64),
+  ALTCHA_MAX_NUMBER: '200',
+  FORM_MIN_FILL_MS: '3000',
+  UPLOAD_DIR: join(dir, 'uploads'),
+});
+
+let time = 0;
+let databasePath = '';
+let deps: FormDeps;
+
+beforeEach(() => {
+  // The test clock: a moment of real time (the proof of work is signed with real expiry), moved by hand.
+  time = Date.now();
+  databasePath = join(mkdtempSync(join(dir, 'db-')), 'site.db');
+  deps = { config, store: openSqliteFormStore(databasePath), model: sample, now: () => time };
+});
+afterEach(() => deps.store.close());
+
+async function altcha(): Promise<string> {
+  const challenge = await newChallenge(config, new Date(time));
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return JSON.stringify({ challenge, solution });
+}
+
+/** The island's post of a kind's sample body, started 10 seconds ago by the test clock. */
+async function islandPost(fields: Record<string, unknown>) {
+  const request = new Request('http://localhost/api/forms/contact-me', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', origin: 'http://localhost' },
+    body: JSON.stringify({ startedAt: time - 10_000, altcha: await altcha(), ...fields }),
+  });
+  return handleFormPost(deps, 'contact-me', request, '203.0.113.7');
+}
+
+/** What the database holds: submissions and queued e-mails. */
+function rows() {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  const count = (table: string) =>
+    (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const result = { submissions: count('submissions'), emails: count('outbox') };
+  db.close();
+  return result;
+}
+
+const good = { ...bodies['contact-me'], locale: 'nl', submissionId: '5d2c8e0a-5d0b-4c57-9f60-3c1c2f1e7a10' };
+
+describe('the form handler', () => {
+  it('stores a good post once, with the agency lead and the visitor confirmation', async () => {
+    const outcome = await islandPost(good);
+    expect(outcome).toEqual({ type: 'json', status: 201, body: { id: good.submissionId } });
+    expect(rows()).toEqual({ submissions: 1, emails: 2 });
+  });
+
+  it('stores the same submission id twice as one row', async () => {
+    expect(await islandPost(good)).toMatchObject({ status: 201 });
+    time += 60_000;
+    expect(await islandPost(good)).toEqual({ type: 'json', status: 201, body: { id: good.submissionId } });
+    expect(rows()).toEqual({ submissions: 1, emails: 2 });
+  });
+
+  it('names the field at fault in the visitor language, and stores nothing', async () => {
+    const outcome = await islandPost({ ...good, locale: 'fr', email: '' });
+    expect(outcome.type === 'json' && outcome.status).toBe(422);
+    const errors =
+      outcome.type === 'json' ? (outcome.body as { errors: Record<string, string[]> }).errors : {};
+    expect(errors['email']?.[0]).toMatch(/E-mail/);
+    expect(errors['email']?.[0]).toMatch(/obligatoire/);
+    expect(rows()).toEqual({ submissions: 0, emails: 0 });
+  });
+
+  it('refuses a post sent sooner after the form was first touched than a person can fill it', async () => {
+    const outcome = await islandPost({ ...good, startedAt: time - 1000 });
+    expect(outcome).toMatchObject({ type: 'json', status: 422 });
+    expect(Object.keys((outcome as { body: { errors: object } }).body.errors)).toContain('altcha');
+    expect(rows()).toEqual({ submissions: 0, emails: 0 });
+  });
+
+  it('refuses a proof of work spent by an earlier post', async () => {
+    const spent = await altcha();
+    expect(await islandPost({ ...good, altcha: spent })).toMatchObject({ status: 201 });
+    const again = await islandPost({ ...good, altcha: spent, submissionId: crypto.randomUUID() });
+    expect(again).toMatchObject({ type: 'json', status: 422 });
+    expect(Object.keys((again as { body: { errors: object } }).body.errors)).toContain('altcha');
+    expect(rows()).toEqual({ submissions: 1, emails: 2 });
+  });
+
+  it('refuses a proof of work past its expiry by the clock it is given', async () => {
+    const old = await altcha();
+    time += 21 * 60 * 1000;
+    expect(await islandPost({ ...good, altcha: old })).toMatchObject({ type: 'json', status: 422 });
+    expect(rows()).toEqual({ submissions: 0, emails: 0 });
+  });
+});

@@ -1,0 +1,56 @@
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { describe, expect, it } from 'vitest';
+import { checkProofOfWork, newChallenge } from './proof-of-work';
+import { serverConfig } from './server-config';
+import { openSqliteFormStore } from './sqlite-form-store';
+
+const config = serverConfig({ ALTCHA_HMAC_KEY: 'a'.repeat(64), ALTCHA_MAX_NUMBER: '200' });
+const minute = 60 * 1000;
+
+/** A challenge made at `at`, solved as the island's widget solves it. */
+async function solved(at: Date): Promise<{ challenge: Challenge; payload: string }> {
+  const challenge = await newChallenge(config, at);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (solution === null) throw new Error('the challenge was not solved');
+  return { challenge, payload: JSON.stringify({ challenge, solution }) };
+}
+
+describe('proof of work', () => {
+  it('takes a solved challenge until it expires, 20 minutes after it was made', async () => {
+    const start = new Date();
+    const { payload } = await solved(start);
+    const fresh = await checkProofOfWork(payload, config, new Date(start.getTime() + 19 * minute));
+    expect(fresh?.expiresAt).toBe(Math.floor(start.getTime() / 1000) * 1000 + 20 * minute);
+    expect(await checkProofOfWork(payload, config, new Date(start.getTime() + 21 * minute))).toBeUndefined();
+  });
+
+  it('refuses a wrong answer, a challenge signed with another key and a payload that is not one', async () => {
+    const now = new Date();
+    const { challenge, payload } = await solved(now);
+    const { solution } = JSON.parse(payload) as { solution: { counter: number; derivedKey: string } };
+    // Another key than the work found: the last digit changed.
+    const last = solution.derivedKey.endsWith('0') ? '1' : '0';
+    const derivedKey = `${solution.derivedKey.slice(0, -1)}${last}`;
+    const wrong = JSON.stringify({ challenge, solution: { ...solution, derivedKey } });
+    expect(await checkProofOfWork(wrong, config, now)).toBeUndefined();
+    const otherKey = serverConfig({ ALTCHA_HMAC_KEY: 'b'.repeat(64), ALTCHA_MAX_NUMBER: '200' });
+    expect(await checkProofOfWork(payload, otherKey, now)).toBeUndefined();
+    expect(await checkProofOfWork('not a payload', config, now)).toBeUndefined();
+    // The widget's own encoding, base64 of the same JSON, is taken.
+    expect(await checkProofOfWork(Buffer.from(payload).toString('base64'), config, now)).toBeDefined();
+  });
+
+  it('is spent by the first post: the store refuses the same challenge a second time', async () => {
+    const now = new Date();
+    const checked = await checkProofOfWork((await solved(now)).payload, config, now);
+    expect(checked).toBeDefined();
+    const store = openSqliteFormStore(':memory:');
+    const attempt = { challenge: checked, limits: [], now: now.getTime() };
+    expect((await store.attemptSubmission(attempt)).type).toBe('checked');
+    expect((await store.attemptSubmission({ ...attempt, now: now.getTime() + minute })).type).toBe(
+      'replayed',
+    );
+    store.close();
+  });
+});
