@@ -39,6 +39,7 @@ import {
   switchLive,
 } from './release-store.mjs';
 import { sameExport } from './same-export';
+import { pruneServerCode } from './server-code.mjs';
 import { unpackExport } from './unpack-export';
 
 /** How a publish is run. */
@@ -199,6 +200,8 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
       log(line);
     for (const pruned of pruneReleases(releases, options.keep)) log(`Pruned the old release ${pruned}.`);
+    // With the releases, the copies of API code (kept for the servers that loaded them) none runs now.
+    for (const pruned of pruneServerCode()) log(`Pruned the API code ${pruned}, which no server runs.`);
     return { kind: 'published', id, report, seconds };
   } finally {
     // Anything short of a live release leaves no trace; a crash leaves a folder the next publish removes.
