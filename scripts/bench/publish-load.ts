@@ -26,6 +26,10 @@ import { at, type Figure } from './targets';
 const scale = 1000;
 const publishes = 5;
 const formsPerSecond = 4;
+/** The longest the posts go on while publishing (a payload is accepted once: they are made before). */
+const longestSeconds = 1800;
+/** The floor's length: long enough to show what the server does with nothing happening. */
+const floorSeconds = 120;
 
 /** Starts `npm start`'s server of the source in `root`, following the live release; resolves once it listens. */
 function startLiveServer(
@@ -77,6 +81,8 @@ export async function runPublishLoad(ctx: BenchContext): Promise<Section> {
     DATA_DIR: join(base, 'no-data'),
     DIST_DIR: join(base, 'no-dist'),
     VAR_DIR: join(base, 'var'),
+    // Every release of the run kept: --reuse-builds finds the first one again.
+    PUBLISH_KEEP: String(publishes + 1),
   };
   // --reuse-builds 1000: the first release of the last run is live again and the others removed,
   // instead of a full build of the first export (only worth it for the same commit).
@@ -97,18 +103,22 @@ export async function runPublishLoad(ctx: BenchContext): Promise<Section> {
 
   const server = await startLiveServer(source.root, env);
   try {
-    // Enough posts for 10 minutes of publishing: a payload is accepted once.
-    const payloads = await solvedPayloads(formsPerSecond * 600, key);
+    const payloads = await solvedPayloads(formsPerSecond * longestSeconds, key);
     const started = performance.now();
-    const loads = await startLoads(server.base, payloads.slice(0, formsPerSecond * 300), formsPerSecond);
+    const loads = await startLoads(server.base, payloads, formsPerSecond);
     const series = await publishThenRollBack(exports, env, source.root);
     // A second more on the rolled-back release, as the test does.
     await new Promise((done) => setTimeout(done, 1000));
     const during: LoadResults = await loads.stop();
     const seconds = (performance.now() - started) / 1000;
 
-    const quiet = await startLoads(server.base, payloads.slice(formsPerSecond * 300), formsPerSecond);
-    await new Promise((done) => setTimeout(done, seconds * 1000));
+    if (seconds > longestSeconds) throw new Error(`the publishes took ${seconds} s: the posts ran out`);
+    const quiet = await startLoads(
+      server.base,
+      await solvedPayloads(formsPerSecond * (floorSeconds + 10), key),
+      formsPerSecond,
+    );
+    await new Promise((done) => setTimeout(done, floorSeconds * 1000));
     const floor = await quiet.stop();
 
     const command = `npm run bench -- --only publish-load (autocannon on npm start during ${publishes} × npm run publish and npm run rollback)`;
@@ -129,7 +139,7 @@ export async function runPublishLoad(ctx: BenchContext): Promise<Section> {
       },
     ];
     const notes = [
-      `A first publish of the generated ${scale.toLocaleString('en')}-listing export (a full build${firstId === undefined ? '' : ', or with `--reuse-builds 1000` the last run’s'}), then \`npm start\` (scripts/serve.mjs of the committed source, following \`current\`) under two loads: 4 connections on pages (the home page compressed, /for-sale/, a hashed script) as fast as answered, and contact-form posts at ${formsPerSecond} a second, each with its own solved ALTCHA. Meanwhile ${publishes} exports, each with one more listing 5 % cheaper, were published one after the other (${series.publishSeconds.map((s) => `${s.toFixed(0)} s`).join(', ')}) and \`npm run rollback\` followed (${(series.rollbackSeconds * 1000).toFixed(0)} ms); the loads ran ${seconds.toFixed(0)} s in all. A failed request is a connection error, a timeout (10 s) or any status but 2xx (none of these paths redirects). The floor: the same loads for as long again, on the same server, with nothing published. Both loads run in the bench's process, on the same 2 cores as the server and the publishes' builds.`,
+      `A first publish of the generated ${scale.toLocaleString('en')}-listing export (a full build${firstId === undefined ? '' : ', or with `--reuse-builds 1000` the last run’s'}), then \`npm start\` (scripts/serve.mjs of the committed source, following \`current\`) under two loads: 4 connections on pages (the home page compressed, /for-sale/, a hashed script) as fast as answered, and contact-form posts at ${formsPerSecond} a second, each with its own solved ALTCHA. Meanwhile ${publishes} exports, each with one more listing 5 % cheaper, were published one after the other (${series.publishSeconds.map((s) => `${s.toFixed(0)} s`).join(', ')}) and \`npm run rollback\` followed (${(series.rollbackSeconds * 1000).toFixed(0)} ms); the loads ran ${seconds.toFixed(0)} s in all. A failed request is a connection error, a timeout (10 s) or any status but 2xx (none of these paths redirects). The floor: the same loads for ${floorSeconds} s on the same server, with nothing published. Both loads run in the bench's process, on the same 2 cores as the server and the publishes' builds.`,
     ];
     return { title: 'Publishing under load: failed requests', figures, notes };
   } finally {

@@ -13,6 +13,7 @@ import {
   updateListingHistory,
   writeListingHistory,
 } from '../../src/data/listing-history-file';
+import { writeValidatedCopy } from '../../src/data/kept-exports.mjs';
 import { loadExport, readExportFiles, readMediaFiles } from '../../src/data/load-export';
 import { mediaCoverage } from '../../src/data/media-coverage';
 import { validateExport } from '../../src/data/validate-export';
@@ -181,6 +182,9 @@ export async function publishExport(source: string, options: PublishOptions): Pr
         publishedAt,
       ),
     );
+    // The server loads the new export from this copy before it switches requests to the release, instead
+    // of a request validating it again (scripts/live-site.mjs).
+    writeValidatedCopy(build.dataDir, model);
     const { text } = composeChangeReport(report, locale, { release: id, publishedAt });
     writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
     writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);
