@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
 import { formatProblems } from '../../src/data/export-problem';
 import { exportFigures, exportSnapshot } from '../../src/data/export-snapshot';
+import { writeValidatedCopy } from '../../src/data/kept-exports.mjs';
 import {
   readListingHistory,
   updateListingHistory,
   writeListingHistory,
 } from '../../src/data/listing-history-file';
-import { writeValidatedCopy } from '../../src/data/kept-exports.mjs';
 import { loadExport, readExportFiles, readMediaFiles } from '../../src/data/load-export';
 import { mediaCoverage } from '../../src/data/media-coverage';
 import { validateExport } from '../../src/data/validate-export';
