@@ -131,7 +131,11 @@ export function siteResolver({ distDir } = {}) {
       const dist = realFolder(where.distDir);
       const data = realFolder(where.dataDir);
       const key = `${dist}\n${data}`;
-      if (ready?.key === key) return ready.site;
+      if (ready?.key === key) {
+        // Switched back before the other release was ready (a quick rollback): that one is dropped.
+        preparing = undefined;
+        return ready.site;
+      }
       // The first site (its code is what the API runs), or a release without a validated export:
       // switched to at once, as its export is read on its first use either way.
       if (ready === undefined || !hasValidatedCopy(data)) {
