@@ -114,9 +114,11 @@ export function siteResolver({ distDir } = {}) {
         use(key, Promise.resolve(site));
       },
       (error) => {
-        // Requests stay on the release before; the next request tries again.
-        if (preparing === key) preparing = undefined;
-        console.error(`The live release ${dist} could not be made ready: ${error}`);
+        if (preparing !== key) return;
+        preparing = undefined;
+        // Switched to as a release without a validated copy: its export is validated on first use.
+        console.error(`The live release ${dist} could not be made ready aside: ${error}`);
+        use(key, readSite(dist, data));
       },
     );
   };

@@ -283,7 +283,7 @@ describe('npm start following the live release', () => {
     expect((await fetch(`${base}/api/slots/${withdrawnId}`)).status).toBe(404);
     const refused = await askVisit(withdrawnId);
     expect(refused.status).toBe(422);
-    expect(output()).not.toContain('could not be made ready');
+    expect(output()).not.toContain('could not be made ready aside');
   });
 
   it('on SIGTERM, finishes the request in flight, refuses new connections, then exits', async () => {
