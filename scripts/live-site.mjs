@@ -11,8 +11,7 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { hasValidatedCopy, keepExport, keptExport, readValidatedCopy } from '../src/data/kept-exports.mjs';
-import { serverCodeHash } from './publish/server-code.mjs';
+import { keepExport, keptExport, readValidatedCopy, validatedCopyCode } from '../src/data/kept-exports.mjs';
 import { liveSite, releasesDir } from './release-paths.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -73,17 +72,11 @@ export function siteResolver({ distDir } = {}) {
   let ready;
   /** @type {string | undefined} the key of the site being made ready aside */
   let preparing;
-  /** @type {string | undefined} the hash of the API code this process runs (the first site's) */
+  /**
+   * The fingerprint of the code this process runs: that of the first site's validated export (the API
+   * is loaded from the first site's build), undefined for a build without one.
+   */
   let runningCode;
-
-  /** The API code of a build, or undefined when it has none. @param {string} dist */
-  const codeOf = (dist) => {
-    try {
-      return serverCodeHash(join(dist, 'server'));
-    } catch {
-      return undefined;
-    }
-  };
 
   /** Makes `site` the one requests get; one that cannot be read (half deleted by hand) is tried again. */
   const use = (key, site) => {
@@ -96,16 +89,14 @@ export function siteResolver({ distDir } = {}) {
   };
 
   /**
-   * Reads the site and its validated export aside, then switches requests to it. The validated copy was
-   * made by the code that built the release: it is used only when this process runs that same code
-   * (another version's model may differ), else the API validates the export on first use, as without one.
+   * Reads the site and its validated export (made by the code this process runs) aside, then switches
+   * requests to it.
    */
-  const prepare = (key, dist, data) => {
+  const prepare = (key, dist, data, code) => {
     preparing = key;
     (async () => {
       const site = await readSite(dist, data);
-      if (keptExport(data) === undefined && codeOf(dist) === runningCode)
-        keepExport(data, await readValidatedCopy(data));
+      if (keptExport(data) === undefined) keepExport(data, await readValidatedCopy(data, code));
       return site;
     })().then(
       (site) => {
@@ -138,14 +129,15 @@ export function siteResolver({ distDir } = {}) {
         preparing = undefined;
         return ready.site;
       }
-      // The first site (its code is what the API runs), or a release without a validated export:
-      // switched to at once, as its export is read on its first use either way.
-      if (ready === undefined || !hasValidatedCopy(data)) {
-        if (ready === undefined) runningCode ??= codeOf(dist);
+      // The first site (its code is what the API runs), or a release without a validated export of this
+      // code (another version's model may differ): switched to at once, its export validated on first use.
+      const code = validatedCopyCode(data);
+      if (ready === undefined || code === undefined || code !== runningCode) {
+        if (ready === undefined && fixed === undefined) runningCode ??= code;
         preparing = undefined;
         return use(key, readSite(dist, data));
       }
-      if (preparing !== key) prepare(key, dist, data);
+      if (preparing !== key) prepare(key, dist, data, code);
       return ready.site;
     },
 

@@ -53,9 +53,9 @@ beforeAll(() => {
   release('two', 'https://two.example/{z}/{x}/{y}.png', 10);
   release('three', 'https://three.example/{z}/{x}/{y}.png', 5);
   // As a publish leaves it: its validated export beside its data/ (a stand-in model: only kept, not read).
-  writeValidatedCopy(join(releases, 'three', 'data'), {
-    site: { marker: 'three' },
-  } as unknown as ExportModel);
+  const model = (marker: string) => ({ site: { marker } }) as unknown as ExportModel;
+  writeValidatedCopy(join(releases, 'two', 'data'), model('two'), 'code1');
+  writeValidatedCopy(join(releases, 'three', 'data'), model('three'), 'code1');
   vi.stubEnv('RELEASES_DIR', releases);
 });
 

@@ -40,7 +40,7 @@ import {
   switchLive,
 } from './release-store.mjs';
 import { sameExport } from './same-export';
-import { pruneServerCode } from './server-code.mjs';
+import { pruneServerCode, sourceFingerprint } from './server-code.mjs';
 import { unpackExport } from './unpack-export';
 
 /** How a publish is run. */
@@ -184,7 +184,7 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     );
     // The server loads the new export from this copy before it switches requests to the release, instead
     // of a request validating it again (scripts/live-site.mjs).
-    writeValidatedCopy(build.dataDir, model);
+    writeValidatedCopy(build.dataDir, model, sourceFingerprint());
     const { text } = composeChangeReport(report, locale, { release: id, publishedAt });
     writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
     writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);

@@ -29,6 +29,23 @@ export function serverCodeHash(serverDir) {
 }
 
 /**
+ * The fingerprint of the code a publish builds with (src/ and the locked packages): what names the
+ * validated export it leaves beside a release (src/data/kept-exports.mjs). Any change of the source
+ * changes it: a server then validates that release's export itself, until it restarts on new code.
+ */
+export function sourceFingerprint(root = '.') {
+  const hash = createHash('sha256');
+  const files = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...files, join(root, 'package-lock.json')]) {
+    hash.update(file.slice(root.length)).update(existsSync(file) ? readFileSync(file) : '');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * A copy of a build's server code that no publish, prune or `npm run build` touches, recorded as used by
  * this process; cluster workers share it. Returns the copy's folder (its entry.mjs to import).
  * @param {string} serverDir the build's dist/server

@@ -5,7 +5,7 @@
 // before any request is switched to the release, and the API (src/data/load-export.ts) answers from
 // here: one map on globalThis, since the server and the API bundle it imports each hold their own copy
 // of this module. Plain JavaScript (types in JSDoc): the server runs without a TypeScript loader.
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -49,30 +49,37 @@ export function keepExport(dir, model) {
 }
 
 /**
- * Where a release's validated export is: beside its export folder (`<release>/validated-export.v8`),
- * outside it, so the export stays byte for byte what the CRM gave.
- * @param {string} dataDir
+ * Where a release's validated export is: beside its export folder, outside it (the export stays byte for
+ * byte what the CRM gave), named by the fingerprint of the code that validated it (`code`): the model's
+ * shape is that code's, so a server uses the copy only when it runs the same code.
+ * @param {string} dataDir @param {string} code
  */
-export function validatedCopyPath(dataDir) {
-  return join(dirname(resolve(dataDir)), 'validated-export.v8');
+export function validatedCopyPath(dataDir, code) {
+  return join(dirname(resolve(dataDir)), `validated-export-${code}.v8`);
 }
 
 /** Writes the validated export of `dataDir` beside it (whole or absent: through a rename). */
-/** @param {string} dataDir @param {ExportModel} model */
-export function writeValidatedCopy(dataDir, model) {
-  const path = validatedCopyPath(dataDir);
+/** @param {string} dataDir @param {ExportModel} model @param {string} code */
+export function writeValidatedCopy(dataDir, model, code) {
+  const path = validatedCopyPath(dataDir, code);
   writeFileSync(`${path}.tmp`, serialize(model));
   renameSync(`${path}.tmp`, path);
 }
 
-/** Whether `dataDir` has a validated copy beside it. */
-/** @param {string} dataDir */
-export function hasValidatedCopy(dataDir) {
-  return existsSync(validatedCopyPath(dataDir));
+/** The code fingerprint of the validated copy beside `dataDir`, or undefined when it has none. */
+/** @param {string} dataDir @returns {string | undefined} */
+export function validatedCopyCode(dataDir) {
+  const folder = dirname(resolve(dataDir));
+  if (!existsSync(folder)) return undefined;
+  for (const name of readdirSync(folder)) {
+    const match = /^validated-export-(\w+)\.v8$/.exec(name);
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
-/** Reads the validated copy of `dataDir` (the file read off the main thread); throws when there is none. */
-/** @param {string} dataDir @returns {Promise<ExportModel>} */
-export async function readValidatedCopy(dataDir) {
-  return deserialize(await readFile(validatedCopyPath(dataDir)));
+/** Reads the validated copy of `dataDir` made by `code` (the file read off the main thread). */
+/** @param {string} dataDir @param {string} code @returns {Promise<ExportModel>} */
+export async function readValidatedCopy(dataDir, code) {
+  return deserialize(await readFile(validatedCopyPath(dataDir, code)));
 }
