@@ -24,6 +24,7 @@ const measurements: Record<string, () => Promise<(ctx: BenchContext) => Promise<
   'forms-load': async () => (await import('./forms-load')).runFormsLoad,
   outbox: async () => (await import('./outbox-drain')).runOutboxDrain,
   publish: async () => (await import('./publish')).runPublish,
+  'publish-load': async () => (await import('./publish-load')).runPublishLoad,
   stores: async () => (await import('./stores-load')).runStoresLoad,
 };
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
 import { formatProblems } from '../../src/data/export-problem';
 import { exportFigures, exportSnapshot } from '../../src/data/export-snapshot';
+import { writeValidatedCopy } from '../../src/data/kept-exports.mjs';
 import {
   readListingHistory,
   updateListingHistory,
@@ -39,6 +40,7 @@ import {
   switchLive,
 } from './release-store.mjs';
 import { sameExport } from './same-export';
+import { pruneServerCode, sourceFingerprint } from './server-code.mjs';
 import { unpackExport } from './unpack-export';
 
 /** How a publish is run. */
@@ -180,6 +182,9 @@ export async function publishExport(source: string, options: PublishOptions): Pr
         publishedAt,
       ),
     );
+    // The server loads the new export from this copy before it switches requests to the release, instead
+    // of a request validating it again (scripts/live-site.mjs).
+    writeValidatedCopy(build.dataDir, model, sourceFingerprint());
     const { text } = composeChangeReport(report, locale, { release: id, publishedAt });
     writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
     writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);
@@ -199,6 +204,8 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
       log(line);
     for (const pruned of pruneReleases(releases, options.keep)) log(`Pruned the old release ${pruned}.`);
+    // With the releases, the copies of API code (kept for the servers that loaded them) none runs now.
+    for (const pruned of pruneServerCode()) log(`Pruned the API code ${pruned}, which no server runs.`);
     return { kind: 'published', id, report, seconds };
   } finally {
     // Anything short of a live release leaves no trace; a crash leaves a folder the next publish removes.

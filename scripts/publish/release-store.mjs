@@ -26,8 +26,24 @@ import { basename, join } from 'node:path';
  * @typedef {{ id: string; publishedAt: string; source: string; summary: import('../../src/domain/export-changes').ChangeSummary; accepted: readonly string[]; seconds: number }} ReleaseInfo
  */
 
-/** The marker file of a finished release. */
+/**
+ * The marker of a published release: one that went live. A release's summary is first written as
+ * `readyFile` once the release is whole (built, checked), which lets it be switched to, and renamed to
+ * this name by its first switch: a publish killed between the two leaves a release that never went live
+ * (its after-publish jobs never ran), which is not listed, cannot be rolled back to, and is removed by
+ * the next publish as any other leftover.
+ */
 export const releaseFile = 'release.json';
+/** The marker of a release that is whole but was not live yet. */
+export const readyFile = 'release-ready.json';
+/** What a whole release holds, checked before it is marked ready: what the server reads of it. */
+export const releaseParts = [
+  'dist/client/not-found-routes.json',
+  'dist/client/language-versions.json',
+  'dist/server/entry.mjs',
+  'data/site.json',
+  'data/properties.json',
+];
 const pointerName = 'current';
 const pointerTemp = '.current-';
 
@@ -40,33 +56,61 @@ export function newReleaseId(releases, now = new Date()) {
   return id;
 }
 
-/** The finished releases, oldest first. */
+/**
+ * The published releases, oldest first: those that went live, and the live one even if the publish that
+ * switched to it was killed before marking it.
+ */
 /** @param {string} releases @returns {string[]} */
 export function releaseIds(releases) {
   if (!existsSync(releases)) return [];
+  const live = liveReleaseId(releases);
   return readdirSync(releases, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .filter((entry) => existsSync(join(releases, entry.name, releaseFile)))
+    .filter(
+      (entry) =>
+        existsSync(join(releases, entry.name, releaseFile)) ||
+        (entry.name === live && existsSync(join(releases, entry.name, readyFile))),
+    )
     .map((entry) => entry.name)
     .sort();
 }
 
-/** A release's summary, or undefined if it has none (unfinished). */
+/** A release's summary (the ready one's for the live release not marked yet), or undefined if it has none. */
 /** @param {string} releases @param {string} id @returns {ReleaseInfo | undefined} */
 export function readRelease(releases, id) {
-  try {
-    return JSON.parse(readFileSync(join(releases, id, releaseFile), 'utf8'));
-  } catch {
-    return undefined;
+  for (const file of id === liveReleaseId(releases) ? [releaseFile, readyFile] : [releaseFile]) {
+    try {
+      return JSON.parse(readFileSync(join(releases, id, file), 'utf8'));
+    } catch {
+      // not this marker: the next one
+    }
   }
+  return undefined;
 }
 
-/** Writes release.json (through a rename, so it is whole or absent): the release is finished. */
+/**
+ * Checks that the release holds every part the server reads and writes its summary as `readyFile`
+ * (through a rename, so it is whole or absent): the release can be switched to. Throws naming a
+ * missing part.
+ */
 /** @param {string} releases @param {ReleaseInfo} info */
 export function finishRelease(releases, info) {
-  const path = join(releases, info.id, releaseFile);
+  const dir = join(releases, info.id);
+  const missing = releaseParts.filter((part) => !existsSync(join(dir, part)));
+  if (missing.length > 0) throw new Error(`Release ${info.id} is not whole: ${missing.join(', ')} missing`);
+  const path = join(dir, readyFile);
   writeFileSync(`${path}.tmp`, `${JSON.stringify(info, null, 2)}\n`);
   renameSync(`${path}.tmp`, path);
+  syncFolder(dir);
+}
+
+/** Marks a release that went live as published (its ready summary renamed to release.json). */
+/** @param {string} releases @param {string} id */
+function markPublished(releases, id) {
+  const dir = join(releases, id);
+  if (existsSync(join(dir, releaseFile))) return;
+  renameSync(join(dir, readyFile), join(dir, releaseFile));
+  syncFolder(dir);
 }
 
 /** The id of the live release, or undefined when none is live. */
@@ -96,7 +140,8 @@ function syncFolder(path) {
  */
 /** @param {string} releases @param {string} id */
 export function switchLive(releases, id) {
-  if (!existsSync(join(releases, id, releaseFile)))
+  const dir = join(releases, id);
+  if (!existsSync(join(dir, releaseFile)) && !existsSync(join(dir, readyFile)))
     throw new Error(`Release ${id} is not a finished release`);
   const temp = join(releases, `${pointerTemp}${process.pid}`);
   rmSync(temp, { force: true });
@@ -104,16 +149,20 @@ export function switchLive(releases, id) {
   symlinkSync(id, temp, 'dir');
   renameSync(temp, join(releases, pointerName));
   syncFolder(releases);
+  markPublished(releases, id);
 }
 
 /**
- * Removes what a publish killed half-way left behind: temporary pointer links and release folders
- * without release.json. Only called under the publish lock, so no publish is writing them.
+ * Removes what a publish killed half-way left behind: temporary pointer links and release folders that
+ * never went live (killed during the build, or after it but before the switch), and marks the live
+ * release published if the publish was killed just after switching to it. Only called under the
+ * publish lock, so no publish is writing them.
  */
 /** @param {string} releases @returns {string[]} */
 export function removeLeftovers(releases) {
   if (!existsSync(releases)) return [];
   const live = liveReleaseId(releases);
+  if (live !== undefined && existsSync(join(releases, live, readyFile))) markPublished(releases, live);
   /** @type {string[]} */
   const removed = [];
   for (const entry of readdirSync(releases, { withFileTypes: true })) {

@@ -1,14 +1,27 @@
 // Unit tests of the releases folder: the atomic switch, leftovers of a crash, pruning and rollback order.
-import { mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  finishRelease,
   liveReleaseId,
   previousRelease,
   pruneReleases,
+  readRelease,
+  readyFile,
   releaseFile,
   releaseIds,
+  releaseParts,
   removeLeftovers,
   switchLive,
 } from './release-store.mjs';
@@ -19,9 +32,37 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(releases, { recursive: true, force: true }));
 
+/** A release folder: published (went live once), else unfinished. */
 function release(id: string, finished = true): void {
   mkdirSync(join(releases, id, 'dist'), { recursive: true });
   if (finished) writeFileSync(join(releases, id, releaseFile), '{}');
+}
+
+/** A release with every part the server reads. */
+function wholeRelease(id: string): void {
+  for (const part of releaseParts) {
+    mkdirSync(join(releases, id, part, '..'), { recursive: true });
+    writeFileSync(join(releases, id, part), '{}');
+  }
+}
+
+/** Marks the release ready, as a publish does once it is built. */
+function finish(id: string): void {
+  const summary = { listings: 1, added: 1, withdrawn: 0, priceChanges: 0, statusChanges: 0 };
+  finishRelease(releases, {
+    id,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    source: 'export',
+    summary: summary as never,
+    accepted: [],
+    seconds: 1,
+  });
+}
+
+/** A release as a publish leaves it just before its switch: whole, and marked ready. */
+function readyRelease(id: string): void {
+  wholeRelease(id);
+  finish(id);
 }
 
 describe('switchLive', () => {
@@ -47,11 +88,43 @@ describe('removeLeftovers', () => {
     release('2026-01-01');
     switchLive(releases, '2026-01-01');
     release('2026-01-02', false); // killed during the build
-    release('2026-01-03'); // finished, killed before the switch
+    readyRelease('2026-01-03'); // built and checked, killed before the switch: it never went live
     symlinkSync('2026-01-03', join(releases, '.current-4242')); // killed between link and rename
-    expect(removeLeftovers(releases).sort()).toEqual(['.current-4242', '2026-01-02']);
-    expect(releaseIds(releases)).toEqual(['2026-01-01', '2026-01-03']);
+    // Neither listed nor a rollback target before the next publish clears them.
+    expect(releaseIds(releases)).toEqual(['2026-01-01']);
+    expect(previousRelease(releases)).toBeUndefined();
+    expect(removeLeftovers(releases).sort()).toEqual(['.current-4242', '2026-01-02', '2026-01-03']);
+    expect(releaseIds(releases)).toEqual(['2026-01-01']);
     expect(liveReleaseId(releases)).toBe('2026-01-01');
+  });
+
+  it('keeps and marks published a release killed just after its switch', () => {
+    release('2026-01-01');
+    switchLive(releases, '2026-01-01');
+    readyRelease('2026-01-02');
+    // The switch as a publish killed before marking the release makes it: the link alone.
+    symlinkSync('2026-01-02', join(releases, '.current-1'));
+    renameSync(join(releases, '.current-1'), join(releases, 'current'));
+    expect(releaseIds(releases)).toEqual(['2026-01-01', '2026-01-02']);
+    expect(readRelease(releases, '2026-01-02')?.source).toBe('export');
+    expect(removeLeftovers(releases)).toEqual([]);
+    expect(existsSync(join(releases, '2026-01-02', releaseFile))).toBe(true);
+    expect(existsSync(join(releases, '2026-01-02', readyFile))).toBe(false);
+    expect(previousRelease(releases)).toBe('2026-01-01');
+  });
+});
+
+describe('finishRelease', () => {
+  it('marks a release ready only when it holds every part the server reads, and its switch published', () => {
+    wholeRelease('2026-01-01');
+    rmSync(join(releases, '2026-01-01', 'dist', 'server', 'entry.mjs'));
+    expect(() => finish('2026-01-01')).toThrow(/dist\/server\/entry\.mjs missing/);
+    expect(() => switchLive(releases, '2026-01-01')).toThrow(/not a finished release/);
+    readyRelease('2026-01-01');
+    expect(releaseIds(releases)).toEqual([]);
+    switchLive(releases, '2026-01-01');
+    expect(releaseIds(releases)).toEqual(['2026-01-01']);
+    expect(existsSync(join(releases, '2026-01-01', releaseFile))).toBe(true);
   });
 });
 

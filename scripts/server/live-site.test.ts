@@ -13,6 +13,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ExportModel } from '../../src/data/export-model';
+import { keptExport, writeValidatedCopy } from '../../src/data/kept-exports.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 
 const temp = realpathSync(mkdtempSync(join(tmpdir(), 'live-site-')));
@@ -31,6 +33,9 @@ function release(name: string, tiles: string, age: number) {
   writeFileSync(join(client, 'not-found-routes.json'), JSON.stringify(routes));
   writeFileSync(join(client, 'language-versions.json'), JSON.stringify({ [`/${name}/`]: {} }));
   writeFileSync(join(releases, name, 'data', 'site.json'), JSON.stringify({ MapTileUrl: tiles }));
+  // The same API code in every release (what the server runs).
+  mkdirSync(join(releases, name, 'dist', 'server'), { recursive: true });
+  writeFileSync(join(releases, name, 'dist', 'server', 'entry.mjs'), 'export const handler = () => {};');
   const time = new Date(Date.now() - age * 60_000);
   utimesSync(client, time, time);
   return join(releases, name);
@@ -46,6 +51,11 @@ beforeAll(() => {
   release('old', 'https://old.example/{z}/{x}/{y}.png', 30);
   release('one', 'https://one.example/{z}/{x}/{y}.png', 20);
   release('two', 'https://two.example/{z}/{x}/{y}.png', 10);
+  release('three', 'https://three.example/{z}/{x}/{y}.png', 5);
+  // As a publish leaves it: its validated export beside its data/ (a stand-in model: only kept, not read).
+  const model = (marker: string) => ({ site: { marker } }) as unknown as ExportModel;
+  writeValidatedCopy(join(releases, 'two', 'data'), model('two'), 'code1');
+  writeValidatedCopy(join(releases, 'three', 'data'), model('three'), 'code1');
   vi.stubEnv('RELEASES_DIR', releases);
 });
 
@@ -71,12 +81,27 @@ describe('siteResolver following the live release', () => {
     expect(two.headers['Content-Security-Policy']).toContain('https://two.example');
   });
 
+  it('keeps answering from the release before while a release with a validated export is read aside', async () => {
+    const sites = siteResolver();
+    pointAt(join(releases, 'two'));
+    const two = await sites.current();
+    pointAt(join(releases, 'three'));
+    // No request waits for the new release: it gets the one before until the new one is ready.
+    expect(await sites.current()).toBe(two);
+    const dataThree = join(releases, 'three', 'data');
+    await vi.waitFor(async () => expect((await sites.current()).dataDir).toBe(dataThree));
+    // Its export is in memory before the first request that reads it.
+    expect(keptExport(dataThree)).toEqual({ site: { marker: 'three' } });
+    expect((await sites.current()).headers['Content-Security-Policy']).toContain('https://three.example');
+  });
+
   it('looks for a kept asset in the live release first, then the others, newest first', async () => {
     const sites = siteResolver();
     pointAt(join(releases, 'one'));
     const roots = sites.assetRoots(await sites.current());
     expect(roots).toEqual([
       join(releases, 'one', 'dist', 'client'),
+      join(releases, 'three', 'dist', 'client'),
       join(releases, 'two', 'dist', 'client'),
       join(releases, 'old', 'dist', 'client'),
     ]);

@@ -7,9 +7,8 @@
 // or its property variant. It follows the live release (scripts/server/live-site.mjs) for each request.
 // `node scripts/server/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1).
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import { serveProcesses } from './api-processes.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
+import { keptServerCode } from '../publish/server-code.mjs';
 
 /**
  * How long a browser or CDN may keep a file: hashed build assets for good, pages briefly; the export's
@@ -28,34 +28,6 @@ function cacheControl(pathname) {
   if (pathname.endsWith('/') || pathname.endsWith('.html')) return 'public, max-age=0, must-revalidate';
   if (pathname.startsWith('/media/')) return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'public, max-age=3600';
-}
-
-/**
- * A copy of a build's server code that no publish, prune or `npm run build` touches: Astro loads a
- * route's module on its first request, from beside its entry, and a release may be pruned long before
- * the server restarts. Named by the entry's hash (it names every chunk by its content), under .cache/
- * so the bundle still finds node_modules; cluster workers share it.
- */
-function keptServerCode(serverDir) {
-  const hash = createHash('sha256')
-    .update(readFileSync(join(serverDir, 'entry.mjs')))
-    .digest('hex')
-    .slice(0, 16);
-  // Ends in server/ as the build's does: @astrojs/node finds its entry by walking up to a folder of
-  // that name, and fails to start an on-demand page's route without it.
-  const kept = resolve('.cache', 'server-code', hash, 'server');
-  if (!existsSync(kept)) {
-    mkdirSync(dirname(kept), { recursive: true });
-    const temporary = `${kept}.${process.pid}.tmp`;
-    cpSync(serverDir, temporary, { recursive: true });
-    try {
-      renameSync(temporary, kept);
-    } catch {
-      // Another process put the same code there first.
-      rmSync(temporary, { recursive: true, force: true });
-    }
-  }
-  return kept;
 }
 
 /**

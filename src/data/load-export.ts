@@ -1,17 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
+import { keepExport, keptExport } from './kept-exports.mjs';
 import { type RawExportFiles, validateExport } from './validate-export';
-
-/**
- * Exports kept in memory, by folder. A build reads one; the server reads the live release's and keeps
- * the one before it (a request still in flight on it, or a rollback), so publishing all day does not
- * grow the process. The release folders it is handed are real paths: each release is its own entry.
- */
-const loaded = new Map<string, ExportModel>();
-const keptExports = 3;
 
 /** Reads the export's files as text; missing files are left out so validation reports them. */
 export function readExportFiles(dir: string): RawExportFiles {
@@ -35,24 +28,16 @@ export function readMediaFiles(dir: string): Set<string> {
   );
 }
 
-/** Loads, validates and types the export in `dir`, once per folder per process; throws an ExportError listing every problem. */
+/**
+ * Loads, validates and types the export in `dir`, once per folder per process (src/data/kept-exports.mjs:
+ * the server has put a release's there before a request reads it); throws an ExportError listing every
+ * problem. The release folders the server hands over are real paths: each release is its own entry.
+ */
 export function loadExport(dir: string = dataDir()): ExportModel {
-  const key = resolve(dir);
-  const cached = loaded.get(key);
-  if (cached) {
-    if (loaded.size > 1) {
-      // Most recently used last: the first entry is the one to drop.
-      loaded.delete(key);
-      loaded.set(key, cached);
-    }
-    return cached;
-  }
+  const kept = keptExport(dir);
+  if (kept) return kept;
   const result = validateExport(readExportFiles(dir), readMediaFiles(dir));
   if (result.problems) throw new ExportError(result.problems, dir);
-  loaded.set(key, result.model);
-  for (const oldest of loaded.keys()) {
-    if (loaded.size <= keptExports) break;
-    loaded.delete(oldest);
-  }
+  keepExport(dir, result.model);
   return result.model;
 }

@@ -20,18 +20,23 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild, solvedAltcha, startServe } from './api-server';
+import { writeValidatedCopy } from '../../src/data/kept-exports.mjs';
+import { loadExport } from '../../src/data/load-export';
+import { ensureBuild, eventually, solvedAltcha, startServe } from './api-server';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/live-release-test');
 const releases = join(root, 'releases');
 const one = join(releases, 'one');
 const two = join(releases, 'two');
+// Release two again, as a publish leaves it: with its validated export beside its data/.
+const three = join(releases, 'three');
 
 // The listing that release two withdraws, and the new one it adds with the withdrawn one's visit slots.
 const withdrawnId = 1021;
 const newId = 990_001;
 const marker = '<!-- release two -->';
+const markerThree = '<!-- release three -->';
 let removedAsset = '';
 
 interface Owner {
@@ -96,6 +101,14 @@ beforeAll(async () => {
   removedAsset =
     readdirSync(join(two, 'dist', 'client', '_astro')).find((name) => name.endsWith('.js')) ?? '';
   unlinkSync(join(two, 'dist', 'client', '_astro', removedAsset));
+  cpSync(two, three, { recursive: true });
+  const threePage = join(three, 'dist', 'client', 'index.html');
+  writeFileSync(threePage, readFileSync(threePage, 'utf8') + markerThree);
+  // The server runs the code of the release it starts on (one): a copy made by that code is used.
+  writeValidatedCopy(join(one, 'data'), loadExport(join(one, 'data')), 'test');
+  writeValidatedCopy(join(three, 'data'), loadExport(join(three, 'data')), 'test');
+  // Broken after its validation: an API that validated the export again on a request would fail.
+  writeFileSync(join(three, 'data', 'properties.json'), '{');
   pointAt(one);
 
   const served = await startServe({
@@ -154,9 +167,9 @@ describe('npm start following the live release', () => {
     expect(refused.status).toBe(422);
     expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toContain('propertyId');
 
-    // A rollback is a switch back.
+    // A rollback is a switch back (to a release with a validated export: once it is loaded aside).
     pointAt(one);
-    expect(await (await fetch(`${base}/`)).text()).not.toContain(marker);
+    await eventually(async () => !(await (await fetch(`${base}/`)).text()).includes(marker));
     expect((await askVisit(newId)).status).toBe(422);
   });
 
@@ -262,6 +275,17 @@ describe('npm start following the live release', () => {
     expect((await fetch(`${base}/api/slots/${newId}`)).status).toBe(200);
     // Its first slot was booked above.
     expect((await askVisit(newId, futureSlots[1])).status).toBe(201);
+  });
+
+  it('switches to a release with a validated export once it is loaded aside: no request validates it', async () => {
+    pointAt(three);
+    await eventually(async () => (await (await fetch(`${base}/`)).text()).includes(markerThree));
+    // The API answers from the validated copy the server loaded, not from the (broken) files.
+    expect((await fetch(`${base}/api/slots/${newId}`)).status).toBe(200);
+    expect((await fetch(`${base}/api/slots/${withdrawnId}`)).status).toBe(404);
+    const refused = await askVisit(withdrawnId);
+    expect(refused.status).toBe(422);
+    expect(output()).not.toContain('could not be made ready aside');
   });
 
   it('on SIGTERM, finishes the request in flight, refuses new connections, then exits', async () => {

@@ -1,0 +1,109 @@
+// The API code `npm start` runs, kept apart from the releases under .cache/server-code/<hash>/: Astro
+// loads a route's module on its first request, from beside its entry, and a release may be pruned long
+// before the server restarts. Each server process records itself beside the copy it loaded
+// (`users/<pid>`), so a publish can prune the copies no running server uses any more.
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Where the copies live: under .cache/ so that a copied bundle still finds node_modules. */
+export const serverCodeRoot = () => resolve('.cache', 'server-code');
+
+/** A build's server code's name: the hash of its entry (which names every chunk by its content). */
+/** @param {string} serverDir */
+export function serverCodeHash(serverDir) {
+  return createHash('sha256')
+    .update(readFileSync(join(serverDir, 'entry.mjs')))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * The fingerprint of the code a publish builds with (src/ and the locked packages): what names the
+ * validated export it leaves beside a release (src/data/kept-exports.mjs). Any change of the source
+ * changes it: a server then validates that release's export itself, until it restarts on new code.
+ */
+export function sourceFingerprint(root = '.') {
+  const hash = createHash('sha256');
+  const files = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...files, join(root, 'package-lock.json')]) {
+    hash.update(file.slice(root.length)).update(existsSync(file) ? readFileSync(file) : '');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A copy of a build's server code that no publish, prune or `npm run build` touches, recorded as used by
+ * this process; cluster workers share it. Returns the copy's folder (its entry.mjs to import).
+ * @param {string} serverDir the build's dist/server
+ */
+export function keptServerCode(serverDir, root = serverCodeRoot()) {
+  const folder = join(root, serverCodeHash(serverDir));
+  // Recorded before the copy is made: a publish pruning meanwhile sees a user and keeps the folder.
+  mkdirSync(join(folder, 'users'), { recursive: true });
+  writeFileSync(join(folder, 'users', String(process.pid)), '');
+  // Ends in server/ as the build's does: @astrojs/node finds its entry by walking up to a folder of
+  // that name, and fails to start an on-demand page's route without it.
+  const kept = join(folder, 'server');
+  if (!existsSync(kept)) {
+    const temporary = `${kept}.${process.pid}.tmp`;
+    cpSync(serverDir, temporary, { recursive: true });
+    try {
+      renameSync(temporary, kept);
+    } catch {
+      // Another process put the same code there first.
+      rmSync(temporary, { recursive: true, force: true });
+    }
+  }
+  return kept;
+}
+
+/** Whether a process is running (one of another user counts: it exists). */
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the copies no running server uses (their users all ended), and the records of ended users.
+ * A folder younger than `minAgeMs` is left (a server may be just making it), and so is one without any
+ * record (made by a server from before the records, which may still run). Returns the removed hashes.
+ */
+export function pruneServerCode(root = serverCodeRoot(), minAgeMs = 60_000) {
+  if (!existsSync(root)) return [];
+  /** @type {string[]} */
+  const removed = [];
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = join(root, entry.name);
+    const users = join(folder, 'users');
+    if (!existsSync(users)) continue;
+    const running = readdirSync(users).filter((pid) => {
+      if (isRunning(Number(pid))) return true;
+      rmSync(join(users, pid), { force: true });
+      return false;
+    });
+    if (running.length > 0 || Date.now() - statSync(folder).mtimeMs < minAgeMs) continue;
+    rmSync(folder, { recursive: true, force: true });
+    removed.push(entry.name);
+  }
+  return removed;
+}

@@ -1,0 +1,50 @@
+// Unit tests of the kept API code: a copy per code version, recorded by the servers that use it, and
+// pruned once none of them runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keptServerCode, pruneServerCode, serverCodeHash } from './server-code.mjs';
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'server-code-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A build's server folder with an entry and a route chunk. */
+function build(name: string, code: string): string {
+  const server = join(dir, name, 'dist', 'server');
+  mkdirSync(join(server, 'chunks'), { recursive: true });
+  writeFileSync(join(server, 'entry.mjs'), code);
+  writeFileSync(join(server, 'chunks', 'route.mjs'), `// ${code}`);
+  return server;
+}
+
+/** The pid of a process that has ended. */
+const endedPid = () => spawnSync(process.execPath, ['-e', '0']).pid ?? 0;
+
+describe('keptServerCode and pruneServerCode', () => {
+  it('keeps the copy a running server uses, and removes the copies whose servers all ended', () => {
+    const root = join(dir, 'server-code');
+    const one = build('one', 'export const v = 1;');
+    const two = build('two', 'export const v = 2;');
+    const kept = keptServerCode(one, root);
+    expect(existsSync(join(kept, 'chunks', 'route.mjs'))).toBe(true);
+    expect(kept).toBe(join(root, serverCodeHash(one), 'server'));
+    // A server that ran release two's code and ended (its record stays behind).
+    keptServerCode(two, root);
+    const twoHash = serverCodeHash(two);
+    writeFileSync(join(root, twoHash, 'users', String(endedPid())), '');
+    rmSync(join(root, twoHash, 'users', String(process.pid)));
+    // Made by a server from before the records: left, it may still run.
+    mkdirSync(join(root, 'legacy', 'server'), { recursive: true });
+
+    // Young folders are left alone (a server may be making one); with no minimum age, pruned.
+    expect(pruneServerCode(root)).toEqual([]);
+    expect(pruneServerCode(root, 0)).toEqual([twoHash]);
+    expect(readdirSync(root).sort()).toEqual([serverCodeHash(one), 'legacy'].sort());
+    expect(existsSync(join(kept, 'entry.mjs'))).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+// Validated exports kept in memory, by real folder, and the validated copy a publish leaves beside a
+// release's export. A build reads one export; the server reads the live release's and keeps the ones
+// before it (a request still in flight on one, a rollback), so publishing all day does not grow the
+// process. The server (scripts/live-site.mjs) puts a new release's export here from its validated copy
+// before any request is switched to the release, and the API (src/data/load-export.ts) answers from
+// here: one map on globalThis, since the server and the API bundle it imports each hold their own copy
+// of this module. Plain JavaScript (types in JSDoc): the server runs without a TypeScript loader.
+import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+
+/** @typedef {import('./export-model').ExportModel} ExportModel */
+
+const keptCount = 3;
+const shared = Symbol.for('agency-website/kept-exports');
+
+/** @returns {Map<string, ExportModel>} */
+function kept() {
+  const holder = /** @type {{ [shared]?: Map<string, ExportModel> }} */ (globalThis);
+  holder[shared] ??= new Map();
+  return holder[shared];
+}
+
+/** The export of folder `dir` if kept (now the most recently used), else undefined. */
+/** @param {string} dir @returns {ExportModel | undefined} */
+export function keptExport(dir) {
+  const key = resolve(dir);
+  const models = kept();
+  const model = models.get(key);
+  if (model !== undefined && models.size > 1) {
+    // Most recently used last: the first entry is the one to drop.
+    models.delete(key);
+    models.set(key, model);
+  }
+  return model;
+}
+
+/** Keeps the validated export of folder `dir`, dropping the least recently used beyond three. */
+/** @param {string} dir @param {ExportModel} model */
+export function keepExport(dir, model) {
+  const models = kept();
+  models.delete(resolve(dir));
+  models.set(resolve(dir), model);
+  for (const oldest of models.keys()) {
+    if (models.size <= keptCount) break;
+    models.delete(oldest);
+  }
+}
+
+/**
+ * Where a release's validated export is: beside its export folder, outside it (the export stays byte for
+ * byte what the CRM gave), named by the fingerprint of the code that validated it (`code`): the model's
+ * shape is that code's, so a server uses the copy only when it runs the same code.
+ * @param {string} dataDir @param {string} code
+ */
+export function validatedCopyPath(dataDir, code) {
+  return join(dirname(resolve(dataDir)), `validated-export-${code}.v8`);
+}
+
+/** Writes the validated export of `dataDir` beside it (whole or absent: through a rename). */
+/** @param {string} dataDir @param {ExportModel} model @param {string} code */
+export function writeValidatedCopy(dataDir, model, code) {
+  const path = validatedCopyPath(dataDir, code);
+  writeFileSync(`${path}.tmp`, serialize(model));
+  renameSync(`${path}.tmp`, path);
+}
+
+/** The code fingerprint of the validated copy beside `dataDir`, or undefined when it has none. */
+/** @param {string} dataDir @returns {string | undefined} */
+export function validatedCopyCode(dataDir) {
+  const folder = dirname(resolve(dataDir));
+  if (!existsSync(folder)) return undefined;
+  for (const name of readdirSync(folder)) {
+    const match = /^validated-export-(\w+)\.v8$/.exec(name);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** Reads the validated copy of `dataDir` made by `code` (the file read off the main thread). */
+/** @param {string} dataDir @param {string} code @returns {Promise<ExportModel>} */
+export async function readValidatedCopy(dataDir, code) {
+  return deserialize(await readFile(validatedCopyPath(dataDir, code)));
+}
