@@ -13,11 +13,11 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
+import { keptServerCode } from '../publish/server-code.mjs';
 import { serveProcesses } from './api-processes.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
-import { keptServerCode } from '../publish/server-code.mjs';
 
 /**
  * How long a browser or CDN may keep a file: hashed build assets for good, pages briefly; the export's
