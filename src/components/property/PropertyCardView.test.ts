@@ -9,6 +9,7 @@ import { loadExport } from '../../data/load-export';
 import { searchIndexFor } from '../../data/search-index-file';
 import type { ListingSection } from '../../domain/routes';
 import { locales } from '../../i18n/locales';
+import { createPageContext } from '../../i18n/page-context';
 import { resultsIslandProps } from '../../islands/search/build-props';
 import { PropertyCardView } from './PropertyCardView';
 import { propertyCardProps } from './property-card-props';
@@ -35,7 +36,7 @@ describe('the card of the prerendered lists and of the results island', () => {
           }),
         );
         const prerendered = renderToStaticMarkup(
-          createElement(PropertyCardView, propertyCardProps(property, locale)),
+          createElement(PropertyCardView, propertyCardProps(property, createPageContext(model, locale))),
         );
         expect(fromIsland).toBe(prerendered);
       }
@@ -45,7 +46,9 @@ describe('the card of the prerendered lists and of the results island', () => {
   it('shows every badge and ribbon the sample has in words, never a key or code', () => {
     const html = model.properties
       .map((property) =>
-        renderToStaticMarkup(createElement(PropertyCardView, propertyCardProps(property, 'fr'))),
+        renderToStaticMarkup(
+          createElement(PropertyCardView, propertyCardProps(property, createPageContext(model, 'fr'))),
+        ),
       )
       .join('');
     expect(html).toContain('property-card__badge--new');

@@ -12,6 +12,7 @@ import { searchIndexFor } from '../../data/search-index-file';
 import { loadSiteModel, previousPriceOf } from '../../data/site-model';
 import { buildSearchIndex, type IndexListing } from '../../domain/search-index';
 import { locales } from '../../i18n/locales';
+import { createPageContext } from '../../i18n/page-context';
 import { resultsIslandProps } from '../../islands/search/build-props';
 import { PropertyCardView } from './PropertyCardView';
 import { propertyCardProps } from './property-card-props';
@@ -110,7 +111,7 @@ describe('the reduced card of the prerendered lists and of the results island', 
       }),
     );
     const prerendered = renderToStaticMarkup(
-      createElement(PropertyCardView, propertyCardProps(reduced, locale)),
+      createElement(PropertyCardView, propertyCardProps(reduced, createPageContext(loadExport(), locale))),
     );
     expect(fromIsland).toBe(prerendered);
     expect(entry.previousPriceText).toBeDefined();

@@ -1,33 +1,31 @@
 // The props of the one card component for a listing of the export, decided on the server (at build time)
 // with the domain's rules and the page's words. Imported by .astro components and tests, never by an
 // island: i18next stays out of the browser, where the search index brings the same view.
-import { loadExport } from '../../data/load-export';
 import { previousPriceOf } from '../../data/site-model';
 import { cardView } from '../../domain/card-view';
 import { listingCard } from '../../domain/listing-card';
 import { propertyTypeName } from '../../domain/property-type-name';
-import { pathFor } from '../../domain/routes';
 import { cardWords } from '../../i18n/card-words';
-import { type Locale, localeTags } from '../../i18n/locales';
-import { siteLocales } from '../../i18n/site-locales';
-import { createTranslator, pickPlurals, pickStrings } from '../../i18n/translator';
+import { localeTags } from '../../i18n/locales';
+import type { PageContext } from '../../i18n/page-context';
+import { pickPlurals, pickStrings } from '../../i18n/translator';
 import type { Property } from '../../schemas/property';
 import { cardPluralKeys, cardStringKeys } from './card-strings';
 import type { PropertyCardViewProps } from './PropertyCardView';
 
-/** The card of a listing in a language: its view, the card's words, the language tag. */
-export function propertyCardProps(property: Property, locale: Locale): PropertyCardViewProps {
-  const { site, propertyTypes } = loadExport();
-  const options = siteLocales(site);
-  const t = createTranslator(locale);
+/** The card of a listing in the page's language: its view, the card's words, the language tag. */
+export function propertyCardProps(
+  property: Property,
+  { locale, defaultLocale, t, model, pathFor }: PageContext,
+): PropertyCardViewProps {
   const typeName =
-    propertyTypeName(propertyTypes, property.WebID, locale, options.defaultLocale) ??
+    propertyTypeName(model.propertyTypes, property.WebID, locale, defaultLocale) ??
     t('property.fields.WebID');
   const card = listingCard(property, typeName, cardWords(t), locale, previousPriceOf(property.ID));
   return {
     card: cardView(
       card,
-      pathFor('property', locale, card.pathParams, options),
+      pathFor('property', card.pathParams),
       t('listings.card.typeInCity', { type: card.typeName, city: card.city }),
       (price) => t('property.priceReducedFrom', { price }),
     ),
