@@ -11,7 +11,12 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { keepExport, keptExport, readValidatedCopy, validatedCopyCode } from '../../src/data/kept-exports.mjs';
+import {
+  keepExport,
+  keptExport,
+  readValidatedCopy,
+  validatedCopyCode,
+} from '../../src/data/kept-exports.mjs';
 import { liveSite, releasesDir } from './release-paths.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
