@@ -1,6 +1,6 @@
 declare namespace App {
   interface Locals {
-    /** The live release's export folder (a real path), handed over by scripts/serve.mjs for each request. */
+    /** The live release's export folder (a real path), handed over by scripts/server/serve.mjs for each request. */
     dataDir?: string;
     /** The page being rendered: its language, translator, export and route helpers (src/i18n/page-context.ts). */
     page?: import('./i18n/page-context').PageContext;

@@ -183,7 +183,7 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       ),
     );
     // The server loads the new export from this copy before it switches requests to the release, instead
-    // of a request validating it again (scripts/live-site.mjs).
+    // of a request validating it again (scripts/server/live-site.mjs).
     writeValidatedCopy(build.dataDir, model, sourceFingerprint());
     const { text } = composeChangeReport(report, locale, { release: id, publishedAt });
     writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);

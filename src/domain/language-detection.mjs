@@ -1,7 +1,7 @@
 // The language a visitor wants, in the specification's detection order (i18next's detector): the
 // query parameter `lng`, the cookie, localStorage `i18nextLng`, sessionStorage, the browser's
 // languages, the html tag. Plain JavaScript with no imports, so that the production server
-// (scripts/serve.mjs, run by Node without a build step) and the browser script share this one rule.
+// (scripts/server/serve.mjs, run by Node without a build step) and the browser script share this one rule.
 
 /** The cookie, storage key and query parameter that carry a chosen language (i18next's names). */
 export const languageMemoryKey = 'i18nextLng';

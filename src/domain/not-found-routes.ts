@@ -10,7 +10,7 @@ export interface NotFoundPages {
   readonly property: string;
 }
 
-/** Written by the build as /not-found-routes.json and read by scripts/serve.mjs at start. */
+/** Written by the build as /not-found-routes.json and read by scripts/server/serve.mjs at start. */
 export interface NotFoundRoutes {
   readonly defaultLocale: Locale;
   /** The enabled languages other than the default: a first path segment naming one picks it. */

@@ -1,4 +1,4 @@
-// The table scripts/serve.mjs reads at start to answer unknown paths: the right 404 page, or a
+// The table scripts/server/serve.mjs reads at start to answer unknown paths: the right 404 page, or a
 // permanent redirect for a live listing asked for under a wrong address.
 import type { APIRoute } from 'astro';
 import { propertyPages } from '../data/pages/property-pages';

@@ -3,7 +3,7 @@
 // what they need of these as arguments; the routes take them from `context.locals.services`, which the
 // middleware sets for every on-demand request (src/middleware.ts). The background work (the outbox
 // worker, forgetting past view days) starts with the services, once per process, on the first
-// on-demand request: `npm start` sends one as soon as it listens (scripts/serve.mjs), so it runs from
+// on-demand request: `npm start` sends one as soon as it listens (scripts/server/serve.mjs), so it runs from
 // the start. Tests build their own services (openServices) or handler arguments instead.
 import { join } from 'node:path';
 import { dataDir } from '../data/data-dir';
