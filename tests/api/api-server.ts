@@ -2,16 +2,19 @@
 // real SMTP server on loopback, for the API tests. With API_TEST_DATABASE=postgres (the `postgres`
 // project of vitest.config.ts) each API gets a fresh database of a throwaway PostgreSQL cluster instead
 // of its SQLite file, and the staff commands the tests run use it too.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { promisify } from 'node:util';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
 import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../postgres-cluster';
+
+const execFileAsync = promisify(execFile);
 
 /** A build to serve: FORMS_API_DIST when given (already built), else a fresh one in .cache. */
 export function ensureBuild(): string {
@@ -80,7 +83,7 @@ export interface ApiServer {
   readonly varDir: string;
   readonly child: ChildProcess;
   /** Rows of the server's database. */
-  query(sql: string, ...params: (string | number)[]): Record<string, unknown>[];
+  query(sql: string, ...params: (string | number)[]): Promise<Record<string, unknown>[]>;
   stop(): void;
 }
 
@@ -117,17 +120,26 @@ function inline(sql: string, params: readonly (string | number)[]): string {
   return sql.replace(/\?/g, () => literal(params[next++]));
 }
 
-/** Rows of a PostgreSQL query, synchronously (psql prints them as one JSON array). */
-function queryPostgres(
+/**
+ * Rows of a PostgreSQL query (psql prints them as one JSON array). Asynchronous on purpose: a
+ * synchronous psql blocks the test while it runs, so the client misses the server closing an idle
+ * keep-alive socket and the next fetch reuses a closed one ("other side closed") on a loaded machine.
+ */
+async function queryPostgres(
   url: string,
   sql: string,
   params: readonly (string | number)[],
-): Record<string, unknown>[] {
+): Promise<Record<string, unknown>[]> {
   const psql = join(postgresBinDir() ?? '', 'psql');
   const wrapped = `SELECT COALESCE(json_agg(row_to_json(q)), '[]') FROM (${inline(sql, params)}) q`;
-  const result = spawnSync(psql, ['-X', '-q', '-A', '-t', '-d', url, '-c', wrapped], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as Record<string, unknown>[];
+  try {
+    const { stdout } = await execFileAsync(psql, ['-X', '-q', '-A', '-t', '-d', url, '-c', wrapped], {
+      encoding: 'utf8',
+    });
+    return JSON.parse(stdout) as Record<string, unknown>[];
+  } catch (error) {
+    throw new Error(`psql failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+  }
 }
 
 /** Starts scripts/server/serve.mjs on a free port with a fresh var/ folder and the given environment. */
@@ -166,7 +178,7 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
     base,
     varDir,
     child,
-    query(sql, ...params) {
+    async query(sql, ...params) {
       if (databaseUrl !== undefined) return queryPostgres(databaseUrl, sql, params);
       const db = new DatabaseSync(join(varDir, 'site.db'), { readOnly: true });
       try {

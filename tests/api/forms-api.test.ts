@@ -58,7 +58,7 @@ describe('POST /api/forms/{kind}', () => {
     });
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({ id });
-    const rows = api.query('SELECT kind, locale, email, body FROM submissions WHERE id = ?', id);
+    const rows = await api.query('SELECT kind, locale, email, body FROM submissions WHERE id = ?', id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'site-contact', locale: 'fr', email });
     expect(JSON.parse(String(rows[0]?.['body']))).toMatchObject({
@@ -93,7 +93,7 @@ describe('POST /api/forms/{kind}', () => {
     );
     expect(answers.some((answer) => answer.status === 201)).toBe(true);
     for (const answer of answers) expect([201, 422]).toContain(answer.status);
-    expect(api.query('SELECT id FROM submissions WHERE id = ?', id)).toHaveLength(1);
+    expect(await api.query('SELECT id FROM submissions WHERE id = ?', id)).toHaveLength(1);
     // A second, genuinely new attempt with the same id (fresh challenge) changes nothing either.
     const again = await postJson('contact-me', {
       ...person,
@@ -104,7 +104,7 @@ describe('POST /api/forms/{kind}', () => {
       altcha: await solvedAltcha(api.base),
     });
     expect(again.status).toBe(201);
-    expect(api.query('SELECT id FROM outbox WHERE submission_id = ?', id)).toHaveLength(2);
+    expect(await api.query('SELECT id FROM outbox WHERE submission_id = ?', id)).toHaveLength(2);
     await eventually(() => messagesTo(email).length === 1);
   });
 
@@ -153,7 +153,7 @@ describe('POST /api/forms/{kind}', () => {
           },
         },
       });
-      expect(limited.query('SELECT kind FROM submissions WHERE id = ?', id)).toEqual([
+      expect(await limited.query('SELECT kind FROM submissions WHERE id = ?', id)).toEqual([
         { kind: 'site-contact' },
       ]);
       // The repeats and the refusal used none of the address's 5 posts.
@@ -302,9 +302,9 @@ describe('POST /api/forms/{kind}', () => {
     // The friend gets the agency's fixed text with the property's link, nothing the sender typed.
     expect(messagesTo('jan@example.be')[0]?.raw).toContain(`${site.SiteUrl}/`);
     expect(
-      api
-        .query("SELECT body FROM submissions WHERE kind = 'send-to-friend'")
-        .map((row) => String(row['body'])),
+      (await api.query("SELECT body FROM submissions WHERE kind = 'send-to-friend'")).map((row) =>
+        String(row['body']),
+      ),
     ).not.toContainEqual(expect.stringContaining('jan@example.be'));
   });
 

@@ -90,9 +90,9 @@ describe('a post without the proof of work', () => {
     expect(request).toContain('Confirmez votre demande');
     for (const typed of ['Eve', 'Mallory', 'phish.example']) expect(request).not.toContain(typed);
     // Stored, but held: its e-mails wait in the store, not in the outbox.
-    expect(api.query('SELECT COUNT(*) AS n FROM outbox WHERE to_address = ?', site.Agency.LeadEmail)).toEqual(
-      [{ n: 0 }],
-    );
+    expect(
+      await api.query('SELECT COUNT(*) AS n FROM outbox WHERE to_address = ?', site.Agency.LeadEmail),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('is delivered exactly once when its link is confirmed; opening the link alone changes nothing', async () => {
@@ -215,9 +215,9 @@ describe('a post without the proof of work', () => {
   });
   it('one client address may make only a few such posts a day', async () => {
     const used = Number(
-      api.query("SELECT COALESCE(SUM(hits), 0) AS n FROM rate_counts WHERE key LIKE 'confirm-from:%'")[0]?.[
-        'n'
-      ],
+      (
+        await api.query("SELECT COALESCE(SUM(hits), 0) AS n FROM rate_counts WHERE key LIKE 'confirm-from:%'")
+      )[0]?.['n'],
     );
     for (let i = used; i < addressLimit; i++) {
       const answer = await plainPost(`many-${i}-${randomUUID().slice(0, 6)}@example.be`, 'en');

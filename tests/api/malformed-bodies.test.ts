@@ -99,6 +99,6 @@ describe('malformed bodies', () => {
       }),
       { numRuns: runsPerKind },
     );
-    expect(api.query('SELECT COUNT(*) AS n FROM submissions')[0]?.['n']).toBe(0);
+    expect((await api.query('SELECT COUNT(*) AS n FROM submissions'))[0]?.['n']).toBe(0);
   });
 });

@@ -130,9 +130,9 @@ describe('invitation', () => {
       expect(message).toContain(owner.FirstName);
       expect(token.length).toBeGreaterThanOrEqual(43);
       // The database keeps only the token's hash.
-      expect(api.query('SELECT COUNT(*) AS n FROM owner_tokens WHERE token_hash = ?', token)[0]?.['n']).toBe(
-        0,
-      );
+      expect(
+        (await api.query('SELECT COUNT(*) AS n FROM owner_tokens WHERE token_hash = ?', token))[0]?.['n'],
+      ).toBe(0);
 
       const tooCommon = await resetPassword(token, 'password123');
       expect(tooCommon.status).toBe(400);
@@ -151,7 +151,7 @@ describe('invitation', () => {
         errors: { token: ['This link has expired or has already been used. Request a new one.'] },
       });
       const stored = String(
-        api.query('SELECT password_hash FROM owner_accounts WHERE owner_id = ?', owner.ID)[0]?.[
+        (await api.query('SELECT password_hash FROM owner_accounts WHERE owner_id = ?', owner.ID))[0]?.[
           'password_hash'
         ],
       );
@@ -342,9 +342,9 @@ describe('sessions', () => {
     );
     expect(first.cookie).not.toBe(second.cookie);
     const token = first.cookie.split('=')[1] ?? '';
-    expect(api.query('SELECT COUNT(*) AS n FROM owner_sessions WHERE token_hash = ?', token)[0]?.['n']).toBe(
-      0,
-    );
+    expect(
+      (await api.query('SELECT COUNT(*) AS n FROM owner_sessions WHERE token_hash = ?', token))[0]?.['n'],
+    ).toBe(0);
   });
 
   it('uses the __Host- name with Secure when the proxy says https', async () => {
@@ -361,15 +361,16 @@ describe('sessions', () => {
 
   it('ends the session on the server at logout', async () => {
     const { cookie } = await login(an);
-    const sessions = () => Number(api.query('SELECT COUNT(*) AS n FROM owner_sessions')[0]?.['n']);
-    const before = sessions();
+    const sessions = async () =>
+      Number((await api.query('SELECT COUNT(*) AS n FROM owner_sessions'))[0]?.['n']);
+    const before = await sessions();
     const out = await fetch(`${api.base}/api/owner/logout`, {
       method: 'POST',
       headers: { Cookie: cookie, Origin: api.base },
     });
     expect(out.status).toBe(204);
     expect(cookieHeader(out)).toMatch(/^owner_session=; Max-Age=0;/);
-    expect(sessions()).toBe(before - 1);
+    expect(await sessions()).toBe(before - 1);
     expect((await get('/api/owner/me', cookie)).status).toBe(401);
   });
 

@@ -149,9 +149,11 @@ describe('POST /api/views/{propertyId}', () => {
   it('keeps no address, no user agent and no cookie; the day salt and visitor hashes go with the day', async () => {
     const tables = ['view_salts', 'view_visitors', 'view_sources', 'view_counts'];
     for (const table of tables) {
-      const columns = api.query(`PRAGMA table_info(${table})`).map((column) => String(column['name']));
+      const columns = (await api.query(`PRAGMA table_info(${table})`)).map((column) =>
+        String(column['name']),
+      );
       expect(columns.join(' ')).not.toMatch(/ip|address|agent|cookie|user/i);
-      const rows = JSON.stringify(api.query(`SELECT * FROM ${table}`));
+      const rows = JSON.stringify(await api.query(`SELECT * FROM ${table}`));
       expect(rows).not.toContain(visitorAddress);
       expect(rows).not.toContain('Chrome');
       expect(rows).not.toContain('198.51.100.4');
@@ -161,16 +163,16 @@ describe('POST /api/views/{propertyId}', () => {
       expect(readFileSync(file).includes(Buffer.from(visitorAddress)), file).toBe(false);
     }
 
-    const [yesterday] = api.query('SELECT day FROM view_salts').map((row) => String(row['day']));
+    const [yesterday] = (await api.query('SELECT day FROM view_salts')).map((row) => String(row['day']));
     // The next day: the first view makes a new salt and forgets the previous day's salt and hashes.
     writeFileSync(clockFile, String(24 * 60 * 60 * 1000));
     expect((await beacon(propertyId)).status).toBe(204);
-    const days = api.query('SELECT day FROM view_salts').map((row) => String(row['day']));
+    const days = (await api.query('SELECT day FROM view_salts')).map((row) => String(row['day']));
     expect(days).toHaveLength(1);
     expect(days[0]).not.toBe(yesterday);
-    expect(api.query('SELECT DISTINCT day FROM view_visitors').map((row) => String(row['day']))).toEqual(
-      days,
-    );
+    expect(
+      (await api.query('SELECT DISTINCT day FROM view_visitors')).map((row) => String(row['day'])),
+    ).toEqual(days);
     // The same visitor counts again on the new day, and yesterday's count is kept (a day later the
     // session has timed out: log in again).
     await logIn();

@@ -120,6 +120,6 @@ describe('demand register', () => {
     expect(stopped.headers.get('location')).toBe('/nl/bedankt/unsubscribed/');
 
     expect(await command('scripts/ops/purge.ts', '--erase', email)).toContain('1 submissions');
-    expect(api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);
+    expect(await api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);
   });
 });

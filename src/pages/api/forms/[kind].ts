@@ -13,9 +13,12 @@ const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-
  * 303 to the thank-you page, or 303 back to its form's page, which shows the messages and the values.
  */
 export const POST: APIRoute = async (context) => {
-  // The process's services (opened once), this request's export, and the API's clock.
+  // The process's services (opened once) and this request's export. The form's checks (the fill time,
+  // the proof of work's expiry, the rate-limit windows) run on the machine's clock, as the challenge
+  // endpoint does when it issues a challenge; the services' clock, which tests of link and token expiry
+  // move forward, would judge a challenge issued a moment ago as expired.
   const { services } = context.locals;
-  const deps = { ...formsApi(services), now: services.clock };
+  const deps = { ...formsApi(services), now: Date.now };
   const outcome = await handleFormPost(
     deps,
     context.params.kind ?? '',
