@@ -1,6 +1,7 @@
 // The outbox worker on a real store (SQLite in a temporary folder) with a clock the test sets: a failed
 // e-mail waits a doubling delay before it is tried again, a leased e-mail is no other worker's until
-// its lease runs out, and two workers on one database send each e-mail once.
+// its lease runs out, a worker sends nothing whose lease is nearly gone, and two workers on one database
+// send each e-mail once.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,31 @@ describe('deliverDueEmails', () => {
     expect(taken?.subject).toBe('Lead 1');
     release();
     expect(await slow).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it('sends no e-mail once half of its lease is gone: the rest goes to another worker after the lease', async () => {
+    const path = database();
+    const first = openSqliteFormStore(path);
+    const other = openSqliteFormStore(path);
+    await queue(
+      first,
+      Array.from({ length: 10 }, (_, n) => mail(n)),
+    );
+    let clock = t0;
+    const sent: string[] = [];
+    // A slow SMTP server: each e-mail takes 5 s of the 60 s lease, 40 s for the first 8 at once.
+    const slow = async (email: QueuedEmail) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      clock += 5_000;
+      sent.push(email.to);
+    };
+    const result = await deliverDueEmails(first, slow, 1000, () => clock, 60_000);
+    // The 8 lanes each started one at once; after them the lease was used up, so 2 were left.
+    expect(result).toEqual({ sent: 8, failed: 0 });
+    expect(await other.claimDueEmails(t0 + 59_999, 10, 60_000)).toEqual([]);
+    const left = await other.claimDueEmails(t0 + 60_000, 10, 60_000);
+    expect(left.map((email) => email.to).sort()).toEqual(['lead8@example.be', 'lead9@example.be']);
+    expect(new Set([...sent, ...left.map((email) => email.to)]).size).toBe(10);
   });
 
   it('sends each of many e-mails once when two workers drain one database together', async () => {

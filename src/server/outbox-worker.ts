@@ -17,6 +17,8 @@ export type Sender = SendEmail & { readonly close: () => void };
 export const defaultLeaseMs = 2 * 60 * 1000;
 /** How long a sent e-mail's mark is retried while the database is away, before it is given up. */
 const markRetryMs = 60 * 1000;
+/** How often that mark is retried: soon after the database is back, before another worker claims. */
+const markRetryEveryMs = 100;
 const maxBackoffMs = 60 * 60 * 1000;
 /** E-mails sent at once (and SMTP connections in the pool). */
 const sendConcurrency = 8;
@@ -109,18 +111,25 @@ export async function deliverDueEmails(
         break;
       } catch (error) {
         if (Date.now() > givenUp) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await new Promise((resolve) => setTimeout(resolve, markRetryEveryMs));
       }
     }
     sent += 1;
   };
   for (;;) {
-    const batch = await store.claimDueEmails(now(), claimSize, leaseMs);
+    const claimedAt = now();
+    const batch = await store.claimDueEmails(claimedAt, claimSize, leaseMs);
     if (batch.length === 0) break;
+    // An e-mail is sent only while at least half of its lease is left: once the lease runs out,
+    // another worker may claim it and send it too (a slow SMTP server, or a mark held up while the
+    // database restarts, can use up a batch's lease). What is left waits for its lease to run out.
+    const sendBy = claimedAt + leaseMs / 2;
     // sendConcurrency lanes, each taking the batch's next e-mail when it is done with one.
     let next = 0;
     const lane = async () => {
-      for (let email = batch[next++]; email !== undefined; email = batch[next++]) await deliver(email);
+      for (let email = batch[next++]; email !== undefined && now() < sendBy; email = batch[next++]) {
+        await deliver(email);
+      }
     };
     await Promise.all(Array.from({ length: Math.min(sendConcurrency, batch.length) }, lane));
     // A failure most likely means the server is away: the rest waits for the next tick.

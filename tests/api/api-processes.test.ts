@@ -69,8 +69,14 @@ const workers = () =>
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0);
 
-/** Every outbox row sent, and each exactly once by the SMTP server's count of its Message-ID. */
-async function everyEmailSentOnce(): Promise<void> {
+/** E-mails the SMTP server got twice by the last check; each test counts only its own. */
+let duplicatesSoFar = 0;
+
+/**
+ * Every outbox row sent, and each exactly once by the SMTP server's count of its Message-ID, but for
+ * at most `duplicatesAllowed` more sent twice since the last check.
+ */
+async function everyEmailSentOnce(duplicatesAllowed = 0): Promise<void> {
   await eventually(
     async () =>
       Number((await rows('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL'))[0]?.['n']) === 0,
@@ -80,13 +86,10 @@ async function everyEmailSentOnce(): Promise<void> {
   const total = Number((await rows('SELECT COUNT(*) AS n FROM outbox'))[0]?.['n']);
   expect(ids.every((id) => id !== undefined)).toBe(true);
   expect(new Set(ids).size).toBe(total);
-  // A process killed between the SMTP server's acceptance and its mark of the row leaves that e-mail
-  // (at most the 8 in flight) to be sent again, with its Message-ID, once its lease runs out: the one
-  // window no outbox can close. Without a kill there is none.
-  expect(ids.length - total).toBeLessThanOrEqual(duplicatesAllowed);
+  const duplicates = ids.length - total;
+  expect(duplicates - duplicatesSoFar).toBeLessThanOrEqual(duplicatesAllowed);
+  duplicatesSoFar = duplicates;
 }
-
-let duplicatesAllowed = 0;
 
 describe.skipIf(postgresMissing)('two API processes on PostgreSQL', () => {
   beforeAll(async () => {
@@ -129,7 +132,6 @@ describe.skipIf(postgresMissing)('two API processes on PostgreSQL', () => {
 
   it('keeps every submission answered 201 once, with its e-mails sent once, when a process is killed under load', async () => {
     const [victim] = workers();
-    duplicatesAllowed = 8;
     const end = Date.now() + 6000;
     setTimeout(() => process.kill(victim ?? 0, 'SIGKILL'), 1500);
     const answered = await load(6, () => Date.now() > end);
@@ -140,7 +142,10 @@ describe.skipIf(postgresMissing)('two API processes on PostgreSQL', () => {
     const stored = await rows('SELECT id FROM submissions WHERE id = ANY($1)', acknowledged);
     expect(stored).toHaveLength(acknowledged.length);
     await eventually(() => workers().length === 2 && !workers().includes(victim ?? 0));
-    await everyEmailSentOnce();
+    // A process killed between the SMTP server's acceptance and its mark of the row leaves that e-mail
+    // (at most its 8 in flight) to be sent again, with its Message-ID, once its lease runs out: the one
+    // window no outbox can close.
+    await everyEmailSentOnce(8);
   });
 
   it('answers 503 only while PostgreSQL is stopped for 10 s, loses nothing answered, and recovers by itself', async () => {
@@ -165,7 +170,11 @@ describe.skipIf(postgresMissing)('two API processes on PostgreSQL', () => {
     // Back without a restart: both processes store again.
     const after = await Promise.all(Array.from({ length: 4 }, () => post(randomUUID())));
     expect(after).toEqual([201, 201, 201, 201]);
-    await everyEmailSentOnce();
+    // The e-mails in flight when PostgreSQL stopped (at most 8 a process) were accepted by the SMTP
+    // server but could not be marked sent; their marks are retried, but the outage (10 s) outlasts the
+    // test's lease (5 s), so the other process may claim one before its mark lands. No other e-mail
+    // goes twice: a worker stops sending from a batch once half its lease is gone.
+    await everyEmailSentOnce(16);
   });
 });
 
