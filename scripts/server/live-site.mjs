@@ -8,7 +8,7 @@
 // the live release is looked for in the releases still kept, so a page loaded just before a switch keeps
 // its scripts and pictures. Given a build folder (tests, benchmarks, DIST_DIR), it serves that build
 // and DATA_DIR's export only.
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
@@ -47,6 +47,22 @@ function realFolder(dir) {
   }
 }
 
+/**
+ * The real folders of the live release: the `current` link read with one system call per request (a
+ * release folder is never itself a link), else those of dist/ and DATA_DIR's export.
+ */
+function liveFolders() {
+  const releases = releasesDir();
+  try {
+    const release = resolve(releases, readlinkSync(join(releases, 'current')));
+    if (existsSync(release)) return { dist: join(release, 'dist'), data: join(release, 'data') };
+  } catch {
+    // No release published yet.
+  }
+  const { distDir, dataDir } = liveSite();
+  return { dist: realFolder(distDir), data: realFolder(dataDir) };
+}
+
 /** Reads the tables the build wrote for the server (not-found routes, language versions, CSP). */
 async function readSite(distDir, dataDir) {
   const clientDir = join(distDir, 'client');
@@ -69,10 +85,11 @@ async function readSite(distDir, dataDir) {
  * @param {{ distDir?: string }} [options] a build folder to serve instead of the live release
  */
 export function siteResolver({ distDir } = {}) {
+  // A given build does not move: its real folders are found once.
   const fixed =
     distDir === undefined
       ? undefined
-      : { distDir: resolve(distDir), dataDir: resolve(process.env.DATA_DIR || 'data') };
+      : { dist: realFolder(distDir), data: realFolder(process.env.DATA_DIR || 'data') };
   /** @type {{ key: string, site: Promise<Site> } | undefined} the site requests get */
   let ready;
   /** @type {string | undefined} the key of the site being made ready aside */
@@ -125,9 +142,7 @@ export function siteResolver({ distDir } = {}) {
 
     /** The site of a request coming in now. @returns {Promise<Site>} */
     current() {
-      const where = fixed ?? liveSite();
-      const dist = realFolder(where.distDir);
-      const data = realFolder(where.dataDir);
+      const { dist, data } = fixed ?? liveFolders();
       const key = `${dist}\n${data}`;
       if (ready?.key === key) {
         // Switched back before the other release was ready (a quick rollback): that one is dropped.

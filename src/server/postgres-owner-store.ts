@@ -3,6 +3,7 @@
 // and a logout or a password reset ends it everywhere at once.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { daySaltCache } from './day-salt-cache';
 import { type FailureWindow, type OwnerStore, throttleRetentionMs } from './owner-store';
 import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from './postgres-database';
 import { lockName, queuePostgresEmail } from './postgres-outbox';
@@ -15,10 +16,7 @@ export function openPostgresOwnerStore(url: string, options?: PostgresOptions): 
 /** The owner store on an open PostgreSQL database. */
 export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
   const { run, transaction } = database;
-  // The salt of the day this process last counted a view on: a day's salt never changes once made (the
-  // first one stays), so every beacon but the day's first saves the round trip that read it. Only one
-  // day is kept, and forgetting past days forgets it too, so an old salt does not outlive its rows.
-  let knownSalt: { readonly day: string; readonly salt: string } | undefined;
+  const salts = daySaltCache();
   return {
     passwordHash: (ownerId) =>
       run(async (db) => {
@@ -156,39 +154,37 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
       await run((db) => db.deleteFrom('login_failures').where('key_hash', '=', keyHash).execute());
     },
 
-    daySalt: async (day) => {
-      if (knownSalt?.day === day) return knownSalt.salt;
-      const salt = await run(async (db) => {
-        const known = await db
-          .selectFrom('view_salts')
-          .select('salt')
-          .where('day', '=', day)
-          .executeTakeFirst();
-        if (known !== undefined) return known.salt;
-        return transaction(async (trx) => {
-          await trx.deleteFrom('view_salts').where('day', '<>', day).execute();
-          await trx.deleteFrom('view_visitors').where('day', '<>', day).execute();
-          await trx.deleteFrom('view_sources').where('day', '<>', day).execute();
-          // Another process may make the day's salt at the same moment: the first one stays.
-          await trx
-            .insertInto('view_salts')
-            .values({ day, salt: randomBytes(32).toString('base64') })
-            .onConflict((conflict) => conflict.column('day').doNothing())
-            .execute();
-          const row = await trx
+    daySalt: (today) =>
+      salts.salt(today, (day) =>
+        run(async (db) => {
+          const known = await db
             .selectFrom('view_salts')
             .select('salt')
             .where('day', '=', day)
-            .executeTakeFirstOrThrow();
-          return row.salt;
-        });
-      });
-      knownSalt = { day, salt };
-      return salt;
-    },
+            .executeTakeFirst();
+          if (known !== undefined) return known.salt;
+          return transaction(async (trx) => {
+            await trx.deleteFrom('view_salts').where('day', '<>', day).execute();
+            await trx.deleteFrom('view_visitors').where('day', '<>', day).execute();
+            await trx.deleteFrom('view_sources').where('day', '<>', day).execute();
+            // Another process may make the day's salt at the same moment: the first one stays.
+            await trx
+              .insertInto('view_salts')
+              .values({ day, salt: randomBytes(32).toString('base64') })
+              .onConflict((conflict) => conflict.column('day').doNothing())
+              .execute();
+            const row = await trx
+              .selectFrom('view_salts')
+              .select('salt')
+              .where('day', '=', day)
+              .executeTakeFirstOrThrow();
+            return row.salt;
+          });
+        }),
+      ),
 
     forgetViewDaysBefore: async (day) => {
-      if (knownSalt !== undefined && knownSalt.day < day) knownSalt = undefined;
+      salts.forgetBefore(day);
       await transaction(async (trx) => {
         await trx.deleteFrom('view_salts').where('day', '<', day).execute();
         await trx.deleteFrom('view_visitors').where('day', '<', day).execute();

@@ -1,6 +1,7 @@
 // The SQLite implementation of OwnerStore, on the same database file as the forms (shared migrations).
 import { randomBytes } from 'node:crypto';
 import type { SQLInputValue } from 'node:sqlite';
+import { daySaltCache } from './day-salt-cache';
 import type { NewEmail } from './form-store';
 import { type OwnerStore, throttleRetentionMs } from './owner-store';
 import { openSqliteDatabase } from './sqlite-database';
@@ -14,6 +15,7 @@ const number = (row: Row | undefined, column: string): number => Number(row?.[co
 /** Opens (creating it and its folder when needed) and migrates the database at `path`. */
 export function openSqliteOwnerStore(path: string): OwnerStore {
   const { db, prepare, transaction, write } = openSqliteDatabase(path);
+  const salts = daySaltCache();
 
   const queue = (email: NewEmail, now: number) => queueEmail(prepare, null, email, now);
 
@@ -110,23 +112,25 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash);
     },
 
-    async daySalt(day) {
-      const known = prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row | undefined;
-      if (known !== undefined) return text(known, 'salt');
-      return transaction(() => {
-        prepare('DELETE FROM view_salts WHERE day <> ?').run(day);
-        prepare('DELETE FROM view_visitors WHERE day <> ?').run(day);
-        prepare('DELETE FROM view_sources WHERE day <> ?').run(day);
-        // Another process may have made the day's salt between the read and the lock: keep the first.
-        prepare('INSERT INTO view_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING').run(
-          day,
-          randomBytes(32).toString('base64'),
-        );
-        return text(prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row, 'salt');
-      });
-    },
+    daySalt: (today) =>
+      salts.salt(today, async (day) => {
+        const known = prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row | undefined;
+        if (known !== undefined) return text(known, 'salt');
+        return transaction(() => {
+          prepare('DELETE FROM view_salts WHERE day <> ?').run(day);
+          prepare('DELETE FROM view_visitors WHERE day <> ?').run(day);
+          prepare('DELETE FROM view_sources WHERE day <> ?').run(day);
+          // Another process may have made the day's salt between the read and the lock: keep the first.
+          prepare('INSERT INTO view_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING').run(
+            day,
+            randomBytes(32).toString('base64'),
+          );
+          return text(prepare('SELECT salt FROM view_salts WHERE day = ?').get(day) as Row, 'salt');
+        });
+      }),
 
     async forgetViewDaysBefore(day) {
+      salts.forgetBefore(day);
       transaction(() => {
         prepare('DELETE FROM view_salts WHERE day < ?').run(day);
         prepare('DELETE FROM view_visitors WHERE day < ?').run(day);

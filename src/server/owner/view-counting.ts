@@ -3,6 +3,7 @@
 // navigator.sendBeacon, which never reads an answer: so it answers with a status alone, no text that
 // would need a language, and never a 5xx for a failure the visitor could do nothing about.
 import { createHash } from 'node:crypto';
+import { exportIndexes } from '../../data/export-indexes';
 import { dayIn } from '../../domain/view-statistics';
 import type { OwnerApi } from '../owner-api';
 import { clientAddress } from '../owner-session-cookie';
@@ -34,8 +35,13 @@ export async function countPropertyView(
   try {
     if (!isSameOrigin(request)) return empty(403);
     if (Number(request.headers.get('content-length') ?? '0') > 1024) return empty(413);
-    const id = /^\d{1,12}$/.test(idParam) ? Number(idParam) : Number.NaN;
-    if (!views.model.properties.some((property) => property.ID === id)) return empty(404);
+    // The export's listings by ID, indexed once per export (a beacon must not scan 10,000 listings).
+    if (
+      !/^\d{1,12}$/.test(idParam) ||
+      !exportIndexes(views.model).propertiesById.has(String(Number(idParam)))
+    )
+      return empty(404);
+    const id = Number(idParam);
     const agent = request.headers.get('user-agent') ?? '';
     // A browser's speculative prefetch or prerender is not a view.
     const purpose = `${request.headers.get('sec-purpose') ?? ''}${request.headers.get('purpose') ?? ''}`;
