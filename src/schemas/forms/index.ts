@@ -19,7 +19,7 @@
 import * as v from 'valibot';
 import type { FormKind } from './form-kind';
 import { addFormError, emptyFormErrors, type FormErrors, formErrors } from './form-message';
-import { type FormOutput, type FormSchema, formSpecs } from './form-specs';
+import { type FormOutput, type FormSchema, formSpecs, schemaEntries } from './form-specs';
 
 export * from './contact-schemas';
 export * from './form-body';
@@ -41,13 +41,9 @@ export type FormResult<K extends FormKind> =
   | { readonly ok: true; readonly value: FormOutput<K> }
   | { readonly ok: false; readonly errors: FormErrors };
 
-/** The field names a kind takes. */
+/** The field names a kind takes: the visitor's and the page's. */
 export function formFields(kind: FormKind): string[] {
-  const schema: v.GenericSchema = formSchema(kind);
-  const object = 'pipe' in schema && Array.isArray(schema.pipe) ? schema.pipe[0] : schema;
-  return 'entries' in object && typeof object.entries === 'object' && object.entries !== null
-    ? Object.keys(object.entries)
-    : [];
+  return Object.keys(schemaEntries(formSchema(kind)));
 }
 
 /**
