@@ -54,11 +54,11 @@ type FieldOf<S extends v.GenericSchema> = Exclude<keyof v.InferOutput<S> & strin
 export type Recipient = 'agency' | 'visitor' | 'friend';
 
 /**
- * How the visitor's own details are asked: `full` (title, names and phone, names required),
- * `newsletter` (names optional, no phone; the footer variant asks the address alone), `email` (the
- * address alone), `sender` (send-to-friend's sender and friend, each in their own fieldset).
+ * How the visitor's own details are framed (which of them are asked is the schema's): `details` under
+ * "contact details"; `sender` under "your details", beside the friend's (send-to-friend); `newsletter`
+ * as `details` on its page, and in the footer the address alone under the newsletter's title.
  */
-export type PersonFields = 'full' | 'newsletter' | 'email' | 'sender';
+export type PersonFrame = 'details' | 'sender' | 'newsletter';
 
 /** What the visitor's e-mail says: their answers, or only the link that confirms (un)subscribing. */
 export type VisitorMail = 'answers' | 'confirmSubscription' | 'confirmUnsubscribe';
@@ -74,8 +74,8 @@ interface FormSpecEntry<S extends v.GenericSchema, O extends boolean, F extends 
    * with `markedRequired`, are marked required on the form.
    */
   readonly schema: S;
-  /** How the visitor's own details are asked. */
-  readonly person: PersonFields;
+  /** How the visitor's own details are framed. */
+  readonly person: PersonFrame;
   /** Who is e-mailed: the agency always, so its lists follow every request. */
   readonly notifies: readonly Recipient[];
   /** What the visitor's e-mail says. */
@@ -136,42 +136,42 @@ const toAgencyAndVisitor = ['agency', 'visitor'] as const satisfies readonly Rec
 export const formSpecs = {
   'site-contact': formSpec({
     schema: SiteContactSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: false,
   }),
   'contact-me': formSpec({
     schema: ContactMeSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: true,
   }),
   'contact-appointment': formSpec({
     schema: ContactAppointmentSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: true,
   }),
   'contact-construction': formSpec({
     schema: ContactConstructionSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: false,
   }),
   'contact-demand': formSpec({
     schema: ContactDemandSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: false,
   }),
   'demand-register': formSpec({
     schema: DemandRegisterSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     subscription: 'demand',
@@ -208,7 +208,7 @@ export const formSpecs = {
   }),
   unsubscribe: formSpec({
     schema: UnsubscribeSchema,
-    person: 'email',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'confirmUnsubscribe',
     subscription: 'unsubscribe',
@@ -216,35 +216,35 @@ export const formSpecs = {
   }),
   offer: formSpec({
     schema: OfferSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: true,
   }),
   'rent-application': formSpec({
     schema: RentApplicationSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: true,
   }),
   testimonial: formSpec({
     schema: TestimonialSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: false,
   }),
   cv: formSpec({
     schema: CvSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: false,
   }),
   'document-request': formSpec({
     schema: DocumentRequestSchema,
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: true,

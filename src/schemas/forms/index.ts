@@ -2,9 +2,10 @@
 //
 // Exported names:
 // - formKinds, FormKind, isFormKind                      (form-kind.ts)
-// - formSpecs (one entry per kind: schema, fields, required ones, e-mails, file, owner; form-specs.ts),
-//   FormSchema, FormOutput<K>, FormAnswers, hasField, isRequired, ownerShownKinds
-// - formFieldSpecs (one entry per field name: labels, words, list, stored; form-fields.ts)
+// - formSpecs (one entry per kind: schema, and the fields and required ones read from it, e-mails, file,
+//   owner; form-specs.ts), FormSchema, FormOutput<K>, FormAnswers, hasField, isRequired, fieldControl,
+//   ownerShownKinds, pageFields, schemaEntries
+// - formFieldSpecs (one entry per field name: labels, words, list, stored, its control; form-fields.ts)
 // - formSchema(kind), validateForm(kind, body)
 // - SiteContactSchema, ContactMeSchema, ContactAppointmentSchema, ContactConstructionSchema,
 //   ContactDemandSchema, DemandRegisterSchema, SendToFriendSchema, SignNewsletterSchema,
