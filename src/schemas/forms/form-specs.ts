@@ -117,6 +117,9 @@ export function schemaEntries(schema: v.GenericSchema): Readonly<Record<string, 
 
 const notFilledIn: ReadonlySet<string> = new Set(pageFields);
 
+/** The valibot wrappers that let an entry be absent: a field in one is not marked required. */
+const mayBeAbsent: ReadonlySet<string> = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
+
 /** One kind's spec: what is written, and its fields and required ones read from its schema. */
 function formSpec<S extends v.GenericSchema, const O extends boolean>(
   entry: FormSpecEntry<S, O>,
@@ -125,7 +128,7 @@ function formSpec<S extends v.GenericSchema, const O extends boolean>(
   const fields = Object.keys(entries).filter((field) => !notFilledIn.has(field)) as FieldOf<S>[];
   const required = fields.filter((field) => {
     const schema = entries[field];
-    return schema !== undefined && (schema.type !== 'optional' || isMarkedRequired(schema));
+    return schema !== undefined && (!mayBeAbsent.has(schema.type) || isMarkedRequired(schema));
   });
   return { ...entry, fields, required, file: (fields as readonly string[]).includes(fileField) };
 }
