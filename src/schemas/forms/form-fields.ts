@@ -121,8 +121,12 @@ export interface FieldSpec {
   readonly control?: FieldControl;
 }
 
-/** A field the visitor fills in: one with a control. */
-type ShownFieldSpec = FieldSpec & { readonly control: FieldControl };
+/** A control with the words it is labelled with. */
+export type LabelledControl = FieldControl & { readonly label: Label };
+
+/** A field the visitor fills in: one with a control, labelled by the field's label or its own. */
+type ShownFieldSpec = FieldSpec &
+  ({ readonly label: Label; readonly control: FieldControl } | { readonly control: LabelledControl });
 
 // The fields with a label come in the order the form island's strings list them.
 /** Every field of every kind. */

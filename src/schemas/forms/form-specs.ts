@@ -19,7 +19,7 @@ import {
   SiteContactSchema,
 } from './contact-schemas';
 import { isMarkedRequired } from './fields';
-import { type FieldControl, type FieldSpec, formFieldSpecs } from './form-fields';
+import { type FieldControl, type FieldSpec, formFieldSpecs, type LabelledControl } from './form-fields';
 import type { FormKind } from './form-kind';
 import { CvSchema, TestimonialSchema } from './people-schemas';
 import {
@@ -283,13 +283,16 @@ export function hasField(kind: FormKind, field: FormFieldName): boolean {
  * How a kind's form draws one of its fields: the field table's control, labelled with the field's
  * label unless told, changed where the kind's `controls` say.
  */
-export function fieldControl(kind: FormKind, field: FormFieldName): FieldControl {
+export function fieldControl(kind: FormKind, field: FormFieldName): LabelledControl {
   const spec: FieldSpec = formFieldSpecs[field];
   const changes: Partial<Record<string, Partial<FieldControl>>> = formSpecs[kind].controls ?? {};
   const control = spec.control;
-  // Only the page's ids and the machinery have none, and no kind's `fields` holds them.
-  if (control === undefined) throw new Error(`The field ${field} is not drawn on a form`);
-  return { ...control, label: control.label ?? spec.label, ...changes[field] } as FieldControl;
+  const label = control?.label ?? spec.label;
+  // Only the page's ids and the machinery have none, and no kind's `fields` holds them; the field
+  // table gives every other field a control and a label (ShownFieldSpec in form-fields.ts).
+  if (control === undefined || label === undefined)
+    throw new Error(`The field ${field} is not drawn on a form`);
+  return { ...control, label, ...changes[field] };
 }
 
 /** Whether a kind's form marks a field required. */
