@@ -242,18 +242,8 @@ export function markedRequired<const S extends v.GenericSchema>(schema: S) {
 
 /** Whether a field's schema is marked required by `markedRequired`. */
 export function isMarkedRequired(schema: v.GenericSchema): boolean {
-  const pipe = 'pipe' in schema && Array.isArray(schema.pipe) ? (schema.pipe as readonly unknown[]) : [];
-  return pipe.some(
-    (item) =>
-      typeof item === 'object' &&
-      item !== null &&
-      'type' in item &&
-      item.type === 'metadata' &&
-      'metadata' in item &&
-      typeof item.metadata === 'object' &&
-      item.metadata !== null &&
-      'markedRequired' in item.metadata,
-  );
+  const metadata: Readonly<Record<string, unknown>> = v.getMetadata(schema);
+  return metadata['markedRequired'] === true;
 }
 
 /**
