@@ -124,6 +124,9 @@ export interface FieldSpec {
 /** A control with the words it is labelled with. */
 export type LabelledControl = FieldControl & { readonly label: Label };
 
+/** A control as a kind's form draws it: labelled, with its id. */
+export type DrawnControl = LabelledControl & { readonly id: string };
+
 /** A field the visitor fills in: one with a control, labelled by the field's label or its own. */
 type ShownFieldSpec = FieldSpec &
   ({ readonly label: Label; readonly control: FieldControl } | { readonly control: LabelledControl });

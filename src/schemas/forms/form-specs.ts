@@ -19,7 +19,7 @@ import {
   SiteContactSchema,
 } from './contact-schemas';
 import { isMarkedRequired } from './fields';
-import { type FieldControl, type FieldSpec, formFieldSpecs, type LabelledControl } from './form-fields';
+import { type DrawnControl, type FieldControl, type FieldSpec, formFieldSpecs } from './form-fields';
 import type { FormKind } from './form-kind';
 import { CvSchema, TestimonialSchema } from './people-schemas';
 import {
@@ -281,9 +281,10 @@ export function hasField(kind: FormKind, field: FormFieldName): boolean {
 
 /**
  * How a kind's form draws one of its fields: the field table's control, labelled with the field's
- * label unless told, changed where the kind's `controls` say.
+ * label unless told, its id the field's name in kebab case unless told, changed where the kind's
+ * `controls` say.
  */
-export function fieldControl(kind: FormKind, field: FormFieldName): LabelledControl {
+export function fieldControl(kind: FormKind, field: FormFieldName): DrawnControl {
   const spec: FieldSpec = formFieldSpecs[field];
   const changes: Partial<Record<string, Partial<FieldControl>>> = formSpecs[kind].controls ?? {};
   const control = spec.control;
@@ -292,7 +293,8 @@ export function fieldControl(kind: FormKind, field: FormFieldName): LabelledCont
   // table gives every other field a control and a label (ShownFieldSpec in form-fields.ts).
   if (control === undefined || label === undefined)
     throw new Error(`The field ${field} is not drawn on a form`);
-  return { ...control, label, ...changes[field] };
+  const id = control.id ?? field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return { ...control, label, id, ...changes[field] };
 }
 
 /** Whether a kind's form marks a field required. */
