@@ -242,8 +242,8 @@ export function markedRequired<const S extends v.GenericSchema>(schema: S) {
 
 /** Whether a field's schema is marked required by `markedRequired`. */
 export function isMarkedRequired(schema: v.GenericSchema): boolean {
-  const metadata: Readonly<Record<string, unknown>> = v.getMetadata(schema);
-  return metadata['markedRequired'] === true;
+  const metadata: { readonly markedRequired?: unknown } = v.getMetadata(schema);
+  return metadata.markedRequired === true;
 }
 
 /**
