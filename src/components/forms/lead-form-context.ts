@@ -27,6 +27,12 @@ export interface LeadFormContext {
   readonly documents?: readonly LeadFormDocument[] | undefined;
 }
 
+/** One option of a select or a group of choices: the posted value and its words. */
+export interface ChoiceOption {
+  readonly value: string;
+  readonly label: string;
+}
+
 /** The values a form is shown with again after a refused post, by posted name. */
 export type LeadFormValues = Readonly<Record<string, string | readonly string[]>>;
 

@@ -1,11 +1,12 @@
 // The general request forms: the contact page, a property's "contact me", a visit booking, a
-// project's request and the free valuation.
+// project's request and the free valuation. Each schema lists its entries in the form's order.
 import * as v from 'valibot';
 import {
-  contactEntries,
+  consentEntries,
   contactTimesField,
   idField,
   metaEntries,
+  personEntries,
   phoneField,
   remarkField,
   requiredText,
@@ -14,7 +15,13 @@ import { message } from './form-message';
 
 /** site-contact: the contact page's message. */
 export const SiteContactSchema = v.strictObject(
-  { ...metaEntries, ...contactEntries, contactTimes: contactTimesField, remark: remarkField },
+  {
+    ...metaEntries,
+    ...personEntries,
+    contactTimes: contactTimesField,
+    remark: remarkField,
+    ...consentEntries,
+  },
   message('required'),
 );
 
@@ -22,10 +29,11 @@ export const SiteContactSchema = v.strictObject(
 export const ContactMeSchema = v.strictObject(
   {
     ...metaEntries,
-    ...contactEntries,
     propertyId: idField,
+    ...personEntries,
     contactTimes: contactTimesField,
     remark: remarkField,
+    ...consentEntries,
   },
   message('required'),
 );
@@ -34,15 +42,16 @@ export const ContactMeSchema = v.strictObject(
 export const ContactAppointmentSchema = v.strictObject(
   {
     ...metaEntries,
-    ...contactEntries,
-    phone: phoneField,
     propertyId: idField,
     /** The ISO start of the chosen slot, as the page lists it from owners.json. */
     slot: v.pipe(
       requiredText(40),
       v.check((value) => !Number.isNaN(Date.parse(value)), message('choice')),
     ),
+    ...personEntries,
+    phone: phoneField,
     remark: remarkField,
+    ...consentEntries,
   },
   message('required'),
 );
@@ -51,10 +60,11 @@ export const ContactAppointmentSchema = v.strictObject(
 export const ContactConstructionSchema = v.strictObject(
   {
     ...metaEntries,
-    ...contactEntries,
     projectId: idField,
+    ...personEntries,
     contactTimes: contactTimesField,
     remark: remarkField,
+    ...consentEntries,
   },
   message('required'),
 );
@@ -63,13 +73,14 @@ export const ContactConstructionSchema = v.strictObject(
 export const ContactDemandSchema = v.strictObject(
   {
     ...metaEntries,
-    ...contactEntries,
-    phone: phoneField,
     propertyType: idField,
     address: requiredText(200),
     postalCode: v.pipe(requiredText(10), v.regex(/^(L-?)?\d{4}$/i, message('postcode'))),
     city: requiredText(100),
+    ...personEntries,
+    phone: phoneField,
     remark: remarkField,
+    ...consentEntries,
   },
   message('required'),
 );

@@ -213,16 +213,45 @@ export const metaEntries = {
   altcha: v.optional(v.pipe(v.string(message('robot')), v.maxLength(8000, message('robot')))),
 } as const;
 
-/** The visitor's contact details of ContactFields.astro: title, names, e-mail, phone, privacy consent. */
-export const contactEntries = {
+/**
+ * The visitor's own details, in the form's order: title, names, e-mail, phone. A kind's schema spreads
+ * them where its form asks them (its entry order is the form's order, see form-specs.ts).
+ */
+export const personEntries = {
   title: titleField,
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: emailField,
   phone: optionalPhoneField,
-  privacyConsent: consentField,
-  newsletter: optInField,
 } as const;
+
+/** The newsletter opt-in and the privacy-policy consent, the last fields of most forms. */
+export const consentEntries = {
+  newsletter: optInField,
+  privacyConsent: consentField,
+} as const;
+
+/**
+ * A field the form marks required although its schema lets it be absent, because a check of the whole
+ * body words the refusal (the demand register's property types) or the server checks it outside the
+ * body (the CV's file). form-specs.ts reads the mark; valibot keeps it as metadata, checking nothing.
+ */
+export function markedRequired<const S extends v.GenericSchema>(schema: S) {
+  return v.pipe(schema, v.metadata({ markedRequired: true }));
+}
+
+/** Whether a field's schema is marked required by `markedRequired`. */
+export function isMarkedRequired(schema: v.GenericSchema): boolean {
+  const metadata: { readonly markedRequired?: unknown } = v.getMetadata(schema);
+  return metadata.markedRequired === true;
+}
+
+/**
+ * The uploaded file's place in a kind that carries one (the CV): the file itself is posted as multipart
+ * and checked by its content on the server (src/server/forms-api.ts), never in the body, so a body
+ * that names it is refused. Its entry places it on the form and marks it required.
+ */
+export const uploadField = markedRequired(v.optional(v.never(message('unknownField'))));
 
 /** The times of day the visitor prefers to be called. */
 export const contactTimesField = choiceList(['morning', 'afternoon', 'evening'] as const);

@@ -1,13 +1,15 @@
-// One table for each form kind: its schema, the visitor's fields in the form's order, the required
-// ones, how the visitor's details are asked, who is e-mailed and what they read, whether it carries a
-// file and whether the property's owner sees it. The form markup (src/components/forms), the island
+// One table for each form kind: its schema, how the visitor's details are asked, who is e-mailed and
+// what they read, and whether the property's owner sees it. The kind's fields, their order on the
+// form and the required ones are read from its schema (one place: its entries in the form's order, a
+// required entry being one that is not optional); what each field means and how its control is drawn
+// in every kind is in form-fields.ts. The form markup (src/components/forms), the island
 // (src/islands/forms), the endpoint (src/server/forms-api.ts) and the e-mails
-// (src/server/compose-form-emails.ts) read their differences between kinds from here; what each
-// field means across kinds (its label, how its value reads as words) is in form-fields.ts.
+// (src/server/compose-form-emails.ts) read their differences between kinds from here.
 //
 // The table holds data only (schemas, names, flags): the island imports it, so nothing here pulls the
 // dictionaries or the export into the browser.
 import type * as v from 'valibot';
+import { friendMessageMax } from '../../domain/visitor-text';
 import type { TranslationKey } from '../../i18n/keys';
 import {
   ContactAppointmentSchema,
@@ -16,6 +18,8 @@ import {
   ContactMeSchema,
   SiteContactSchema,
 } from './contact-schemas';
+import { isMarkedRequired } from './fields';
+import { type DrawnControl, type FieldControl, type FieldSpec, formFieldSpecs } from './form-fields';
 import type { FormKind } from './form-kind';
 import { CvSchema, TestimonialSchema } from './people-schemas';
 import {
@@ -29,18 +33,32 @@ import { DemandRegisterSchema, SignNewsletterSchema, UnsubscribeSchema } from '.
 /** The uploaded file's field of a kind that carries one: sent as multipart, never in the JSON body. */
 export const fileField = 'file';
 
-/** A field of a schema's checked body, or the upload of a kind that carries a file. */
-type FieldOf<S extends v.GenericSchema> = (keyof v.InferOutput<S> & string) | typeof fileField;
+/** Fields of every body that are not the visitor's to fill in: the page's ids and the machinery. */
+export const pageFields = [
+  'submissionId',
+  'locale',
+  'website',
+  'startedAt',
+  'altcha',
+  'propertyId',
+  'projectId',
+] as const;
+
+/** A field of a body that is not the visitor's to fill in. */
+export type PageField = (typeof pageFields)[number];
+
+/** A field the visitor fills in on a kind's form, by its schema. */
+type FieldOf<S extends v.GenericSchema> = Exclude<keyof v.InferOutput<S> & string, PageField>;
 
 /** Who a submission's e-mails go to: the agency (the lead), the visitor, the friend of send-to-friend. */
 export type Recipient = 'agency' | 'visitor' | 'friend';
 
 /**
- * How the visitor's own details are asked: `full` (title, names and phone, names required),
- * `newsletter` (names optional, no phone; the footer variant asks the address alone), `email` (the
- * address alone), `sender` (send-to-friend's sender and friend, each in their own fieldset).
+ * How the visitor's own details are framed (which of them are asked is the schema's): `details` under
+ * "contact details"; `sender` under "your details", beside the friend's (send-to-friend); `newsletter`
+ * as `details` on its page, and in the footer the address alone under the newsletter's title.
  */
-export type PersonFields = 'full' | 'newsletter' | 'email' | 'sender';
+export type PersonFrame = 'details' | 'sender' | 'newsletter';
 
 /** What the visitor's e-mail says: their answers, or only the link that confirms (un)subscribing. */
 export type VisitorMail = 'answers' | 'confirmSubscription' | 'confirmUnsubscribe';
@@ -48,211 +66,193 @@ export type VisitorMail = 'answers' | 'confirmSubscription' | 'confirmUnsubscrib
 /** A subscription a submission starts or ends, confirmed by a link e-mailed to the visitor. */
 export type SubscriptionKind = 'newsletter' | 'demand' | 'unsubscribe';
 
-/** What one form kind is, for every part that shows, checks, stores or e-mails it. */
-export interface FormSpec<
-  S extends v.GenericSchema = v.GenericSchema,
-  F extends string = FieldOf<S>,
-  R extends F = F,
-> {
-  /** The checks of its body, shared by the island and the API. */
-  readonly schema: S;
+/** What is written for one form kind; its fields are its schema's. */
+interface FormSpecEntry<S extends v.GenericSchema, O extends boolean, F extends string = FieldOf<S>> {
   /**
-   * The fields the visitor fills in, in the form's order (the page's hidden ids and the anti-robot
-   * machinery excluded). A field of the schema left out here has no place on the form.
+   * The checks of its body, shared by the island and the API. Its entries, in order, are the form's
+   * fields (the page's ids and the machinery left out); those that are not optional, or are marked
+   * with `markedRequired`, are marked required on the form.
    */
-  readonly fields: readonly F[];
-  /** The fields marked required on the form (the schema decides what is refused). */
-  readonly required: readonly R[];
-  /** How the visitor's own details are asked. */
-  readonly person: PersonFields;
+  readonly schema: S;
+  /** How the visitor's own details are framed. */
+  readonly person: PersonFrame;
   /** Who is e-mailed: the agency always, so its lists follow every request. */
   readonly notifies: readonly Recipient[];
   /** What the visitor's e-mail says. */
   readonly visitorMail: VisitorMail;
   /** The label of a field in the e-mails, where this kind words it otherwise than form-fields.ts. */
   readonly mailLabels?: Partial<Record<NoInfer<F>, TranslationKey>>;
+  /** How this kind draws a field otherwise than form-fields.ts: the parts of its control that differ. */
+  readonly controls?: Partial<Record<NoInfer<F>, Partial<FieldControl>>>;
   /** The subscription it starts (or ends), confirmed by an e-mailed link. */
   readonly subscription?: SubscriptionKind;
+  /** Its submissions are listed to the owner of the property they name (the owner portal). */
+  readonly shownToOwner: O;
+}
+
+/** What one form kind is, for every part that shows, checks, stores or e-mails it. */
+export interface FormSpec<
+  S extends v.GenericSchema = v.GenericSchema,
+  O extends boolean = boolean,
+  F extends string = FieldOf<S>,
+> extends FormSpecEntry<S, O, F> {
+  /** The fields the visitor fills in, in the form's order: the schema's entries. */
+  readonly fields: readonly F[];
+  /** The fields marked required on the form (the schema decides what is refused). */
+  readonly required: readonly F[];
   /** It uploads one file (`file`), so the form posts multipart. */
   readonly file: boolean;
-  /** Its submissions are listed to the owner of the property they name (the owner portal). */
-  readonly shownToOwner: boolean;
 }
 
-/**
- * Checks one kind's entry against its own schema's fields (required ones among the form's), keeping
- * its list of fields exact so the check below can tell a schema field left off the form.
- */
-function formSpec<S extends v.GenericSchema, const F extends FieldOf<S>, const R extends F>(
-  spec: FormSpec<S, F, R>,
-): FormSpec<S, F, R> {
-  return spec;
+/** The entries of an object schema, or of the object schema that form-level checks pipe. */
+export function schemaEntries(schema: v.GenericSchema): Readonly<Record<string, v.GenericSchema>> {
+  const object: unknown = 'pipe' in schema && Array.isArray(schema.pipe) ? schema.pipe[0] : schema;
+  return typeof object === 'object' &&
+    object !== null &&
+    'entries' in object &&
+    typeof object.entries === 'object'
+    ? (object.entries as Record<string, v.GenericSchema>)
+    : {};
 }
 
-const contactFields = ['title', 'firstName', 'lastName', 'email', 'phone'] as const;
-const consents = ['newsletter', 'privacyConsent'] as const;
-const names = ['firstName', 'lastName', 'email'] as const;
+const notFilledIn: ReadonlySet<string> = new Set(pageFields);
+
+/** The valibot wrappers that let an entry be absent: a field in one is not marked required. */
+const mayBeAbsent: ReadonlySet<string> = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
+
+/** One kind's spec: what is written, and its fields and required ones read from its schema. */
+function formSpec<S extends v.GenericSchema, const O extends boolean>(
+  entry: FormSpecEntry<S, O>,
+): FormSpec<S, O> {
+  const entries = schemaEntries(entry.schema);
+  const fields = Object.keys(entries).filter((field) => !notFilledIn.has(field)) as FieldOf<S>[];
+  const required = fields.filter((field) => {
+    const schema = entries[field];
+    return schema !== undefined && (!mayBeAbsent.has(schema.type) || isMarkedRequired(schema));
+  });
+  return { ...entry, fields, required, file: (fields as readonly string[]).includes(fileField) };
+}
+
 const toAgencyAndVisitor = ['agency', 'visitor'] as const satisfies readonly Recipient[];
 
 /** Every form kind's spec. The thank-you page of a kind is the feedback page named after it. */
 export const formSpecs = {
   'site-contact': formSpec({
     schema: SiteContactSchema,
-    fields: [...contactFields, 'contactTimes', 'remark', ...consents],
-    required: [...names, 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: false,
   }),
   'contact-me': formSpec({
     schema: ContactMeSchema,
-    fields: [...contactFields, 'contactTimes', 'remark', ...consents],
-    required: [...names, 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: true,
   }),
   'contact-appointment': formSpec({
     schema: ContactAppointmentSchema,
-    fields: ['slot', ...contactFields, 'remark', ...consents],
-    required: ['slot', ...names, 'phone', 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: true,
   }),
   'contact-construction': formSpec({
     schema: ContactConstructionSchema,
-    fields: [...contactFields, 'contactTimes', 'remark', ...consents],
-    required: [...names, 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: false,
   }),
   'contact-demand': formSpec({
     schema: ContactDemandSchema,
-    fields: ['propertyType', 'address', 'postalCode', 'city', ...contactFields, 'remark', ...consents],
-    required: ['propertyType', 'address', 'postalCode', 'city', ...names, 'phone', 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: false,
   }),
   'demand-register': formSpec({
     schema: DemandRegisterSchema,
-    fields: [
-      'goal',
-      'types',
-      'regions',
-      'postcodes',
-      'budgetMin',
-      'budgetMax',
-      'bedrooms',
-      ...contactFields,
-      'remark',
-      ...consents,
-    ],
-    required: ['goal', 'types', ...names, 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     subscription: 'demand',
-    file: false,
     shownToOwner: false,
   }),
   'send-to-friend': formSpec({
     schema: SendToFriendSchema,
-    fields: [...names, 'friendFirstName', 'friendLastName', 'friendEmail', 'message', 'privacyConsent'],
-    required: [...names, 'friendFirstName', 'friendLastName', 'friendEmail', 'privacyConsent'],
     person: 'sender',
     notifies: ['agency', 'visitor', 'friend'],
     visitorMail: 'answers',
     // The sender's words to the friend, not a message to the agency.
     mailLabels: { message: 'mail.lead.friendMessage' },
-    file: false,
+    // The sender's address alone on its line; the message, short and optional, goes with the friend's details.
+    controls: {
+      email: { row: undefined },
+      message: {
+        group: 'friend',
+        id: 'friend-message',
+        label: 'forms.friendMessage.label',
+        hint: 'forms.friendMessage.hint',
+        hintMax: friendMessageMax,
+        rows: 3,
+      },
+    },
     shownToOwner: true,
   }),
   'sign-newsletter': formSpec({
     schema: SignNewsletterSchema,
-    fields: ['title', 'firstName', 'lastName', 'email', 'privacyConsent'],
-    required: ['email', 'privacyConsent'],
     person: 'newsletter',
     notifies: toAgencyAndVisitor,
     visitorMail: 'confirmSubscription',
     subscription: 'newsletter',
-    file: false,
     shownToOwner: false,
   }),
   unsubscribe: formSpec({
     schema: UnsubscribeSchema,
-    fields: ['email'],
-    required: ['email'],
-    person: 'email',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'confirmUnsubscribe',
     subscription: 'unsubscribe',
-    file: false,
     shownToOwner: false,
   }),
   offer: formSpec({
     schema: OfferSchema,
-    fields: [...contactFields, 'offerAmount', 'remark', ...consents],
-    required: [...names, 'phone', 'offerAmount', 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: true,
   }),
   'rent-application': formSpec({
     schema: RentApplicationSchema,
-    fields: [...contactFields, 'monthlyIncome', 'occupants', 'startDate', 'endDate', 'remark', ...consents],
-    required: [...names, 'phone', 'monthlyIncome', 'occupants', 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: true,
   }),
   testimonial: formSpec({
     schema: TestimonialSchema,
-    fields: [...contactFields, 'rating', 'message', ...consents],
-    required: [...names, 'message', 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: false,
   }),
   cv: formSpec({
     schema: CvSchema,
-    fields: [...contactFields, fileField, 'message', ...consents],
-    required: [...names, fileField, 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: true,
     shownToOwner: false,
   }),
   'document-request': formSpec({
     schema: DocumentRequestSchema,
-    fields: [...contactFields, 'remark', 'documents', ...consents],
-    required: [...names, 'privacyConsent'],
-    person: 'full',
+    person: 'details',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
-    file: false,
     shownToOwner: true,
   }),
-} as const satisfies Record<FormKind, FormSpec<v.GenericSchema, string>>;
+} as const satisfies Record<FormKind, FormSpec<v.GenericSchema, boolean, string>>;
 
 /** The schema of one form kind. */
 export type FormSchema<K extends FormKind = FormKind> = (typeof formSpecs)[K]['schema'];
@@ -279,6 +279,24 @@ export function hasField(kind: FormKind, field: FormFieldName): boolean {
   return (formSpecs[kind].fields as readonly string[]).includes(field);
 }
 
+/**
+ * How a kind's form draws one of its fields: the field table's control, labelled with the field's
+ * label unless told, its id the field's name in kebab case unless told, changed where the kind's
+ * `controls` say.
+ */
+export function fieldControl(kind: FormKind, field: FormFieldName): DrawnControl {
+  const spec: FieldSpec = formFieldSpecs[field];
+  const changes: Partial<Record<string, Partial<FieldControl>>> = formSpecs[kind].controls ?? {};
+  const control = spec.control;
+  const label = control?.label ?? spec.label;
+  // Only the page's ids and the machinery have none, and no kind's `fields` holds them; the field
+  // table gives every other field a control and a label (ShownFieldSpec in form-fields.ts).
+  if (control === undefined || label === undefined)
+    throw new Error(`The field ${field} is not drawn on a form`);
+  const id = control.id ?? field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return { ...control, label, id, ...changes[field] };
+}
+
 /** Whether a kind's form marks a field required. */
 export function isRequired(kind: FormKind, field: FormFieldName): boolean {
   return (formSpecs[kind].required as readonly string[]).includes(field);
@@ -293,15 +311,3 @@ export type OwnerShownKind = {
 export const ownerShownKinds = (Object.keys(formSpecs) as FormKind[]).filter(
   (kind): kind is OwnerShownKind => formSpecs[kind].shownToOwner,
 );
-
-/** Fields of every body that are not the visitor's to fill in: the page's ids and the machinery. */
-type PageFields = 'submissionId' | 'locale' | 'website' | 'startedAt' | 'altcha' | 'propertyId' | 'projectId';
-
-/** The schema fields some kind leaves out of its `fields`: none, or the compiler names them below. */
-type UnplacedFields = {
-  [K in FormKind]: Exclude<keyof FormOutput<K>, (typeof formSpecs)[K]['fields'][number] | PageFields>;
-}[FormKind];
-
-// A field added to a schema but not to its kind's `fields` fails here, naming the field.
-const everyFieldPlaced: [UnplacedFields] extends [never] ? true : UnplacedFields = true;
-void everyFieldPlaced;

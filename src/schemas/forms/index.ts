@@ -2,9 +2,10 @@
 //
 // Exported names:
 // - formKinds, FormKind, isFormKind                      (form-kind.ts)
-// - formSpecs (one entry per kind: schema, fields, required ones, e-mails, file, owner; form-specs.ts),
-//   FormSchema, FormOutput<K>, FormAnswers, hasField, isRequired, ownerShownKinds
-// - formFieldSpecs (one entry per field name: labels, words, list, stored; form-fields.ts)
+// - formSpecs (one entry per kind: schema, and the fields and required ones read from it, e-mails, file,
+//   owner; form-specs.ts), FormSchema, FormOutput<K>, FormAnswers, hasField, isRequired, fieldControl,
+//   ownerShownKinds, pageFields, schemaEntries
+// - formFieldSpecs (one entry per field name: labels, words, list, stored, its control; form-fields.ts)
 // - formSchema(kind), validateForm(kind, body)
 // - SiteContactSchema, ContactMeSchema, ContactAppointmentSchema, ContactConstructionSchema,
 //   ContactDemandSchema, DemandRegisterSchema, SendToFriendSchema, SignNewsletterSchema,
@@ -19,7 +20,7 @@
 import * as v from 'valibot';
 import type { FormKind } from './form-kind';
 import { addFormError, emptyFormErrors, type FormErrors, formErrors } from './form-message';
-import { type FormOutput, type FormSchema, formSpecs } from './form-specs';
+import { type FormOutput, type FormSchema, formSpecs, schemaEntries } from './form-specs';
 
 export * from './contact-schemas';
 export * from './form-body';
@@ -41,13 +42,9 @@ export type FormResult<K extends FormKind> =
   | { readonly ok: true; readonly value: FormOutput<K> }
   | { readonly ok: false; readonly errors: FormErrors };
 
-/** The field names a kind takes. */
+/** The field names a kind takes: the visitor's and the page's. */
 export function formFields(kind: FormKind): string[] {
-  const schema: v.GenericSchema = formSchema(kind);
-  const object = 'pipe' in schema && Array.isArray(schema.pipe) ? schema.pipe[0] : schema;
-  return 'entries' in object && typeof object.entries === 'object' && object.entries !== null
-    ? Object.keys(object.entries)
-    : [];
+  return Object.keys(schemaEntries(formSchema(kind)));
 }
 
 /**

@@ -1,17 +1,32 @@
-// The forms where visitors speak about themselves: a testimonial and a job application.
+// The forms where visitors speak about themselves: a testimonial and a job application. Each schema
+// lists its entries in the form's order.
 import * as v from 'valibot';
-import { contactEntries, metaEntries, optionalNumber, optionalText, requiredText } from './fields';
+import {
+  consentEntries,
+  metaEntries,
+  optionalNumber,
+  optionalText,
+  personEntries,
+  requiredText,
+  uploadField,
+} from './fields';
 import { message } from './form-message';
 
 /** testimonial: the visitor's experience and an optional star rating, reviewed before publication. */
 export const TestimonialSchema = v.strictObject(
-  { ...metaEntries, ...contactEntries, message: requiredText(3000), rating: optionalNumber(1, 5) },
+  {
+    ...metaEntries,
+    ...personEntries,
+    rating: optionalNumber(1, 5),
+    message: requiredText(3000),
+    ...consentEntries,
+  },
   message('required'),
 );
 
 /** cv: the applicant's details and message; the file itself (`file`) is checked by its content on the server. */
 export const CvSchema = v.strictObject(
-  { ...metaEntries, ...contactEntries, message: optionalText(3000) },
+  { ...metaEntries, ...personEntries, file: uploadField, message: optionalText(3000), ...consentEntries },
   message('required'),
 );
 

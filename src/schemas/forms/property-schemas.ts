@@ -1,15 +1,16 @@
 // The forms about one listing besides "contact me": an offer, a rental application, sending it to a
-// friend and asking for its documents.
+// friend and asking for its documents. Each schema lists its entries in the form's order.
 import * as v from 'valibot';
 import { containsLink, friendMessageMax } from '../../domain/visitor-text';
 import {
-  contactEntries,
+  consentEntries,
   emailField,
   idField,
   idList,
   metaEntries,
   optionalDate,
   optionalText,
+  personEntries,
   phoneField,
   remarkField,
   requiredNumber,
@@ -21,11 +22,12 @@ import { message } from './form-message';
 export const OfferSchema = v.strictObject(
   {
     ...metaEntries,
-    ...contactEntries,
-    phone: phoneField,
     propertyId: idField,
+    ...personEntries,
+    phone: phoneField,
     offerAmount: requiredNumber(1, 1_000_000_000),
     remark: remarkField,
+    ...consentEntries,
   },
   message('required'),
 );
@@ -35,9 +37,9 @@ export const RentApplicationSchema = v.pipe(
   v.strictObject(
     {
       ...metaEntries,
-      ...contactEntries,
-      phone: phoneField,
       propertyId: idField,
+      ...personEntries,
+      phone: phoneField,
       /** Net monthly income in euros: the confirmation fills the minimum-income placeholder with it. */
       monthlyIncome: requiredNumber(0, 10_000_000),
       /** How many people will live there: fills the maximum-occupants placeholder. */
@@ -45,6 +47,7 @@ export const RentApplicationSchema = v.pipe(
       startDate: optionalDate,
       endDate: optionalDate,
       remark: remarkField,
+      ...consentEntries,
     },
     message('required'),
   ),
@@ -86,13 +89,20 @@ export const SendToFriendSchema = v.strictObject(
       optionalText(friendMessageMax),
       v.check((text) => text === undefined || !containsLink(text), message('noLinks')),
     ),
-    privacyConsent: contactEntries.privacyConsent,
+    privacyConsent: consentEntries.privacyConsent,
   },
   message('required'),
 );
 
 /** document-request: the visitor's details, then the IDs of the property's documents they want. */
 export const DocumentRequestSchema = v.strictObject(
-  { ...metaEntries, ...contactEntries, propertyId: idField, documents: idList(100), remark: remarkField },
+  {
+    ...metaEntries,
+    propertyId: idField,
+    ...personEntries,
+    remark: remarkField,
+    documents: idList(100),
+    ...consentEntries,
+  },
   message('required'),
 );

@@ -1,14 +1,17 @@
 // The forms that subscribe a visitor to e-mails (confirmed by a link: double opt-in) or end that.
+// Each schema lists its entries in the form's order.
 import * as v from 'valibot';
 import { wantedAreas } from '../../domain/wanted-regions';
 import {
   choiceList,
-  contactEntries,
+  consentEntries,
   emailField,
   idList,
+  markedRequired,
   metaEntries,
   optionalNumber,
   optionalText,
+  personEntries,
   remarkField,
 } from './fields';
 import { message } from './form-message';
@@ -32,10 +35,9 @@ export const DemandRegisterSchema = v.pipe(
   v.strictObject(
     {
       ...metaEntries,
-      ...contactEntries,
       goal: v.picklist(['sale', 'rent'], message('required')),
-      /** Property type WebIDs. */
-      types: idList(100),
+      /** Property type WebIDs: at least one, which the check below words. */
+      types: markedRequired(idList(100)),
       /** Codes of src/domain/wanted-regions.ts, picked on the map or in the list. */
       regions: choiceList(areaCodes),
       postcodes: v.pipe(
@@ -48,7 +50,9 @@ export const DemandRegisterSchema = v.pipe(
       budgetMin: optionalNumber(0, 100_000_000),
       budgetMax: optionalNumber(0, 100_000_000),
       bedrooms: optionalNumber(0, 20),
+      ...personEntries,
       remark: remarkField,
+      ...consentEntries,
     },
     message('required'),
   ),
@@ -79,11 +83,11 @@ export const DemandRegisterSchema = v.pipe(
 export const SignNewsletterSchema = v.strictObject(
   {
     ...metaEntries,
-    title: contactEntries.title,
+    title: personEntries.title,
     firstName: optionalText(100),
     lastName: optionalText(100),
     email: emailField,
-    privacyConsent: contactEntries.privacyConsent,
+    privacyConsent: consentEntries.privacyConsent,
   },
   message('required'),
 );
