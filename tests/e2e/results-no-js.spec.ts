@@ -75,7 +75,7 @@ for (const locale of options.enabledLocales) {
 
       const first = planned.results(1);
       expect(new URL(page.url()).pathname).toBe(sale);
-      expect(new URL(page.url()).searchParams.getAll('city')).toEqual(planned.cities);
+      expect(new URL(page.url()).searchParams.getAll('city').sort()).toEqual([...planned.cities].sort());
       await expect(countHeading(page)).toHaveText(new RegExp(`^${first.total}\\D`));
       expect(await cardLinks(page)).toEqual(first.items.map((entry) => entry.url));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -91,7 +91,7 @@ for (const locale of options.enabledLocales) {
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
         const query = new URL(link, 'http://site').searchParams;
-        expect(query.getAll('city')).toEqual(planned.cities);
+        expect(query.getAll('city').sort()).toEqual([...planned.cities].sort());
         expect(query.get('bedrooms')).toBe(String(bedrooms));
       }
       await page.locator('nav.pager a.pager__page', { hasText: /^2$/ }).click();
