@@ -4,10 +4,11 @@
 // `?lng=xx` as a redirect to the page in language xx, a permanent redirect for a page without its
 // trailing slash or a live listing under a wrong address, and for any other path status 404 with the
 // prerendered not-found page in the visitor's language (the path's prefix, else ?lng, cookie, browser),
-// or its property variant. It follows the live release (scripts/server/live-site.mjs) for each request.
+// or its property variant; a results page asked for with a filter (or an order, a page) is rendered
+// on demand with its listings filtered (scripts/server/results-target.mjs). It follows the live release (scripts/server/live-site.mjs) for each request.
 // `node scripts/server/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1).
-import { statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -18,6 +19,7 @@ import { serveProcesses } from './api-processes.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
+import { resultsTarget } from './results-target.mjs';
 
 /**
  * How long a browser or CDN may keep a file: hashed build assets for good, pages briefly; the export's
@@ -131,7 +133,7 @@ export async function startServer({
   app.decorateRequest('bytesBefore', 0);
 
   app.addHook('onRequest', async (request, reply) => {
-    // For the access log: the path as asked (the form-error page rewrites it), the bytes sent before.
+    // For the access log: the path as asked (the form-error and filtered results pages rewrite it), the bytes sent before.
     request.logPath = request.url.split('?')[0] ?? '';
     request.bytesBefore = request.raw.socket?.bytesWritten ?? 0;
     request.site = await sites.current();
@@ -293,6 +295,21 @@ export async function startServer({
     const normal = join('/', pathname);
     const isNotFoundPage = site.notFoundFiles.has(pathname) || site.notFoundFiles.has(`${pathname}/`);
     if (normal !== pathname || isNotFoundPage) return notFound(request, reply, pathname, url);
+    // A results page asked for with a filter, an order or a page: rendered on demand with its listings
+    // filtered (src/pages/filtered-results), so the filter form works without JavaScript too.
+    const filtered = resultsTarget(url.pathname, url.searchParams, site.routes);
+    if (filtered !== undefined) {
+      request.raw.url = filtered;
+      // API code older than the build's table (it is loaded once, at start) has no such page: the
+      // static page then answers as before.
+      return toApi(request, reply, () => {
+        reply.raw.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': cacheControl(pathname),
+        });
+        createReadStream(join(site.clientDir, pathname, 'index.html')).pipe(reply.raw);
+      });
+    }
     reply.header('Cache-Control', cacheControl(pathname));
     const roots = isKeptAsset(pathname) ? sites.assetRoots(site) : [site.clientDir];
     return reply.sendFile(pathname, { root: roots });

@@ -268,6 +268,31 @@ describe('scripts/server/serve.mjs', () => {
     expect(status).toBe(200);
   });
 
+  it('renders a results page asked for with a filter on demand, its listings filtered', async () => {
+    const count = (html: string) => Number(/id="results-count"[^>]*>(\d+)/.exec(html)?.[1]);
+    const all = await get('/fr/a-vendre/?utm_source=mail');
+    const allHtml = await all.text();
+    expect(all.headers.get('cache-control')).toContain('max-age=0');
+    expect(allHtml).not.toContain('<meta name="robots" content="noindex"');
+    const filtered = await get('/fr/a-vendre/?bedrooms=3&price=0-500000');
+    expect(filtered.status).toBe(200);
+    expect(filtered.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(filtered.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(filtered.headers.get('content-security-policy')).not.toBeNull();
+    const html = await filtered.text();
+    expect(html).toContain('<html lang="fr-BE"');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/<option value="3" selected/);
+    expect(count(html)).toBeGreaterThan(0);
+    expect(count(html)).toBeLessThan(count(allHtml));
+    // Bad values are ignored: every listing, no error.
+    const bad = await get('/fr/a-vendre/?bedrooms=lots&price=cheap&page=x');
+    expect(bad.status).toBe(200);
+    expect(count(await bad.text())).toBe(count(allHtml));
+    // Not a results page: the query changes nothing.
+    expect((await get('/fr/contact/?bedrooms=3')).headers.get('cache-control')).toContain('max-age=0');
+  });
+
   it('hands /api/ to the API and answers an unknown endpoint with a JSON 404', async () => {
     const response = await get('/api/no-such-endpoint');
     expect(response.status).toBe(404);

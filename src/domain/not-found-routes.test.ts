@@ -46,4 +46,15 @@ describe('notFoundRoutes', () => {
     });
     expect(routes.prefixedLocales).toEqual(['nl']);
   });
+
+  it('names the results pages of the enabled languages and the parameters of a view of one', () => {
+    const routes = notFoundRoutes({ defaultLocale: 'fr', enabledLocales: ['nl', 'fr'] });
+    expect(routes.results.paths).toHaveLength(6);
+    expect(routes.results.paths).toContain('/a-vendre/');
+    expect(routes.results.paths).toContain('/nl/te-koop/');
+    expect(routes.results.paths).not.toContain('/fr/a-vendre/');
+    expect(routes.results.params).toEqual(
+      expect.arrayContaining(['city', 'bedrooms', 'price', 'page', 'sort']),
+    );
+  });
 });

@@ -1,7 +1,10 @@
 // What the server needs to answer an unknown path: which language's 404 page, whether the path had
-// the shape of a property page, and where each live listing is (a wrong slug of one is redirected).
+// the shape of a property page, and where each live listing is (a wrong slug of one is redirected);
+// and which requests of a results page it renders on demand (a view of its listings).
 import type { Locale } from '../i18n/locales';
 import type { Versions } from './language-versions';
+import { resultsPages } from './results-pages';
+import { viewParamNames } from './results-view';
 import { type LocaleOptions, type PageKey, routeTable, routeWords } from './routes';
 
 /** The prerendered not-found pages of one language: the general one and the property one. */
@@ -21,6 +24,9 @@ export interface NotFoundRoutes {
   /** Each live listing's detail page in every language, by ID: a property-shaped path with a live ID
    * but a wrong city, type or section word is sent there; any other ID is a listing that has gone. */
   readonly listings: Readonly<Record<string, Versions>>;
+  /** The results pages' paths, and the query parameters that make a view of one: such a request is
+   * answered by the results page rendered on demand with its listings filtered (results-target.mjs). */
+  readonly results: { readonly paths: readonly string[]; readonly params: readonly string[] };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,5 +83,6 @@ export function notFoundRoutes(
         : []),
     ]),
     listings,
+    results: { paths: resultsPages(options).map((page) => page.path), params: viewParamNames },
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { paramsToView, viewHref, viewResults, viewToParams } from './results-view';
+import type { ResultListing } from './results';
+import {
+  hasViewParams,
+  paramsToView,
+  sectionViewPage,
+  viewHref,
+  viewResults,
+  viewToParams,
+} from './results-view';
 import { emptySearch, type SearchListing } from './search';
 
 const listing = (id: number, extra: Partial<SearchListing> = {}): SearchListing => ({
@@ -70,5 +78,92 @@ describe('viewResults', () => {
     const { matches, page } = viewResults(many, view, 'sale');
     expect(matches).toEqual([]);
     expect([page.total, page.pageCount]).toEqual([0, 1]);
+  });
+});
+
+describe('hasViewParams', () => {
+  it('says whether a query names any parameter a view reads, whatever its value', () => {
+    expect(hasViewParams(new URLSearchParams('city=gent%7C9000&bedrooms=2'))).toBe(true);
+    expect(hasViewParams(new URLSearchParams('search='))).toBe(true);
+    expect(hasViewParams(new URLSearchParams('q=uccle'))).toBe(true);
+    expect(hasViewParams(new URLSearchParams('page=2'))).toBe(true);
+    expect(hasViewParams(new URLSearchParams('sort=price-asc'))).toBe(true);
+    expect(hasViewParams(new URLSearchParams('garages=1'))).toBe(true);
+  });
+
+  it('is false for a query of other parameters only', () => {
+    expect(hasViewParams(new URLSearchParams(''))).toBe(false);
+    expect(hasViewParams(new URLSearchParams('lng=fr&utm_source=mail&form-return=x'))).toBe(false);
+  });
+
+  it('names every parameter viewToParams writes', () => {
+    const search = {
+      ...emptySearch(0),
+      text: 'a',
+      cities: ['gent|9000'],
+      types: [1],
+      bedrooms: 1,
+      bathrooms: 1,
+      showerrooms: 1,
+      toilets: 1,
+      garages: 1,
+      price: [100_000, 200_000] as const,
+      page: 2,
+    };
+    for (const name of viewToParams({ search, sort: 'price-asc' }).keys()) {
+      expect(hasViewParams(new URLSearchParams([[name, 'x']]))).toBe(true);
+    }
+  });
+});
+
+describe('sectionViewPage', () => {
+  const exported = (ID: number, extra: Partial<ResultListing> = {}): ResultListing => ({
+    ID,
+    Goal: 0,
+    Marquee: 0,
+    WebID: 1,
+    City: 'Uccle',
+    Zip: '1180',
+    CountryID: 10,
+    Price: 300_000,
+    Bedrooms: 2,
+    CreatedAt: `2026-01-${String(ID).padStart(2, '0')}`,
+    ...extra,
+  });
+  const list = [
+    exported(1),
+    exported(2, { Bedrooms: 1 }),
+    exported(3, { City: 'Gent', Zip: '9000' }),
+    exported(4, { Price: 500_000 }),
+    exported(5, { Goal: 1, Price: 900 }),
+    exported(6, { CountryID: 34, City: 'Marbella', Zip: '29600' }),
+    ...Array.from({ length: 14 }, (_, index) => exported(10 + index, { Bedrooms: 3 })),
+  ];
+  const view = (search: Partial<ReturnType<typeof emptySearch>>, goal: 0 | 1 = 0) => ({
+    search: { ...emptySearch(goal), ...search },
+    sort: 'newest' as const,
+  });
+
+  it('lists the export listings of the section that match the view, newest first', () => {
+    const page = sectionViewPage(
+      list,
+      'sale',
+      view({ cities: ['uccle|1180'], bedrooms: 2, price: [0, 400_000] }),
+    );
+    expect(page.total).toBe(15);
+    expect(page.items[0]).toBe(list.at(-1));
+    expect(page.items.map((item) => item.ID)).not.toContain(2);
+    expect(page.items.map((item) => item.ID)).not.toContain(3);
+    expect(page.items.map((item) => item.ID)).not.toContain(4);
+    expect([page.page, page.pageCount]).toEqual([1, 2]);
+  });
+
+  it('pages the matches as the view says, and keeps the section', () => {
+    const second = sectionViewPage(list, 'sale', view({ bedrooms: 2, price: [0, 400_000], page: 2 }));
+    expect(second.items.map((item) => item.ID)).toEqual([11, 10, 3, 1]);
+    expect(sectionViewPage(list, 'rent', view({}, 1)).items.map((item) => item.ID)).toEqual([5]);
+    expect(sectionViewPage(list, 'foreign', view({ text: 'marbella' })).items.map((item) => item.ID)).toEqual(
+      [6],
+    );
   });
 });

@@ -1,18 +1,20 @@
 // What a results page shows: the search, its order and page, read from and written to the URL.
 
-import { resultsPerPage, sectionGoal } from './results';
+import { type ResultListing, resultsPerPage, searchListing, sectionGoal, sectionListings } from './results';
 import type { ListingSection } from './routes';
 import {
   filterProperties,
   type Page,
   paginate,
   paramsToSearch,
+  roomFields,
   type SearchListing,
   type SearchState,
   type SortKey,
   searchToParams,
   sortKeys,
   sortProperties,
+  textParam,
 } from './search';
 import type { Goal } from './status';
 
@@ -67,4 +69,39 @@ export function viewResults<E extends SearchListing>(
     : filterProperties(entries, view.search);
   const matches = sortProperties(matching, view.sort);
   return { matches, page: paginate(matches, view.search.page, resultsPerPage) };
+}
+
+/**
+ * Every URL parameter a results view reads (paramsToView): the search's, its older free-text alias `q`,
+ * the page and the order. A results page asked for with one of them shows a view of its list.
+ */
+export const viewParamNames: readonly string[] = [
+  textParam,
+  'q',
+  'city',
+  'type',
+  ...roomFields,
+  'price',
+  'page',
+  'sort',
+];
+
+/** Whether a query names a view (any of viewParamNames), even with values the view then ignores. */
+export function hasViewParams(params: URLSearchParams): boolean {
+  return viewParamNames.some((name) => params.has(name));
+}
+
+/**
+ * The page of a section's export listings a view lists: filtered, sorted and paged by viewResults, the
+ * rules the results island applies to the section's search index, so the page rendered on the server
+ * for a URL lists what the island lists for it.
+ */
+export function sectionViewPage<L extends ResultListing>(
+  list: readonly L[],
+  section: ListingSection,
+  view: ResultsView,
+): Page<L> {
+  const entries = sectionListings(list, section).map((listing) => ({ ...searchListing(listing), listing }));
+  const { page } = viewResults(entries, view, section);
+  return { ...page, items: page.items.map((entry) => entry.listing) };
 }
