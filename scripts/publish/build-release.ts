@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { releaseHistoryFile } from '../../src/data/listing-history-file';
 import { astroCacheDir } from '../build/astro-cache-dir.mjs';
 
 /** The folders of one release's build. */
@@ -34,7 +35,7 @@ export function releaseBuild(releaseDir: string): ReleaseBuild {
     outDir: join(releaseDir, 'dist'),
     cacheDir: join(releaseDir, 'cache'),
     logFile: join(releaseDir, 'build.log'),
-    historyFile: join(releaseDir, 'listing-history.json'),
+    historyFile: join(releaseDir, releaseHistoryFile),
   };
 }
 

@@ -59,6 +59,9 @@ const RecordSchema = v.object({
 });
 const HistorySchema = v.object({ version: v.literal(1), listings: v.record(v.string(), RecordSchema) });
 
+/** A published release keeps its listing history in this file, beside its export's folder (data/). */
+export const releaseHistoryFile = 'listing-history.json';
+
 /** The file's path from the environment (LISTING_HISTORY), or undefined: the build then uses no history. */
 export function listingHistoryPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
   // biome-ignore lint/complexity/useLiteralKeys: tsconfig's noPropertyAccessFromIndexSignature requires brackets on process.env.

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Property } from '../schemas/property';
+import { withDataDir } from './data-dir';
 import { updateListingHistory, writeListingHistory } from './listing-history-file';
 import { loadExport } from './load-export';
-import { siteModelWithHistory } from './site-model';
+import { listedListings, previousPriceOf, siteModelWithHistory } from './site-model';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-model-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -55,5 +56,26 @@ describe('siteModelWithHistory', () => {
     ).toBe(true);
     expect(previousPrices.get(first.ID)).toBe(first.Price + 20_000);
     expect(previousPrices.size).toBe(1);
+  });
+});
+
+describe('a published release read by the server', () => {
+  it("publishes through the history kept beside the release's export, as its build did", () => {
+    // A release folder: its export (data/) and the history the publish wrote beside it.
+    const release = join(folder, 'release');
+    mkdirSync(release);
+    symlinkSync(resolve('data'), join(release, 'data'));
+    writeListingHistory(
+      join(release, 'listing-history.json'),
+      updateListingHistory(
+        { version: 1, listings: {} },
+        { properties: [{ ...first, Price: first.Price + 20_000 }] },
+        new Date(Date.now() - 24 * 60 * 60 * 1000),
+      ),
+    );
+    expect(withDataDir(join(release, 'data'), () => previousPriceOf(first.ID))).toBe(first.Price + 20_000);
+    expect(withDataDir(join(release, 'data'), () => listedListings().length)).toBe(sample.properties.length);
+    // An export with no history beside it (the sample's data/) has no previous prices.
+    expect(withDataDir('data', () => previousPriceOf(first.ID))).toBeUndefined();
   });
 });

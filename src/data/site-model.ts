@@ -5,7 +5,8 @@
 // which left the export while sold or rented; and each listing whose price dropped lately has its
 // previous price. The history is read and brought up to this export in memory: the
 // publish writes the same update once the release is live (src/data/listing-history-file.ts).
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { previousPrice, publishedListings } from '../domain/listing-history';
 import type { Property } from '../schemas/property';
 import { dataDir } from './data-dir';
@@ -14,6 +15,7 @@ import {
   historyPolicyFromEnv,
   listingHistoryPath,
   readListingHistory,
+  releaseHistoryFile,
   updateListingHistory,
 } from './listing-history-file';
 import { loadExport, readMediaFiles } from './load-export';
@@ -52,9 +54,20 @@ export function siteModelWithHistory(dir: string, historyPath: string, now: Date
   return { model: { ...exported, properties }, listed, previousPrices };
 }
 
+/**
+ * The history to publish through: LISTING_HISTORY (a release's build is given the live release's),
+ * else the one a published release keeps beside its export, so that the server's on-demand pages of a
+ * release (the filtered results) list and badge the listings as its prerendered pages do; else none.
+ * A release's own file is written once its build is done, so its build never reads it.
+ */
+function historyPathFor(dir: string): string | undefined {
+  const beside = join(dir, '..', releaseHistoryFile);
+  return listingHistoryPath() ?? (existsSync(beside) ? beside : undefined);
+}
+
 function siteModel(): SiteModel {
   const dir = dataDir();
-  const historyPath = listingHistoryPath();
+  const historyPath = historyPathFor(dir);
   const key = `${resolve(dir)}\0${historyPath === undefined ? '' : resolve(historyPath)}`;
   let known = built.get(key);
   if (known === undefined) {
