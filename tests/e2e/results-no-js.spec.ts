@@ -82,6 +82,13 @@ for (const locale of options.enabledLocales) {
       for (const city of planned.cities)
         await expect(form.locator(`input[name="city"][value="${city}"]`)).toBeChecked();
       await expect(form.locator('select[name="bedrooms"]')).toHaveValue(String(bedrooms));
+      // The language links keep the filter too.
+      const languageLinks = await page
+        .locator('a[hreflang]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(languageLinks.length).toBeGreaterThan(0);
+      for (const link of languageLinks)
+        expect(new URL(link, 'http://site').searchParams.get('bedrooms')).toBe(String(bedrooms));
 
       // The pager keeps the filter: its second page lists the next matches, the form still chosen.
       expect(first.pageCount).toBeGreaterThan(1);
