@@ -25,6 +25,8 @@ export interface ReleaseBuild {
   readonly historyFile: string;
   /** The live release's history, which the build brings up to this export in memory; none at first. */
   readonly previousHistoryFile?: string | undefined;
+  /** The export of dataDir as the publish validated it (src/data/kept-exports.mjs), which the build reads. */
+  readonly validatedExport?: string | undefined;
 }
 
 /** A release's build folders. */
@@ -47,6 +49,8 @@ export function buildEnv(build: ReleaseBuild): NodeJS.ProcessEnv {
     ASTRO_CACHE_DIR: build.cacheDir,
     // The price-reduced badges and the sold listings' reference pages come from the history.
     ...(build.previousHistoryFile === undefined ? {} : { LISTING_HISTORY: build.previousHistoryFile }),
+    // Validated once, by the publish (src/data/export-check-integration.ts); empty: the build validates.
+    VALIDATED_EXPORT: build.validatedExport ?? '',
   };
 }
 
