@@ -35,6 +35,7 @@ import { liveSite, releasesDir } from '../server/release-paths.mjs';
 import { runAfterPublishJobs } from './after-publish-jobs';
 import { handBuild, releaseBuild, runBuild, seedBuild } from './build-release';
 import { acquireLock, type LockHolder } from './publish-lock.mjs';
+import { publishPhases } from './publish-phases';
 import {
   ensureReleasesDir,
   finishRelease,
@@ -45,7 +46,6 @@ import {
   switchLive,
 } from './release-store.mjs';
 import { sameExport } from './same-export';
-import { publishPhases } from './publish-phases';
 import { pruneServerCode, sourceFingerprint } from './server-code.mjs';
 import { unpackExport } from './unpack-export';
 
@@ -188,7 +188,7 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       liveId ? { ...releaseBuild(join(releases, liveId)), release: true } : handBuild(liveDist),
     );
     if (!seeded) log('No earlier build to start from: every page is built.');
-    phase.end('link the live pages as the build\'s start');
+    phase.end("link the live pages as the build's start");
     const built = await runBuild(withHistory, (pid) => lock.setBuildPid(pid));
     lock.setBuildPid(undefined);
     phase.end('astro build');
