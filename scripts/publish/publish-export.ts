@@ -33,7 +33,7 @@ import {
 import { composeChangeReport } from '../../src/server/compose-change-report';
 import { liveSite, releasesDir } from '../server/release-paths.mjs';
 import { runAfterPublishJobs } from './after-publish-jobs';
-import { handBuild, releaseBuild, runBuild, seedBuild } from './build-release';
+import { handBuild, releaseBuild, runBuild, type Seeding, startSeed } from './build-release';
 import { acquireLock, type LockHolder } from './publish-lock.mjs';
 import { publishPhases } from './publish-phases';
 import {
@@ -96,6 +96,7 @@ export async function publishExport(source: string, options: PublishOptions): Pr
   const lock = acquireLock(releases, `publish ${source}`);
   if ('held' in lock) return { kind: 'busy', holder: lock.held };
   let releaseDir: string | undefined;
+  let seeding: Seeding | undefined;
   let live = false;
   try {
     for (const name of removeLeftovers(releases))
@@ -118,6 +119,15 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     const { dataDir: liveData, distDir: liveDist } = liveSite();
     if (sameExport(liveData, build.dataDir)) return { kind: 'unchanged' };
     phase.end('compare with the live export byte for byte');
+
+    // The build starts from the live release's pages, linked while the export is validated below.
+    const liveId = liveReleaseId(releases);
+    const linkStarted = performance.now();
+    seeding = startSeed(
+      build,
+      liveId ? { ...releaseBuild(join(releases, liveId)), release: true } : handBuild(liveDist),
+      (pid) => lock.setBuildPid(pid),
+    );
 
     const files = readExportFiles(build.dataDir);
     const media = readMediaFiles(build.dataDir);
@@ -170,7 +180,6 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       `Changes: ${summary.added} added, ${summary.withdrawn} withdrawn, ${summary.priceChanges} prices, ${summary.statusChanges} statuses, pictures +${summary.picturesAdded}/-${summary.picturesRemoved}, ${summary.projects} projects, ${summary.pages} pages. Building ${id}...`,
     );
 
-    const liveId = liveReleaseId(releases);
     const liveHistory = liveId === undefined ? undefined : releaseBuild(join(releases, liveId)).historyFile;
     // A live release from before the history (or a hand-made site) has none: this one starts it.
     const history = liveHistory !== undefined && existsSync(liveHistory) ? liveHistory : undefined;
@@ -183,12 +192,13 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       previousHistoryFile: history,
       validatedExport: validatedCopyPath(build.dataDir, code),
     };
-    const seeded = seedBuild(
-      withHistory,
-      liveId ? { ...releaseBuild(join(releases, liveId)), release: true } : handBuild(liveDist),
-    );
-    if (!seeded) log('No earlier build to start from: every page is built.');
-    phase.end("link the live pages as the build's start");
+    const seeded = await seeding.done;
+    if (seeded)
+      log(
+        `  (the live pages linked as the build's start in ${((performance.now() - linkStarted) / 1000).toFixed(1)} s, beside the steps above)`,
+      );
+    else log('No earlier build to start from: every page is built.');
+    phase.end("wait for the live pages' linking");
     const built = await runBuild(withHistory, (pid) => lock.setBuildPid(pid));
     lock.setBuildPid(undefined);
     phase.end('astro build');
@@ -238,6 +248,10 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     return { kind: 'published', id, report, seconds };
   } finally {
     // Anything short of a live release leaves no trace; a crash leaves a folder the next publish removes.
+    if (!live && seeding !== undefined) {
+      seeding.stop();
+      await seeding.done.catch(() => false);
+    }
     if (!live && releaseDir !== undefined) rmSync(releaseDir, { recursive: true, force: true });
     lock.release();
   }
