@@ -1,12 +1,11 @@
 // Builds a release: its dist/ from its data/, starting from the live release's pages (linked) and
 // incremental-build cache, so that only what the new export changed is rendered again.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   createWriteStream,
   existsSync,
   mkdirSync,
-  readdirSync,
   renameSync,
   statSync,
   utimesSync,
@@ -26,6 +25,8 @@ export interface ReleaseBuild {
   readonly historyFile: string;
   /** The live release's history, which the build brings up to this export in memory; none at first. */
   readonly previousHistoryFile?: string | undefined;
+  /** The export of dataDir as the publish validated it (src/data/kept-exports.mjs), which the build reads. */
+  readonly validatedExport?: string | undefined;
 }
 
 /** A release's build folders. */
@@ -48,53 +49,96 @@ export function buildEnv(build: ReleaseBuild): NodeJS.ProcessEnv {
     ASTRO_CACHE_DIR: build.cacheDir,
     // The price-reduced badges and the sold listings' reference pages come from the history.
     ...(build.previousHistoryFile === undefined ? {} : { LISTING_HISTORY: build.previousHistoryFile }),
+    // Validated once, by the publish (src/data/export-check-integration.ts); empty: the build validates.
+    VALIDATED_EXPORT: build.validatedExport ?? '',
   };
 }
 
 const manifest = (cacheDir: string) => join(cacheDir, 'incremental-build.json');
 
-// -a keeps the times: the incremental build tells the pages it wrote by them.
-const copyTree = (from: string, to: string) => execFileSync('cp', ['-a', from, to]);
-
-/**
- * Copies the tree `from` to `to`: its pages (.html, nearly all of its bytes) as hard links, every other
- * file as a copy of its own. The build writes pages through break-hard-links.mjs, which gives a page it
- * writes again a new file, so the release it was linked from is never changed; the other files (the
- * media folder, the server bundle, scripts, the cache's manifest) may be written by means link breaking
- * cannot see (fs.cp, native code), so they are never shared.
- */
-function linkTree(from: string, to: string): void {
-  // -a keeps the times (the incremental build tells the pages it wrote by them); -l links, copies nothing.
-  execFileSync('cp', ['-al', from, to]);
-  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name.endsWith('.html')) continue;
-    const path = join(entry.parentPath, entry.name);
-    const { atime, mtime } = statSync(path);
-    copyFileSync(path, `${path}.copy`);
-    utimesSync(`${path}.copy`, atime, mtime);
-    renameSync(`${path}.copy`, path);
-  }
+/** A seeding under way: `done` tells whether the build starts from a seed; `stop` ends it early. */
+export interface Seeding {
+  readonly done: Promise<boolean>;
+  readonly stop: () => void;
 }
 
+// The linking is one process group of its own (cp, then find listing what must be copied): it runs while
+// the publish validates the export, and a publisher killed meanwhile leaves a group the next publish
+// stops (publish-lock.mjs, through `onProcess`). -a keeps the times: the incremental build tells the
+// pages it wrote by them; -l links, copies nothing.
+const linkScript = 'cp -al "$1" "$2" && find "$2" -type f ! -name "*.html" -print0';
+const copyScript = 'cp -a "$1" "$2"';
+
 /**
- * Seeds a new release's build with the pages and cache manifest of `from`, so that the incremental build keeps
- * every page whose inputs are unchanged: linked from a finished release (never written again), copied
- * from the hand-made build (`dist/` and its cache), which `npm run build` rewrites in place.
+ * Starts seeding a new release's build with the pages and cache manifest of `from`, so that the
+ * incremental build keeps every page whose inputs are unchanged. From a finished release (never written
+ * again) the pages (.html, nearly all of its bytes) are hard-linked and every other file copied: the build
+ * writes pages through break-hard-links.mjs, which gives a page it writes again a new file, so the release
+ * it was linked from is never changed; the other files (the media folder, the server bundle, scripts) may
+ * be written by means link breaking cannot see (fs.cp, native code), so they are never shared. From the
+ * hand-made build (`dist/` and its cache, which `npm run build` rewrites in place) everything is copied.
+ * Linking 50,000 pages takes as long as validating a 10,000-listing export, so both go on at once:
+ * `onProcess` gets the linking's process id while it runs (then undefined).
  */
-export function seedBuild(
+export function startSeed(
   build: ReleaseBuild,
   from: { outDir: string; cacheDir: string; release: boolean } | undefined,
-): boolean {
-  if (from === undefined || !existsSync(manifest(from.cacheDir))) return false;
-  if (!existsSync(from.outDir)) return false;
-  (from.release ? linkTree : copyTree)(from.outDir, build.outDir);
-  // Only the cache's manifest (the keys of the pages): its copies of the pages serve Astro only for a page
-  // missing from the output folder, and the output folder starts with every page. Leaving them out halves
-  // the files a publish links (50,000 at 10,000 listings) and the cache then holds the pages this build
-  // wrote.
-  mkdirSync(build.cacheDir, { recursive: true });
-  copyFileSync(manifest(from.cacheDir), manifest(build.cacheDir));
-  return true;
+  onProcess: (pid: number | undefined) => void,
+): Seeding {
+  if (from === undefined || !existsSync(manifest(from.cacheDir)) || !existsSync(from.outDir))
+    return { done: Promise.resolve(false), stop: () => {} };
+  const child = spawn('sh', ['-c', from.release ? linkScript : copyScript, 'sh', from.outDir, build.outDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  if (child.pid !== undefined) onProcess(child.pid);
+  const out: Buffer[] = [];
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk;
+  });
+  let running = true;
+  const done = new Promise<boolean>((resolveDone, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      running = false;
+      onProcess(undefined);
+      if (code !== 0) {
+        reject(
+          new Error(
+            `seeding the build from ${from.outDir} failed (${signal ?? `exit code ${code}`}): ${errors}`,
+          ),
+        );
+        return;
+      }
+      for (const path of Buffer.concat(out).toString('utf8').split('\0')) {
+        if (path === '') continue;
+        const { atime, mtime } = statSync(path);
+        copyFileSync(path, `${path}.copy`);
+        utimesSync(`${path}.copy`, atime, mtime);
+        renameSync(`${path}.copy`, path);
+      }
+      // Only the cache's manifest (the keys of the pages): its copies of the pages serve Astro only for a
+      // page missing from the output folder, and the output folder starts with every page. Leaving them
+      // out halves the files a publish links (50,000 at 10,000 listings) and the cache then holds the
+      // pages this build wrote.
+      mkdirSync(build.cacheDir, { recursive: true });
+      copyFileSync(manifest(from.cacheDir), manifest(build.cacheDir));
+      resolveDone(true);
+    });
+  });
+  // Awaited once the export is validated; a refusal before that stops it instead.
+  done.catch(() => {});
+  const stop = () => {
+    if (!running || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Ended meanwhile.
+    }
+  };
+  return { done, stop };
 }
 
 /** The pages and cache of the site built by hand (`npm run build` into dist/), the seed of a first publish. */

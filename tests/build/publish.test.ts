@@ -129,6 +129,10 @@ describe('npm run publish', () => {
       'release.json',
     ])
       expect(existsSync(join(dir, part)), part).toBe(true);
+    // Where the time went, phase by phase (scripts/publish/publish-phases.ts), printed and kept.
+    const { phases } = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8'));
+    expect(phases.map((phase: { name: string }) => phase.name)).toContain('astro build');
+    expect(out).toMatch(/ {2}astro build: \d+\.\d s/);
     // The change report went to the agency (no SMTP_URL: as a file).
     const mails = readdirSync(join(root, 'var', 'mail'));
     expect(mails).toHaveLength(1);
