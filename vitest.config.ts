@@ -30,6 +30,11 @@ if (!postgresInstalled) {
   );
 }
 
+// One id per test run: the API test files, run in parallel workers, share one build of the site made
+// by the first of them (tests/api/api-server.ts, ensureBuild).
+process.env['API_TEST_RUN'] ??= `${process.pid}-${Date.now()}`;
+const run = { API_TEST_RUN: process.env['API_TEST_RUN'] };
+
 export default defineConfig({
   test: {
     // Each project names its own files: an include here would be added to every project's.
@@ -37,13 +42,18 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     environment: 'node',
+    env: run,
     projects: [
       { extends: true, test: { name: 'sqlite', include: unitAndApiTests } },
       ...(postgresInstalled
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: postgresApiTests, env: { API_TEST_DATABASE: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: postgresApiTests,
+                env: { ...run, API_TEST_DATABASE: 'postgres' },
+              },
             },
           ]
         : []),

@@ -3,9 +3,9 @@
 // project of vitest.config.ts) each API gets a fresh database of a throwaway PostgreSQL cluster instead
 // of its SQLite file, and the staff commands the tests run use it too.
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { type Challenge, solveChallenge } from 'altcha-lib';
@@ -16,17 +16,58 @@ import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../p
 
 const execFileAsync = promisify(execFile);
 
-/** A build to serve: FORMS_API_DIST when given (already built), else a fresh one in .cache. */
+/** Waits `ms` without returning to the event loop (the build is made synchronously too). */
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Whether the process that took a lock is gone (a run killed while building). */
+function lockIsStale(lock: string): boolean {
+  const pid = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : Number.NaN);
+  if (!Number.isInteger(pid)) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A build to serve: FORMS_API_DIST when given (already built), else the one of this test run in .cache.
+ * Vitest runs the API test files in parallel workers: a file that rebuilt the folder while another
+ * file's server was loading a route from it crashed that server. So the first file of a run
+ * (API_TEST_RUN, set by vitest.config.ts) builds, under a lock, and the others wait and reuse it.
+ */
 export function ensureBuild(): string {
   const given = process.env.FORMS_API_DIST;
   if (given !== undefined && existsSync(join(given, 'server', 'entry.mjs'))) return resolve(given);
   const out = resolve('.cache/api-test');
-  const build = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_OUT_DIR: out },
-  });
-  if (build.status !== 0) throw new Error(`astro build failed:\n${build.stderr}${build.stdout}`);
-  return out;
+  const lock = `${out}.lock`;
+  const run = process.env['API_TEST_RUN'];
+  const builtFor = join(out, '.built-for-run');
+  mkdirSync(dirname(out), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (lockIsStale(lock)) rmSync(lock, { recursive: true, force: true });
+      else sleepSync(250);
+    }
+  }
+  try {
+    if (run !== undefined && existsSync(builtFor) && readFileSync(builtFor, 'utf8') === run) return out;
+    const build = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
+      encoding: 'utf8',
+      env: { ...process.env, ASTRO_OUT_DIR: out },
+    });
+    if (build.status !== 0) throw new Error(`astro build failed:\n${build.stderr}${build.stdout}`);
+    if (run !== undefined) writeFileSync(builtFor, run);
+    return out;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** One message the SMTP server received. */
@@ -174,6 +215,16 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
     });
     child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
   });
+  // A server that dies in the middle of a test says why: the test then sees only refused connections.
+  let stopping = false;
+  let lastWords = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    lastWords = `${lastWords}${chunk.toString()}`.slice(-8000);
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`serve.mjs (${base}) died (${code ?? signal}); its last output:\n${lastWords}`);
+  });
   return {
     base,
     varDir,
@@ -188,6 +239,7 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
       }
     },
     stop() {
+      stopping = true;
       child.kill();
     },
   };
