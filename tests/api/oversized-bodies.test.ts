@@ -74,7 +74,14 @@ describe('oversized chunked bodies', () => {
       303,
     );
     expect(await chunkedPost('/api/forms/site-contact', 'application/json', 70 * 1024)).toBe(413);
-    expect(await chunkedPost('/api/forms/cv', 'multipart/form-data; boundary=x', 8 * 1024 * 1024)).toBe(303);
+    // The server answers the 8 MB upload at 6 MB and reads the rest away, but on a loaded machine the
+    // connection's close can still overtake the answer at the client (a reset drops what it had not
+    // read: CI saw it once in many runs). A server that hangs or always cuts the upload fails all three.
+    const answers: (number | string)[] = [];
+    for (let attempt = 0; attempt < 3 && !answers.includes(303); attempt++)
+      answers.push(await chunkedPost('/api/forms/cv', 'multipart/form-data; boundary=x', 8 * 1024 * 1024));
+    expect(answers).toContain(303);
+    expect(answers.filter((answer) => answer !== 303 && answer !== 'closed')).toEqual([]);
   });
 
   it('do not keep refused uploads: 3 more rounds of 20 uploads of 8 MB leave the memory where the first left it', async () => {
