@@ -11,7 +11,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { withDataDir } from './data/data-dir';
 import { serverServices } from './server/services';
 import { isStoreUnavailable } from './server/store-unavailable';
-import { storeUnavailableResponse } from './server/store-unavailable-response';
+import { logStoreUnavailable, storeUnavailableResponse } from './server/store-unavailable-response';
 
 const liveExport = defineMiddleware((context, next) => withDataDir(context.locals.dataDir, next));
 
@@ -21,10 +21,6 @@ const services = defineMiddleware((context, next) => {
   return next();
 });
 
-// While the database is away every request fails the same way: one log line per 10 s says so.
-let lastLogged = 0;
-let unlogged = 0;
-
 const storeUnavailable = defineMiddleware(async (context, next) => {
   // Prerendered pages never touch the store: nothing to catch while building them.
   if (context.isPrerendered) return next();
@@ -32,14 +28,7 @@ const storeUnavailable = defineMiddleware(async (context, next) => {
     return await next();
   } catch (error) {
     if (!isStoreUnavailable(error)) throw error;
-    unlogged += 1;
-    if (Date.now() - lastLogged >= 10_000) {
-      console.error(
-        `503 for ${unlogged} request(s), the last ${context.url.pathname}: ${(error as Error).message}`,
-      );
-      lastLogged = Date.now();
-      unlogged = 0;
-    }
+    logStoreUnavailable(context.url.pathname, error);
     return storeUnavailableResponse(context.request);
   }
 });

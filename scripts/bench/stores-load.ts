@@ -232,9 +232,21 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         await fetch(`${server.base}/api/health`).catch(() => undefined);
         api = await postLoad(server.base, payloads);
         stored = await storedRows(store, where);
-        beacon = await beaconLoad(server.base);
       } finally {
         await server.stop();
+      }
+      // The beacons on a server and database of their own: the outbox of the posts above would
+      // otherwise be sending their e-mails during the beacons' run.
+      const beaconServer = await serveBuild(build, {
+        ...benchEnv(key),
+        ...processes,
+        ...(await database()).env,
+      });
+      try {
+        await fetch(`${beaconServer.base}/api/health`).catch(() => undefined);
+        beacon = await beaconLoad(beaconServer.base);
+      } finally {
+        await beaconServer.stop();
       }
       apiRates.set(label, api.rate);
       const timed = `-c ${connections}, ${warmupMs / 1000} s warm-up + ${measureMs / 1000} s counted`;
@@ -311,7 +323,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
     cluster?.stop();
   }
   notes.push(
-    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons), each on a fresh database, and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id and its own solved ALTCHA challenge (${posts} prepared per configuration); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
+    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons on a server of their own), each on a fresh database, and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id and its own solved ALTCHA challenge (${posts} prepared per configuration); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
     'PostgreSQL: a throwaway cluster (initdb in a temporary folder, fsync and synchronous_commit on, as shipped by Debian) on the same machine, so it shares the 2 cores with the API and autocannon.',
   );
   return { title: 'Stores: SQLite and PostgreSQL, one and two processes', figures, notes };

@@ -8,7 +8,7 @@
 // on demand with its listings filtered (scripts/server/results-target.mjs). It follows the live release (scripts/server/live-site.mjs) for each request.
 // `node scripts/server/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1).
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -33,8 +33,10 @@ function cacheControl(pathname) {
 }
 
 /**
- * Loads the API of the site being served (the live release's when the server starts). A later publish
- * changes the export the API reads (handed over per request), not its code: new code needs a restart.
+ * Loads the API of the site being served (the live release's when the server starts): Astro's handler,
+ * and the routes its build answers without Astro (src/server/fast-routes.ts; none in an older build).
+ * A later publish changes the export the API reads (handed over per request), not its code: new code
+ * needs a restart.
  * @param {string} distDir
  * @param {boolean} keep whether to load it from a kept copy (the build may go while the server runs)
  */
@@ -46,7 +48,11 @@ async function loadApi(distDir, keep) {
       `${distDir}/server/entry.mjs exports no handler: build with @astrojs/node in middleware mode.`,
     );
   }
-  return handler;
+  const fastRoutesEntry = join(serverDir, 'fast-routes.mjs');
+  const fastRoutes = existsSync(fastRoutesEntry)
+    ? await import(pathToFileURL(fastRoutesEntry).href)
+    : undefined;
+  return { handler, answerViewBeacon: fastRoutes?.answerViewBeacon };
 }
 
 /**
@@ -93,7 +99,7 @@ export async function startServer({
   logLevel = process.env.LOG_LEVEL ?? 'info',
 } = {}) {
   const sites = siteResolver({ distDir });
-  const handler = await loadApi((await sites.current()).distDir, sites.follows);
+  const { handler, answerViewBeacon } = await loadApi((await sites.current()).distDir, sites.follows);
 
   const app = Fastify({
     logController: new AccessLog(),
@@ -211,6 +217,21 @@ export async function startServer({
     };
     api.all('/api', route);
     api.all('/api/*', route);
+    // The view beacon, the busiest route, is answered without Astro's request handling (its rule is
+    // the Astro route's: src/server/fast-routes.ts).
+    if (answerViewBeacon !== undefined) {
+      api.post('/api/views/:id', (request, reply) => {
+        reply.hijack();
+        for (const [name, value] of Object.entries(request.site.headers)) reply.raw.setHeader(name, value);
+        answerViewBeacon(request.raw, reply.raw, request.params.id, {
+          dataDir: request.site.dataDir,
+        }).catch((error) => {
+          request.log.error(error);
+          if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'Cache-Control': 'no-store' });
+          reply.raw.end();
+        });
+      });
+    }
   });
 
   /** Status 404 with the not-found page of the visitor's language, or a redirect for a moved listing. */

@@ -1,6 +1,7 @@
 // The owner session's cookie and what the request says about its transport. Behind our own proxy
 // (TRUST_PROXY=1) the proxy's X-Forwarded-Proto and X-Forwarded-For are believed; otherwise a client
 // could claim https or another address just by sending the header.
+import type { RequestHeaders } from './request-origin';
 
 /** The cookie's name over plain http (development, tests). */
 export const plainSessionCookie = 'owner_session';
@@ -16,7 +17,11 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
 }
 
 /** The client's address for the throttle: the socket's, or the last hop our proxy added. */
-export function clientAddress(request: Request, socketAddress: string, trustProxy: boolean): string {
+export function clientAddress(
+  request: Pick<RequestHeaders, 'headers'>,
+  socketAddress: string,
+  trustProxy: boolean,
+): string {
   if (!trustProxy) return socketAddress;
   // The last entry is the one our proxy appended; earlier ones are whatever the client sent.
   const hops = (request.headers.get('x-forwarded-for') ?? '')

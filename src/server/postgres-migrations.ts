@@ -209,6 +209,38 @@ export const postgresMigrations: readonly string[] = [
      END IF;
      PERFORM pg_advisory_unlock(lock_key);
    END $$;`,
+  // 5: the view beacons that arrived together, counted in one round trip, in order (the same visitor
+  // twice in one batch counts once), each as migration 1's rules say: the visitor once a day, then the
+  // address's share of the day, then the day's count. A view is a statistic nobody was promised: the
+  // commit does not wait for the disk (a crash may forget the last moment's views).
+  `CREATE FUNCTION count_views(
+     p_ids BIGINT[], p_days TEXT[], p_visitors TEXT[], p_sources TEXT[], p_now BIGINT[],
+     p_per_address INTEGER[], p_burst_ms BIGINT[]
+   ) RETURNS BOOLEAN[] LANGUAGE plpgsql VOLATILE AS $$
+   DECLARE
+     i INTEGER;
+     counted BOOLEAN[] := '{}';
+   BEGIN
+     PERFORM set_config('synchronous_commit', 'off', true);
+     FOR i IN 1 .. COALESCE(array_length(p_ids, 1), 0) LOOP
+       INSERT INTO view_visitors (day, visitor_hash) VALUES (p_days[i], p_visitors[i]) ON CONFLICT DO NOTHING;
+       IF NOT FOUND THEN
+         counted := counted || false;
+         CONTINUE;
+       END IF;
+       INSERT INTO view_sources (day, source_hash, views, last_at) VALUES (p_days[i], p_sources[i], 1, p_now[i])
+         ON CONFLICT (day, source_hash) DO UPDATE SET views = view_sources.views + 1, last_at = excluded.last_at
+         WHERE view_sources.views < p_per_address[i] AND p_now[i] - view_sources.last_at >= p_burst_ms[i];
+       IF NOT FOUND THEN
+         counted := counted || false;
+         CONTINUE;
+       END IF;
+       INSERT INTO view_counts (property_id, day, views) VALUES (p_ids[i], p_days[i], 1)
+         ON CONFLICT (property_id, day) DO UPDATE SET views = view_counts.views + 1;
+       counted := counted || true;
+     END LOOP;
+     RETURN counted;
+   END $$;`,
 ];
 
 // Any fixed number: the advisory lock that lets one process at a time migrate (the others wait).

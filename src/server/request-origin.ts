@@ -1,8 +1,14 @@
 // Cross-site request refusal for every state-changing route: the browser says where a request comes
 // from (Sec-Fetch-Site, Origin, Referer) and only the site's own pages may post.
 
+/** What the refusal reads of a request: its address and headers (a Web Request, or a plain view of one). */
+export interface RequestHeaders {
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+}
+
 /** Whether a request was made by a page of the same origin (or by no browser page at all, such as curl). */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: RequestHeaders): boolean {
   const own = new URL(request.url);
   const host = request.headers.get('host') ?? own.host;
   const fetchSite = request.headers.get('sec-fetch-site');

@@ -10,6 +10,29 @@ const count = (db: DatabaseSync) =>
   (db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
 
 describe('group commit (write)', () => {
+  it('commits a batch of statistics alone without a sync, and every other write synced', async () => {
+    const database = openSqliteDatabase(tempDb());
+    // PRAGMA synchronous: 1 is NORMAL, 2 is FULL.
+    const synchronous = () =>
+      (database.db.prepare('PRAGMA synchronous').get() as { synchronous: number }).synchronous;
+    const seen: Record<string, number> = {};
+    await Promise.all([
+      database.write(() => (seen.viewAlone = synchronous()), { durable: false }),
+      database.write(() => (seen.secondView = synchronous()), { durable: false }),
+    ]);
+    // A view queued with a durable write shares its synced commit.
+    await Promise.all([
+      database.write(() => (seen.viewWithPost = synchronous()), { durable: false }),
+      database.write(() => (seen.post = synchronous())),
+    ]);
+    expect(seen).toEqual({ viewAlone: 1, secondView: 1, viewWithPost: 2, post: 2 });
+    // Once a batch of views is done the connection is back at FULL for `transaction` and single statements.
+    await database.write(() => undefined, { durable: false });
+    expect(synchronous()).toBe(2);
+    expect(database.transaction(synchronous)).toBe(2);
+    database.db.close();
+  });
+
   it('shares one transaction between the writes of a turn and settles them only after its commit', async () => {
     const path = tempDb();
     const database = openSqliteDatabase(path);

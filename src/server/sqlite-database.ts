@@ -20,11 +20,22 @@ export interface SqliteDatabase {
    * rejects when `work` throws (its changes alone are undone) or when the commit fails. `work` must be
    * synchronous: it runs inside the transaction, which has ended by the time a promise of it settles.
    */
-  readonly write: <T>(work: () => T) => Promise<T>;
+  readonly write: <T>(work: () => T, options?: WriteOptions) => Promise<T>;
+}
+
+/** How a queued write must reach the disk. */
+export interface WriteOptions {
+  /**
+   * false: a statistic nobody was promised (a page view): its commit may skip the sync (WAL with
+   * synchronous=NORMAL: a power cut can forget it, never corrupt the file) when every write of its
+   * batch may. A batch with any durable write is synced whole. Default true.
+   */
+  readonly durable?: boolean;
 }
 
 interface QueuedWrite {
   readonly work: () => unknown;
+  readonly durable: boolean;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -97,9 +108,31 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
       db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
     }
   };
+  // A batch of statistics alone commits at synchronous=NORMAL; the connection is back at FULL as soon as
+  // it is done, so every other write (this queue's, `transaction`'s, a single statement's) stays synced.
+  // The setting is only ever changed between transactions.
   const flush = () => {
     scheduled = false;
     if (queued.length === 0) return;
+    const relaxed = !queued.some((item) => item.durable);
+    if (!relaxed) return commitQueued();
+    try {
+      db.exec('PRAGMA synchronous = NORMAL');
+    } catch (error) {
+      rejectQueued(error);
+      return;
+    }
+    try {
+      commitQueued();
+    } finally {
+      try {
+        db.exec('PRAGMA synchronous = FULL');
+      } catch {
+        // The connection is gone: nothing more will be written through it.
+      }
+    }
+  };
+  const commitQueued = () => {
     try {
       if (!begin()) return;
     } catch (error) {
@@ -143,9 +176,9 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
     db,
     prepare,
     transaction,
-    write<T>(work: () => T): Promise<T> {
+    write<T>(work: () => T, { durable = true }: WriteOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        queued.push({ work, durable, resolve: resolve as (value: unknown) => void, reject });
         if (!scheduled) schedule(0);
       });
     },

@@ -297,6 +297,21 @@ function storeContract(name: string, fresh: FreshDatabase) {
       expect(await owners.viewCounts(1006)).toEqual([{ date: '2026-11-21', views: 3 }]);
     });
 
+    it('counts views that arrive together as it counts them one by one, in order', async () => {
+      const { owners } = await one();
+      // Sent at once (one batch on PostgreSQL, one group commit on SQLite): the same visitor twice,
+      // and five browsers of one address a minute apart, of which the first three count.
+      const counted = await Promise.all([
+        owners.countView(1001, '2026-11-21', visitor('v1'), t0, viewLimits),
+        owners.countView(1001, '2026-11-21', visitor('v1'), t0, viewLimits),
+        ...Array.from({ length: 5 }, (_, n) =>
+          owners.countView(1006, '2026-11-21', visitor(`browser-${n}`, 'home'), t0 + n * minute, viewLimits),
+        ),
+      ]);
+      expect(counted).toEqual([true, false, true, true, true, false, false]);
+      expect(await owners.viewCounts(1006)).toEqual([{ date: '2026-11-21', views: 3 }]);
+    });
+
     it('lists the enquiries of the given kinds about one property, newest first', async () => {
       const { forms, owners } = await one();
       const save = (id: string, kind: string, propertyId: number, createdAt: number) =>

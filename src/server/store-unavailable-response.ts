@@ -6,6 +6,7 @@ import { loadExport } from '../data/load-export';
 import { requestLocale } from '../domain/request-locale';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
+import type { RequestHeaders } from './request-origin';
 import { storeRetryAfterSeconds } from './store-unavailable';
 
 const escapeHtml = (text: string) =>
@@ -14,8 +15,23 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
   );
 
+// While the database is away every request fails the same way: one log line per 10 s says so.
+let lastLogged = 0;
+let unlogged = 0;
+
+/** Logs a request answered 503 because the store is unavailable, at most once per 10 s. */
+export function logStoreUnavailable(pathname: string, error: unknown): void {
+  unlogged += 1;
+  if (Date.now() - lastLogged < 10_000) return;
+  console.error(
+    `503 for ${unlogged} request(s), the last ${pathname}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  lastLogged = Date.now();
+  unlogged = 0;
+}
+
 /** The 503 answer to `request` while the store is unavailable. */
-export function storeUnavailableResponse(request: Request): Response {
+export function storeUnavailableResponse(request: RequestHeaders): Response {
   const locale = requestLocale(
     {
       query: new URL(request.url).searchParams.get('lng'),

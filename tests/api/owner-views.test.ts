@@ -189,4 +189,24 @@ describe('POST /api/views/{propertyId}', () => {
     });
     expect(answer.status).toBe(403);
   });
+
+  it('is answered by the server without Astro, with the same answers as the Astro route', async () => {
+    // The build has the direct route's entry (src/server/fast-routes.ts), which serve.mjs loads.
+    expect(existsSync(join(ensureBuild(), 'server', 'fast-routes.mjs'))).toBe(true);
+    // A body beyond 1 KB is refused with an empty answer of length 0, never chunked.
+    const big = await fetch(`${api.base}/api/views/${propertyId}`, {
+      method: 'POST',
+      headers: { Origin: api.base, 'User-Agent': browser, 'Content-Type': 'text/plain' },
+      body: 'x'.repeat(2048),
+    });
+    expect(big.status).toBe(413);
+    expect(big.headers.get('content-length')).toBe('0');
+    expect(big.headers.get('cache-control')).toBe('no-store');
+    // The site's security headers, as on every answer.
+    expect(big.headers.get('x-content-type-options')).toBe('nosniff');
+    // Other methods still reach the Astro route, which refuses them.
+    const get = await fetch(`${api.base}/api/views/${propertyId}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
 });

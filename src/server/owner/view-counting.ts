@@ -7,7 +7,7 @@ import { exportIndexes } from '../../data/export-indexes';
 import { dayIn } from '../../domain/view-statistics';
 import type { OwnerApi } from '../owner-api';
 import { clientAddress } from '../owner-session-cookie';
-import { isSameOrigin } from '../request-origin';
+import { isSameOrigin, type RequestHeaders } from '../request-origin';
 import { isStoreUnavailable } from '../store-unavailable';
 import { empty } from './http';
 
@@ -32,20 +32,34 @@ export async function countPropertyView(
   socketAddress: string,
   views: OwnerApi,
 ): Promise<Response> {
+  return empty(await viewBeaconStatus(request, idParam, socketAddress, views));
+}
+
+/**
+ * The rule behind the beacon, as the status it answers: the Astro route above and the server's direct
+ * route (src/server/fast-routes.ts, which skips Astro's request handling for the busiest endpoint) both
+ * answer with it. Throws only when the store is unavailable (the caller answers 503).
+ */
+export async function viewBeaconStatus(
+  request: RequestHeaders,
+  idParam: string,
+  socketAddress: string,
+  views: OwnerApi,
+): Promise<204 | 403 | 404 | 413> {
   try {
-    if (!isSameOrigin(request)) return empty(403);
-    if (Number(request.headers.get('content-length') ?? '0') > 1024) return empty(413);
+    if (!isSameOrigin(request)) return 403;
+    if (Number(request.headers.get('content-length') ?? '0') > 1024) return 413;
     // The export's listings by ID, indexed once per export (a beacon must not scan 10,000 listings).
     if (
       !/^\d{1,12}$/.test(idParam) ||
       !exportIndexes(views.model).propertiesById.has(String(Number(idParam)))
     )
-      return empty(404);
+      return 404;
     const id = Number(idParam);
     const agent = request.headers.get('user-agent') ?? '';
     // A browser's speculative prefetch or prerender is not a view.
     const purpose = `${request.headers.get('sec-purpose') ?? ''}${request.headers.get('purpose') ?? ''}`;
-    if (agent === '' || robots.test(agent) || /prefetch|prerender/i.test(purpose)) return empty(204);
+    if (agent === '' || robots.test(agent) || /prefetch|prerender/i.test(purpose)) return 204;
     const now = views.now();
     const day = dayIn(now);
     const salt = await views.store.daySalt(day);
@@ -61,11 +75,11 @@ export async function countPropertyView(
       now,
       viewLimits,
     );
-    return empty(204);
+    return 204;
   } catch (error) {
     // The database being away is said as such (503, Retry-After), like every other route's.
     if (isStoreUnavailable(error)) throw error;
     console.error('Could not count a view:', error);
-    return empty(204);
+    return 204;
   }
 }
