@@ -212,6 +212,19 @@ function visitConditions(property: Model['properties'][number] | undefined, t: T
 }
 
 /** The lead for the agency: what was asked about, every answer in words, and who to answer. */
+// One Intl.DisplayNames per language it speaks: making one costs more than composing the e-mail.
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
+/** The name of language `locale` in language `reader` ("Néerlandais" for nl in French). */
+function languageName(locale: Locale, reader: Locale): string {
+  let names = languageNames.get(reader);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([reader], { type: 'language' });
+    languageNames.set(reader, names);
+  }
+  return names.of(locale) ?? locale;
+}
+
 function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
   const { kind, value, model } = input;
   const about = subjectOf(input, agencyLocale);
@@ -242,8 +255,7 @@ function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
               ),
           about.projectUrl,
         ].filter(Boolean);
-  const language =
-    new Intl.DisplayNames([agencyLocale], { type: 'language' }).of(input.locale) ?? input.locale;
+  const language = languageName(input.locale, agencyLocale);
   const details = [
     ...answerLines(kind, value, about.reading),
     line(t, t('mail.lead.language'), language),

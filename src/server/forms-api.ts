@@ -5,6 +5,7 @@
 // shown again, in the visitor's language, with its messages and the values typed (form-returns.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
+import { exportIndexes } from '../data/export-indexes';
 import type { ExportModel } from '../data/export-model';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
@@ -284,7 +285,9 @@ function checkFacts(
 } {
   const facts = emptyFormErrors();
   const { propertyId, projectId } = value;
-  if (propertyId !== undefined && !model.properties.some((item) => item.ID === propertyId)) {
+  // The export's indexes, made once per export: a post must not scan 10,000 listings.
+  const indexes = exportIndexes(model);
+  if (propertyId !== undefined && !indexes.propertiesById.has(String(propertyId))) {
     addFormError(facts, 'propertyId', { key: 'choice' });
   }
   if (projectId !== undefined && !model.projects.some((item) => item.ID === projectId)) {
@@ -292,9 +295,9 @@ function checkFacts(
   }
   if (value.slot === undefined) return { facts };
   const start = Date.parse(value.slot);
-  const slot = model.owners
-    .flatMap((owner) => owner.Slots)
-    .find((item) => item.PropertyID === propertyId && Date.parse(item.Start) === start);
+  const slot = (propertyId === undefined ? [] : (indexes.slotsByProperty.get(propertyId) ?? [])).find(
+    (item) => Date.parse(item.Start) === start,
+  );
   if (slot === undefined || start <= now) {
     addFormError(facts, 'slot', { key: 'choice' });
     return { facts };

@@ -1,4 +1,4 @@
-import { type Challenge, solveChallenge } from 'altcha-lib';
+import { type Challenge, type Solution, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { checkProofOfWork, newChallenge } from './proof-of-work';
@@ -39,6 +39,57 @@ describe('proof of work', () => {
     expect(await checkProofOfWork('not a payload', config, now)).toBeUndefined();
     // The widget's own encoding, base64 of the same JSON, is taken.
     expect(await checkProofOfWork(Buffer.from(payload).toString('base64'), config, now)).toBeDefined();
+  });
+
+  it("agrees with altcha-lib's own verification on genuine, tampered and malformed payloads", async () => {
+    const now = new Date();
+    const key = 'a'.repeat(64);
+    const { challenge, payload } = await solved(now);
+    const { solution } = JSON.parse(payload) as { solution: { counter: number; derivedKey: string } };
+    const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
+    const variants: Record<string, { challenge: unknown; solution: unknown }> = {
+      genuine: { challenge, solution },
+      otherKeyFound: { challenge, solution: { ...solution, derivedKey: flip(solution.derivedKey) } },
+      upperCaseKey: { challenge, solution: { ...solution, derivedKey: solution.derivedKey.toUpperCase() } },
+      counterAsText: { challenge, solution: { ...solution, counter: String(solution.counter) } },
+      negativeCounter: { challenge, solution: { ...solution, counter: -1 } },
+      noSolution: { challenge, solution: null },
+      longerLife: {
+        challenge: {
+          ...challenge,
+          parameters: { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 3600 },
+        },
+        solution,
+      },
+      otherKeySignature: {
+        challenge: {
+          ...challenge,
+          parameters: { ...challenge.parameters, keySignature: flip(challenge.parameters.keySignature ?? '') },
+        },
+        solution,
+      },
+      unsigned: { challenge: { ...challenge, signature: '' }, solution },
+      noParameters: { challenge: { signature: challenge.signature }, solution },
+    };
+    for (const [name, variant] of Object.entries(variants)) {
+      let theirs = false;
+      try {
+        theirs = (
+          await verifySolution({
+            challenge: variant.challenge as Challenge,
+            solution: variant.solution as Solution,
+            deriveKey,
+            hmacSignatureSecret: key,
+            hmacKeySignatureSecret: `${key}:key`,
+          })
+        ).verified;
+      } catch {
+        theirs = false;
+      }
+      const ours = await checkProofOfWork(JSON.stringify(variant), config, now);
+      expect(ours !== undefined, name).toBe(theirs);
+    }
+    expect(await checkProofOfWork(JSON.stringify(variants['genuine']), config, now)).toBeDefined();
   });
 
   it('is spent by the first post: the store refuses the same challenge a second time', async () => {

@@ -1,7 +1,7 @@
 // The self-hosted ALTCHA proof-of-work: the server signs a challenge, the browser spends a moment of
 // work to solve it, the server checks the solution and refuses it a second time. No third party, no
 // cookie.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
@@ -12,20 +12,31 @@ import type { ServerConfig } from './server-config';
 const lifetimeSeconds = 20 * 60;
 const algorithm = 'SHA-256';
 
+// The key read from var/ once per file: a form post or a challenge must not read a file each time.
+const keysRead = new Map<string, string>();
+
 /** The signing key: ALTCHA_HMAC_KEY, else one generated once and kept in var/ for the next starts. */
 export function altchaKey(config: ServerConfig): string {
   if (config.altchaKey !== undefined) return config.altchaKey;
+  const known = keysRead.get(config.altchaKeyFile);
+  if (known !== undefined) return known;
+  const key = readOrMakeKey(config.altchaKeyFile);
+  keysRead.set(config.altchaKeyFile, key);
+  return key;
+}
+
+function readOrMakeKey(file: string): string {
   try {
-    return readFileSync(config.altchaKeyFile, 'utf8').trim();
+    return readFileSync(file, 'utf8').trim();
   } catch {
     const key = randomBytes(32).toString('hex');
-    mkdirSync(dirname(config.altchaKeyFile), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     // wx: if another process wrote the key meanwhile, keep and use theirs.
     try {
-      writeFileSync(config.altchaKeyFile, key, { flag: 'wx', mode: 0o600 });
+      writeFileSync(file, key, { flag: 'wx', mode: 0o600 });
       return key;
     } catch {
-      return readFileSync(config.altchaKeyFile, 'utf8').trim();
+      return readFileSync(file, 'utf8').trim();
     }
   }
 }
@@ -45,17 +56,59 @@ export async function newChallenge(config: ServerConfig, now: Date = new Date())
 }
 
 function decodePayload(payload: string): { challenge: Challenge; solution: Solution } | undefined {
-  for (const text of [payload, Buffer.from(payload, 'base64').toString('utf8')]) {
+  // The widget sends base64 JSON, tests may send plain JSON: try the likely one first (a failed
+  // JSON.parse throws, which costs more than the rest of the check).
+  const plain = payload.trimStart().startsWith('{');
+  const base64 = () => Buffer.from(payload, 'base64').toString('utf8');
+  for (const text of plain ? [payload] : [base64(), payload]) {
     try {
       const parsed: unknown = JSON.parse(text);
       if (typeof parsed === 'object' && parsed !== null && 'challenge' in parsed && 'solution' in parsed) {
         return parsed as { challenge: Challenge; solution: Solution };
       }
     } catch {
-      // Not this encoding: the widget sends base64 JSON, tests may send plain JSON.
+      // Not this encoding.
     }
   }
   return undefined;
+}
+
+/** altcha-lib's canonical form of signed parameters (helpers.js sortKeys): keys sorted at every depth. */
+function sortKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .flatMap((key) => (record[key] === undefined ? [] : [[key, sortKeys(record[key])]])),
+  );
+}
+
+const hmacHex = (secret: string, data: string | Buffer) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * altcha-lib's verifySolution for the challenges newChallenge makes (HMAC-SHA-256, a key signature),
+ * with node:crypto's synchronous HMAC instead of Web Crypto's: four asynchronous Web Crypto calls cost
+ * a form post more than the rest of its checks (BENCHMARKS.md). `undefined` for a challenge without a
+ * key signature, which altcha-lib then checks by deriving the key again.
+ */
+function verifiedWithKeySignature(
+  challenge: Challenge,
+  solution: Solution,
+  key: string,
+): boolean | undefined {
+  if (typeof challenge.signature !== 'string' || challenge.signature === '') return false;
+  if (!sameText(challenge.signature, hmacHex(key, JSON.stringify(sortKeys(challenge.parameters)))))
+    return false;
+  const { derivedKey, counter } = solution ?? {};
+  const validCounter = Number.isInteger(counter) && counter >= 0 && counter <= 0xffffffff;
+  if (typeof derivedKey !== 'string' || !/^(?:[0-9a-f]{2})+$/.test(derivedKey) || !validCounter) return false;
+  const { keySignature } = challenge.parameters;
+  if (typeof keySignature !== 'string' || keySignature === '') return undefined;
+  return sameText(keySignature, hmacHex(`${key}:key`, Buffer.from(derivedKey, 'hex')));
 }
 
 /** A genuine, unexpired solved challenge: its signature, to spend, and when it expires (ms). */
@@ -76,21 +129,26 @@ export async function checkProofOfWork(
   const decoded = decodePayload(payload);
   const signature = decoded?.challenge.signature;
   if (decoded === undefined || typeof signature !== 'string') return undefined;
-  // Expiry is judged by the caller's clock (altcha-lib's own check reads the machine's).
-  const expiresAt = (decoded.challenge.parameters.expiresAt ?? 0) * 1000;
-  if (expiresAt !== 0 && expiresAt <= now.getTime()) return undefined;
   const key = altchaKey(config);
+  // A payload is the visitor's: anything in it may be missing or of another type.
   try {
-    const result = await verifySolution({
-      challenge: decoded.challenge,
-      solution: decoded.solution,
-      deriveKey,
-      hmacSignatureSecret: key,
-      hmacKeySignatureSecret: `${key}:key`,
-    });
+    // Expiry is judged by the caller's clock (altcha-lib's own check reads the machine's).
+    const expiresAt = Number(decoded.challenge.parameters.expiresAt ?? 0) * 1000;
+    if (Number.isNaN(expiresAt) || (expiresAt !== 0 && expiresAt <= now.getTime())) return undefined;
+    const fast = verifiedWithKeySignature(decoded.challenge, decoded.solution, key);
+    if (fast === false) return undefined;
+    const result = fast
+      ? { verified: true }
+      : await verifySolution({
+          challenge: decoded.challenge,
+          solution: decoded.solution,
+          deriveKey,
+          hmacSignatureSecret: key,
+          hmacKeySignatureSecret: `${key}:key`,
+        });
     if (!result.verified) return undefined;
+    return { signature, expiresAt: expiresAt || now.getTime() + lifetimeSeconds * 1000 };
   } catch {
     return undefined;
   }
-  return { signature, expiresAt: expiresAt || now.getTime() + lifetimeSeconds * 1000 };
 }
