@@ -64,7 +64,10 @@ describe('proof of work', () => {
       otherKeySignature: {
         challenge: {
           ...challenge,
-          parameters: { ...challenge.parameters, keySignature: flip(challenge.parameters.keySignature ?? '') },
+          parameters: {
+            ...challenge.parameters,
+            keySignature: flip(challenge.parameters.keySignature ?? ''),
+          },
         },
         solution,
       },
