@@ -2,7 +2,9 @@
 // one database. Each operation is one transaction; what must be exact across processes (a rate limit,
 // a slot's capacity, one submission id, a spent challenge) is serialised by an advisory lock or a unique
 // key, and the outbox is claimed with FOR UPDATE SKIP LOCKED so two workers never take the same e-mail.
+
 import { type Kysely, sql } from 'kysely';
+import { sameSubmissionBody } from '../domain/same-submission';
 import type {
   AttemptOutcome,
   FormStore,
@@ -300,7 +302,7 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
               if (earlier !== undefined) {
                 const same =
                   earlier.kind === save.submission.kind &&
-                  earlier.body === JSON.stringify(save.submission.body);
+                  sameSubmissionBody(earlier.body, save.submission.body);
                 return { type: same ? 'repeated' : 'conflict' };
               }
             }

@@ -1,5 +1,7 @@
 // The SQLite implementation of FormStore (node:sqlite, WAL, versioned migrations). All SQL lives here.
+
 import type { SQLInputValue } from 'node:sqlite';
+import { sameSubmissionBody } from '../domain/same-submission';
 import type {
   AttemptOutcome,
   ConfirmedDemand,
@@ -155,7 +157,7 @@ export function openSqliteFormStore(path: string): FormStore {
           if (earlier !== undefined) {
             const same =
               text(earlier, 'kind') === save.submission.kind &&
-              text(earlier, 'body') === JSON.stringify(save.submission.body);
+              sameSubmissionBody(text(earlier, 'body'), save.submission.body);
             return { type: same ? 'repeated' : 'conflict' };
           }
         }

@@ -93,6 +93,25 @@ function storeContract(name: string, fresh: FreshDatabase) {
       expect(await forms.rateLimit('ip', 71_000, 60_000, 2)).toEqual({ allowed: true });
     });
 
+    it('answers a retry whose answers come in another order as the first post (a deploy between them)', async () => {
+      const { forms } = await one();
+      const twoFields = {
+        submission: { ...submission('r'), body: { firstName: 'Anna', lastName: 'Peeters' } },
+        emails: [mail],
+      };
+      expect((await forms.attemptSubmission({ limits: [], save: twoFields, now: 1000 })).type).toBe('saved');
+      const reordered = { ...twoFields.submission, body: { lastName: 'Peeters', firstName: 'Anna' } };
+      expect(
+        await forms.attemptSubmission({
+          limits: [],
+          save: { ...twoFields, submission: reordered },
+          now: 1010,
+        }),
+      ).toEqual({
+        type: 'repeated',
+      });
+    });
+
     it('makes a form post in one transaction: spend, count, save, and keeps what ran before a refusal', async () => {
       const { forms } = await one();
       const limits = [{ key: 'form:ip', windowMs: 60_000, limit: 2 }];
