@@ -12,7 +12,6 @@
 // projects, content pages: about 250 at 10,000 listings) shows aggregates of the whole export and is
 // rendered on every build.
 import { createHash } from 'node:crypto';
-import { similarFromIndex } from '../domain/similar-properties';
 import interactionDirective from '../islands/forms/interaction-directive.ts?raw';
 import type { Property } from '../schemas/property';
 import { exportIndexes } from './export-indexes';
@@ -72,7 +71,7 @@ export function pageCacheKeys(
       shared,
       JSON.stringify(page),
       listingDigest(listing),
-      ...similarFromIndex(listing, indexes.similar).map(listingDigest),
+      ...indexes.similarTo(listing).map(listingDigest),
       JSON.stringify(listingSlots(indexes, listing.ID, now)),
     );
   };

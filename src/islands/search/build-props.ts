@@ -20,9 +20,29 @@ import {
   resultsStringKeys,
 } from './island-props';
 
+// Each page with the filter (home, every results page) in a language shows the same options: counted
+// over every listing once per listed set, language and section, not once per page.
+const knownOptions = new WeakMap<readonly unknown[], Map<string, GoalOptions>>();
+
 function goalOptions(locale: Locale, section: ListingSection): GoalOptions {
-  const { site, propertyTypes } = loadExport();
   const properties = listedListings();
+  let known = knownOptions.get(properties);
+  if (known === undefined) {
+    known = new Map();
+    knownOptions.set(properties, known);
+  }
+  const key = `${locale} ${section}`;
+  const found = known.get(key) ?? countedGoalOptions(properties, locale, section);
+  known.set(key, found);
+  return found;
+}
+
+function countedGoalOptions(
+  properties: ReturnType<typeof listedListings>,
+  locale: Locale,
+  section: ListingSection,
+): GoalOptions {
+  const { site, propertyTypes } = loadExport();
   const { defaultLocale } = siteLocales(site);
   const t = createTranslator(locale);
   const options = sectionFilterOptions(properties, section);
