@@ -20,6 +20,7 @@ import {
   startLoads,
   writePriceSeries,
 } from './publish-under-load';
+import { listeningAt } from './serve-build';
 import { sourceSnapshot } from './source-snapshot';
 import { at, type Figure } from './targets';
 
@@ -41,18 +42,7 @@ function startLiveServer(
     env: { ...env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((found, fail) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Serving on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) found({ base: match[1], child });
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
-  });
+  return listeningAt(child, 'serve.mjs').then((base) => ({ base, child }));
 }
 
 /** "0 of 1,234 failed (p99 12 ms)" for one load. */

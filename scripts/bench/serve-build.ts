@@ -25,18 +25,7 @@ export async function serveBuild(
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VAR_DIR: varDir, DATA_DIR: exportDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const base = await new Promise<string>((found, fail) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Serving on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) found(match[1]);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
-  });
+  const base = await listeningAt(child, 'serve.mjs');
   return {
     base,
     varDir,
@@ -48,4 +37,34 @@ export async function serveBuild(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The most of a server's output kept to explain its exit: its last 64 KB. */
+const keptOutput = 64 * 1024;
+
+/**
+ * The address a server started by the bench prints ("Serving on http://…"); rejects with its last
+ * output if it exits first. Only a tail of its output is kept and searched: the server logs a line per
+ * request, and searching all of it again for each chunk made the bench, on the same cores, slower than
+ * the server it measured.
+ */
+export function listeningAt(child: ChildProcess, name: string): Promise<string> {
+  return new Promise<string>((found, fail) => {
+    let output = '';
+    let listening = false;
+    const keep = (chunk: Buffer) => {
+      output = `${output}${chunk.toString()}`.slice(-keptOutput);
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (listening) return;
+      const match = /Serving on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        listening = true;
+        found(match[1]);
+      }
+    });
+    child.stderr?.on('data', keep);
+    child.once('exit', (code) => fail(new Error(`${name} exited (${code}):\n${output}`)));
+  });
 }

@@ -20,7 +20,7 @@ import {
 import { ensureBuild } from './build';
 import { type BenchContext, benchPath, type Section } from './context';
 import { benchEnv, contactRequest, solvedPayloads } from './forms-load';
-import { serveBuild } from './serve-build';
+import { listeningAt, serveBuild } from './serve-build';
 import { percentile } from './stats';
 import { at, type Figure } from './targets';
 
@@ -65,18 +65,7 @@ async function floorServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const base = await new Promise<string>((found, fail) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Serving on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) found(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => fail(new Error(`floor server exited (${code}):\n${output}`)));
-  });
+  const base = await listeningAt(child, 'floor server');
   return { base, child };
 }
 
