@@ -61,9 +61,20 @@ export function siteModelWithHistory(dir: string, historyPath: string, now: Date
  * A release's own file is written once its build is done, so its build never reads it.
  */
 function historyPathFor(dir: string): string | undefined {
-  const beside = join(dir, '..', releaseHistoryFile);
-  return listingHistoryPath() ?? (existsSync(beside) ? beside : undefined);
+  const handed = listingHistoryPath();
+  if (handed !== undefined) return handed;
+  // Looked for once per folder: every page asks, thousands of times a build. A release's history is
+  // written before the release goes live and never changes after, so what was found stays true.
+  let found = historyBeside.get(dir);
+  if (found === undefined) {
+    const beside = join(dir, '..', releaseHistoryFile);
+    found = { path: existsSync(beside) ? beside : undefined };
+    historyBeside.set(dir, found);
+  }
+  return found.path;
 }
+
+const historyBeside = new Map<string, { readonly path: string | undefined }>();
 
 function siteModel(): SiteModel {
   const dir = dataDir();

@@ -1,5 +1,6 @@
 // Download sizes as people write them next to a link: "731 bytes", "48 kB", "1,2 Mo".
 
+import { pluralRules } from '../i18n/fill-template';
 import { type Locale, localeTags } from '../i18n/locales';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -33,13 +34,29 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     // Bytes take the word with its plural ("1 byte", "731 bytes"), never the symbol "731 byte".
     const count = rounded();
     const words = byteWords[locale];
-    const word = new Intl.PluralRules(tag).select(count) === 'one' ? words.one : words.other;
-    return `${new Intl.NumberFormat(tag).format(count)}\u00a0${word}`;
+    const word = pluralRules(tag).select(count) === 'one' ? words.one : words.other;
+    return `${numberFormat(tag, undefined, 0).format(count)}\u00a0${word}`;
   }
-  return new Intl.NumberFormat(tag, {
-    style: 'unit',
-    unit: units[index],
-    unitDisplay: 'short',
-    maximumFractionDigits: digits(),
-  }).format(rounded());
+  return numberFormat(tag, units[index], digits()).format(rounded());
+}
+
+// The formats a size is written with, made once each: a page lists several documents, a build thousands.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(tag: string, unit: string | undefined, fractionDigits: number): Intl.NumberFormat {
+  const key = `${tag} ${unit ?? ''} ${fractionDigits}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format =
+      unit === undefined
+        ? new Intl.NumberFormat(tag)
+        : new Intl.NumberFormat(tag, {
+            style: 'unit',
+            unit,
+            unitDisplay: 'short',
+            maximumFractionDigits: fractionDigits,
+          });
+    formats.set(key, format);
+  }
+  return format;
 }

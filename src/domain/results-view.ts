@@ -1,6 +1,6 @@
 // What a results page shows: the search, its order and page, read from and written to the URL.
 
-import { type ResultListing, resultsPerPage, searchListing, sectionGoal, sectionListings } from './results';
+import { type ResultListing, resultsPerPage, sectionEntries, sectionGoal } from './results';
 import type { ListingSection } from './routes';
 import {
   filterProperties,
@@ -101,7 +101,6 @@ export function sectionViewPage<L extends ResultListing>(
   section: ListingSection,
   view: ResultsView,
 ): Page<L> {
-  const entries = sectionListings(list, section).map((listing) => ({ ...searchListing(listing), listing }));
-  const { page } = viewResults(entries, view, section);
+  const { page } = viewResults(sectionEntries(list, section), view, section);
   return { ...page, items: page.items.map((entry) => entry.listing) };
 }

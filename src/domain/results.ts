@@ -66,6 +66,31 @@ export function searchListing(listing: ResultListing): SearchListing {
   };
 }
 
+/** A section's listing as the search rules read it, with the listing itself. */
+export type SectionEntry<L extends ResultListing> = SearchListing & { readonly listing: L };
+
+// A build asks for each section's entries on every results page, search index and filter (dozens of
+// times over 10,000 listings), the server once per filtered page: made once per list and section. The
+// list is the site model's, one array per export, dropped with it.
+const entriesByList = new WeakMap<readonly ResultListing[], Map<ListingSection, readonly unknown[]>>();
+
+/** The listings of `section` with their search fields, in the list's order; made once per list and section. */
+export function sectionEntries<L extends ResultListing>(
+  list: readonly L[],
+  section: ListingSection,
+): readonly SectionEntry<L>[] {
+  let bySection = entriesByList.get(list);
+  if (bySection === undefined) {
+    bySection = new Map();
+    entriesByList.set(list, bySection);
+  }
+  const known = bySection.get(section) as readonly SectionEntry<L>[] | undefined;
+  if (known !== undefined) return known;
+  const entries = sectionListings(list, section).map((listing) => ({ ...searchListing(listing), listing }));
+  bySection.set(section, entries);
+  return entries;
+}
+
 /** The listings of a section: for sale and for rent in Belgium and Luxembourg, or abroad (both goals). */
 export function sectionListings<L extends ResultListing>(list: readonly L[], section: ListingSection): L[] {
   return list.filter((listing) => propertySection(listing.Goal, listing.CountryID) === section);
@@ -80,8 +105,7 @@ export function sectionResults<L extends ResultListing>(
   section: ListingSection,
   page = 1,
 ): Page<L> {
-  const entries = sectionListings(list, section).map((listing) => ({ ...searchListing(listing), listing }));
-  const paged = paginate(sortProperties(entries, 'newest'), page, resultsPerPage);
+  const paged = paginate(sortProperties(sectionEntries(list, section), 'newest'), page, resultsPerPage);
   return { ...paged, items: paged.items.map((entry) => entry.listing) };
 }
 
@@ -102,10 +126,7 @@ export interface FilterOptions {
 export function sectionFilterOptions(list: readonly ResultListing[], section: ListingSection): FilterOptions {
   const goal = sectionGoal(section);
   // Abroad mixes both goals: count every listing under one goal so each city and type is offered once.
-  const listings = sectionListings(list, section).map((listing) => ({
-    ...searchListing(listing),
-    goal: goal ?? 0,
-  }));
+  const listings = sectionEntries(list, section).map((entry) => ({ ...entry, goal: goal ?? 0 }));
   return {
     cities: cityOptions(listings, goal ?? 0),
     types: typeOptions(listings, goal ?? 0),

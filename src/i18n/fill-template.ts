@@ -19,6 +19,20 @@ export function fillPlural(
   tag: string,
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
-  const form = new Intl.PluralRules(tag).select(count) === 'one' ? forms.one : forms.other;
+  const form = pluralRules(tag).select(count) === 'one' ? forms.one : forms.other;
   return fillTemplate(form, { count, ...vars });
+}
+
+// One Intl.PluralRules per language: making one costs far more than selecting a form (every listing
+// card of a built page asked for a new one).
+const rulesByTag = new Map<string, Intl.PluralRules>();
+
+/** The plural rules of language `tag`, made once. */
+export function pluralRules(tag: string): Intl.PluralRules {
+  let rules = rulesByTag.get(tag);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(tag);
+    rulesByTag.set(tag, rules);
+  }
+  return rules;
 }

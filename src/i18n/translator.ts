@@ -1,5 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { dictionaries } from './dictionaries';
+import { pluralRules } from './fill-template';
 import { flattenDictionary } from './flatten-dictionary';
 import type { PluralKey, TranslationKey } from './keys';
 import { type Locale, locales } from './locales';
@@ -55,22 +56,10 @@ function getInstance(): i18n {
   return created;
 }
 
-// Building an Intl.PluralRules costs far more than asking it: one per language, made on first use.
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function pluralRulesFor(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
-}
-
 function keyFor(locale: Locale, key: string, vars: TranslationVars | undefined): string {
   const count = vars?.count;
   if (typeof count !== 'number' || !pluralBases.has(key)) return key;
-  const form = pluralRulesFor(locale).select(count);
+  const form = pluralRules(locale).select(count);
   return form === 'one' || form === 'other' ? key : `${key}_other`;
 }
 
