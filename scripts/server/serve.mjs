@@ -1,6 +1,7 @@
 // The production server of `npm start`, on Fastify: the prerendered pages and assets (@fastify/static;
 // text in Brotli or gzip, from a compressed copy made once per file version, by @fastify/compress
-// until then), the API (Astro's Node handler in middleware mode) under /api/,
+// until then), the API (Astro's Node handler in middleware mode) under /api/, but for the view beacon,
+// answered by the build's fast-routes.mjs without Astro's request handling,
 // `?lng=xx` as a redirect to the page in language xx, a permanent redirect for a page without its
 // trailing slash or a live listing under a wrong address, and for any other path status 404 with the
 // prerendered not-found page in the visitor's language (the path's prefix, else ?lng, cookie, browser),
