@@ -43,7 +43,7 @@ import {
 } from './held-submissions';
 import { type CheckedProofOfWork, checkProofOfWork } from './proof-of-work';
 import { BodyError, readFormRequest } from './read-form-request';
-import { isSameOrigin } from './request-origin';
+import { clientAddress, isSameOrigin } from './request-origin';
 import type { Clock } from './server-clock';
 import type { ServerConfig } from './server-config';
 
@@ -341,12 +341,16 @@ function storedBody(value: FormAnswers): Record<string, unknown> {
   );
 }
 
-/** Handles one form post with the services given. `address` is the client's IP, for the rate limits. */
+/**
+ * Handles one form post with the services given. `socketAddress` is the connection's peer: the client,
+ * or behind our proxy (TRUST_PROXY) the proxy, whose X-Forwarded-For then names the visitor the rate
+ * limits count.
+ */
 export async function handleFormPost(
   deps: FormDeps,
   kindParam: string,
   request: Request,
-  address: string,
+  socketAddress: string,
 ): Promise<FormOutcome> {
   if (!isFormKind(kindParam)) {
     return { type: 'json', status: 404, body: { errors: { kind: ['Unknown form'] } } };
@@ -401,6 +405,7 @@ export async function handleFormPost(
   if (value.website !== undefined && value.website.trim() !== '') return success(randomUUID());
 
   const now = deps.now();
+  const address = clientAddress(request, socketAddress, config.trustProxy);
   const robot = await checkRobot(value, wantsJson, config, now);
   if (robot === 'robot') return refuse(robotErrors());
   const challenge = robot === 'held' ? undefined : robot;

@@ -1,7 +1,6 @@
 // The owner session's cookie and what the request says about its transport. Behind our own proxy
-// (TRUST_PROXY=1) the proxy's X-Forwarded-Proto and X-Forwarded-For are believed; otherwise a client
-// could claim https or another address just by sending the header.
-import type { RequestHeaders } from './request-origin';
+// (TRUST_PROXY=1) the proxy's X-Forwarded-Proto is believed; otherwise a client could claim https just
+// by sending the header. (The client's address, read the same way, is request-origin.ts's clientAddress.)
 
 /** The cookie's name over plain http (development, tests). */
 export const plainSessionCookie = 'owner_session';
@@ -14,21 +13,6 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
   if (!trustProxy) return false;
   const forwarded = request.headers.get('x-forwarded-proto') ?? '';
   return forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
-/** The client's address for the throttle: the socket's, or the last hop our proxy added. */
-export function clientAddress(
-  request: Pick<RequestHeaders, 'headers'>,
-  socketAddress: string,
-  trustProxy: boolean,
-): string {
-  if (!trustProxy) return socketAddress;
-  // The last entry is the one our proxy appended; earlier ones are whatever the client sent.
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return hops.at(-1) ?? socketAddress;
 }
 
 /** The session token the request's cookie carries, if any. */

@@ -27,3 +27,21 @@ function hostOf(url: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The client's address for the rate limits and throttles: the socket's, or behind our own proxy
+ * (TRUST_PROXY) the last X-Forwarded-For hop, the one the proxy added.
+ */
+export function clientAddress(
+  request: Pick<RequestHeaders, 'headers'>,
+  socketAddress: string,
+  trustProxy: boolean,
+): string {
+  if (!trustProxy) return socketAddress;
+  // The last entry is the one our proxy appended; earlier ones are whatever the client sent.
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.at(-1) ?? socketAddress;
+}

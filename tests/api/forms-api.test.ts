@@ -308,6 +308,55 @@ describe('POST /api/forms/{kind}', () => {
     ).not.toContainEqual(expect.stringContaining('jan@example.be'));
   });
 
+  it('counts the limits by the visitor behind our proxy (TRUST_PROXY=1), and by the socket without it', async () => {
+    const { title: _title, phone: _phone, ...sender } = person;
+    const postTo = async (server: ApiServer, address: string, friendEmail: string) =>
+      (
+        await fetch(`${server.base}/api/forms/send-to-friend`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Origin: server.base,
+            'X-Forwarded-For': address,
+          },
+          body: JSON.stringify({
+            ...sender,
+            friendFirstName: 'An',
+            friendLastName: 'Claes',
+            friendEmail,
+            propertyId,
+            locale: 'nl',
+            startedAt: Date.now() - 60_000,
+            submissionId: randomUUID(),
+            altcha: await solvedAltcha(server.base),
+          }),
+        })
+      ).status;
+    const proxied = await startApi(ensureBuild(), { FRIEND_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+    try {
+      // Every post reaches the API from the proxy's address; the last X-Forwarded-For hop is the visitor.
+      expect(await postTo(proxied, '198.51.100.7', 'an-1@example.be')).toBe(201);
+      expect(await postTo(proxied, '198.51.100.7', 'an-2@example.be')).toBe(201);
+      expect(await postTo(proxied, '198.51.100.7', 'an-3@example.be')).toBe(429);
+      // Another visitor is not held back by the first one's posts.
+      expect(await postTo(proxied, '203.0.113.9', 'an-4@example.be')).toBe(201);
+      // A hop the client wrote itself before the proxy's does not make it someone else.
+      expect(await postTo(proxied, '192.0.2.1, 198.51.100.7', 'an-5@example.be')).toBe(429);
+    } finally {
+      proxied.stop();
+    }
+    // Without a proxy to trust, the header is the client's own word: the socket's address counts.
+    const direct = await startApi(ensureBuild(), { FRIEND_RATE_LIMIT: '2' });
+    try {
+      expect(await postTo(direct, '198.51.100.1', 'an-6@example.be')).toBe(201);
+      expect(await postTo(direct, '198.51.100.2', 'an-7@example.be')).toBe(201);
+      expect(await postTo(direct, '198.51.100.3', 'an-8@example.be')).toBe(429);
+    } finally {
+      direct.stop();
+    }
+  });
+
   it('answers a plain post with 303 to the thank-you page, or back to its own page with messages and values', async () => {
     // With the proof of work (a form whose script ran); without it the post is held (held-posts.test.ts).
     const form = new URLSearchParams({

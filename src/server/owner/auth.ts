@@ -23,18 +23,12 @@ import { loginNotification, ownerLocale, passwordEmail, passwordLink } from '../
 import { loginWindowMs, retryAfterSeconds, throttleKeys } from '../login-throttle';
 import type { OwnerApi } from '../owner-api';
 import { tokenHash } from '../owner-api';
-import {
-  clearedSessionCookie,
-  clientAddress,
-  isHttps,
-  readSessionToken,
-  sessionCookie,
-} from '../owner-session-cookie';
+import { clearedSessionCookie, isHttps, readSessionToken, sessionCookie } from '../owner-session-cookie';
 import type { PasswordTokenPurpose } from '../owner-store';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../password-hash';
 import { PasswordWorkBusy } from '../password-work-queue';
 import { readLimited } from '../read-form-request';
-import { isSameOrigin } from '../request-origin';
+import { clientAddress, isSameOrigin } from '../request-origin';
 import {
   busy,
   empty,

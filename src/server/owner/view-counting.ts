@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto';
 import { exportIndexes } from '../../data/export-indexes';
 import { dayIn } from '../../domain/view-statistics';
 import type { OwnerApi } from '../owner-api';
-import { clientAddress } from '../owner-session-cookie';
-import { isSameOrigin, type RequestHeaders } from '../request-origin';
+import { clientAddress, isSameOrigin, type RequestHeaders } from '../request-origin';
 import { isStoreUnavailable } from '../store-unavailable';
 import { empty } from './http';
 
