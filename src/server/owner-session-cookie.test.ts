@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearedSessionCookie,
-  isHttps,
-  readSessionToken,
-  sessionCookie,
-} from './owner-session-cookie';
+import { clearedSessionCookie, isHttps, readSessionToken, sessionCookie } from './owner-session-cookie';
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 const token = 'Ab-_0123456789abcdefghijklmnopqrstuvwxyzABC';
