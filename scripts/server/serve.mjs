@@ -1,7 +1,7 @@
 // The production server of `npm start`, on Fastify: the prerendered pages and assets (@fastify/static;
 // text in Brotli or gzip, from a compressed copy made once per file version, by @fastify/compress
-// until then), the API (Astro's Node handler in middleware mode) under /api/, but for the view beacon,
-// answered by the build's fast-routes.mjs without Astro's request handling,
+// until then), the API (Astro's Node handler in middleware mode) under /api/, but for the view beacon
+// and the form posts, answered by the build's fast-routes.mjs without Astro's request handling,
 // `?lng=xx` as a redirect to the page in language xx, a permanent redirect for a page without its
 // trailing slash or a live listing under a wrong address, and for any other path status 404 with the
 // prerendered not-found page in the visitor's language (the path's prefix, else ?lng, cookie, browser),
@@ -53,7 +53,12 @@ async function loadApi(distDir, keep) {
   const fastRoutes = existsSync(fastRoutesEntry)
     ? await import(pathToFileURL(fastRoutesEntry).href)
     : undefined;
-  return { handler, answerViewBeacon: fastRoutes?.answerViewBeacon };
+  return {
+    handler,
+    answerViewBeacon: fastRoutes?.answerViewBeacon,
+    answerFormPost: fastRoutes?.answerFormPost,
+    answersForm: fastRoutes?.answersForm,
+  };
 }
 
 /**
@@ -100,7 +105,10 @@ export async function startServer({
   logLevel = process.env.LOG_LEVEL ?? 'info',
 } = {}) {
   const sites = siteResolver({ distDir });
-  const { handler, answerViewBeacon } = await loadApi((await sites.current()).distDir, sites.follows);
+  const { handler, answerViewBeacon, answerFormPost, answersForm } = await loadApi(
+    (await sites.current()).distDir,
+    sites.follows,
+  );
 
   const app = Fastify({
     logController: new AccessLog(),
@@ -218,19 +226,33 @@ export async function startServer({
     };
     api.all('/api', route);
     api.all('/api/*', route);
-    // The view beacon, the busiest route, is answered without Astro's request handling (its rule is
-    // the Astro route's: src/server/fast-routes.ts).
+    /**
+     * Hands a request to a route of the build's fast-routes.mjs, which answers it without Astro's
+     * request handling but with its rule (src/server/fast-routes.ts).
+     */
+    const direct = (request, reply, answer) => {
+      reply.hijack();
+      for (const [name, value] of Object.entries(request.site.headers)) reply.raw.setHeader(name, value);
+      answer({ dataDir: request.site.dataDir }).catch((error) => {
+        request.log.error(error);
+        if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'Cache-Control': 'no-store' });
+        reply.raw.end();
+      });
+    };
+    // The view beacon, the busiest route, and the form posts (an older build has neither).
     if (answerViewBeacon !== undefined) {
-      api.post('/api/views/:id', (request, reply) => {
-        reply.hijack();
-        for (const [name, value] of Object.entries(request.site.headers)) reply.raw.setHeader(name, value);
-        answerViewBeacon(request.raw, reply.raw, request.params.id, {
-          dataDir: request.site.dataDir,
-        }).catch((error) => {
-          request.log.error(error);
-          if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'Cache-Control': 'no-store' });
-          reply.raw.end();
-        });
+      api.post('/api/views/:id', (request, reply) =>
+        direct(request, reply, (locals) =>
+          answerViewBeacon(request.raw, reply.raw, request.params.id, locals),
+        ),
+      );
+    }
+    if (answerFormPost !== undefined && answersForm !== undefined) {
+      api.post('/api/forms/:kind', (request, reply) => {
+        const { kind } = request.params;
+        // Any other path there (the outbox's count, a link's confirmation) is Astro's.
+        if (!answersForm(kind)) return route(request, reply);
+        direct(request, reply, (locals) => answerFormPost(request.raw, reply.raw, kind, locals));
       });
     }
   });

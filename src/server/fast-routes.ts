@@ -1,15 +1,19 @@
 // The API routes the production server (scripts/server/serve.mjs) answers without Astro's request
-// handling: only the view beacon, sent by every detail page a visitor opens, the API's busiest route by
-// far. Astro's path from a Node request to a Web Request, through routing and middleware and back, costs
-// several times what counting a view does (BENCHMARKS.md, "View beacons"). This module is built as its
-// own entry of the server build (fast-routes-integration.ts), so it shares the services, the store and
-// its group commit with Astro's handler in the same process. The rule itself is the Astro route's
-// (viewBeaconStatus); `astro dev` and any server without this entry still answer through that route.
+// handling: the view beacon, sent by every detail page a visitor opens, the API's busiest route by far,
+// and the form posts. Astro's path from a Node request to a Web Request, through routing and middleware
+// and back, costs several times what counting a view does, and about a fifth of a form post
+// (BENCHMARKS.md, "Stores"). This module is built as its own entry of the server build
+// (fast-routes-integration.ts), so it shares the services, the store and its group commit with Astro's
+// handler in the same process. The rules are the Astro routes' own (viewBeaconStatus, handleFormPost
+// and formAnswer); `astro dev` and any server without this entry still answer through those routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withDataDir } from '../data/data-dir';
+import { isFormKind } from '../schemas/forms';
+import { formAnswer, handleFormPost } from './forms-api';
 import { viewBeaconStatus } from './owner/view-counting';
+import type { FormHttpRequest } from './read-form-request';
 import type { RequestHeaders } from './request-origin';
-import { ownerApi, serverServices } from './services';
+import { formsApi, ownerApi, serverServices } from './services';
 import { isStoreUnavailable } from './store-unavailable';
 import { logStoreUnavailable, storeUnavailableResponse } from './store-unavailable-response';
 
@@ -33,6 +37,29 @@ function headersOf(req: IncomingMessage): RequestHeaders {
 }
 
 /**
+ * Runs `answer` with the request's export; while the database is away, answers 503 with Retry-After
+ * and the message in the visitor's language, as Astro's middleware does for its routes.
+ */
+function answering(
+  req: IncomingMessage,
+  res: ServerResponse,
+  locals: FastRouteLocals,
+  answer: (request: RequestHeaders) => Promise<void>,
+): Promise<void> {
+  return withDataDir(locals.dataDir, async () => {
+    const request = headersOf(req);
+    try {
+      await answer(request);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      logStoreUnavailable(new URL(request.url).pathname, error);
+      const refusal = storeUnavailableResponse(request);
+      res.writeHead(refusal.status, Object.fromEntries(refusal.headers)).end(await refusal.text());
+    }
+  });
+}
+
+/**
  * POST /api/views/{id}, answered as the Astro route answers it (src/pages/api/views/[id].ts): a status
  * alone, no-store; 503 with Retry-After while the database is away. `id` is the path's last segment.
  */
@@ -42,23 +69,40 @@ export function answerViewBeacon(
   id: string,
   locals: FastRouteLocals = {},
 ): Promise<void> {
-  return withDataDir(locals.dataDir, async () => {
-    const request = headersOf(req);
-    try {
-      const status = await viewBeaconStatus(
-        request,
-        id,
-        req.socket.remoteAddress ?? 'unknown',
-        ownerApi(serverServices()),
-      );
-      // No body: 204 says so by itself, the refusals with a zero length (not a chunked nothing).
-      const length = status === 204 ? {} : { 'Content-Length': '0' };
-      res.writeHead(status, { 'Cache-Control': 'no-store', ...length }).end();
-    } catch (error) {
-      if (!isStoreUnavailable(error)) throw error;
-      logStoreUnavailable(new URL(request.url).pathname, error);
-      const answer = storeUnavailableResponse(request);
-      res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text());
-    }
+  return answering(req, res, locals, async (request) => {
+    const status = await viewBeaconStatus(
+      request,
+      id,
+      req.socket.remoteAddress ?? 'unknown',
+      ownerApi(serverServices()),
+    );
+    // No body: 204 says so by itself, the refusals with a zero length (not a chunked nothing).
+    const length = status === 204 ? {} : { 'Content-Length': '0' };
+    res.writeHead(status, { 'Cache-Control': 'no-store', ...length }).end();
+  });
+}
+
+/** Whether POST /api/forms/{kind} is a form this module answers; any other path there is Astro's. */
+export const answersForm = isFormKind;
+
+/**
+ * POST /api/forms/{kind} for a form kind, answered as the Astro route answers it
+ * (src/pages/api/forms/[kind].ts): the body is read from the Node request itself, within the same
+ * limits (read-form-request.ts).
+ */
+export function answerFormPost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kind: string,
+  locals: FastRouteLocals = {},
+): Promise<void> {
+  return answering(req, res, locals, async (headers) => {
+    const request: FormHttpRequest = { ...headers, body: req };
+    // The machine's clock, as the Astro route says why.
+    const deps = { ...formsApi(serverServices()), now: Date.now };
+    const outcome = await handleFormPost(deps, kind, request, req.socket.remoteAddress ?? 'unknown');
+    const { status, headers: answerHeaders, body } = formAnswer(outcome);
+    const length = Buffer.byteLength(body ?? '');
+    res.writeHead(status, { ...answerHeaders, 'Content-Length': String(length) }).end(body ?? undefined);
   });
 }

@@ -42,7 +42,7 @@ import {
   newHeldToken,
 } from './held-submissions';
 import { type CheckedProofOfWork, checkProofOfWork } from './proof-of-work';
-import { BodyError, readFormRequest } from './read-form-request';
+import { BodyError, type FormHttpRequest, readFormRequest } from './read-form-request';
 import { clientAddress, isSameOrigin } from './request-origin';
 import type { Clock } from './server-clock';
 import type { ServerConfig } from './server-config';
@@ -67,8 +67,29 @@ export type FormOutcome =
     }
   | { readonly type: 'redirect'; readonly location: string };
 
+const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/**
+ * The HTTP answer of an outcome, the same from Astro's route and the direct route: JSON for the island
+ * (201, or 4xx with field messages), 303 for a plain post (to the thank-you page, or back to its form).
+ */
+export function formAnswer(outcome: FormOutcome): {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string | null;
+} {
+  if (outcome.type === 'json') {
+    return {
+      status: outcome.status,
+      headers: { ...jsonHeaders, ...outcome.headers },
+      body: JSON.stringify(outcome.body),
+    };
+  }
+  return { status: 303, headers: { Location: outcome.location, 'Cache-Control': 'no-store' }, body: null };
+}
+
 /** The path of a same-origin Referer, when it is a page a form may be sent back to. */
-function refererPath(request: Request): string | undefined {
+function refererPath(request: FormHttpRequest): string | undefined {
   const referer = request.headers.get('referer');
   if (referer === null) return undefined;
   try {
@@ -122,7 +143,7 @@ interface Answers {
   readonly home: (locale: Locale) => string;
 }
 
-function answersFor(request: Request, kind: FormKind, deps: FormDeps): Answers {
+function answersFor(request: FormHttpRequest, kind: FormKind, deps: FormDeps): Answers {
   const wantsJson =
     (request.headers.get('accept') ?? '').includes('application/json') ||
     (request.headers.get('content-type') ?? '').includes('application/json');
@@ -141,7 +162,7 @@ function answersFor(request: Request, kind: FormKind, deps: FormDeps): Answers {
 
 /** The body of a post, or the answer to a post that has none we can read (another site, too large, broken). */
 async function readPost(
-  request: Request,
+  request: FormHttpRequest,
   answers: Answers,
   model: ExportModel,
   defaultLocale: Locale,
@@ -349,7 +370,7 @@ function storedBody(value: FormAnswers): Record<string, unknown> {
 export async function handleFormPost(
   deps: FormDeps,
   kindParam: string,
-  request: Request,
+  request: FormHttpRequest,
   socketAddress: string,
 ): Promise<FormOutcome> {
   if (!isFormKind(kindParam)) {

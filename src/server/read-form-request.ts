@@ -1,6 +1,7 @@
 // Reads a form request's body within its size limit: JSON from the island, or the same form posted
 // without JavaScript (urlencoded, or multipart for the CV upload).
 import { type FormBody, formBody } from '../schemas/forms';
+import type { RequestHeaders } from './request-origin';
 
 /** The largest JSON or urlencoded body, in bytes. */
 export const textBodyLimit = 64 * 1024;
@@ -12,6 +13,15 @@ export interface UploadedFile {
   readonly field: string;
   readonly name: string;
   readonly bytes: Uint8Array;
+}
+
+/**
+ * What the form handler reads of a request: its address, headers and body stream. A Web Request is one
+ * (Astro's route); so is the direct route's view of a Node request (fast-routes.ts), whose stream is
+ * the request itself.
+ */
+export interface FormHttpRequest extends RequestHeaders {
+  readonly body: AsyncIterable<Uint8Array> | null;
 }
 
 /** A readable form request. */
@@ -33,15 +43,15 @@ export class BodyError extends Error {
 }
 
 /** The body's bytes, or a 413 BodyError past `limit` (declared or streamed). */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimited(request: FormHttpRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyError(413, 'Body too large');
   if (request.body === null) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
+  const reader = request.body[Symbol.asyncIterator]();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.next();
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -62,12 +72,15 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   return bytes;
 }
 
-/** Reads and drops what is left of a refused body, up to `budget` bytes; then cuts the connection. */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+/**
+ * Reads and drops what is left of a refused body, up to `budget` bytes; then cuts the connection (ending
+ * the iteration early cancels a Web stream and destroys a Node request, its socket with it).
+ */
+async function discardRest(reader: AsyncIterator<Uint8Array>, budget: number): Promise<void> {
   let left = budget;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.next();
       if (done) return;
       left -= value.byteLength;
       if (left < 0) break;
@@ -75,11 +88,11 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budg
   } catch {
     return;
   }
-  await reader.cancel().catch(() => undefined);
+  await reader.return?.()?.catch(() => undefined);
 }
 
 /** Reads and parses a form request, or throws a BodyError. */
-export async function readFormRequest(request: Request): Promise<FormRequest> {
+export async function readFormRequest(request: FormHttpRequest): Promise<FormRequest> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json') {
     const bytes = await readLimited(request, textBodyLimit);

@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
-import { handleFormPost } from '../../../server/forms-api';
+import { formAnswer, handleFormPost } from '../../../server/forms-api';
 import { formsApi } from '../../../server/services';
 import { socketAddress } from '../../../server/socket-address';
 
-// Form submissions run on the server for every request.
+// Form submissions run on the server for every request. `npm start` answers POST for a form kind
+// without Astro (src/server/fast-routes.ts), with the same handler and answer; `astro dev` comes here.
 export const prerender = false;
-
-const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
 /**
  * Stores one form submission. The island gets JSON (201, or 4xx with field messages); a plain post gets
@@ -25,21 +24,17 @@ export const POST: APIRoute = async (context) => {
     context.request,
     socketAddress(context),
   );
-  if (outcome.type === 'json') {
-    return new Response(JSON.stringify(outcome.body), {
-      status: outcome.status,
-      headers: { ...jsonHeaders, ...outcome.headers },
-    });
-  }
-  return new Response(null, {
-    status: 303,
-    headers: { Location: outcome.location, 'Cache-Control': 'no-store' },
-  });
+  const { status, headers, body } = formAnswer(outcome);
+  return new Response(body, { status, headers });
 };
 
 /** Only POST changes anything here. */
 export const ALL: APIRoute = () =>
   new Response(JSON.stringify({ errors: { _form: ['Use POST'] } }), {
     status: 405,
-    headers: { ...jsonHeaders, Allow: 'POST' },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Allow: 'POST',
+    },
   });
