@@ -10,6 +10,7 @@ import type { ExportModel } from '../data/export-model';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { plainName } from '../domain/visitor-text';
+import { waitText } from '../domain/wait-text';
 import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { defaultLocaleOf, siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
@@ -404,7 +405,7 @@ export async function handleFormPost(
       ? t('validation.friendRecipientLimit')
       : limited.key.startsWith(heldRecipientKeyPrefix)
         ? t('validation.confirmRecipientLimit')
-        : t('validation.tooManyRequests', { seconds });
+        : t('validation.tooManyRequests', { wait: waitText(seconds, localeTags[locale]) });
     if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));
     return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
   };

@@ -300,6 +300,12 @@ describe('POST /api/forms/{kind}', () => {
     });
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The wait in words of the visitor's language (an hour's window), not thousands of seconds.
+    expect(await third.json()).toEqual({
+      errors: {
+        _form: [expect.stringMatching(/^Te veel pogingen\. Probeer opnieuw over (\d+ minuten|1 uur)\.$/)],
+      },
+    });
     await eventually(() => messagesTo('jan@example.be').length === 2);
     // The friend gets the agency's fixed text with the property's link, nothing the sender typed.
     expect(messagesTo('jan@example.be')[0]?.raw).toContain(`${site.SiteUrl}/`);

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { offerDeposit } from '../../domain/deposit';
 import { formatPrice } from '../../domain/money';
+import { waitText } from '../../domain/wait-text';
 import { fillTemplate } from '../../i18n/fill-template';
 import {
   cvMaxBytes,
@@ -175,7 +176,7 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
         const seconds = Number(response.headers.get('Retry-After') ?? '60');
         showFormMessage(
           form,
-          fillTemplate(strings.tooManyRequests, { seconds: Number.isFinite(seconds) ? seconds : 60 }),
+          fillTemplate(strings.tooManyRequests, { wait: waitText(seconds, document.documentElement.lang) }),
         );
         bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
       } else {

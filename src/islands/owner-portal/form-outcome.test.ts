@@ -73,7 +73,7 @@ describe('refusedProblem', () => {
 
   it('words a bare 429 with its Retry-After, a bare 5xx as the server, anything else with the fallback', () => {
     expect(refusedProblem({ ok: false, status: 429, errors: {}, retryAfter: 42 }, [], s, 'x').form).toEqual([
-      'Too many attempts. Please try again in 42 s.',
+      'Too many attempts. Please try again in 42 seconds.',
     ]);
     expect(refusedProblem({ ok: false, status: 502, errors: {} }, [], s, 'x').form).toEqual([
       s['validation.server'],

@@ -1,6 +1,7 @@
 // Turns a refused or failed form call into what the form shows: messages per field, messages of the
 // form as a whole. Shared by the login, forgotten-password and set-password forms.
 import * as v from 'valibot';
+import { waitText } from '../../domain/wait-text';
 import { fillTemplate } from '../../i18n/fill-template';
 import { ownerFieldErrors } from '../../schemas/owner-portal';
 import { type ApiResult, type FieldErrors, UnexpectedAnswerError } from './api';
@@ -31,10 +32,19 @@ export function refusedProblem(
     else form.push(...messages);
   }
   if (result.status === 429 && form.length === 0)
-    form.push(fillTemplate(s['validation.tooManyRequests'], { seconds: result.retryAfter ?? 60 }));
+    form.push(
+      fillTemplate(s['validation.tooManyRequests'], {
+        wait: waitText(result.retryAfter ?? 60, pageLanguage()),
+      }),
+    );
   if (form.length === 0 && Object.keys(fields).length === 0)
     form.push(result.status >= 500 ? s['validation.server'] : fallback);
   return { fields, form };
+}
+
+/** The page's language tag (its <html lang>), for Intl; British English outside a page (tests). */
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? 'en-GB' : document.documentElement.lang || 'en-GB';
 }
 
 /** The problem of a call that threw: the network, or an answer the island does not understand. */

@@ -2,8 +2,9 @@
 // picked, and the refusals of a state-changing request's body, all in the API's one error shape.
 import type { ExportModel } from '../../data/export-model';
 import type { FieldMessage } from '../../domain/field-message';
+import { waitText } from '../../domain/wait-text';
 import type { TranslationKey } from '../../i18n/keys';
-import { isLocale, type Locale } from '../../i18n/locales';
+import { isLocale, type Locale, localeTags } from '../../i18n/locales';
 import { siteLocales } from '../../i18n/site-locales';
 import { createTranslator, pickStrings, type TranslationVars } from '../../i18n/translator';
 import { type ApiErrors, formErrorBody } from '../../schemas/api-errors';
@@ -117,4 +118,10 @@ export const busy = (locale: Locale, error: PasswordWorkBusy) =>
 
 /** 429 with Retry-After: too many attempts. */
 export const tooMany = (locale: Locale, seconds: number) =>
-  json(429, formError(locale, 'validation.tooManyRequests', { seconds }), { 'Retry-After': String(seconds) });
+  json(
+    429,
+    formError(locale, 'validation.tooManyRequests', { wait: waitText(seconds, localeTags[locale]) }),
+    {
+      'Retry-After': String(seconds),
+    },
+  );
