@@ -429,7 +429,11 @@ describe('login throttling', () => {
     expect(blocked.answer.status).toBe(429);
     expect(Number(blocked.answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await checked(blocked.answer, ApiErrorsSchema)).toEqual({
-      errors: { _form: [expect.stringMatching(/^Too many attempts\. Please try again in \d+ (second|minute|hour)s?\.$/)] },
+      errors: {
+        _form: [
+          expect.stringMatching(/^Too many attempts\. Please try again in \d+ (second|minute|hour)s?\.$/),
+        ],
+      },
     });
     // Even the right password waits at that address...
     expect((await login(an, attacker)).answer.status).toBe(429);
