@@ -28,13 +28,13 @@ export const POST: APIRoute = async (context) => {
   return new Response(body, { status, headers });
 };
 
-/** Only POST changes anything here. */
-export const ALL: APIRoute = () =>
-  new Response(JSON.stringify({ errors: { _form: ['Use POST'] } }), {
+/** Only POST changes anything here: 405, answered as the form answers are. */
+export const ALL: APIRoute = () => {
+  const { status, headers, body } = formAnswer({
+    type: 'json',
     status: 405,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Allow: 'POST',
-    },
+    body: { errors: { _form: ['Use POST'] } },
+    headers: { Allow: 'POST' },
   });
+  return new Response(body, { status, headers });
+};
