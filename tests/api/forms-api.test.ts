@@ -204,6 +204,14 @@ describe('POST /api/forms/{kind}', () => {
     });
   });
 
+  it('answers another method with 405, Allow: POST and a JSON reason', async () => {
+    const get = await fetch(`${api.base}/api/forms/site-contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(get.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await get.json()).toEqual({ errors: { _form: ['Use POST'] } });
+  });
+
   it('refuses another origin (403) and an oversized body (413)', async () => {
     const cross = await postJson('site-contact', person, { Origin: 'https://attacker.example' });
     expect(cross.status).toBe(403);
