@@ -6,13 +6,13 @@ import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_proces
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
 import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../postgres-cluster';
+import { sqliteRows } from '../sqlite-rows';
 
 const execFileAsync = promisify(execFile);
 
@@ -231,12 +231,7 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
     child,
     async query(sql, ...params) {
       if (databaseUrl !== undefined) return queryPostgres(databaseUrl, sql, params);
-      const db = new DatabaseSync(join(varDir, 'site.db'), { readOnly: true });
-      try {
-        return db.prepare(sql).all(...params) as Record<string, unknown>[];
-      } finally {
-        db.close();
-      }
+      return sqliteRows(join(varDir, 'site.db'), sql, ...params);
     },
     stop() {
       stopping = true;

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import site from '../../data/site.json';
+import { sqliteRows } from '../sqlite-rows';
 import { type ApiServer, ensureBuild, eventually, MailCatcher, solvedAltcha, startApi } from './api-server';
 
 const smtp = new MailCatcher();
@@ -23,14 +23,7 @@ afterAll(async () => {
 /** The most e-mails the worker has in flight at once (outbox-worker.ts's lanes). */
 const lanes = 8;
 
-function rows(varDir: string, sql: string): Record<string, unknown>[] {
-  const db = new DatabaseSync(join(varDir, 'site.db'), { readOnly: true });
-  try {
-    return db.prepare(sql).all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const rows = (varDir: string, sql: string) => sqliteRows(join(varDir, 'site.db'), sql);
 
 const messageId = (raw: string) => /^Message-ID:\s*<([^>]+)>/im.exec(raw)?.[1] ?? '';
 

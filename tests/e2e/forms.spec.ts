@@ -5,13 +5,13 @@
 // SMTP server on loopback received, in the right languages and with the fields.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/consent';
 import { pathFor } from '../../src/domain/routes';
 import type { Locale } from '../../src/i18n/locales';
 import type { FormKind } from '../../src/schemas/forms';
+import { sqliteRows } from '../sqlite-rows';
 import { builtPages } from './built-site';
 import { type DeliveredMail, mailsTo, waitForMail } from './mailbox';
 import { siteLanguages } from './site-languages';
@@ -203,17 +203,13 @@ async function pageWith(browser: Browser, javaScript: boolean): Promise<Page> {
 
 /** The rows the API stored for an e-mail address. */
 function storedRows(email: string): { kind: string; locale: string; body: Record<string, unknown> }[] {
-  const db = new DatabaseSync(databasePath, { readOnly: true });
-  try {
-    const rows = db.prepare('SELECT kind, locale, body FROM submissions WHERE email = ?').all(email);
-    return rows.map((row) => ({
+  return sqliteRows(databasePath, 'SELECT kind, locale, body FROM submissions WHERE email = ?', email).map(
+    (row) => ({
       kind: String(row['kind']),
       locale: String(row['locale']),
       body: JSON.parse(String(row['body'])) as Record<string, unknown>,
-    }));
-  } finally {
-    db.close();
-  }
+    }),
+  );
 }
 
 type MailTexts = {
