@@ -175,7 +175,11 @@ export interface FormStore {
   attemptSubmission(attempt: SubmissionAttempt): Promise<AttemptOutcome>;
   /** The start times (ms) of the bookings of a property. */
   bookings(propertyId: number): Promise<number[]>;
-  /** Leases up to `limit` due e-mails for `leaseMs`, so no other worker takes them meanwhile. */
+  /**
+   * Leases up to `limit` due e-mails for `leaseMs`, so no other worker takes them meanwhile, in the order
+   * they fell due (then queued): the order of the due index, so a claim reads `limit` rows of a backlog
+   * instead of sorting all of it (ordered by id alone, a claim from 6,600 waiting e-mails took 37 ms).
+   */
   claimDueEmails(now: number, limit: number, leaseMs: number): Promise<QueuedEmail[]>;
   /** Marks e-mails delivered, all in one transaction. */
   markEmailsSent(ids: readonly number[], now: number): Promise<void>;

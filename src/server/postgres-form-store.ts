@@ -384,6 +384,7 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
               .where('sent_at', 'is', null)
               .where('next_attempt_at', '<=', now)
               .where('locked_until', '<=', now)
+              .orderBy('next_attempt_at')
               .orderBy('id')
               .limit(limit)
               .forUpdate()

@@ -183,7 +183,8 @@ export function openSqliteFormStore(path: string): FormStore {
       return write(() => {
         const rows = prepare(
           `SELECT id, to_address, reply_to, subject, text, attachment_path, attachment_name, attempts FROM outbox
-             WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY id LIMIT ?`,
+             WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ?
+             ORDER BY next_attempt_at, id LIMIT ?`,
         ).all(now, now, limit) as Row[];
         const lease = prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
         for (const row of rows) lease.run(now + leaseMs, number(row, 'id'));

@@ -173,6 +173,17 @@ function storeContract(name: string, fresh: FreshDatabase) {
       expect(sent).toEqual([mail.to, mail.to]);
     });
 
+    it('claims e-mails in the order they fall due: a retried one waits behind those due before it', async () => {
+      const { forms } = await one();
+      await forms.saveSubmission(submission('first', 1000), [{ ...mail, subject: 'first' }]);
+      const [first] = await forms.claimDueEmails(1000, 10, minute);
+      await forms.markEmailFailed(first?.id ?? 0, 'mailbox unavailable', 1000 + 10 * minute);
+      await forms.saveSubmission(submission('second', 1000 + 5 * minute), [{ ...mail, subject: 'second' }]);
+      const due = 1000 + 20 * minute;
+      expect((await forms.claimDueEmails(due, 1, minute)).map((email) => email.subject)).toEqual(['second']);
+      expect((await forms.claimDueEmails(due, 1, minute)).map((email) => email.subject)).toEqual(['first']);
+    });
+
     it('confirms a subscription by its token, alerts a demand once, and erases a person', async () => {
       const { forms } = await one();
       const subscription = {
