@@ -2,7 +2,7 @@
 // port, no system service. As root, the server runs as the unprivileged `postgres` user (PostgreSQL
 // refuses root). The tests that need it are skipped with `postgresMissing` when the binaries are absent.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,8 @@ export interface PostgresCluster {
   resume(): void;
   /** Stops the server and deletes its files. */
   stop(): void;
+  /** The process id of the server (the postmaster, parent of every backend), while it runs. */
+  serverPid(): number | undefined;
 }
 
 /** A port nothing listens on: from TEST_PG_PORTS ("55471-55479") when given, else one the system picks. */
@@ -129,6 +131,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
     resume() {
       start();
+    },
+    serverPid() {
+      // The first line of postmaster.pid, which the server writes at start and removes at a clean stop.
+      const file = join(data, 'postmaster.pid');
+      if (!existsSync(file)) return undefined;
+      const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+      return Number.isInteger(pid) && pid > 0 ? pid : undefined;
     },
     stop() {
       if (!existsSync(data)) return;

@@ -56,6 +56,30 @@ export function treeRssKb(root: number): number {
   return total;
 }
 
+/** /proc counts CPU time in clock ticks of USER_HZ, which Linux fixes at 100 a second for user space. */
+const ticksPerSecond = 100;
+
+/**
+ * CPU time (user and system, ms) used so far by `root` and every process under it, living or ended: a
+ * process's own time, plus the time of the children it has waited for (its cutime and cstime), which
+ * counts each ended process once, in the parent that reaped it. Undefined without /proc.
+ */
+export function treeCpuMs(root: number): number | undefined {
+  if (!existsSync(`/proc/${root}/stat`)) return undefined;
+  let ticks = 0;
+  for (const pid of processTree(root)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the ')': state, ppid, ... utime (12th), stime, cutime, cstime.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      for (const index of [11, 12, 13, 14]) ticks += Number(fields[index] ?? 0);
+    } catch {
+      // Gone meanwhile: its time is now in its parent's cutime, once the parent has reaped it.
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
+
 /** Runs `command args` (in `cwd`) with `env` added, writes its output to `logFile`, and measures it. */
 export async function measureProcess(
   command: string,

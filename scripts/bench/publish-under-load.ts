@@ -4,10 +4,10 @@
 // bench section publish-load (scripts/bench/publish-load.ts: the failed requests counted at 1,000
 // listings, beside the same load with nothing published).
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { cpSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { contactRequest } from './forms-load';
 
 /** What one autocannon run counted. */
 export type AutocannonResult = Awaited<ReturnType<typeof autocannon>>;
@@ -86,7 +86,6 @@ export async function startLoads(
   const home = await (await fetch(base)).text();
   const script = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
   if (script === undefined) throw new Error(`no script on the home page of ${base}`);
-  let next = 0;
   const pages = autocannon({
     url: base,
     connections: 4,
@@ -104,29 +103,7 @@ export async function startLoads(
     amount: payloads.length,
     overallRate: formsPerSecond,
     timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/forms/site-contact',
-        headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            title: 'ms',
-            firstName: 'Camille',
-            lastName: 'Dubois',
-            email: `publish-load-${next}@example.be`,
-            phone: '+32 470 12 34 56',
-            privacyConsent: 'yes',
-            remark: 'Bonjour, une question sur vos honoraires.',
-            locale: 'fr',
-            submissionId: randomUUID(),
-            startedAt: Date.now() - 60_000,
-            altcha: payloads[next++ % payloads.length],
-          }),
-        }),
-      },
-    ],
+    requests: [contactRequest(base, payloads)],
   });
   return {
     async stop() {

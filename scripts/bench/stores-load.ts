@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon, { type AutocannonOptions } from 'autocannon';
@@ -20,6 +21,7 @@ import {
 import { ensureBuild } from './build';
 import { type BenchContext, benchPath, type Section } from './context';
 import { benchEnv, contactRequest, solvedPayloads } from './forms-load';
+import { treeCpuMs } from './measure-process';
 import { listeningAt, serveBuild } from './serve-build';
 import { percentile } from './stats';
 import { at, type Figure } from './targets';
@@ -50,6 +52,65 @@ interface Run {
   readonly p99: number;
   readonly errors: number;
   readonly ok: number;
+}
+
+/**
+ * The CPU time (ms) each part of a run spent per 2xx answer: the server's processes, PostgreSQL's (every
+ * backend, the WAL writer, the checkpointer...) and the load generator (this process: autocannon). All
+ * run on the same cores, so these sum to what one answer costs the machine.
+ */
+interface CpuPerAnswer {
+  readonly server: number;
+  readonly postgres: number | undefined;
+  readonly load: number;
+}
+
+/** The processes whose CPU a run counts: the server's tree and, on PostgreSQL, the cluster's. */
+interface Measured {
+  readonly serverPid: number | undefined;
+  readonly postgresPid: number | undefined;
+}
+
+/** `run`, with the CPU time its parts spent per 2xx answer (undefined without /proc). */
+async function withCpu(
+  measured: Measured,
+  run: () => Promise<Run>,
+): Promise<Run & { cpu: CpuPerAnswer | undefined }> {
+  const tree = (pid: number | undefined) => (pid === undefined ? undefined : treeCpuMs(pid));
+  const load = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
+  const before = { server: tree(measured.serverPid), postgres: tree(measured.postgresPid), load: load() };
+  const result = await run();
+  const after = { server: tree(measured.serverPid), postgres: tree(measured.postgresPid), load: load() };
+  if (before.server === undefined || after.server === undefined || result.ok === 0)
+    return { ...result, cpu: undefined };
+  const per = (from: number, to: number) => (to - from) / result.ok;
+  return {
+    ...result,
+    cpu: {
+      server: per(before.server, after.server),
+      postgres:
+        before.postgres === undefined || after.postgres === undefined
+          ? undefined
+          : per(before.postgres, after.postgres),
+      load: per(before.load, after.load),
+    },
+  };
+}
+
+/** How a run's CPU per answer reads in the table, and the rate the machine's cores would allow at that cost. */
+function cpuShown(cpu: CpuPerAnswer | undefined): string {
+  if (cpu === undefined) return 'not measured (no /proc)';
+  const total = cpu.server + (cpu.postgres ?? 0) + cpu.load;
+  const parts = [
+    `server ${cpu.server.toFixed(2)}`,
+    ...(cpu.postgres === undefined ? [] : [`PostgreSQL ${cpu.postgres.toFixed(2)}`]),
+    `load ${cpu.load.toFixed(2)}`,
+  ];
+  const ceiling = (availableParallelism() * 1000) / total;
+  return `${total.toFixed(2)} ms (${parts.join(' + ')}; ${availableParallelism()} cores at that cost: ${Math.round(ceiling)}/s)`;
 }
 
 /** A floor server (bare or durable) on a free port; resolves once it listens. */
@@ -116,25 +177,27 @@ async function timedRun(options: AutocannonOptions): Promise<Run> {
 }
 
 /** Valid contact messages, each with its own submission id and the next of `payloads`, for one timed run. */
-const postLoad = (base: string, payloads: readonly string[]) =>
-  timedRun({ url: base, requests: [contactRequest(base, payloads)] });
+const postLoad = (base: string, payloads: readonly string[], measured: Measured) =>
+  withCpu(measured, () => timedRun({ url: base, requests: [contactRequest(base, payloads)] }));
 
 /** View beacons of a property, each from another browser (user agent), as a detail page sends them. */
-async function beaconLoad(base: string): Promise<Run> {
+async function beaconLoad(base: string, measured: Measured) {
   let next = 0;
-  return timedRun({
-    url: base,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/views/1001',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { origin: base, 'user-agent': `bench-browser-${next++}`, 'content-length': '0' },
-        }),
-      },
-    ],
-  });
+  return withCpu(measured, () =>
+    timedRun({
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/views/1001',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { origin: base, 'user-agent': `bench-browser-${next++}`, 'content-length': '0' },
+          }),
+        },
+      ],
+    }),
+  );
 }
 
 /** Rows stored in submissions, on either store. */
@@ -204,7 +267,13 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         const where = await database();
         const server = await floorServer(mode, { ...processes, ...where.env });
         try {
-          return { run: await postLoad(server.base, payloads), where };
+          return {
+            run: await postLoad(server.base, payloads, {
+              serverPid: server.child.pid,
+              postgresPid: where.url === undefined ? undefined : cluster?.serverPid(),
+            }),
+            where,
+          };
         } finally {
           await stopChild(server.child);
         }
@@ -214,12 +283,15 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
       // The API itself, on a fresh database of the same store.
       const where = await database();
       const server = await serveBuild(build, { ...benchEnv(key), ...processes, ...where.env });
-      let api: Run;
-      let beacon: Run;
+      let api: Awaited<ReturnType<typeof postLoad>>;
+      let beacon: Awaited<ReturnType<typeof beaconLoad>>;
       let stored: number;
       try {
         await fetch(`${server.base}/api/health`).catch(() => undefined);
-        api = await postLoad(server.base, payloads);
+        api = await postLoad(server.base, payloads, {
+          serverPid: server.child.pid,
+          postgresPid: where.url === undefined ? undefined : cluster?.serverPid(),
+        });
         stored = await storedRows(store, where);
       } finally {
         await server.stop();
@@ -233,7 +305,10 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
       });
       try {
         await fetch(`${beaconServer.base}/api/health`).catch(() => undefined);
-        beacon = await beaconLoad(beaconServer.base);
+        beacon = await beaconLoad(beaconServer.base, {
+          serverPid: beaconServer.child.pid,
+          postgresPid: where.url === undefined ? undefined : cluster?.serverPid(),
+        });
       } finally {
         await beaconServer.stop();
       }
@@ -245,19 +320,19 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         {
           figure: `${label}: bare Node server answering 204 (floor)`,
           measured: bare.run.rate,
-          shown: rate(bare.run.rate),
+          shown: `${rate(bare.run.rate)}; CPU per answer ${cpuShown(bare.run.cpu)}`,
           command: `${floorCommand} (floor-server.ts bare)`,
         },
         {
           figure: `${label}: bare durable insert server (floor)`,
           measured: durable.run.rate,
-          shown: `${rate(durable.run.rate)} (p99 ${durable.run.p99} ms)`,
+          shown: `${rate(durable.run.rate)} (p99 ${durable.run.p99} ms); CPU per answer ${cpuShown(durable.run.cpu)}`,
           command: `${floorCommand} (floor-server.ts ${store.name === 'SQLite' ? 'sqlite' : 'postgres'})`,
         },
         {
           figure: `${label}: form posts per second (201, stored)`,
           measured: api.rate,
-          shown: `${rate(api.rate)} (p50 ${api.p50} ms)`,
+          shown: `${rate(api.rate)} (p50 ${api.p50} ms); CPU per answer ${cpuShown(api.cpu)}`,
           command,
         },
         {
@@ -292,7 +367,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
           figure: `${label}: view beacons per second (204)`,
           target: at('>=', 5000, '≥ 5,000/s'),
           measured: beacon.rate,
-          shown: `${rate(beacon.rate)} (p99 ${beacon.p99} ms, ${beacon.errors} errors)`,
+          shown: `${rate(beacon.rate)} (p99 ${beacon.p99} ms, ${beacon.errors} errors); CPU per answer ${cpuShown(beacon.cpu)}`,
           command: `autocannon ${timed} POST /api/views/1001 (a new user agent each)`,
         },
       );
@@ -312,7 +387,8 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
     cluster?.stop();
   }
   notes.push(
-    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons on a server of their own), each on a fresh database, and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id and its own solved ALTCHA challenge (${posts} prepared per configuration); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
+    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons on a server of their own), each on a fresh database, and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id, its own solved ALTCHA challenge (${posts} prepared per configuration) and its own visitor address (X-Forwarded-For, TRUST_PROXY=1, as behind DEPLOY.md's proxy; the rate limit stays at its shipped 20 per address per 10 minutes); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
+    "CPU per answer: the user and system CPU time, over the whole run (warm-up included) divided by its 2xx answers, of the server's process tree (with API_PROCESSES its workers), of the PostgreSQL cluster (the postmaster and every backend; ended ones through the time the postmaster reaped) and of the bench process (autocannon). The parts share the machine's cores, so their sum is what one answer costs the machine, and 'cores at that cost' is the rate those cores allow with nothing else running. The API's outbox sends what a run queued partly after it, and that part is not counted.",
     'PostgreSQL: a throwaway cluster (initdb in a temporary folder, fsync and synchronous_commit on, as shipped by Debian) on the same machine, so it shares the 2 cores with the API and autocannon.',
   );
   return { title: 'Stores: SQLite and PostgreSQL, one and two processes', figures, notes };
