@@ -20,6 +20,7 @@ import { serveProcesses } from './api-processes.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
+import { renderBudget } from './render-budget.mjs';
 import { resultsTarget } from './results-target.mjs';
 
 /**
@@ -109,6 +110,10 @@ export async function startServer({
     (await sites.current()).distDir,
     sites.follows,
   );
+
+  // Filtered results pages rendered on demand: a burst of a second's work, then at most a quarter of the
+  // time (render-budget.mjs), so pages and the API keep the rest.
+  const renders = renderBudget({ share: 0.25, burstMs: 1000 });
 
   const app = Fastify({
     logController: new AccessLog(),
@@ -343,16 +348,23 @@ export async function startServer({
     // filtered (src/pages/filtered-results), so the filter form works without JavaScript too.
     const filtered = resultsTarget(url.pathname, url.searchParams, site.routes);
     if (filtered !== undefined) {
+      const staticPage = (cache) => {
+        reply.raw.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache });
+        createReadStream(join(site.clientDir, pathname, 'index.html')).pipe(reply.raw);
+      };
+      const done = renders.admit();
+      if (done === undefined) {
+        // Renderings have had their share of the time: every listing, which the search island filters in
+        // the browser from the same URL; no cache may keep it as this URL's answer.
+        reply.hijack();
+        for (const [name, value] of Object.entries(site.headers)) reply.raw.setHeader(name, value);
+        return staticPage('no-store');
+      }
+      reply.raw.once('close', done);
       request.raw.url = filtered;
       // API code older than the build's table (it is loaded once, at start) has no such page: the
       // static page then answers as before.
-      return toApi(request, reply, () => {
-        reply.raw.writeHead(200, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': cacheControl(pathname),
-        });
-        createReadStream(join(site.clientDir, pathname, 'index.html')).pipe(reply.raw);
-      });
+      return toApi(request, reply, () => staticPage(cacheControl(pathname)));
     }
     reply.header('Cache-Control', cacheControl(pathname));
     const roots = isKeptAsset(pathname) ? sites.assetRoots(site) : [site.clientDir];

@@ -293,6 +293,34 @@ describe('scripts/server/serve.mjs', () => {
     expect((await get('/fr/contact/?bedrooms=3')).headers.get('cache-control')).toContain('max-age=0');
   });
 
+  it('renders filtered results pages for a share of its time: past it, a flood gets the static page', async () => {
+    const count = (html: string) => Number(/id="results-count"[^>]*>(\d+)/.exec(html)?.[1]);
+    const all = count(await (await get('/fr/a-vendre/')).text());
+    // 120 filtered pages at once, as a crawler or an attacker sends them: each would be a rendering
+    // of tens of milliseconds on the loop that serves every page, each page waiting behind them all.
+    const flood = await Promise.all(
+      Array.from({ length: 120 }, async (_, index) => {
+        const answer = await get(`/fr/a-vendre/?price=0-500000&utm_content=${index}`);
+        return {
+          status: answer.status,
+          cache: answer.headers.get('cache-control'),
+          policy: answer.headers.get('content-security-policy'),
+          count: count(await answer.text()),
+        };
+      }),
+    );
+    expect(flood.every((answer) => answer.status === 200 && answer.policy !== null)).toBe(true);
+    const rendered = flood.filter((answer) => answer.cache === 'public, max-age=60');
+    const unfiltered = flood.filter((answer) => answer.cache === 'no-store');
+    // Rendered while the budget lasted (a burst, then a quarter of the time); the rest got the page with
+    // every listing at once, for the browser's search to filter, kept from caches under the filtered URL.
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(unfiltered.length).toBeGreaterThan(0);
+    expect(rendered.length + unfiltered.length).toBe(flood.length);
+    expect(unfiltered.every((answer) => answer.count === all)).toBe(true);
+    expect(rendered.every((answer) => answer.count > 0 && answer.count < all)).toBe(true);
+  });
+
   it('hands /api/ to the API and answers an unknown endpoint with a JSON 404', async () => {
     const response = await get('/api/no-such-endpoint');
     expect(response.status).toBe(404);
