@@ -263,15 +263,17 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         };
       };
       const payloads = await solvedPayloads(posts, key);
+      // What a run on `child` counts: its process tree and, on PostgreSQL, the cluster's.
+      const measured = (child: ChildProcess, url: string | undefined): Measured => ({
+        serverPid: child.pid,
+        postgresPid: url === undefined ? undefined : cluster?.serverPid(),
+      });
       const floorRun = async (mode: string) => {
         const where = await database();
         const server = await floorServer(mode, { ...processes, ...where.env });
         try {
           return {
-            run: await postLoad(server.base, payloads, {
-              serverPid: server.child.pid,
-              postgresPid: where.url === undefined ? undefined : cluster?.serverPid(),
-            }),
+            run: await postLoad(server.base, payloads, measured(server.child, where.url)),
             where,
           };
         } finally {
@@ -288,10 +290,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
       let stored: number;
       try {
         await fetch(`${server.base}/api/health`).catch(() => undefined);
-        api = await postLoad(server.base, payloads, {
-          serverPid: server.child.pid,
-          postgresPid: where.url === undefined ? undefined : cluster?.serverPid(),
-        });
+        api = await postLoad(server.base, payloads, measured(server.child, where.url));
         stored = await storedRows(store, where);
       } finally {
         await server.stop();
@@ -305,10 +304,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
       });
       try {
         await fetch(`${beaconServer.base}/api/health`).catch(() => undefined);
-        beacon = await beaconLoad(beaconServer.base, {
-          serverPid: beaconServer.child.pid,
-          postgresPid: where.url === undefined ? undefined : cluster?.serverPid(),
-        });
+        beacon = await beaconLoad(beaconServer.base, measured(beaconServer.child, where.url));
       } finally {
         await beaconServer.stop();
       }
