@@ -248,6 +248,12 @@ export const postgresMigrations: readonly string[] = [
   // than its text: a deploy between a post and its retry may write the fields in another order. Made
   // from migration 4's text so that the procedure is written once.
   formPostComparingJson(),
+  // 7: room on each outbox page for the new versions of its rows. An e-mail's row, mostly its text, is
+  // written again when a worker leases it and again when it is marked sent. On a full page each new
+  // version went to another page and the WAL carried the whole row: 13.5 KB per form post and its two
+  // e-mails, half of it these updates. With half of each page kept free they stay on their page (the
+  // lease as a HOT update), and the WAL carries only what changed: 6.6 KB per post (pg_walinspect).
+  'ALTER TABLE outbox SET (fillfactor = 50);',
 ];
 
 /** Migration 6's text: migration 4's procedure, replaced, comparing the bodies as jsonb. */
