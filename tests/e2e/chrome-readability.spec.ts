@@ -1,9 +1,11 @@
 // What a visitor reads in the page chrome and a few crowded spots, as the browser draws them: the top
 // bar's links in a readable colour, the agency's phone reachable on a phone, the search toggle's labels
-// apart on the not-found pages, a project's price list whole at 390 px, and menu pages whose heading
-// levels never skip. One page per test is reused across each sweep to keep the run short.
+// apart on the not-found pages, a project's price list and a property's fact sheet whole at 390 px, and
+// menu pages whose heading levels never skip. One page per test is reused across each sweep to keep the
+// run short.
 import { expect, type Page, test } from '@playwright/test';
 import { contrastRatio } from '../../src/domain/contrast';
+import { builtPages } from './built-site';
 import { storeConsent } from './chrome-fixtures';
 import { onePagePerType } from './page-types';
 import { enabledHomes } from './site-languages';
@@ -241,6 +243,39 @@ test.describe('project price list', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         phone.width,
       );
+    }
+  });
+});
+
+test.describe('property fact sheet', () => {
+  test('fits a 390 px screen in every language, its longest words included', async ({ page }) => {
+    await storeConsent(page);
+    await page.setViewportSize(phone);
+    // Per language, the detail page whose fact sheet holds the longest word: German compounds such as
+    // "Überschwemmungswahrscheinlichkeit" once made the sheet, and the page, 186 px wider than the screen.
+    const longest = new Map<string, { path: string; word: string }>();
+    for (const { path, html } of builtPages()) {
+      const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? '';
+      for (const [group] of html.matchAll(/<section class="facts__group[\s\S]*?<\/section>/g)) {
+        for (const [, text] of group.matchAll(/<d[td][^>]*>([^<]*)</g)) {
+          for (const word of (text ?? '').split(/\s+/)) {
+            if (word.length > (longest.get(lang)?.word.length ?? 0)) longest.set(lang, { path, word });
+          }
+        }
+      }
+    }
+    expect(longest.size).toBe(enabledHomes().length);
+    for (const { path, word } of longest.values()) {
+      await page.goto(path);
+      const where = `${path} (${word})`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+        phone.width,
+      );
+      const rows = await page
+        .locator('.facts__row')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+      expect(rows.length, where).toBeGreaterThan(0);
+      for (const right of rows) expect(right, where).toBeLessThanOrEqual(phone.width);
     }
   });
 });
