@@ -288,7 +288,9 @@ test.describe('reflow', () => {
     // and a grid track grown to its longest word made 71 of the sample's 598 pages wider than this.
     await page.setViewportSize({ width: 320, height: 800 });
     const wider: string[] = [];
-    for (const { path } of onePagePerType()) {
+    const pages = onePagePerType();
+    expect(pages.length).toBeGreaterThan(100);
+    for (const { path } of pages) {
       await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wider.push(`${path} (${width} px)`);
