@@ -10,7 +10,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/consent';
 import { pathFor } from '../../src/domain/routes';
 import type { Locale } from '../../src/i18n/locales';
-import type { FormKind } from '../../src/schemas/forms';
+import { type FormKind, formKinds } from '../../src/schemas/forms';
 import { sqliteRows } from '../sqlite-rows';
 import { builtPages } from './built-site';
 import { type DeliveredMail, mailsTo, waitForMail } from './mailbox';
@@ -165,22 +165,8 @@ async function fillValid(form: Locator, kind: FormKind, email: string, javaScrip
   if ((await consent.count()) > 0) await consent.check();
 }
 
-const kinds: readonly FormKind[] = [
-  'site-contact',
-  'contact-me',
-  'contact-appointment',
-  'contact-construction',
-  'contact-demand',
-  'demand-register',
-  'send-to-friend',
-  'sign-newsletter',
-  'unsubscribe',
-  'offer',
-  'rent-application',
-  'testimonial',
-  'cv',
-  'document-request',
-];
+// Every kind the API takes: a new kind is walked here as soon as it exists.
+const kinds = formKinds;
 
 // A returning visitor who declined cookies: the consent dialog stays closed and covers no form.
 const storedConsent = [consentStorageKey, JSON.stringify(consentFlags(declineChoice))] as const;
