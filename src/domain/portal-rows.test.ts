@@ -1,6 +1,6 @@
 // Unit tests of the owner portal's rows: order, dates in the language, documents, missing fields.
 import { describe, expect, it } from 'vitest';
-import { portalRows } from './portal-rows';
+import { filledColumns, portalRows } from './portal-rows';
 
 describe('portalRows', () => {
   it('puts the newest row first and writes its date in the language', () => {
@@ -54,5 +54,19 @@ describe('portalRows', () => {
   it('gives every row of a list its own key, even two rows of the same moment', () => {
     const rows = portalRows([{ date: '2026-03-01' }, { date: '2026-03-01' }], 'fr-BE');
     expect(new Set(rows.map((row) => row.key)).size).toBe(2);
+  });
+});
+
+describe('filledColumns', () => {
+  it('leaves out a column no row of the list fills, but always keeps the date', () => {
+    const rows = portalRows(
+      [
+        { date: '2026-10-15T09:00:00Z', type: 'Bezoek', contact: 'M. Wouters', status: 'Uitgevoerd' },
+        { date: 'not a date', type: 'Bezoek', comment: 'Komt terug.' },
+      ],
+      'nl-BE',
+    );
+    expect(filledColumns(rows)).toEqual(['date', 'type', 'contact', 'comment', 'status']);
+    expect(filledColumns(portalRows([{ date: '' }], 'nl-BE'))).toEqual(['date']);
   });
 });

@@ -55,3 +55,11 @@ export function portalRows(rows: readonly PortalRowInput[], tag: string): Portal
       };
     });
 }
+
+/**
+ * The columns a list shows: the date, and each other column that at least one of its rows fills (the
+ * CRM leaves a visit's subject empty, say), so no list carries a column of blanks.
+ */
+export function filledColumns(rows: readonly PortalRow[]): PortalColumn[] {
+  return portalColumns.filter((column) => column === 'date' || rows.some((row) => row.cells[column] !== ''));
+}

@@ -57,6 +57,28 @@ describe('RowsTable', () => {
   });
 });
 
+describe('RowsTable columns', () => {
+  it('shows no header and no cells for a column that every row leaves empty', () => {
+    const rows = portalRows(
+      [{ date: '2026-10-15T09:00:00Z', type: 'Visit', contact: 'M. Wouters', status: 'Done' }],
+      'en-GB',
+    );
+    const html = renderToStaticMarkup(
+      createElement(RowsTable, {
+        rows,
+        caption: 'Visits',
+        empty: 'No visits.',
+        withDocuments: false,
+        strings,
+      }),
+    );
+    expect(html).toContain('>Contact</th>');
+    expect(html).not.toContain('>Subject</th>');
+    expect(html).not.toContain('data-column="subject"');
+    expect(html).not.toContain('data-column="comment"');
+  });
+});
+
 describe('ActivityTabs', () => {
   it('shows one selected tab with its panel, and every empty list its own message', () => {
     const html = renderToStaticMarkup(createElement(ActivityTabs, { lists: none, tag: 'en-GB', strings }));

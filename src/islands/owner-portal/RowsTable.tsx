@@ -1,8 +1,8 @@
 // One list of a property (visits, communications, online media, documents) as a table: date, type,
-// contact, subject, comment and status, plus the download link of a document. On a phone each row
+// contact, subject, comment and status (those some row fills), plus the download link of a document. On a phone each row
 // becomes a card with the column names beside the values.
 // biome-ignore-all lint/a11y/noRedundantRoles: on a phone the table's display changes, which makes some browsers (Safari) drop its table semantics; the explicit roles keep it a table for screen readers there.
-import { type PortalColumn, type PortalRow, portalColumns } from '../../domain/portal-rows';
+import { filledColumns, type PortalColumn, type PortalRow } from '../../domain/portal-rows';
 import { fillTemplate } from '../../i18n/fill-template';
 import type { PortalStrings } from './portal-strings';
 
@@ -47,12 +47,13 @@ function DownloadIcon() {
 
 export function RowsTable({ rows, caption, empty, withDocuments, strings: s }: Props) {
   if (rows.length === 0) return <p className="portal-empty">{empty}</p>;
+  const columns = filledColumns(rows);
   return (
     <table className="portal-rows" role="table">
       <caption className="visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          {portalColumns.map((column) => (
+          {columns.map((column) => (
             <th scope="col" role="columnheader" key={column}>
               {s[columnLabels[column]]}
             </th>
@@ -67,7 +68,7 @@ export function RowsTable({ rows, caption, empty, withDocuments, strings: s }: P
       <tbody role="rowgroup">
         {rows.map((row) => (
           <tr role="row" key={row.key}>
-            {portalColumns.map((column) => (
+            {columns.map((column) => (
               <td
                 role="cell"
                 key={column}
