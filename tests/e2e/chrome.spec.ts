@@ -88,6 +88,18 @@ test.describe('popup', () => {
     await expect(field).toBeFocused();
   });
 
+  test('never opens over a form the visitor has just unfolded, before they type', async ({ page }) => {
+    await storeConsent(page, declineChoice);
+    await page.clock.install();
+    // The CRM's own address of a listing for sale, with its actions folded.
+    await page.goto('/property/1001/');
+    const offer = page.locator('#action-offer');
+    await offer.locator('summary').click();
+    await expect(offer.locator('form')).toBeVisible();
+    await page.clock.fastForward(20_000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
   test('waits for the cookie choice instead of covering the cookie dialog', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
