@@ -45,3 +45,26 @@ for (const path of ['/news/', '/de/neuigkeiten/']) {
     }
   });
 }
+
+for (const path of ['/property/1001/', '/de/zu-verkaufen/gent/haus/1001/']) {
+  test(`a listing's unfolded form (${path}) lines its group titles up with the labels under them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    const offer = page.locator('#action-offer');
+    await offer.locator('summary').click();
+    const group = offer.locator('fieldset:has(> legend)').first();
+    await expect(group).toBeVisible();
+    // The compact form draws no frame round a group: its title starts where its labels do.
+    const textLeft = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    };
+    const title = await group.locator('> legend').evaluate(textLeft);
+    const label = await group.locator('label').first().evaluate(textLeft);
+    // Before: 4 px in (the legend's padding, meant for a title sitting on a frame's border).
+    expect(Math.abs(title - label), path).toBeLessThanOrEqual(1);
+  });
+}
