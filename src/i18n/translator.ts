@@ -75,17 +75,19 @@ export function createTranslator(locale: Locale): Translate {
 }
 
 // Islands' strings are picked for every page that shows a form: each raw string is looked up once.
-const templates = new Map<string, string>();
+// Each language's templates, resolved once: t() looks one up on every call of every page, so the key
+// alone finds it, with no string built per call.
+const templates = new Map<Locale, Map<string, string>>(locales.map((locale) => [locale, new Map()]));
 
 function template(locale: Locale, path: string): string {
-  const memo = `${locale}\u0000${path}`;
-  const known = templates.get(memo);
-  if (known !== undefined) return known;
+  const known = templates.get(locale);
+  const found = known?.get(path);
+  if (found !== undefined) return found;
   const value: unknown = getInstance().getResource(locale, 'translation', path);
   if (typeof value !== 'string' || value === '') {
     throw new MissingTranslationError(`No translation "${path}" in ${locale}`);
   }
-  templates.set(memo, value);
+  known?.set(path, value);
   return value;
 }
 
