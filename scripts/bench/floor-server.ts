@@ -1,11 +1,13 @@
 // The floors of the store benchmark (scripts/bench/stores-load.ts): a bare Node HTTP server that reads
 // each post and answers 204 (the ceiling of the process), or one that makes the same durable write per
 // post as the API, one insert into submissions with the API's store settings (SQLite: WAL,
-// synchronous=FULL, the same group commit; PostgreSQL: the same pool, synchronous_commit on), and
-// answers 201 once it is committed (the ceiling of durability). API_PROCESSES runs it in N processes on
-// one port, as the API. Usage: tsx scripts/bench/floor-server.ts bare|sqlite|postgres
+// synchronous=FULL, the same group commit; PostgreSQL: the same pool, synchronous_commit on, the posts
+// of a turn in one insert as the API batches its plain posts), and answers 201 once it is committed (the
+// ceiling of durability). API_PROCESSES runs it in N processes on one port, as the API. Usage: tsx scripts/bench/floor-server.ts bare|sqlite|postgres
 import { createServer } from 'node:http';
+import { callBatcher } from '../../src/server/call-batcher';
 import { openPostgresDatabase } from '../../src/server/postgres-database';
+import { plainPostBatches } from '../../src/server/postgres-plain-posts';
 import { serverConfig } from '../../src/server/server-config';
 import { openSqliteDatabase } from '../../src/server/sqlite-database';
 import { serveProcesses } from '../server/api-processes.mjs';
@@ -44,14 +46,20 @@ function durableWrite(mode: string): Write | undefined {
   if (mode === 'postgres') {
     if (config.databaseUrl === undefined) throw new Error('DATABASE_URL is needed');
     const { run } = openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
-    return (id, body) =>
-      run((db) =>
-        db
-          .insertInto('submissions')
-          .values(row(id, body))
-          .onConflict((conflict) => conflict.column('id').doNothing())
-          .execute(),
-      );
+    // The posts of a turn in one insert and one commit, batched as the API batches its plain posts.
+    const insertTogether = callBatcher(
+      (rows: readonly ReturnType<typeof row>[]) =>
+        run(async (db) => {
+          await db
+            .insertInto('submissions')
+            .values([...rows])
+            .onConflict((conflict) => conflict.column('id').doNothing())
+            .execute();
+          return rows.map(() => undefined);
+        }),
+      plainPostBatches,
+    );
+    return (id, body) => insertTogether(row(id, body));
   }
   return undefined;
 }

@@ -15,11 +15,11 @@ import type {
   NewSubmission,
   RateLimitOutcome,
   SaveOutcome,
-  SubmissionAttempt,
   SubmissionExtras,
 } from './form-store';
 import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from './postgres-database';
 import { lockName, queuedEmail, queuePostgresEmail, queuePostgresEmails } from './postgres-outbox';
+import { plainPostsTogether } from './postgres-plain-posts';
 import type { PostgresSchema } from './postgres-schema';
 
 type Db = Kysely<PostgresSchema>;
@@ -123,62 +123,6 @@ async function saveNow(
 const isPlain = (extras: SubmissionExtras = {}) =>
   Object.values(extras).every((extra) => extra === undefined);
 
-/**
- * A form post without extras in one round trip (the form_post procedure of migration 4): the earlier row
- * of its id, its checks committed without waiting for the disk, then the submission and its e-mails
- * committed durably, under the id's session lock. On a connection of its own (the procedure commits).
- */
-async function postPlain(
-  connection: Db,
-  attempt: SubmissionAttempt & { readonly save: NonNullable<SubmissionAttempt['save']> },
-): Promise<AttemptOutcome> {
-  const { challenge, limits, now } = attempt;
-  const { submission, emails } = attempt.save;
-  const queued = JSON.stringify(
-    emails.map((email) => ({
-      to_address: email.to,
-      reply_to: email.replyTo ?? null,
-      subject: email.subject,
-      text: email.text,
-      attachment_path: email.attachment?.path ?? null,
-      attachment_name: email.attachment?.filename ?? null,
-    })),
-  );
-  let result: { outcome: string; limited_key: string | null; retry_after: number | null } | undefined;
-  try {
-    const called = await sql<NonNullable<typeof result>>`
-      CALL form_post(
-        ${submission.id}, ${submission.kind}, ${submission.locale}, ${submission.email},
-        ${JSON.stringify(submission.body)}, ${submission.filePath ?? null}, ${submission.createdAt}::bigint,
-        ${queued}::jsonb, ${challenge?.signature ?? null}, ${challenge?.expiresAt ?? null}::bigint,
-        ${limits.map((limit) => limit.key)}::text[], ${limits.map((limit) => limit.windowMs)}::bigint[],
-        ${limits.map((limit) => limit.limit)}::integer[], ${now}::bigint, NULL, NULL, NULL)`.execute(
-      connection,
-    );
-    result = called.rows[0];
-  } catch (error) {
-    // A statement that failed inside the procedure left the id's session lock held on this connection
-    // (a connection that failed took it along).
-    await sql`SELECT pg_advisory_unlock(hashtextextended(${`submission:${submission.id}`}, 0))`
-      .execute(connection)
-      .catch(() => undefined);
-    throw error;
-  }
-  switch (result?.outcome) {
-    case 'repeated':
-    case 'conflict':
-    case 'replayed':
-      return { type: result.outcome };
-    case 'limited':
-      return { type: 'limited', retryAfterMs: result.retry_after ?? 1000, key: result.limited_key ?? '' };
-    case 'stored':
-    case 'duplicate':
-      return { type: 'saved', outcome: result.outcome };
-    default:
-      throw new Error(`form_post answered ${String(result?.outcome)}`);
-  }
-}
-
 /** Deletes everything stored for the submissions `ids`, inside the caller's transaction. */
 async function removeSubmissions(trx: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -277,6 +221,13 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
       .where('at', '<=', now - longestWindowMs)
       .execute();
   };
+  const postPlain = plainPostsTogether(run, (db, attempts) =>
+    sweep(
+      db,
+      Math.max(...attempts.map((attempt) => attempt.now)),
+      attempts.flatMap((attempt) => attempt.limits.map((limit) => limit.windowMs)),
+    ),
+  );
   return {
     saveSubmission: (submission, emails, extras = {}) =>
       transaction(async (trx) => {
@@ -284,23 +235,17 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
         return saveNow(trx, submission, emails, extras);
       }),
 
-    attemptSubmission: (attempt) =>
+    attemptSubmission: (attempt) => {
+      // Most posts have no booking or subscription: checked and stored with the others of their turn.
+      const { save } = attempt;
+      if (save !== undefined && isPlain(save.extras)) return postPlain({ ...attempt, save });
       // One connection for the whole post, in two transactions: the checks (challenge, rate limits),
       // then the durable save. The checks hold a key's lock only for a few statements and commit without
       // waiting for the disk: holding it through the save's synced commit would let one address's posts
       // (an office, a bench) pass one commit at a time. A check lost in a crash only forgets a hit.
-      run((db) =>
+      return run((db) =>
         db.connection().execute(async (connection): Promise<AttemptOutcome> => {
           const { challenge, limits, save, now } = attempt;
-          // Most posts have no booking or subscription: checked and stored in one call.
-          if (save !== undefined && isPlain(save.extras)) {
-            await sweep(
-              connection,
-              now,
-              limits.map((limit) => limit.windowMs),
-            );
-            return postPlain(connection, { ...attempt, save });
-          }
           const idLock = save === undefined ? undefined : `submission:${save.submission.id}`;
           // The same id posted to two processes at once: the second waits here until the first is done,
           // then sees its row and answers as a retry, spending and counting nothing.
@@ -359,7 +304,8 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
             }
           }
         }),
-      ),
+      );
+    },
 
     bookings: (propertyId) =>
       run(async (db) => {

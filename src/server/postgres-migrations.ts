@@ -49,6 +49,135 @@ const postgresMigrationFour = `CREATE PROCEDURE form_post(
      PERFORM pg_advisory_unlock(lock_key);
    END $$;`;
 
+/**
+ * Migration 8's form_checks: migration 3's, taking its keys' locks before anything else, in ascending
+ * order of their hashes. Every statement that takes more than one of these locks takes them in that
+ * order (form_posts below, after its submission ids' locks), so two of them never wait on each other.
+ */
+const formChecksLockingInOrder = `CREATE OR REPLACE FUNCTION form_checks(
+     p_signature TEXT, p_expires BIGINT, p_keys TEXT[], p_windows BIGINT[], p_limits INTEGER[], p_now BIGINT
+   ) RETURNS TABLE (outcome TEXT, limited_key TEXT, retry_after BIGINT) LANGUAGE plpgsql VOLATILE AS $$
+   DECLARE
+     i INTEGER;
+     lock_key BIGINT;
+     hits BIGINT;
+     oldest BIGINT;
+   BEGIN
+     PERFORM set_config('synchronous_commit', 'off', true);
+     FOR lock_key IN SELECT DISTINCT hashtextextended('rate:' || k, 0) FROM unnest(p_keys) AS k ORDER BY 1 LOOP
+       PERFORM pg_advisory_xact_lock(lock_key);
+     END LOOP;
+     IF p_signature IS NOT NULL THEN
+       INSERT INTO used_challenges (signature, expires_at) VALUES (p_signature, p_expires) ON CONFLICT DO NOTHING;
+       IF NOT FOUND THEN
+         RETURN QUERY SELECT 'replayed'::TEXT, NULL::TEXT, NULL::BIGINT;
+         RETURN;
+       END IF;
+     END IF;
+     FOR i IN 1 .. COALESCE(array_length(p_keys, 1), 0) LOOP
+       SELECT COUNT(*), MIN(at) INTO hits, oldest FROM rate_hits
+         WHERE key = p_keys[i] AND at > p_now - p_windows[i];
+       IF hits >= p_limits[i] THEN
+         RETURN QUERY SELECT 'limited'::TEXT, p_keys[i], GREATEST(1000, oldest + p_windows[i] - p_now);
+         RETURN;
+       END IF;
+       INSERT INTO rate_hits (key, at) VALUES (p_keys[i], p_now);
+     END LOOP;
+     RETURN QUERY SELECT 'passed'::TEXT, NULL::TEXT, NULL::BIGINT;
+   END $$;`;
+
+/**
+ * Migration 8's form_posts: the plain form posts of one batch (see postgres-plain-posts.ts) in one
+ * statement and one commit, each answered as form_post would have answered it alone, in order. It takes
+ * every lock first: the submission ids', then the rate keys', each set in ascending order of its hashes.
+ * The items see each other's rows, so the same id twice in one batch is a retry, and a key's hits are
+ * counted exactly. The commit waits for the disk once, and not at all when nothing was stored. Its rate
+ * keys' locks are held through that commit, unlike form_post's, but one commit answers the whole batch:
+ * one address's posts still pass many to a commit.
+ */
+const formPosts = `CREATE FUNCTION form_posts(p_items JSONB)
+   RETURNS TABLE (outcome TEXT, limited_key TEXT, retry_after BIGINT) LANGUAGE plpgsql VOLATILE AS $$
+   DECLARE
+     item JSONB;
+     lim JSONB;
+     lock_key BIGINT;
+     hits BIGINT;
+     oldest BIGINT;
+     now_ms BIGINT;
+     window_ms BIGINT;
+     earlier_kind TEXT;
+     earlier_body TEXT;
+     stored_any BOOLEAN := false;
+   BEGIN
+     FOR lock_key IN SELECT DISTINCT hashtextextended('submission:' || (x->>'id'), 0)
+         FROM jsonb_array_elements(p_items) AS x ORDER BY 1 LOOP
+       PERFORM pg_advisory_xact_lock(lock_key);
+     END LOOP;
+     FOR lock_key IN SELECT DISTINCT hashtextextended('rate:' || (l->>'key'), 0)
+         FROM jsonb_array_elements(p_items) AS x, jsonb_array_elements(x->'limits') AS l ORDER BY 1 LOOP
+       PERFORM pg_advisory_xact_lock(lock_key);
+     END LOOP;
+     FOR item IN SELECT x FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e (x, n) ORDER BY n LOOP
+       limited_key := NULL;
+       retry_after := NULL;
+       now_ms := (item->>'now')::bigint;
+       SELECT s.kind, s.body INTO earlier_kind, earlier_body FROM submissions AS s WHERE s.id = item->>'id';
+       IF FOUND THEN
+         outcome := CASE WHEN earlier_kind = item->>'kind' AND earlier_body::jsonb = (item->>'body')::jsonb
+                    THEN 'repeated' ELSE 'conflict' END;
+         RETURN NEXT;
+         CONTINUE;
+       END IF;
+       IF item->>'signature' IS NOT NULL THEN
+         INSERT INTO used_challenges (signature, expires_at)
+           VALUES (item->>'signature', (item->>'expires')::bigint) ON CONFLICT DO NOTHING;
+         IF NOT FOUND THEN
+           outcome := 'replayed';
+           RETURN NEXT;
+           CONTINUE;
+         END IF;
+       END IF;
+       outcome := 'passed';
+       FOR lim IN SELECT l FROM jsonb_array_elements(item->'limits') WITH ORDINALITY AS e (l, n) ORDER BY n LOOP
+         window_ms := (lim->>'windowMs')::bigint;
+         SELECT COUNT(*), MIN(h.at) INTO hits, oldest FROM rate_hits AS h
+           WHERE h.key = lim->>'key' AND h.at > now_ms - window_ms;
+         IF hits >= (lim->>'limit')::integer THEN
+           outcome := 'limited';
+           limited_key := lim->>'key';
+           retry_after := GREATEST(1000, oldest + window_ms - now_ms);
+           EXIT;
+         END IF;
+         INSERT INTO rate_hits (key, at) VALUES (lim->>'key', now_ms);
+       END LOOP;
+       IF outcome = 'passed' THEN
+         INSERT INTO submissions (id, kind, locale, email, body, file_path, created_at)
+           VALUES (item->>'id', item->>'kind', item->>'locale', item->>'email', item->>'body',
+                   item->>'filePath', (item->>'createdAt')::bigint)
+           ON CONFLICT (id) DO NOTHING;
+         IF FOUND THEN
+           INSERT INTO outbox (submission_id, to_address, reply_to, subject, text, attachment_path,
+                               attachment_name, next_attempt_at, created_at)
+           SELECT item->>'id', e.to_address, e.reply_to, e.subject, e.text, e.attachment_path,
+                  e.attachment_name, (item->>'createdAt')::bigint, (item->>'createdAt')::bigint
+           FROM ROWS FROM (jsonb_to_recordset(item->'emails')
+             AS (to_address TEXT, reply_to TEXT, subject TEXT, text TEXT, attachment_path TEXT,
+                 attachment_name TEXT))
+             WITH ORDINALITY AS e (to_address, reply_to, subject, text, attachment_path, attachment_name, n)
+           ORDER BY e.n;
+           outcome := 'stored';
+           stored_any := true;
+         ELSE
+           outcome := 'duplicate';
+         END IF;
+       END IF;
+       RETURN NEXT;
+     END LOOP;
+     IF NOT stored_any THEN
+       PERFORM set_config('synchronous_commit', 'off', true);
+     END IF;
+   END $$;`;
+
 /** The schema changes in order; schema_migrations records how many have run. */
 export const postgresMigrations: readonly string[] = [
   `CREATE TABLE submissions (
@@ -254,6 +383,10 @@ export const postgresMigrations: readonly string[] = [
   // e-mails, half of it these updates. With half of each page kept free they stay on their page (the
   // lease as a HOT update), and the WAL carries only what changed: 6.6 KB per post (pg_walinspect).
   'ALTER TABLE outbox SET (fillfactor = 50);',
+  // 8: the plain form posts that arrive together in one statement and one synced commit (form_posts),
+  // and form_checks taking its locks in the order form_posts does. form_post stays for a process of the
+  // version before during a deploy.
+  `${formChecksLockingInOrder}\n${formPosts}`,
 ];
 
 /** Migration 6's text: migration 4's procedure, replaced, comparing the bodies as jsonb. */

@@ -156,6 +156,34 @@ function storeContract(name: string, fresh: FreshDatabase) {
       expect(await forms.pendingEmails()).toBe(1);
     });
 
+    it('answers posts that arrive together as it answers them one by one, in order', async () => {
+      const { forms } = await one();
+      const limits = [{ key: 'form:office', windowMs: 60_000, limit: 2 }];
+      const post = (id: string, signature: string) =>
+        forms.attemptSubmission({
+          challenge: { signature, expiresAt: 100_000 },
+          limits,
+          save: { submission: submission(id), emails: [mail] },
+          now: 1000,
+        });
+      expect(
+        await Promise.all([
+          post('x', 'c1'),
+          post('x', 'c2'),
+          post('y', 'c1'),
+          post('z', 'c3'),
+          post('w', 'c4'),
+        ]),
+      ).toEqual([
+        { type: 'saved', outcome: 'stored' },
+        { type: 'repeated' },
+        { type: 'replayed' },
+        { type: 'saved', outcome: 'stored' },
+        { type: 'limited', retryAfterMs: 60_000, key: 'form:office' },
+      ]);
+      expect(await forms.pendingEmails()).toBe(2);
+    });
+
     it('retries a failed e-mail later, sends it once, and marks a batch by e-mail', async () => {
       const { forms } = await one();
       await forms.saveSubmission(submission('a'), [mail, { ...mail, to: 'down@example.be' }, mail]);
@@ -483,6 +511,28 @@ describe.skipIf(postgresMissing)('PostgreSQL', () => {
     if (cluster === undefined) throw new Error('No cluster');
     const url = await cluster.createDatabase();
     return { open: () => ({ forms: openPostgresFormStore(url), owners: openPostgresOwnerStore(url) }) };
+  });
+  it('fails only the post it cannot store, not the posts that arrive with it', async () => {
+    if (cluster === undefined) throw new Error('No cluster');
+    const forms = openPostgresFormStore(await cluster.createDatabase());
+    try {
+      const post = (id: string, email: string) =>
+        forms.attemptSubmission({
+          limits: [],
+          save: { submission: { ...submission(id), email }, emails: [mail] },
+          now: 1000,
+        });
+      // PostgreSQL's text cannot hold the NUL character.
+      const outcomes = await Promise.allSettled([
+        post('before', 'anna@example.be'),
+        post('nul', 'anna\u0000@example.be'),
+        post('after', 'anna@example.be'),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await forms.pendingEmails()).toBe(2);
+    } finally {
+      forms.close();
+    }
   });
 });
 if (postgresMissing) {
