@@ -201,6 +201,20 @@ async function beaconLoad(base: string, measured: Measured) {
 }
 
 /** Rows stored in submissions, on either store. */
+/**
+ * Writes out what the runs before left in PostgreSQL's buffers, so that the cluster's checkpoint of the
+ * last run's writes does not fall in the next run and count against it.
+ */
+async function checkpoint(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
 async function storedRows(
   store: Store,
   where: { varDir: string; url?: string | undefined },
@@ -252,6 +266,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         const varDir = mkdtempSync(join(benchPath('var', 'x'), '..', 'floor-'));
         const url =
           cluster === undefined || store.name === 'SQLite' ? undefined : await cluster.createDatabase();
+        if (url !== undefined) await checkpoint(url);
         return {
           varDir,
           url,
@@ -383,7 +398,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
     cluster?.stop();
   }
   notes.push(
-    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons on a server of their own), each on a fresh database, and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id, its own solved ALTCHA challenge (${posts} prepared per configuration) and its own visitor address (X-Forwarded-For, TRUST_PROXY=1, as behind DEPLOY.md's proxy; the rate limit stays at its shipped 20 per address per 10 minutes); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
+    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons on a server of their own), each on a fresh database (on PostgreSQL after a CHECKPOINT, so that writing out the run before does not fall in it), and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id, its own solved ALTCHA challenge (${posts} prepared per configuration) and its own visitor address (X-Forwarded-For, TRUST_PROXY=1, as behind DEPLOY.md's proxy; the rate limit stays at its shipped 20 per address per 10 minutes); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
     "CPU per answer: the user and system CPU time, over the whole run (warm-up included) divided by its 2xx answers, of the server's process tree (with API_PROCESSES its workers), of the PostgreSQL cluster (the postmaster and every backend; ended ones through the time the postmaster reaped) and of the bench process (autocannon). The parts share the machine's cores, so their sum is what one answer costs the machine, and 'cores at that cost' is the rate those cores allow with nothing else running. The API's outbox sends what a run queued partly after it, and that part is not counted.",
     'PostgreSQL: a throwaway cluster (initdb in a temporary folder, fsync and synchronous_commit on, as shipped by Debian) on the same machine, so it shares the 2 cores with the API and autocannon.',
   );
