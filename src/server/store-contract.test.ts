@@ -428,6 +428,36 @@ function storeContract(name: string, fresh: FreshDatabase) {
         expect(logins.filter((attempt) => 'reserved' in attempt)).toHaveLength(5);
       });
 
+      it('count posts whose keys come in any order, plain or with a subscription, without waiting on each other', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        const limit = (key: string) => ({ key, windowMs: 60_000, limit: 1000 });
+        const outcomes = await Promise.all(
+          Array.from({ length: 40 }, (_, n) =>
+            (n % 2 === 0 ? a : b).forms.attemptSubmission({
+              limits: n % 4 < 2 ? [limit('first'), limit('second')] : [limit('second'), limit('first')],
+              save: {
+                submission: submission(`any-order-${n}`),
+                emails: [mail],
+                extras:
+                  n % 3 === 0
+                    ? {
+                        subscription: {
+                          kind: 'newsletter',
+                          confirmToken: `confirm-${n}`,
+                          unsubscribeToken: `stop-${n}`,
+                        },
+                      }
+                    : {},
+              },
+              now: 1000 + n,
+            }),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome.type === 'saved')).toHaveLength(40);
+        expect(await a.forms.pendingEmails()).toBe(40);
+      });
+
       it('send each e-mail of the outbox once', async () => {
         const open = await database();
         const [a, b] = [open(), open()];
