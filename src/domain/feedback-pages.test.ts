@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../i18n/dictionaries';
 import { locales } from '../i18n/locales';
-import { feedbackNames, heldPostPage, isFeedbackName, linkOutcomePage } from './feedback-pages';
+import { createTranslator } from '../i18n/translator';
+import {
+  confirmsByMail,
+  feedbackNames,
+  heldPostPage,
+  isFeedbackName,
+  linkOutcomePage,
+  thanksTextKeys,
+} from './feedback-pages';
 
 describe('feedbackNames', () => {
   it('has a thank-you page for every form the site posts and the CRM test page', () => {
@@ -29,6 +37,30 @@ describe('feedbackNames', () => {
         expect(kinds[name]?.text, `${locale} ${name}`).toBeTruthy();
       }
     }
+  });
+});
+
+describe('thanksTextKeys', () => {
+  it('sends the visitor to their mailbox after every post that its e-mailed link must confirm', () => {
+    expect(feedbackNames.filter(confirmsByMail)).toEqual([
+      'demand-register',
+      'sign-newsletter',
+      'unsubscribe',
+    ]);
+    for (const locale of locales) {
+      const t = createTranslator(locale);
+      for (const name of feedbackNames) {
+        const text = thanksTextKeys(name)
+          .map((key) => t(key))
+          .join(' ');
+        const mailbox = t('feedback.mailSent');
+        expect(text.startsWith(mailbox), `${locale} ${name}: ${text}`).toBe(confirmsByMail(name));
+      }
+    }
+  });
+
+  it('says the booked visit without its slot, which only the API knows', () => {
+    expect(thanksTextKeys('contact-appointment')).toEqual(['pages.feedback.appointmentText']);
   });
 });
 

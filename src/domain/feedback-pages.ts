@@ -1,5 +1,7 @@
 // The thank-you pages: one per form kind that sends its visitor to one after a plain form post.
-import { formKinds } from '../schemas/forms/form-kind';
+import type { TranslationKey } from '../i18n/keys';
+import { formKinds, isFormKind } from '../schemas/forms/form-kind';
+import { formSpecs } from '../schemas/forms/form-specs';
 
 /**
  * The pages a link of our e-mails leads to: a subscription or a demand confirmed, an unsubscription
@@ -72,4 +74,21 @@ export function linkOutcomePage(
   if (outcome === undefined) return 'link-invalid';
   if (outcome.action === 'unsubscribed') return 'unsubscribed';
   return outcome.kind === 'demand' ? 'demand-confirmed' : 'subscription-confirmed';
+}
+
+/**
+ * Whether a thank-you page follows a post that takes effect only once the visitor follows the link it
+ * e-mailed (a newsletter, a search to be alerted of, an unsubscription): the page must send them to
+ * their mailbox, or they wait for what never comes.
+ */
+export function confirmsByMail(name: FeedbackName): boolean {
+  return isFormKind(name) && 'subscription' in formSpecs[name];
+}
+
+/** The strings a thank-you page's text is made of, in order (joined with a space). */
+export function thanksTextKeys(name: FeedbackName): readonly TranslationKey[] {
+  // The booked slot is only known to the API's redirect, so the static page says it without the slot.
+  if (name === 'contact-appointment') return ['pages.feedback.appointmentText'];
+  const own = `feedback.kinds.${name}.text` as const;
+  return confirmsByMail(name) ? ['feedback.mailSent', own] : [own];
 }
