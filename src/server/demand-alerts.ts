@@ -58,9 +58,11 @@ export async function queueDemandAlerts(
     });
     const unsubscribe = new URL(`/api/forms/confirm?token=${demand.unsubscribeToken}`, model.site.SiteUrl)
       .href;
+    // The first alert lists what already matched when the search was confirmed: only later ones are new.
+    const first = sent.size === 0;
     const text = [
       t('mail.greetingAnonymous'),
-      t('mail.alert.body'),
+      t(first ? 'mail.alert.firstBody' : 'mail.alert.body'),
       lines.join('\n'),
       t('mail.alert.unsubscribe', { url: unsubscribe }),
       t('mail.signature', { agency: model.site.Agency.Name }),
@@ -68,7 +70,11 @@ export async function queueDemandAlerts(
     await store.queueAlert(
       demand.id,
       matches.map((listing) => listing.ID),
-      { to: demand.email, subject: t('mail.alert.subject', { count: matches.length }), text },
+      {
+        to: demand.email,
+        subject: t(first ? 'mail.alert.firstSubject' : 'mail.alert.subject', { count: matches.length }),
+        text,
+      },
       now,
     );
     queued += 1;
