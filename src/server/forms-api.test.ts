@@ -90,6 +90,12 @@ describe('the form handler', () => {
     expect(rows()).toEqual({ submissions: 0, emails: 0 });
   });
 
+  it('accepts a post from a visitor whose clock is ahead of the server’s', async () => {
+    const outcome = await islandPost({ ...good, startedAt: time + 120_000 });
+    expect(outcome).toMatchObject({ status: 201 });
+    expect(rows()).toEqual({ submissions: 1, emails: 2 });
+  });
+
   it('refuses a proof of work spent by an earlier post', async () => {
     const spent = await altcha();
     expect(await islandPost({ ...good, altcha: spent })).toMatchObject({ status: 201 });

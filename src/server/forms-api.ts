@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { exportIndexes } from '../data/export-indexes';
 import type { ExportModel } from '../data/export-model';
+import { postedTooFast } from '../domain/fill-time';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { plainName } from '../domain/visitor-text';
@@ -243,7 +244,8 @@ async function checkRobot(
   // The island always says when the form was first touched: a JSON post without it is refused like a
   // too fast one. A plain post (no JavaScript) cannot say it.
   const { startedAt, altcha } = value;
-  if (typeof startedAt === 'number' ? now - startedAt < config.minFillMs : wantsJson) return 'robot';
+  if (typeof startedAt === 'number' ? postedTooFast(startedAt, now, config.minFillMs) : wantsJson)
+    return 'robot';
   // The island always sends a solved challenge; a plain post without JavaScript cannot: it is held
   // until the visitor confirms it through a link mailed to the address typed, so a robot that does
   // not run the page's script reaches nobody without reading that mailbox. A payload that is sent

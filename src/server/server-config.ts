@@ -1,5 +1,6 @@
 // The API's settings from the environment, read in one place with their defaults.
 import { join } from 'node:path';
+import { minimumFillMs } from '../domain/fill-time';
 
 /** The API's settings. */
 export interface ServerConfig {
@@ -76,7 +77,7 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     formRateLimit: positive(env['FORM_RATE_LIMIT'], 20),
     friendRateLimit: positive(env['FRIEND_RATE_LIMIT'], 5),
     friendRecipientLimit: positive(env['FRIEND_RECIPIENT_LIMIT'], 3),
-    minFillMs: positive(env['FORM_MIN_FILL_MS'], 3000),
+    minFillMs: positive(env['FORM_MIN_FILL_MS'], minimumFillMs),
     mailRetryBaseMs: positive(env['MAIL_RETRY_BASE_MS'], 30_000),
     mailLeaseMs: positive(env['MAIL_LEASE_MS'], 2 * 60 * 1000),
     siteUrl: present(env['SITE_URL']),

@@ -184,11 +184,19 @@ describe('POST /api/forms/{kind}', () => {
     const replay = await postJson('site-contact', { ...body, submissionId: randomUUID() });
     expect(replay.status).toBe(422);
     expect(await replay.json()).toMatchObject({
-      errors: { altcha: ['Die eingegebenen Zeichen sind ungültig.'] },
+      errors: {
+        altcha: [
+          'Wir konnten nicht prüfen, ob eine Person dieses Formular gesendet hat. Bitte warten Sie einige Sekunden und senden Sie es erneut.',
+        ],
+      },
     });
     const missing = await postJson('site-contact', { ...person, locale: 'en', submissionId: randomUUID() });
     expect(await missing.json()).toMatchObject({
-      errors: { altcha: ['The entered characters are not valid.'] },
+      errors: {
+        altcha: [
+          'We could not confirm that a person sent this form. Please wait a few seconds and send it again.',
+        ],
+      },
     });
     // A JSON post that does not say when its form was first touched is refused like a too fast one.
     const untimed = await postJson('site-contact', {
@@ -200,7 +208,11 @@ describe('POST /api/forms/{kind}', () => {
     });
     expect(untimed.status).toBe(422);
     expect(await untimed.json()).toMatchObject({
-      errors: { altcha: ['The entered characters are not valid.'] },
+      errors: {
+        altcha: [
+          'We could not confirm that a person sent this form. Please wait a few seconds and send it again.',
+        ],
+      },
     });
   });
 
