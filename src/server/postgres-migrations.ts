@@ -3,6 +3,36 @@
 import { type Kysely, sql } from 'kysely';
 import type { PostgresSchema } from './postgres-schema';
 
+/** Migration 3 (see its comment in the list below). */
+const postgresMigrationThree = `CREATE FUNCTION form_checks(
+     p_signature TEXT, p_expires BIGINT, p_keys TEXT[], p_windows BIGINT[], p_limits INTEGER[], p_now BIGINT
+   ) RETURNS TABLE (outcome TEXT, limited_key TEXT, retry_after BIGINT) LANGUAGE plpgsql VOLATILE AS $$
+   DECLARE
+     i INTEGER;
+     hits BIGINT;
+     oldest BIGINT;
+   BEGIN
+     PERFORM set_config('synchronous_commit', 'off', true);
+     IF p_signature IS NOT NULL THEN
+       INSERT INTO used_challenges (signature, expires_at) VALUES (p_signature, p_expires) ON CONFLICT DO NOTHING;
+       IF NOT FOUND THEN
+         RETURN QUERY SELECT 'replayed'::TEXT, NULL::TEXT, NULL::BIGINT;
+         RETURN;
+       END IF;
+     END IF;
+     FOR i IN 1 .. COALESCE(array_length(p_keys, 1), 0) LOOP
+       PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_keys[i], 0));
+       SELECT COUNT(*), MIN(at) INTO hits, oldest FROM rate_hits
+         WHERE key = p_keys[i] AND at > p_now - p_windows[i];
+       IF hits >= p_limits[i] THEN
+         RETURN QUERY SELECT 'limited'::TEXT, p_keys[i], GREATEST(1000, oldest + p_windows[i] - p_now);
+         RETURN;
+       END IF;
+       INSERT INTO rate_hits (key, at) VALUES (p_keys[i], p_now);
+     END LOOP;
+     RETURN QUERY SELECT 'passed'::TEXT, NULL::TEXT, NULL::BIGINT;
+   END $$;`;
+
 /** Migration 4 (see its comment in the list below). */
 const postgresMigrationFour = `CREATE PROCEDURE form_post(
      p_id TEXT, p_kind TEXT, p_locale TEXT, p_email TEXT, p_body TEXT, p_file_path TEXT, p_created BIGINT,
@@ -54,37 +84,7 @@ const postgresMigrationFour = `CREATE PROCEDURE form_post(
  * order of their hashes. Every statement that takes more than one of these locks takes them in that
  * order (form_posts below, after its submission ids' locks), so two of them never wait on each other.
  */
-const formChecksLockingInOrder = `CREATE OR REPLACE FUNCTION form_checks(
-     p_signature TEXT, p_expires BIGINT, p_keys TEXT[], p_windows BIGINT[], p_limits INTEGER[], p_now BIGINT
-   ) RETURNS TABLE (outcome TEXT, limited_key TEXT, retry_after BIGINT) LANGUAGE plpgsql VOLATILE AS $$
-   DECLARE
-     i INTEGER;
-     lock_key BIGINT;
-     hits BIGINT;
-     oldest BIGINT;
-   BEGIN
-     PERFORM set_config('synchronous_commit', 'off', true);
-     FOR lock_key IN SELECT DISTINCT hashtextextended('rate:' || k, 0) FROM unnest(p_keys) AS k ORDER BY 1 LOOP
-       PERFORM pg_advisory_xact_lock(lock_key);
-     END LOOP;
-     IF p_signature IS NOT NULL THEN
-       INSERT INTO used_challenges (signature, expires_at) VALUES (p_signature, p_expires) ON CONFLICT DO NOTHING;
-       IF NOT FOUND THEN
-         RETURN QUERY SELECT 'replayed'::TEXT, NULL::TEXT, NULL::BIGINT;
-         RETURN;
-       END IF;
-     END IF;
-     FOR i IN 1 .. COALESCE(array_length(p_keys, 1), 0) LOOP
-       SELECT COUNT(*), MIN(at) INTO hits, oldest FROM rate_hits
-         WHERE key = p_keys[i] AND at > p_now - p_windows[i];
-       IF hits >= p_limits[i] THEN
-         RETURN QUERY SELECT 'limited'::TEXT, p_keys[i], GREATEST(1000, oldest + p_windows[i] - p_now);
-         RETURN;
-       END IF;
-       INSERT INTO rate_hits (key, at) VALUES (p_keys[i], p_now);
-     END LOOP;
-     RETURN QUERY SELECT 'passed'::TEXT, NULL::TEXT, NULL::BIGINT;
-   END $$;`;
+const formChecksLockingInOrder = lockingKeysFirst(postgresMigrationThree);
 
 /**
  * Migration 8's form_posts: the plain form posts of one batch (see postgres-plain-posts.ts) in one
@@ -305,34 +305,7 @@ export const postgresMigrations: readonly string[] = [
   // spend the challenge, then count each rate limit under its key's lock; the first refusal stops, and
   // what ran before it stays done. Each statement of a VOLATILE function sees what others committed
   // before it started, so a count taken after its lock is exact.
-  `CREATE FUNCTION form_checks(
-     p_signature TEXT, p_expires BIGINT, p_keys TEXT[], p_windows BIGINT[], p_limits INTEGER[], p_now BIGINT
-   ) RETURNS TABLE (outcome TEXT, limited_key TEXT, retry_after BIGINT) LANGUAGE plpgsql VOLATILE AS $$
-   DECLARE
-     i INTEGER;
-     hits BIGINT;
-     oldest BIGINT;
-   BEGIN
-     PERFORM set_config('synchronous_commit', 'off', true);
-     IF p_signature IS NOT NULL THEN
-       INSERT INTO used_challenges (signature, expires_at) VALUES (p_signature, p_expires) ON CONFLICT DO NOTHING;
-       IF NOT FOUND THEN
-         RETURN QUERY SELECT 'replayed'::TEXT, NULL::TEXT, NULL::BIGINT;
-         RETURN;
-       END IF;
-     END IF;
-     FOR i IN 1 .. COALESCE(array_length(p_keys, 1), 0) LOOP
-       PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_keys[i], 0));
-       SELECT COUNT(*), MIN(at) INTO hits, oldest FROM rate_hits
-         WHERE key = p_keys[i] AND at > p_now - p_windows[i];
-       IF hits >= p_limits[i] THEN
-         RETURN QUERY SELECT 'limited'::TEXT, p_keys[i], GREATEST(1000, oldest + p_windows[i] - p_now);
-         RETURN;
-       END IF;
-       INSERT INTO rate_hits (key, at) VALUES (p_keys[i], p_now);
-     END LOOP;
-     RETURN QUERY SELECT 'passed'::TEXT, NULL::TEXT, NULL::BIGINT;
-   END $$;`,
+  postgresMigrationThree,
   // 4: a plain form post (no booking, subscription or held delivery) in one round trip: a procedure, so
   // that it can commit twice as the two round trips of before did. Under the submission id's session
   // lock (the same id posted twice at once: the second waits, then answers as a retry): the earlier row
@@ -421,4 +394,34 @@ export async function migratePostgres(db: Kysely<PostgresSchema>): Promise<void>
       );
     }
   });
+}
+
+/** Replaces the one occurrence of `from` in `text`; a migration built from another fails loudly if not. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) {
+    throw new Error(`a migration built from another no longer finds "${from.trim()}" once`);
+  }
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** Migration 8's form_checks, made from migration 3's: every key's lock first, in ascending order. */
+function lockingKeysFirst(migrationThree: string): string {
+  let text = replaceOnce(
+    migrationThree,
+    'CREATE FUNCTION form_checks(',
+    'CREATE OR REPLACE FUNCTION form_checks(',
+  );
+  text = replaceOnce(text, '     i INTEGER;\n', '     i INTEGER;\n     lock_key BIGINT;\n');
+  const offline = "     PERFORM set_config('synchronous_commit', 'off', true);\n";
+  text = replaceOnce(
+    text,
+    offline,
+    `${offline}     FOR lock_key IN SELECT DISTINCT hashtextextended('rate:' || k, 0) FROM unnest(p_keys) AS k ORDER BY 1 LOOP\n       PERFORM pg_advisory_xact_lock(lock_key);\n     END LOOP;\n`,
+  );
+  return replaceOnce(
+    text,
+    "       PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_keys[i], 0));\n",
+    '',
+  );
 }

@@ -17,6 +17,18 @@ export async function queuePostgresEmail(
   await queuePostgresEmails(trx, submissionId, [email], now);
 }
 
+/** What an outbox row holds of an e-mail (its address, subject, text and attachment). */
+export function emailColumns(email: NewEmail) {
+  return {
+    to_address: email.to,
+    reply_to: email.replyTo ?? null,
+    subject: email.subject,
+    text: email.text,
+    attachment_path: email.attachment?.path ?? null,
+    attachment_name: email.attachment?.filename ?? null,
+  };
+}
+
 /** Queues several e-mails of one submission in one statement (one round trip), as queuePostgresEmail. */
 export async function queuePostgresEmails(
   trx: Kysely<PostgresSchema>,
@@ -30,12 +42,7 @@ export async function queuePostgresEmails(
     .values(
       emails.map((email) => ({
         submission_id: submissionId,
-        to_address: email.to,
-        reply_to: email.replyTo ?? null,
-        subject: email.subject,
-        text: email.text,
-        attachment_path: email.attachment?.path ?? null,
-        attachment_name: email.attachment?.filename ?? null,
+        ...emailColumns(email),
         sent_at: null,
         last_error: null,
         next_attempt_at: now,

@@ -8,6 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import { callBatcher } from './call-batcher';
 import type { AttemptOutcome, SubmissionAttempt } from './form-store';
 import type { PostgresDatabase } from './postgres-database';
+import { emailColumns } from './postgres-outbox';
 import type { PostgresSchema } from './postgres-schema';
 import { isStoreUnavailable } from './store-unavailable';
 
@@ -38,14 +39,7 @@ function formPostsItem({ challenge, limits, save, now }: PlainAttempt) {
     signature: challenge?.signature ?? null,
     expires: challenge?.expiresAt ?? null,
     limits: limits.map(({ key, windowMs, limit }) => ({ key, windowMs, limit })),
-    emails: emails.map((email) => ({
-      to_address: email.to,
-      reply_to: email.replyTo ?? null,
-      subject: email.subject,
-      text: email.text,
-      attachment_path: email.attachment?.path ?? null,
-      attachment_name: email.attachment?.filename ?? null,
-    })),
+    emails: emails.map(emailColumns),
   };
 }
 
