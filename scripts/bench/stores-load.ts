@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import pg from 'pg';
 import {
@@ -22,6 +21,7 @@ import { ensureBuild } from './build';
 import { type BenchContext, benchPath, type Section } from './context';
 import { benchEnv, contactRequest, solvedPayloads } from './forms-load';
 import { treeCpuMs } from './measure-process';
+import { countRows, drainBacklog, type OutboxBacklog } from './outbox-backlog';
 import { listeningAt, serveBuild } from './serve-build';
 import { percentile } from './stats';
 import { at, type Figure } from './targets';
@@ -200,7 +200,6 @@ async function beaconLoad(base: string, measured: Measured) {
   );
 }
 
-/** Rows stored in submissions, on either store. */
 /**
  * Writes out what the runs before left in PostgreSQL's buffers, so that the cluster's checkpoint of the
  * last run's writes does not fall in the next run and count against it.
@@ -215,29 +214,43 @@ async function checkpoint(url: string): Promise<void> {
   }
 }
 
-async function storedRows(
-  store: Store,
-  where: { varDir: string; url?: string | undefined },
-): Promise<number> {
-  if (where.url !== undefined) {
-    const client = new pg.Client({ connectionString: where.url });
-    await client.connect();
-    try {
-      return Number((await client.query('SELECT COUNT(*) AS n FROM submissions')).rows[0]?.n);
-    } finally {
-      await client.end();
-    }
-  }
-  if (store.name !== 'SQLite') return 0;
-  const db = new DatabaseSync(join(where.varDir, 'site.db'), { readOnly: true });
-  try {
-    return Number((db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n);
-  } finally {
-    db.close();
-  }
-}
-
 const rate = (value: number) => `${Math.round(value)}/s`;
+
+/**
+ * The e-mails a run left to its outbox (outbox-backlog.ts), and what a post costs the machine with its
+ * e-mails sent: the run's CPU per answer plus the backlog's per answer.
+ */
+function backlogFigures(
+  label: string,
+  api: Run & { cpu: CpuPerAnswer | undefined },
+  backlog: OutboxBacklog,
+): Figure[] {
+  const { queued, sentInRun, sentAfter, seconds } = backlog;
+  const perEmail = (ms: number | undefined) => (ms === undefined ? undefined : ms / Math.max(1, sentAfter));
+  const server = perEmail(backlog.serverMs);
+  const postgres = perEmail(backlog.postgresMs);
+  const command = 'the outbox after the run, watched until it has sent every e-mail (.eml files)';
+  const figures: Figure[] = [
+    {
+      figure: `${label}: e-mails of the run sent after it`,
+      measured: sentAfter / seconds,
+      shown: `${queued} queued, ${sentInRun} sent during the run; the other ${sentAfter} in ${seconds.toFixed(1)} s (${rate(sentAfter / seconds)})${backlog.complete ? '' : ', not all within the limit'}; CPU per e-mail ${server === undefined ? 'not measured' : `server ${server.toFixed(2)} ms`}${postgres === undefined ? '' : ` + PostgreSQL ${postgres.toFixed(2)} ms`}`,
+      command,
+    },
+  ];
+  if (api.cpu !== undefined && backlog.serverMs !== undefined && api.ok > 0) {
+    const after = (backlog.serverMs + (backlog.postgresMs ?? 0)) / api.ok;
+    const answering = api.cpu.server + (api.cpu.postgres ?? 0) + api.cpu.load;
+    const total = answering + after;
+    figures.push({
+      figure: `${label}: machine CPU per post, its e-mails sent`,
+      measured: total,
+      shown: `${total.toFixed(2)} ms (the run ${answering.toFixed(2)} + the e-mails left after it ${after.toFixed(2)}); ${availableParallelism()} cores at that cost: ${rate((availableParallelism() * 1000) / total)}`,
+      command,
+    });
+  }
+  return figures;
+}
 
 /** Measures the three configurations and their floors. */
 export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
@@ -303,10 +316,13 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
       let api: Awaited<ReturnType<typeof postLoad>>;
       let beacon: Awaited<ReturnType<typeof beaconLoad>>;
       let stored: number;
+      let backlog: OutboxBacklog;
       try {
         await fetch(`${server.base}/api/health`).catch(() => undefined);
         api = await postLoad(server.base, payloads, measured(server.child, where.url));
-        stored = await storedRows(store, where);
+        stored = await countRows(where, 'SELECT COUNT(*) AS n FROM submissions');
+        const pids = measured(server.child, where.url);
+        backlog = await drainBacklog(where, { server: pids.serverPid, postgres: pids.postgresPid });
       } finally {
         await server.stop();
       }
@@ -374,6 +390,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
           shown: `${Math.max(0, api.ok - stored)} (${stored} rows for ${api.ok} answers 2xx${stored > api.ok ? `; ${stored - api.ok} cut in flight at the stop` : ''})`,
           command: 'SELECT COUNT(*) FROM submissions after the run',
         },
+        ...backlogFigures(label, api, backlog),
         {
           figure: `${label}: view beacons per second (204)`,
           target: at('>=', 5000, '≥ 5,000/s'),

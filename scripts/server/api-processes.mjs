@@ -27,7 +27,10 @@ export async function serveProcesses(start, listening, processes = processCount(
   if (processes <= 1 || !cluster.isPrimary) {
     const server = await start();
     if (cluster.isPrimary) listening(shown(server.address()));
-    else console.log(`API process ${process.pid} listening`);
+    else {
+      const part = process.env.API_BACKGROUND_WORK === '0' ? '' : ' (and sending the outbox)';
+      console.log(`API process ${process.pid} listening${part}`);
+    }
     // A server with stop() (serve.mjs's) lets the requests in flight finish and closes idle connections.
     const stop = () => {
       const closing =
@@ -43,7 +46,17 @@ export async function serveProcesses(start, listening, processes = processCount(
   }
   let stopping = false;
   let announced = false;
-  const fork = () => cluster.fork();
+  // One worker runs the background work (the outbox, forgetting past view days; services.ts) and the
+  // others only answer requests: N outboxes would poll the database N times a second and each send
+  // from a smaller batch, and every worker's visitors would wait behind e-mails. A dead worker's
+  // replacement takes its part. API_BACKGROUND_WORK=0 for the whole machine still turns it off, for a
+  // machine whose e-mails another one sends.
+  let background;
+  const fork = (withBackground = false) => {
+    const worker = cluster.fork(withBackground ? {} : { API_BACKGROUND_WORK: '0' });
+    if (withBackground) background = worker;
+    return worker;
+  };
   cluster.on('listening', (_worker, address) => {
     if (announced) return;
     announced = true;
@@ -56,9 +69,9 @@ export async function serveProcesses(start, listening, processes = processCount(
     }
     // A worker that died (a crash, kill -9) is replaced; what it had answered is in the database.
     console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
-    fork();
+    fork(worker === background);
   });
-  for (let index = 0; index < processes; index++) fork();
+  for (let index = 0; index < processes; index++) fork(index === 0);
   const stop = () => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {});

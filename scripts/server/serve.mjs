@@ -56,6 +56,7 @@ async function loadApi(distDir, keep) {
     : undefined;
   return {
     handler,
+    startServices: fastRoutes?.startServices,
     answerViewBeacon: fastRoutes?.answerViewBeacon,
     answerFormPost: fastRoutes?.answerFormPost,
     answersForm: fastRoutes?.answersForm,
@@ -106,7 +107,7 @@ export async function startServer({
   logLevel = process.env.LOG_LEVEL ?? 'info',
 } = {}) {
   const sites = siteResolver({ distDir });
-  const { handler, answerViewBeacon, answerFormPost, answersForm } = await loadApi(
+  const { handler, startServices, answerViewBeacon, answerFormPost, answersForm } = await loadApi(
     (await sites.current()).distDir,
     sites.follows,
   );
@@ -383,10 +384,16 @@ export async function startServer({
   });
 
   await app.listen({ port, host });
-  // Wake the API so its outbox worker delivers what was queued before a restart.
-  const address = app.server.address();
-  if (typeof address === 'object' && address !== null) {
-    fetch(`http://127.0.0.1:${address.port}/api/forms/outbox`).catch(() => undefined);
+  // Open the API's services now, so that the outbox worker delivers what was queued before a restart.
+  // An older build has no startServices: a request to the API opens them (with API_PROCESSES, it
+  // reaches whichever worker the primary hands it to).
+  if (startServices !== undefined) {
+    startServices({ dataDir: (await sites.current()).dataDir }).catch((error) => app.log.error(error));
+  } else {
+    const address = app.server.address();
+    if (typeof address === 'object' && address !== null) {
+      fetch(`http://127.0.0.1:${address.port}/api/forms/outbox`).catch(() => undefined);
+    }
   }
   return Object.assign(app.server, {
     /** Stops taking connections, lets the requests in flight finish, then resolves. */

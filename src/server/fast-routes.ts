@@ -82,6 +82,17 @@ export function answerViewBeacon(
   });
 }
 
+/**
+ * Opens the process's services with the live release's export, and with them the background work this
+ * process runs (services.ts): the server calls it once it listens, so the outbox resumes what was queued
+ * before a restart without waiting for a request.
+ */
+export function startServices(locals: FastRouteLocals = {}): Promise<void> {
+  return withDataDir(locals.dataDir, async () => {
+    serverServices();
+  });
+}
+
 /** Whether POST /api/forms/{kind} is a form this module answers; any other path there is Astro's. */
 export const answersForm = isFormKind;
 

@@ -29,6 +29,12 @@ export interface ServerConfig {
   readonly mailLeaseMs: number;
   /** The first retry delay of a failed e-mail; it doubles each attempt, up to an hour. */
   readonly mailRetryBaseMs: number;
+  /**
+   * Whether this process runs the background work: the outbox worker and forgetting past view days
+   * (API_BACKGROUND_WORK=0 turns it off). With API_PROCESSES=N one worker runs it, the others only
+   * answer requests (scripts/server/api-processes.mjs).
+   */
+  readonly backgroundWork: boolean;
   /** The public site URL that e-mailed links start with (SITE_URL), else the export's SiteUrl. */
   readonly siteUrl: string | undefined;
   /** Whether X-Forwarded-Proto and X-Forwarded-For come from our own proxy and may be believed. */
@@ -80,6 +86,7 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     minFillMs: positive(env['FORM_MIN_FILL_MS'], minimumFillMs),
     mailRetryBaseMs: positive(env['MAIL_RETRY_BASE_MS'], 30_000),
     mailLeaseMs: positive(env['MAIL_LEASE_MS'], 2 * 60 * 1000),
+    backgroundWork: env['API_BACKGROUND_WORK'] !== '0',
     siteUrl: present(env['SITE_URL']),
     trustProxy: env['TRUST_PROXY'] === '1',
     ownerIdleMinutes: positive(env['OWNER_IDLE_MINUTES'], 30),

@@ -2,9 +2,9 @@
 // sender, the password work queue, the common-password list and the live export. Handlers receive
 // what they need of these as arguments; the routes take them from `context.locals.services`, which the
 // middleware sets for every on-demand request (src/middleware.ts). The background work (the outbox
-// worker, forgetting past view days) starts with the services, once per process, on the first
-// on-demand request: `npm start` sends one as soon as it listens (scripts/server/serve.mjs), so it runs from
-// the start. Tests build their own services (openServices) or handler arguments instead.
+// worker, forgetting past view days) starts with the services, once per process (in one of
+// API_PROCESSES), as soon as `npm start` listens (scripts/server/serve.mjs), else on the first on-demand
+// request. Tests build their own services (openServices) or handler arguments instead.
 import { join } from 'node:path';
 import { dataDir } from '../data/data-dir';
 import type { ExportModel } from '../data/export-model';
@@ -92,11 +92,14 @@ export function startBackgroundWork(services: ServerServices): () => void {
 
 let running: ServerServices | undefined;
 
-/** The process's services, opened with their background work started on the first call (the middleware's). */
+/**
+ * The process's services, opened on the first call (the server's at start, else the middleware's), with
+ * their background work started there unless the configuration gives it to another process.
+ */
 export function serverServices(): ServerServices {
   if (running === undefined) {
     running = openServices();
-    startBackgroundWork(running);
+    if (running.config.backgroundWork) startBackgroundWork(running);
   }
   return running;
 }

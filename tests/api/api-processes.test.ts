@@ -4,6 +4,7 @@
 // then the API recovers by itself.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,6 +69,12 @@ const workers = () =>
     .split('\n')
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0);
+
+/** The workers that run the background work: those the primary did not start with API_BACKGROUND_WORK=0. */
+const backgroundWorkers = () =>
+  workers().filter(
+    (pid) => !readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('API_BACKGROUND_WORK=0'),
+  );
 
 /** E-mails the SMTP server got twice by the last check; each test counts only its own. */
 let duplicatesSoFar = 0;
@@ -145,6 +152,19 @@ describe.skipIf(postgresMissing)('two API processes on PostgreSQL', () => {
     // A process killed between the SMTP server's acceptance and its mark of the row leaves that e-mail
     // (at most its 8 in flight) to be sent again, with its Message-ID, once its lease runs out: the one
     // window no outbox can close.
+    await everyEmailSentOnce(8);
+  });
+
+  it('sends the outbox from one process, and from its replacement when that one is killed', async () => {
+    const [sender, ...others] = backgroundWorkers();
+    expect(others).toEqual([]);
+    process.kill(sender ?? 0, 'SIGKILL');
+    await eventually(() => workers().length === 2 && !workers().includes(sender ?? 0));
+    const [replacement, ...more] = backgroundWorkers();
+    expect(more).toEqual([]);
+    expect(replacement).not.toBe(sender);
+    const statuses = await Promise.all(Array.from({ length: 4 }, () => post(randomUUID())));
+    expect(statuses).toEqual([201, 201, 201, 201]);
     await everyEmailSentOnce(8);
   });
 

@@ -4,8 +4,8 @@ import type { APIRoute } from 'astro';
 export const prerender = false;
 
 /**
- * How many e-mails wait for delivery (no content, no addresses). `npm start` calls it once at start
- * so the outbox worker resumes before the first visitor posts; monitoring may poll it.
+ * How many e-mails wait for delivery (no content, no addresses), for monitoring. `npm start` with a
+ * build older than startServices (src/server/fast-routes.ts) calls it at start, to open the services.
  */
 export const GET: APIRoute = async ({ locals }) => {
   const pending = await locals.services.formStore.pendingEmails();
