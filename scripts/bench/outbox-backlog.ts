@@ -14,22 +14,35 @@ export interface RunDatabase {
   readonly url?: string | undefined;
 }
 
-/** A COUNT(*) query's answer on the run's database. */
-export async function countRows(where: RunDatabase, sql: string): Promise<number> {
+/** COUNT(*) queries on the run's database over one connection, until closed. */
+interface Counter {
+  readonly count: (sql: string) => Promise<number>;
+  readonly close: () => Promise<void>;
+}
+
+async function openCounter(where: RunDatabase): Promise<Counter> {
   if (where.url !== undefined) {
     const client = new pg.Client({ connectionString: where.url });
     await client.connect();
-    try {
-      return Number((await client.query(sql)).rows[0]?.n);
-    } finally {
-      await client.end();
-    }
+    return {
+      count: async (sql) => Number((await client.query(sql)).rows[0]?.n),
+      close: () => client.end(),
+    };
   }
   const db = new DatabaseSync(join(where.varDir, 'site.db'), { readOnly: true });
+  return {
+    count: async (sql) => Number((db.prepare(sql).get() as { n: number }).n),
+    close: async () => db.close(),
+  };
+}
+
+/** A COUNT(*) query's answer on the run's database. */
+export async function countRows(where: RunDatabase, sql: string): Promise<number> {
+  const counter = await openCounter(where);
   try {
-    return Number((db.prepare(sql).get() as { n: number }).n);
+    return await counter.count(sql);
   } finally {
-    db.close();
+    await counter.close();
   }
 }
 
@@ -51,7 +64,11 @@ export interface OutboxBacklog {
 const pendingSql = 'SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL';
 /** The longest wait for the backlog: a quiet outbox sends over a thousand e-mails a second. */
 const drainLimitMs = 120_000;
-const pollMs = 250;
+/**
+ * How often the backlog is counted, over one connection: the count is work of the database's too, and
+ * a new connection for each count would cost PostgreSQL a new backend each time.
+ */
+const pollMs = 500;
 
 /**
  * Watches the outbox of a server that has just been under load until it has sent everything queued
@@ -64,12 +81,20 @@ export async function drainBacklog(
   const cpu = (pid: number | undefined) => (pid === undefined ? undefined : treeCpuMs(pid));
   const before = { server: cpu(pids.server), postgres: cpu(pids.postgres) };
   const started = performance.now();
-  const queued = await countRows(where, 'SELECT COUNT(*) AS n FROM outbox');
-  const pendingAtEnd = await countRows(where, pendingSql);
-  let pending = pendingAtEnd;
-  while (pending > 0 && performance.now() - started < drainLimitMs) {
-    await new Promise((done) => setTimeout(done, pollMs));
-    pending = await countRows(where, pendingSql);
+  const counter = await openCounter(where);
+  let queued: number;
+  let pendingAtEnd: number;
+  let pending: number;
+  try {
+    queued = await counter.count('SELECT COUNT(*) AS n FROM outbox');
+    pendingAtEnd = await counter.count(pendingSql);
+    pending = pendingAtEnd;
+    while (pending > 0 && performance.now() - started < drainLimitMs) {
+      await new Promise((done) => setTimeout(done, pollMs));
+      pending = await counter.count(pendingSql);
+    }
+  } finally {
+    await counter.close();
   }
   const seconds = (performance.now() - started) / 1000;
   const after = { server: cpu(pids.server), postgres: cpu(pids.postgres) };

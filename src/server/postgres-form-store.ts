@@ -196,6 +196,8 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
   const { run, transaction } = database;
   // The outbox worker marks each e-mail as soon as the server accepted it; the marks that arrive together
   // are one UPDATE and one commit, where one each cost PostgreSQL a commit (a WAL flush) per e-mail.
+  // One mark at a time: the lanes that finish meanwhile wait for the next, which takes them all (about
+  // 3 e-mails a statement instead of 2.5 while draining, and a fifth less of PostgreSQL's CPU).
   const markSent = callBatcher(
     (marks: readonly { readonly ids: readonly number[]; readonly now: number }[]) =>
       run(async (db) => {
@@ -206,6 +208,7 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
         WHERE outbox.id = marked.id`.execute(db);
         return marks.map(() => undefined);
       }),
+    { maxInFlight: 1 },
   );
   let sweptAt = Number.NEGATIVE_INFINITY;
   // The longest window this process counts: hits older than it count for no key any more.
