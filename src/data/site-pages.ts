@@ -48,7 +48,7 @@ export type SitePage<K extends ListedPageKey = ListedPageKey> = {
     readonly alternates: readonly Alternate[];
     /** What the page component needs to find its content (an ID, a slug, a form name). */
     readonly params: PageParams<P>;
-    /** Preview pages: built, but kept out of search engines and the sitemap. */
+    /** Preview, map and thank-you pages: built, but kept out of search engines and the sitemap. */
     readonly noindex?: boolean;
   };
 }[K];

@@ -20,8 +20,13 @@ const singlePages = [
   'disclaimer',
   'privacy',
   'cookiePolicy',
-  'generalThanks',
 ] as const satisfies readonly PageKey[];
+
+/**
+ * The thank-you pages follow a form post or an e-mailed link: reached from a search, they would thank a
+ * visitor for a message never sent, so they are built but kept out of search engines and the sitemap.
+ */
+const thanksPage = { noindex: true } as const;
 
 /** One page per article, under a slug that may differ per language; params carry the article ID. */
 function articlePages(
@@ -88,8 +93,9 @@ export function contentPages(input: PageListInput): SitePage[] {
     ...singlePages.flatMap((key) => pagesFor(key, alternatesFor(key, {}, options), {})),
     ...articlePages('service', serviceArticles, input),
     ...articlePages('testimonial', articlesOf(model.articles, articleCategories.testimonials), input),
+    ...pagesFor('generalThanks', alternatesFor('generalThanks', {}, options), {}, thanksPage),
     ...feedbackNames.flatMap((name) =>
-      pagesFor('formThanks', alternatesFor('formThanks', { name }, options), { name }),
+      pagesFor('formThanks', alternatesFor('formThanks', { name }, options), { name }, thanksPage),
     ),
     ...menuPages(input),
   ];
