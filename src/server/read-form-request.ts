@@ -55,10 +55,12 @@ export async function readLimited(request: FormHttpRequest, limit: number): Prom
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      // Answered at once, while the rest of the upload is read and dropped in the background: closing
-      // the connection mid-upload would reset it, and the visitor's browser would show a network error
-      // instead of the answer. Past a few times the limit, the connection is cut after all.
-      void discardRest(reader, limit * 4 - size);
+      // Answered once the rest of the upload is read and dropped, not before: an answer sent mid-upload
+      // on a connection that closes after it (a client or proxy that asks for Connection: close) is lost
+      // when the bytes still arriving meet the closed socket, which resets the connection, and the
+      // visitor sees a network error instead of the answer. Past a few times the limit, the connection
+      // is cut after all (the server's timeouts bound a client that stops sending).
+      await discardRest(reader, limit * 4 - size);
       throw new BodyError(413, 'Body too large');
     }
     chunks.push(value);
