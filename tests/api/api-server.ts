@@ -74,6 +74,8 @@ export function ensureBuild(): string {
 export interface Received {
   readonly to: string[];
   readonly raw: string;
+  /** The process that sent it, when the catcher was given a way to tell. */
+  readonly sender?: number | undefined;
 }
 
 /** A loopback SMTP server that keeps what it receives; it can be stopped and started on its port. */
@@ -82,6 +84,27 @@ export class MailCatcher {
   private server: SMTPServer | undefined;
   port = 0;
 
+  /**
+   * @param senderOf tells which process holds the client end of a connection, from that end's port;
+   * asked while the message arrives, since a connection may be gone by the time a test looks.
+   */
+  constructor(private readonly senderOf?: (clientPort: number) => number | undefined) {}
+
+  /** While set, every message waits before it is accepted: its sender's lane is held mid-send. */
+  private held: Promise<void> | undefined;
+
+  /** Holds the acceptance of every message until the returned function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      this.held = undefined;
+      release();
+    };
+  }
+
   async start(port = 0): Promise<number> {
     const server = new SMTPServer({
       authOptional: true,
@@ -89,13 +112,17 @@ export class MailCatcher {
       logger: false,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
+        const sender = this.senderOf?.(session.remotePort);
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.messages.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
+          void (this.held ?? Promise.resolve()).then(() => {
+            this.messages.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+              sender,
+            });
+            callback();
           });
-          callback();
         });
       },
     });
