@@ -5,10 +5,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormStore, NewEmail, QueuedEmail } from './form-store';
-import { deliverDueEmails, retryDelay } from './outbox-worker';
+import { deliverDueEmails, retryDelay, runOutboxWorker } from './outbox-worker';
 import { openSqliteFormStore } from './sqlite-form-store';
+import { StoreUnavailable } from './store-unavailable';
 
 const t0 = Date.parse('2026-11-21T09:00:00Z');
 const database = () => join(mkdtempSync(join(tmpdir(), 'outbox-worker-')), 'site.db');
@@ -141,5 +142,23 @@ describe('deliverDueEmails', () => {
     expect(sent).toHaveLength(30);
     expect(new Set(sent).size).toBe(30);
     expect(await store.pendingEmails()).toBe(0);
+  });
+});
+
+describe('the outbox worker while the database is away', () => {
+  it('says so once, not at every tick', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const away = {
+      claimDueEmails: async () => {
+        throw new StoreUnavailable(new Error('database or disk is full'));
+      },
+    } as unknown as FormStore;
+    const stop = runOutboxWorker(away, async () => undefined, 100, 10);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stop();
+    expect(logged.mock.calls).toEqual([
+      ['The outbox waits for the database: The database is unavailable: database or disk is full'],
+    ]);
+    logged.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FormStore, QueuedEmail } from './form-store';
 import type { ServerConfig } from './server-config';
+import { isStoreUnavailable } from './store-unavailable';
 
 /** Sends one queued e-mail or throws. */
 export type SendEmail = (email: QueuedEmail) => Promise<void>;
@@ -148,11 +149,19 @@ export function runOutboxWorker(
   leaseMs: number = defaultLeaseMs,
 ): () => void {
   let running = false;
+  let lastUnavailable = 0;
   const tick = () => {
     if (running) return;
     running = true;
     deliverDueEmails(store, send, retryBaseMs, now, leaseMs)
-      .catch((error: unknown) => console.error('The outbox worker could not deliver:', error))
+      .catch((error: unknown) => {
+        // While the database is away (down, the disk full) every tick fails alike: a line a minute says so.
+        if (!isStoreUnavailable(error)) console.error('The outbox worker could not deliver:', error);
+        else if (Date.now() - lastUnavailable >= 60_000) {
+          lastUnavailable = Date.now();
+          console.error(`The outbox waits for the database: ${(error as Error).message}`);
+        }
+      })
       .finally(() => {
         running = false;
       });

@@ -17,6 +17,7 @@ describe('isUnavailableError', () => {
     expect(isUnavailableError(coded('ECONNREFUSED'))).toBe(true);
     expect(isUnavailableError(coded('57P01'))).toBe(true);
     expect(isUnavailableError(coded('08006'))).toBe(true);
+    expect(isUnavailableError(coded('53100'))).toBe(true);
     expect(isUnavailableError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isUnavailableError(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isUnavailableError(coded('23505'))).toBe(false);

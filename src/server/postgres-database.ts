@@ -34,6 +34,9 @@ const unavailableCodes = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down)
   '53300', // too_many_connections
+  '53100', // disk_full: the server's disk, as SQLite's "database or disk is full"
+  '58030', // io_error
+  '25006', // read_only_sql_transaction: a standby, or a server set read-only
   '57014', // query_canceled: the statement timeout
   '55P03', // lock_not_available: the lock timeout
   'ECONNREFUSED',

@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Challenge, type Solution, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { checkProofOfWork, newChallenge } from './proof-of-work';
+import { altchaKey, checkProofOfWork, newChallenge } from './proof-of-work';
 import { serverConfig } from './server-config';
 import { openSqliteFormStore } from './sqlite-form-store';
+import { isStoreUnavailable } from './store-unavailable';
 
 const config = serverConfig({ ALTCHA_HMAC_KEY: 'a'.repeat(64), ALTCHA_MAX_NUMBER: '200' });
 const minute = 60 * 1000;
@@ -106,5 +110,43 @@ describe('proof of work', () => {
       'replayed',
     );
     store.close();
+  });
+});
+
+describe('the signing key kept in var/', () => {
+  const varDir = () => mkdtempSync(join(tmpdir(), 'altcha-key-'));
+
+  it('makes the key once and reads it back', () => {
+    const dir = varDir();
+    const key = altchaKey(serverConfig({ VAR_DIR: dir }));
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dir, 'altcha-hmac.key'), 'utf8')).toBe(key);
+  });
+
+  it('replaces an empty key file, as a full disk left one, instead of signing with no key', async () => {
+    const dir = varDir();
+    writeFileSync(join(dir, 'altcha-hmac.key'), '');
+    const keyed = serverConfig({ VAR_DIR: dir, ALTCHA_MAX_NUMBER: '200' });
+    const challenge = await newChallenge(keyed);
+    expect(challenge.signature).toBeTruthy();
+    expect(readFileSync(join(dir, 'altcha-hmac.key'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is unavailable while no key can be stored, and made on the next call once it can', () => {
+    const dir = varDir();
+    // var/ cannot be made: a file stands where it should be.
+    const blocked = join(dir, 'var');
+    writeFileSync(blocked, '');
+    const config = serverConfig({ VAR_DIR: blocked });
+    let refusal: unknown;
+    try {
+      altchaKey(config);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(isStoreUnavailable(refusal)).toBe(true);
+    rmSync(blocked);
+    mkdirSync(blocked);
+    expect(altchaKey(config)).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -2,11 +2,12 @@
 // work to solve it, the server checks the solution and refuses it a second time. No third party, no
 // cookie.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { ServerConfig } from './server-config';
+import { StoreUnavailable } from './store-unavailable';
 
 /** How long a challenge may be solved and used, in seconds. */
 const lifetimeSeconds = 20 * 60;
@@ -25,20 +26,52 @@ export function altchaKey(config: ServerConfig): string {
   return key;
 }
 
-function readOrMakeKey(file: string): string {
+/** Whether a key file's text is a key: an empty one was left by a write the disk refused. */
+const isKey = (text: string) => text.length > 0;
+
+const readKey = (file: string): string | undefined => {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    const key = randomBytes(32).toString('hex');
+    return undefined;
+  }
+};
+
+/**
+ * The key in `file`, made there when it has none. The key is written whole to a file of this process's
+ * own, then linked into place, so no process ever reads a half-written key (a full disk once left an
+ * empty file, and every challenge failed until someone deleted it). A file that holds no key is
+ * replaced. Throws StoreUnavailable when the key cannot be stored: the routes answer 503, and the
+ * next request tries again.
+ */
+function readOrMakeKey(file: string): string {
+  const found = readKey(file);
+  if (found !== undefined && isKey(found)) return found;
+  const draft = `${file}.${process.pid}.new`;
+  try {
     mkdirSync(dirname(file), { recursive: true });
-    // wx: if another process wrote the key meanwhile, keep and use theirs.
+    writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
     try {
-      writeFileSync(file, key, { flag: 'wx', mode: 0o600 });
-      return key;
+      // Fails when the file exists: another process made it meanwhile, and its key is the one to use.
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A file without a key in it (cut off) is replaced; a concurrent repair may win, hence the read below.
+      if (!isKey(readKey(file) ?? '')) renameSync(draft, file);
+    }
+  } catch (error) {
+    throw new StoreUnavailable(error);
+  } finally {
+    try {
+      rmSync(draft, { force: true });
     } catch {
-      return readFileSync(file, 'utf8').trim();
+      // Its folder could not be made: there is no draft to remove.
     }
   }
+  const key = readKey(file);
+  if (key === undefined || !isKey(key))
+    throw new StoreUnavailable(new Error(`No key could be kept in ${file}`));
+  return key;
 }
 
 /** A new signed challenge for the form island's widget. */

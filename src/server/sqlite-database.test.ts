@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { openSqliteDatabase } from './sqlite-database';
+import { isStoreUnavailable } from './store-unavailable';
 
 const tempDb = () => join(mkdtempSync(join(tmpdir(), 'sqlite-database-')), 'site.db');
 const count = (db: DatabaseSync) =>
@@ -112,9 +113,42 @@ describe('group commit (write)', () => {
     other.exec('BEGIN IMMEDIATE');
     const results = await Promise.allSettled([database.write(() => 1), database.write(() => 2)]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    // As a store that cannot be written now: the API answers 503, not 500.
+    expect(results.every((result) => result.status === 'rejected' && isStoreUnavailable(result.reason))).toBe(
+      true,
+    );
     other.exec('ROLLBACK');
     expect(await database.write(() => 3)).toBe(3);
     other.close();
+    database.db.close();
+  });
+
+  it('rejects writes as unavailable while the disk is full, keeps what was committed, then writes again', async () => {
+    const path = tempDb();
+    const database = openSqliteDatabase(path);
+    const insert = (id: string, size: number) =>
+      database
+        .prepare(
+          `INSERT INTO submissions (id, kind, locale, email, body, created_at) VALUES (?, 'site-contact', 'fr', '', ?, 0)`,
+        )
+        .run(id, 'x'.repeat(size));
+    await database.write(() => insert('kept', 10));
+    // The file may not grow past its pages: SQLite's "database or disk is full", as on a full disk.
+    const pages = (database.db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+    database.db.exec(`PRAGMA max_page_count = ${pages}`);
+    const refused = await Promise.allSettled([
+      database.write(() => insert('big', 200_000)),
+      database.write(() => insert('small', 10)),
+    ]);
+    expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(refused.every((result) => result.status === 'rejected' && isStoreUnavailable(result.reason))).toBe(
+      true,
+    );
+    expect(() => database.transaction(() => insert('big-too', 200_000))).toThrow(/unavailable/);
+    database.db.exec(`PRAGMA max_page_count = ${pages * 1000}`);
+    await database.write(() => insert('later', 200_000));
+    const ids = database.db.prepare('SELECT id FROM submissions ORDER BY id').all() as { id: string }[];
+    expect(ids.map((row) => row.id)).toEqual(['kept', 'later']);
     database.db.close();
   });
 });

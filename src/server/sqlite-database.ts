@@ -6,18 +6,23 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { migrate } from './migrations';
 import { statementCache } from './sqlite-statements';
+import { StoreUnavailable } from './store-unavailable';
 
 /** An open, migrated database with its helpers. */
 export interface SqliteDatabase {
   readonly db: DatabaseSync;
   /** The statement for `sql`, prepared on first use. */
   readonly prepare: (sql: string) => StatementSync;
-  /** Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes. */
+  /**
+   * Runs `work` in one write transaction; IMMEDIATE takes the write lock up front across processes.
+   * Throws StoreUnavailable when the database cannot take writes (the disk full, busy, read-only).
+   */
   readonly transaction: <T>(work: () => T) => T;
   /**
    * Runs `work` in a write transaction shared with the other writes queued in the same turn of the
    * event loop (group commit); resolves with its result once that transaction is committed and synced,
-   * rejects when `work` throws (its changes alone are undone) or when the commit fails. `work` must be
+   * rejects when `work` throws (its changes alone are undone) or when the commit fails, with a
+   * StoreUnavailable when the database cannot take writes (the disk full, busy, read-only). `work` must be
    * synchronous: it runs inside the transaction, which has ended by the time a promise of it settles.
    */
   readonly write: <T>(work: () => T, options?: WriteOptions) => Promise<T>;
@@ -44,6 +49,19 @@ interface QueuedWrite {
 const sqliteBusy = 5;
 
 /**
+ * SQLite's primary result codes for a database that cannot take a write now, whatever the write: busy
+ * past the timeout, read-only, an I/O error, the disk full, the file not openable. The API answers
+ * these 503 ("nothing was stored, try again") as it does an unreachable PostgreSQL, not 500.
+ */
+const unavailableCodes = new Set([sqliteBusy, 8, 10, 13, 14]);
+
+/** A StoreUnavailable for an error of `unavailableCodes` (extended codes included), else the error. */
+export function sqliteStoreError(error: unknown): unknown {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && unavailableCodes.has(code & 0xff) ? new StoreUnavailable(error) : error;
+}
+
+/**
  * Opens (creating it and its folder when needed) and migrates the database at `path`. A write waits
  * up to `busyTimeoutMs` for another connection's write lock.
  */
@@ -57,14 +75,22 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
   migrate(db);
   const prepare = statementCache(db);
   const transaction = <T>(work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      throw sqliteStoreError(error);
+    }
     try {
       const result = work();
       db.exec('COMMIT');
       return result;
     } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
+      try {
+        if (db.isTransaction) db.exec('ROLLBACK');
+      } catch {
+        // Already rolled back by SQLite (a full disk can end the transaction), or the connection is gone.
+      }
+      throw sqliteStoreError(error);
     }
   };
 
@@ -149,6 +175,9 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
         try {
           outcomes.push({ ok: true, value: item.work() });
         } catch (error) {
+          // A full disk or an I/O error can end the whole transaction, not just the statement: then no
+          // write of the batch was kept, and each is rejected with this error (below).
+          if (!db.isTransaction) throw error;
           prepare('ROLLBACK TO queued_write').run();
           outcomes.push({ ok: false, value: error });
         }
@@ -156,7 +185,7 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
       }
       db.exec('COMMIT');
     } catch (error) {
-      // The COMMIT failed (the disk refused): nothing of the batch was written.
+      // The COMMIT failed (the disk refused), or a write ended the transaction: nothing of the batch was written.
       try {
         if (db.isTransaction) db.exec('ROLLBACK');
       } catch {
@@ -178,7 +207,12 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
     transaction,
     write<T>(work: () => T, { durable = true }: WriteOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queued.push({ work, durable, resolve: resolve as (value: unknown) => void, reject });
+        queued.push({
+          work,
+          durable,
+          resolve: resolve as (value: unknown) => void,
+          reject: (error) => reject(sqliteStoreError(error)),
+        });
         if (!scheduled) schedule(0);
       });
     },

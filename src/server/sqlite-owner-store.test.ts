@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { migrations } from './migrations';
 import { openSqliteFormStore } from './sqlite-form-store';
 import { openSqliteOwnerStore } from './sqlite-owner-store';
+import { isStoreUnavailable } from './store-unavailable';
 
 const minute = 60 * 1000;
 const t0 = Date.parse('2026-11-21T09:00:00Z');
@@ -80,4 +81,23 @@ describe('views', () => {
     db.close();
     store.close();
   });
+});
+
+describe('sessions while the database cannot take writes', () => {
+  it('are refused as unavailable (503), not failed (500), and work again once it can', async () => {
+    const path = tempDb('sessions');
+    const owners = openSqliteOwnerStore(path);
+    await owners.startSession('s1', 1, t0, mail);
+    // Another process holds the write lock past the busy timeout (5 s), as a full disk refuses writes.
+    const other = new DatabaseSync(path);
+    other.exec('BEGIN IMMEDIATE');
+    const limits = { idleMs: 60 * minute, absoluteMs: 600 * minute };
+    // Blocks for the busy timeout: the store's statements are synchronous.
+    const refusal = await owners.sessionOwner('s1', t0 + minute, limits).catch((error: unknown) => error);
+    expect(isStoreUnavailable(refusal)).toBe(true);
+    other.exec('ROLLBACK');
+    other.close();
+    expect(await owners.sessionOwner('s1', t0 + minute, limits)).toBe(1);
+    owners.close();
+  }, 20_000);
 });

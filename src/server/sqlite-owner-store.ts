@@ -69,19 +69,22 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
         'SELECT owner_id, created_at, last_seen_at FROM owner_sessions WHERE token_hash = ?',
       ).get(tokenHash) as Row | undefined;
       if (row === undefined) return undefined;
+      // Each write in `transaction`, as every other here: a full disk then answers 503, not 500.
       if (now - number(row, 'last_seen_at') > idleMs || now - number(row, 'created_at') > absoluteMs) {
-        prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
+        transaction(() => prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash));
         return undefined;
       }
-      prepare('UPDATE owner_sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
-        now,
-        tokenHash,
+      transaction(() =>
+        prepare('UPDATE owner_sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
+          now,
+          tokenHash,
+        ),
       );
       return number(row, 'owner_id');
     },
 
     async endSession(tokenHash) {
-      prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
+      transaction(() => prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash));
     },
 
     async reserveLoginAttempt(keys, since, now) {
@@ -109,7 +112,7 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
     },
 
     async clearLoginFailures(keyHash) {
-      prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash);
+      transaction(() => prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash));
     },
 
     daySalt: (today) =>
