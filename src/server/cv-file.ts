@@ -2,12 +2,13 @@
 // for active content (cv-content.ts), at most 5 MB, stored outside the public folder under a new random
 // name. Word 97-2003 files are refused: their macros hide in an OLE container nothing here can vet.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { cvMaxBytes } from '../schemas/forms';
 import type { FormMessageKey } from '../schemas/forms/form-message';
 import { inspectDocx, inspectPdf } from './cv-content';
+import { StoreUnavailable } from './store-unavailable';
 
 /** A CV file's content type and extension, as its bytes reveal them. */
 export interface CvFileType {
@@ -30,10 +31,19 @@ export async function checkCvFile(bytes: Uint8Array): Promise<CvFileType | FormM
   return 'fileType';
 }
 
-/** Stores a checked CV under a new random name in `dir`; returns its path. */
+/**
+ * Stores a checked CV under a new random name in `dir`; returns its path. A file that cannot be kept
+ * (the disk full, the folder not writable) is the server's trouble, never the visitor's: nothing of it
+ * stays, and the error is a StoreUnavailable, answered 503 "try again" like a database that is away.
+ */
 export async function storeCvFile(dir: string, bytes: Uint8Array, type: CvFileType): Promise<string> {
-  await mkdir(dir, { recursive: true });
   const path = join(dir, `${randomUUID()}.${type.ext}`);
-  await writeFile(path, bytes, { flag: 'wx' });
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path, bytes, { flag: 'wx' });
+  } catch (error) {
+    await rm(path, { force: true }).catch(() => undefined);
+    throw new StoreUnavailable(error);
+  }
   return path;
 }

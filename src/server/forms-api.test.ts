@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -10,6 +10,7 @@ import { type FormDeps, handleFormPost } from './forms-api';
 import { newChallenge } from './proof-of-work';
 import { serverConfig } from './server-config';
 import { openSqliteFormStore } from './sqlite-form-store';
+import { isStoreUnavailable, StoreUnavailable } from './store-unavailable';
 
 const dir = mkdtempSync(join(tmpdir(), 'forms-api-'));
 const config = serverConfig({
@@ -110,5 +111,36 @@ describe('the form handler', () => {
     time += 21 * 60 * 1000;
     expect(await islandPost({ ...good, altcha: old })).toMatchObject({ type: 'json', status: 422 });
     expect(rows()).toEqual({ submissions: 0, emails: 0 });
+  });
+});
+
+describe('a CV post while the database is away', () => {
+  it('keeps no file of it: the post is refused 503 with nothing stored', async () => {
+    const uploads = join(mkdtempSync(join(dir, 'cv-')), 'uploads');
+    const away: FormDeps = {
+      ...deps,
+      config: { ...config, uploadDir: uploads },
+      store: {
+        ...deps.store,
+        attemptSubmission: async () => {
+          throw new StoreUnavailable(new Error('database or disk is full'));
+        },
+      },
+    };
+    const data = new FormData();
+    const fields = { ...bodies.cv, locale: 'en', submissionId: '9a1b2c3d-0000-4000-8000-000000000001' };
+    for (const [field, value] of Object.entries(fields)) data.set(field, String(value));
+    data.set('startedAt', String(time - 10_000));
+    data.set('altcha', await altcha());
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    data.set('file', new Blob([pdf]), 'cv.pdf');
+    const request = new Request('http://localhost/api/forms/cv', {
+      method: 'POST',
+      headers: { accept: 'application/json', origin: 'http://localhost' },
+      body: data,
+    });
+    const refusal = await handleFormPost(away, 'cv', request, '203.0.113.7').catch((error: unknown) => error);
+    expect(isStoreUnavailable(refusal)).toBe(true);
+    expect(readdirSync(uploads)).toEqual([]);
   });
 });

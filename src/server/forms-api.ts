@@ -480,29 +480,36 @@ export async function handleFormPost(
     const url = linkTo(heldLinkPath(heldToken));
     queued = [composeHeldRequest({ kind, locale, value, model, url, hours: heldLifetimeHours })];
   }
-  const attempt = await store.attemptSubmission({
-    challenge,
-    limits,
-    now,
-    save: {
-      submission: {
-        id,
-        kind,
-        locale,
-        email: value.email ?? '',
-        body: storedBody(value),
-        filePath,
-        createdAt: now,
+  // The database away: nothing was stored, so neither is the file (the error goes on to its 503).
+  const forgetFile = async (error: unknown): Promise<never> => {
+    if (filePath !== undefined) await unlink(filePath).catch(() => undefined);
+    throw error;
+  };
+  const attempt = await store
+    .attemptSubmission({
+      challenge,
+      limits,
+      now,
+      save: {
+        submission: {
+          id,
+          kind,
+          locale,
+          email: value.email ?? '',
+          body: storedBody(value),
+          filePath,
+          createdAt: now,
+        },
+        emails: queued,
+        extras: {
+          held,
+          booking: booking?.save,
+          subscription,
+          unsubscribe: unsubscribeToken === undefined ? undefined : { token: unsubscribeToken },
+        },
       },
-      emails: queued,
-      extras: {
-        held,
-        booking: booking?.save,
-        subscription,
-        unsubscribe: unsubscribeToken === undefined ? undefined : { token: unsubscribeToken },
-      },
-    },
-  });
+    })
+    .catch(forgetFile);
   const outcome = attempt.type === 'saved' ? attempt.outcome : undefined;
   if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
   if (attempt.type === 'repeated') return held === undefined ? success(id) : checkMailbox;
