@@ -56,7 +56,7 @@ const sqliteBusy = 5;
 const unavailableCodes = new Set([sqliteBusy, 8, 10, 13, 14]);
 
 /** A StoreUnavailable for an error of `unavailableCodes` (extended codes included), else the error. */
-export function sqliteStoreError(error: unknown): unknown {
+function sqliteStoreError(error: unknown): unknown {
   const code = (error as { errcode?: unknown } | null)?.errcode;
   return typeof code === 'number' && unavailableCodes.has(code & 0xff) ? new StoreUnavailable(error) : error;
 }
