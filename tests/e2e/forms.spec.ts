@@ -413,6 +413,28 @@ test('too many attempts: the island says when to try again', async ({ page }) =>
   await expect(form.locator('[data-submit]')).toBeEnabled();
 });
 
+test('the database away for a moment: the island says nothing was stored and when to try again', async ({
+  page,
+}) => {
+  await page.route('**/api/forms/site-contact', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '7', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ errors: { _form: ['(the browser language)'] } }),
+    }),
+  );
+  await page.goto(pathFor('contact', DefaultLanguage, {}, options));
+  const form = await openForm(page, 'site-contact');
+  await fillValid(form, 'site-contact', 'away@example.com', true);
+  await form.locator('[data-submit]').click();
+  const { storeUnavailable } = JSON.parse(
+    readFileSync(`locales/${DefaultLanguage}/validation.json`, 'utf8'),
+  ) as { storeUnavailable: string };
+  const expected = storeUnavailable.replace('{{seconds}}', '7');
+  await expect(form.locator('[data-form-alert]')).toContainText(expected);
+  await expect(form.locator('[data-submit]')).toBeEnabled();
+});
+
 test('the offer shows the 10% deposit of the amount typed', async ({ page }) => {
   await page.goto(pageOf('offer', DefaultLanguage));
   const form = await openForm(page, 'offer');

@@ -183,6 +183,12 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
           fillTemplate(strings.tooManyRequests, { wait: waitText(seconds, document.documentElement.lang) }),
         );
         bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
+      } else if (response.status === 503 && response.headers.has('Retry-After')) {
+        // The database is away for a moment: say that nothing was stored and when to try again, in the
+        // page's language (the API's own message follows the browser's, which may differ).
+        const seconds = Number(response.headers.get('Retry-After'));
+        showFormMessage(form, fillTemplate(strings.storeUnavailable, { seconds }));
+        bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
       } else {
         const answer: unknown = await response.json().catch(() => undefined);
         // A refusal with messages (422, or 413/403 with the form-level reason) shows them in place.

@@ -10,6 +10,8 @@ export interface IslandStrings {
   readonly formNotSent: string;
   readonly tooManyRequests: string;
   readonly server: string;
+  /** The database is away for a moment and nothing was stored, with {{seconds}}. */
+  readonly storeUnavailable: string;
   readonly network: string;
   readonly sending: string;
   readonly robotLabel: string;
@@ -26,6 +28,7 @@ export function islandStrings(locale: Locale): IslandStrings {
     'validation.formNotSent',
     'validation.tooManyRequests',
     'validation.server',
+    'validation.storeUnavailable',
     'forms.lead.network',
     'forms.sending',
     'forms.robot.label',
@@ -38,6 +41,7 @@ export function islandStrings(locale: Locale): IslandStrings {
     formNotSent: words['validation.formNotSent'],
     tooManyRequests: words['validation.tooManyRequests'],
     server: words['validation.server'],
+    storeUnavailable: words['validation.storeUnavailable'],
     network: words['forms.lead.network'],
     sending: words['forms.sending'],
     robotLabel: words['forms.robot.label'],
