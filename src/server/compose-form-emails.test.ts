@@ -88,4 +88,77 @@ describe('composeFormEmails', () => {
     expect(emails[0]?.text).toContain('jan@example.com');
     expect(emails[1]?.text).toContain('https://example.com/confirm');
   });
+
+  describe('a document request', () => {
+    const withDocuments = model.properties.find((property) => (property.Documents ?? []).length >= 2);
+    const without = model.properties.find((property) => (property.Documents ?? []).length === 0);
+    if (withDocuments === undefined || without === undefined) throw new Error('the sample lacks a listing');
+    const [first, second] = withDocuments.Documents ?? [];
+    const request = (propertyId: number, documents: number[], locale: 'fr' | 'de' = 'fr') =>
+      composeFormEmails({
+        kind: 'document-request',
+        locale,
+        model,
+        value: { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.com', propertyId, documents },
+      });
+
+    it('gives the visitor a download link for each document ticked, and only those', () => {
+      const [, visitor] = request(withDocuments.ID, [second?.ID ?? 0]);
+      const text = plain(visitor?.text ?? '');
+      expect(text).toContain('Vous pouvez les télécharger avec les liens ci-dessous.');
+      expect(text).toContain(`Plan (731 octets) : ${new URL(second?.Url ?? '', model.site.SiteUrl).href}`);
+      expect(text).not.toContain(new URL(first?.Url ?? '', model.site.SiteUrl).href);
+      expect(text).not.toMatch(/pièce jointe/);
+    });
+
+    it('gives every document when none was ticked', () => {
+      const [, visitor] = request(withDocuments.ID, [], 'de');
+      const text = plain(visitor?.text ?? '');
+      for (const document of withDocuments.Documents ?? [])
+        expect(text).toContain(new URL(document.Url, model.site.SiteUrl).href);
+    });
+
+    it('promises nothing it does not send for a listing without documents, and asks the agency to send them', () => {
+      const [lead, visitor] = request(without.ID, []);
+      expect(plain(visitor?.text ?? '')).toContain(
+        'Ils ne sont pas encore en ligne : l’agent vous enverra ceux qui sont disponibles.',
+      );
+      expect(visitor?.text).not.toMatch(/ci-dessous|pièce jointe|\/media\//);
+      expect(lead?.text).toMatch(/no documents online: please send Anna Peeters what is available/);
+    });
+  });
+
+  it('names the friend to the agency as the friend, not as "your friend"', () => {
+    const listing = model.properties[0];
+    if (listing === undefined) throw new Error('the sample has no listing');
+    const [lead] = composeFormEmails({
+      kind: 'send-to-friend',
+      locale: 'en',
+      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      value: {
+        firstName: 'Anna',
+        lastName: 'Peeters',
+        email: 'anna@example.com',
+        propertyId: listing.ID,
+        friendFirstName: 'Bram',
+        friendLastName: 'Claes',
+        friendEmail: 'bram@example.com',
+      },
+    });
+    expect(lead?.text).toContain("Friend's first name: Bram");
+    expect(lead?.text).toContain("Friend's last name: Claes");
+    expect(lead?.text).not.toMatch(/your friend/i);
+  });
+
+  it('tells the agency to answer a request without a name at its address, once', () => {
+    const [lead] = composeFormEmails({
+      kind: 'sign-newsletter',
+      locale: 'de',
+      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      value: { email: 'jan@example.com' },
+      links: { confirm: 'https://example.com/confirm' },
+    });
+    expect(lead?.text).toContain('Reply to this e-mail to answer jan@example.com.');
+    expect(lead?.text.match(/jan@example\.com at jan@example\.com/)).toBeNull();
+  });
 });

@@ -10,11 +10,13 @@ import type { ExportModel } from '../data/export-model';
 import { listingTypeLabel } from '../domain/agency-words';
 import { formatCityName } from '../domain/city';
 import { formatDate, formatDateTime } from '../domain/dates';
+import { formatFileSize } from '../domain/file-size';
 import { propertyPathParams } from '../domain/listing-card';
 import { listingPriceText } from '../domain/listing-price';
 import { formatPrice } from '../domain/money';
 import { projectPathParams, projectSummary } from '../domain/projects';
 import { propertyTypeName } from '../domain/property-type-name';
+import { requestedDocuments } from '../domain/requested-documents';
 import { pathFor } from '../domain/routes';
 import { containsLink, friendMessageMax, plainFullName } from '../domain/visitor-text';
 import type { TranslationKey } from '../i18n/keys';
@@ -211,6 +213,38 @@ function visitConditions(property: Model['properties'][number] | undefined, t: T
     .join('\n');
 }
 
+type About = ReturnType<typeof subjectOf>;
+type SentenceVars = ReturnType<typeof sentenceVars>;
+
+/**
+ * The first paragraph of the agency's lead. A document request for a listing without documents online
+ * says that the agency has to send them: the visitor was told the agent would.
+ */
+function agencyIntro(kind: FormKind, about: About, vars: SentenceVars): string {
+  const { t } = about.reading;
+  const intro = t(`mail.kinds.${kind}.agencyIntro`, vars);
+  if (kind !== 'document-request' || (about.property?.Documents ?? []).length > 0) return intro;
+  return `${intro} ${t('mail.kinds.document-request.agencyNone', vars)}`;
+}
+
+/**
+ * The first paragraph of the visitor's confirmation. A document request's gives the documents, each
+ * with its download link on the site (they are public on the listing's page); for a listing without
+ * documents online it says the agent will send what is available.
+ */
+function visitorIntro(input: FormEmailInput, about: About, vars: SentenceVars): string {
+  const { t, locale, defaultLocale } = about.reading;
+  if (input.kind !== 'document-request') return t(`mail.kinds.${input.kind}.visitorBody`, vars);
+  const documents = requestedDocuments(about.property?.Documents ?? [], list(input.value.documents));
+  if (documents.length === 0) return t('mail.kinds.document-request.visitorBodyNone', vars);
+  const links = documents.map((document) => {
+    const name = localized(document.Name, locale, defaultLocale);
+    const label = document.Size === undefined ? name : `${name} (${formatFileSize(document.Size, locale)})`;
+    return line(t, label, new URL(document.Url, input.model.site.SiteUrl).href);
+  });
+  return `${t('mail.kinds.document-request.visitorBody', vars)}\n${links.join('\n')}`;
+}
+
 // Each language's name in each language, looked up once: Intl.DisplayNames costs more to make than
 // the e-mail it names a language in, and 0.015 ms a post to ask.
 const languageNames = new Map<string, string>();
@@ -264,15 +298,22 @@ function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
     value.newsletter === true ? t('mail.lead.newsletter') : '',
     value.privacyConsent === true ? t('mail.lead.privacyConsent') : '',
   ].filter(Boolean);
+  // A newsletter request carries no name: the address alone, not "answer x@y at x@y".
+  const replyHint =
+    visitor === ''
+      ? ''
+      : plainFullName(value.firstName, value.lastName) === ''
+        ? t('mail.lead.replyHintAddress', { email: visitor })
+        : t('mail.lead.replyHint', { name: vars.name, email: visitor });
   return {
     to: model.site.Agency.LeadEmail,
     replyTo: visitor === '' ? undefined : visitor,
     subject: t(`mail.kinds.${kind}.agencySubject`, vars),
     text: [
-      t(`mail.kinds.${kind}.agencyIntro`, vars),
+      agencyIntro(kind, about, vars),
       [...listing, ...project].join('\n'),
       `${t('mail.detailsHeading')}\n${details.join('\n')}`,
-      visitor === '' ? '' : t('mail.lead.replyHint', { name: vars.name, email: visitor }),
+      replyHint,
       t('mail.lead.footer', { url: model.site.SiteUrl }),
     ]
       .filter(Boolean)
@@ -315,7 +356,7 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
       : spec.visitorMail === 'confirmUnsubscribe'
         ? t('mail.doubleOptIn.unsubscribeBody', { url: links.confirm ?? site.SiteUrl })
         : [
-            t(`mail.kinds.${kind}.visitorBody`, vars),
+            visitorIntro(input, about, vars),
             'subscription' in spec && spec.subscription === 'demand'
               ? t('mail.demandConfirm', { url: links.confirm ?? site.SiteUrl })
               : '',

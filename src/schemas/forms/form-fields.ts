@@ -284,13 +284,13 @@ export const formFieldSpecs = {
   },
   friendFirstName: {
     label: 'forms.fields.friendFirstName',
-    mail: 'forms.fields.friendFirstName',
+    mail: 'mail.lead.friendFirstName',
     words: 'text',
     control: { type: 'text', group: 'friend', row: 'friendNames', autocomplete: 'off' },
   },
   friendLastName: {
     label: 'forms.fields.friendLastName',
-    mail: 'forms.fields.friendLastName',
+    mail: 'mail.lead.friendLastName',
     words: 'text',
     control: { type: 'text', group: 'friend', row: 'friendNames', autocomplete: 'off' },
   },
