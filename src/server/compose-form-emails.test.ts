@@ -161,4 +161,28 @@ describe('composeFormEmails', () => {
     expect(lead?.text).toContain('Reply to this e-mail to answer jan@example.com.');
     expect(lead?.text.match(/jan@example\.com at jan@example\.com/)).toBeNull();
   });
+
+  it('names a booked visit by its weekday, date and times in each reader’s language', () => {
+    const listing = model.properties[0];
+    if (listing === undefined) throw new Error('the sample has no listing');
+    const [lead, visitor] = composeFormEmails({
+      kind: 'contact-appointment',
+      locale: 'de',
+      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      value: {
+        firstName: 'Anna',
+        lastName: 'Peeters',
+        email: 'anna@example.com',
+        propertyId: listing.ID,
+        slot: '2026-11-28T10:00:00+01:00',
+      },
+      slot: { start: '2026-11-28T10:00:00+01:00', end: '2026-11-28T10:30:00+01:00' },
+    });
+    expect(visitor?.subject).toMatch(/^Ihre Besichtigung/);
+    expect(visitor?.text).toContain('ist für Samstag, 28. November, 10:00–10:30 bestätigt');
+    expect(visitor?.text).toContain('Besichtigungstermin: Samstag, 28. November, 10:00–10:30');
+    expect(lead?.subject).toContain('on Saturday 28 November, 10:00–10:30');
+    expect(lead?.text).toContain('Visit slot: Saturday 28 November, 10:00–10:30');
+    expect(`${lead?.text}${visitor?.text}`).not.toContain('28-11-2026');
+  });
 });

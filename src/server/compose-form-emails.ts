@@ -18,9 +18,10 @@ import { projectPathParams, projectSummary } from '../domain/projects';
 import { propertyTypeName } from '../domain/property-type-name';
 import { requestedDocuments } from '../domain/requested-documents';
 import { pathFor } from '../domain/routes';
+import { slotLabel } from '../domain/slots';
 import { containsLink, friendMessageMax, plainFullName } from '../domain/visitor-text';
 import type { TranslationKey } from '../i18n/keys';
-import { isLocale, type Locale } from '../i18n/locales';
+import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { localized } from '../i18n/localized';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator, type Translate } from '../i18n/translator';
@@ -49,6 +50,8 @@ export interface FormEmailInput {
   /** The double opt-in links, built from the site's own URL. */
   readonly links?: { readonly confirm?: string; readonly unsubscribe?: string };
   readonly attachment?: NewEmail['attachment'];
+  /** The visit slot booked, with its end, as the export gives it: named with its weekday and times. */
+  readonly slot?: { readonly start: string; readonly end: string };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -61,6 +64,8 @@ interface Reading {
   readonly defaultLocale: Locale;
   readonly model: Model;
   readonly property: Model['properties'][number] | undefined;
+  /** The booked slot in the reader's words ("Saturday 28 November, 11:00–11:30"), or '' without one. */
+  readonly slot: string;
 }
 
 const typeName = (reading: Reading, webId: unknown) =>
@@ -103,7 +108,7 @@ const readers: Record<FieldWords, (value: unknown, reading: Reading) => string> 
       .join(', ');
   },
   price: (value) => (typeof value === 'number' ? formatPrice(value) : ''),
-  dateTime: (value) => formatDateTime(str(value)),
+  dateTime: (value, reading) => reading.slot || formatDateTime(str(value)),
   date: (value) => formatDate(str(value)),
   stars: (value, { t }) => (typeof value === 'number' ? t('forms.fields.ratingStars', { count: value }) : ''),
 };
@@ -140,7 +145,10 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
   const options = siteLocales(model.site);
   const property = model.properties.find((item) => item.ID === value.propertyId);
   const project = model.projects.find((item) => item.ID === value.projectId);
-  const reading: Reading = { t, locale, defaultLocale, model, property };
+  // Without the slot's end (a composer called with the start alone), the start as the agency writes it.
+  const slot =
+    input.slot === undefined ? formatDateTime(str(value.slot)) : slotLabel(input.slot, localeTags[locale]);
+  const reading: Reading = { t, locale, defaultLocale, model, property, slot };
   const type = property === undefined ? '' : typeName(reading, property.WebID);
   // What the reader sees names the type in the agency's words; the link keeps the type list's name.
   const typeLabel = property === undefined ? '' : listingTypeLabel(property, locale, type);
@@ -191,7 +199,7 @@ function sentenceVars(input: FormEmailInput, about: ReturnType<typeof subjectOf>
     name: plainFullName(value.firstName, value.lastName) || str(value.email),
     property: about.propertyText,
     project: about.projectText,
-    slot: formatDateTime(str(value.slot)),
+    slot: about.reading.slot,
     amount: value.offerAmount === undefined ? '' : formatPrice(value.offerAmount),
   };
 }

@@ -461,6 +461,7 @@ export async function handleFormPost(
     value,
     model,
     links,
+    slot: booking,
     attachment:
       filePath === undefined
         ? undefined
