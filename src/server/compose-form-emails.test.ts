@@ -150,6 +150,26 @@ describe('composeFormEmails', () => {
     expect(lead?.text).not.toMatch(/your friend/i);
   });
 
+  it('labels the answers to the agency in its own voice, and to the visitor in the form’s', () => {
+    const listing = model.properties.find((property) => (property.Documents ?? []).length > 0);
+    if (listing === undefined) throw new Error('the sample has no listing with documents');
+    const [lead, visitor] = composeFormEmails({
+      kind: 'document-request',
+      locale: 'en',
+      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      value: {
+        firstName: 'Anna',
+        lastName: 'Peeters',
+        email: 'anna@example.com',
+        propertyId: listing.ID,
+        documents: (listing.Documents ?? []).map((document) => document.ID),
+      },
+    });
+    expect(lead?.text).toMatch(/^Documents requested: /m);
+    expect(lead?.text).not.toMatch(/\b(I|me|you|your)\b/);
+    expect(visitor?.text).toMatch(/^Documents you want to receive: /m);
+  });
+
   it('tells the agency to answer a request without a name at its address, once', () => {
     const [lead] = composeFormEmails({
       kind: 'sign-newsletter',

@@ -130,8 +130,10 @@ function answerLines(kind: FormKind, value: FormAnswers, reading: Reading, siteW
   return Object.entries(value).flatMap(([field, item]) => {
     if (!isFormFieldName(field)) return [];
     const spec: FieldSpec = formFieldSpecs[field];
-    const key = kindLabels[field] ?? spec.mail;
-    if (key === undefined || (siteWordsOnly && spec.siteWords !== true)) return [];
+    const own = kindLabels[field] ?? spec.mail;
+    if (own === undefined || (siteWordsOnly && spec.siteWords !== true)) return [];
+    // The agency reads the answers in its own voice, not in the form's "you" and "I".
+    const key = siteWordsOnly ? own : (kindLabels[field] ?? spec.lead ?? own);
     const shown = readers[spec.words](item, reading);
     return shown === '' ? [] : [line(t, t(key), shown)];
   });

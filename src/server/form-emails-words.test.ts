@@ -45,7 +45,8 @@ describe('form e-mails in words', () => {
     });
     const lead = emails[0]?.text ?? '';
     expect(lead).toContain('Title: Ms');
-    expect(lead).toContain('I want to: Buy');
+    expect(lead).toContain('Wants to: Buy');
+    expect(lead).not.toMatch(/\b(I|me|you|your)\b/);
     expect(lead).toMatch(/Property types: \p{L}+, \p{L}+/u);
     expect(lead).toContain('Regions: Brussels-Capital, East Flanders');
     expect(lead).toContain('Language: Dutch');

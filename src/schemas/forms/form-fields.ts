@@ -109,6 +109,11 @@ export interface FieldSpec {
    * friend's address, which the friend's e-mail promises is not kept).
    */
   readonly mail?: TranslationKey;
+  /**
+   * The label of its line in the agency's e-mail where `mail`, also the visitor's confirmation's, speaks
+   * as the visitor ("Documents you want to receive", "I want to"): the agency reads it in its own voice.
+   */
+  readonly lead?: TranslationKey;
   /** How its value reads as words. */
   readonly words: FieldWords;
   /** Once shown it is the site's own words (a choice, a date, an amount): the visitor's confirmation repeats it. */
@@ -173,6 +178,7 @@ export const formFieldSpecs = {
   contactTimes: {
     label: 'forms.fields.contactTimes.label',
     mail: 'forms.fields.contactTimes.label',
+    lead: 'mail.lead.contactTimes',
     words: 'contactTimes',
     siteWords: true,
     list: true,
@@ -221,6 +227,7 @@ export const formFieldSpecs = {
   goal: {
     label: 'forms.fields.goal',
     mail: 'forms.fields.goal',
+    lead: 'mail.lead.goal',
     words: 'goal',
     siteWords: true,
     control: { type: 'radio', group: 'search', options: 'goals', initial: 'sale' },
@@ -284,13 +291,15 @@ export const formFieldSpecs = {
   },
   friendFirstName: {
     label: 'forms.fields.friendFirstName',
-    mail: 'mail.lead.friendFirstName',
+    mail: 'forms.fields.friendFirstName',
+    lead: 'mail.lead.friendFirstName',
     words: 'text',
     control: { type: 'text', group: 'friend', row: 'friendNames', autocomplete: 'off' },
   },
   friendLastName: {
     label: 'forms.fields.friendLastName',
-    mail: 'mail.lead.friendLastName',
+    mail: 'forms.fields.friendLastName',
+    lead: 'mail.lead.friendLastName',
     words: 'text',
     control: { type: 'text', group: 'friend', row: 'friendNames', autocomplete: 'off' },
   },
@@ -379,6 +388,7 @@ export const formFieldSpecs = {
   documents: {
     label: 'forms.fields.documents',
     mail: 'forms.fields.documents',
+    lead: 'mail.lead.documents',
     words: 'documents',
     siteWords: true,
     list: true,
