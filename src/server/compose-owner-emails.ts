@@ -4,12 +4,13 @@
 import type { ExportModel } from '../data/export-model';
 import { formatDateTime } from '../domain/dates';
 import { pathFor } from '../domain/routes';
-import { isLocale, type Locale } from '../i18n/locales';
+import { waitText } from '../domain/wait-text';
+import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import type { Owner } from '../schemas/owner';
 import type { NewEmail } from './form-store';
-import type { PasswordTokenPurpose } from './owner-store';
+import { type PasswordTokenPurpose, passwordLinkMs } from './owner-store';
 
 type Site = ExportModel['site'];
 
@@ -44,13 +45,15 @@ export function passwordEmail(
   site: Site,
   siteUrl: string,
 ): NewEmail {
-  const t = createTranslator(ownerLocale(owner, site));
+  const locale = ownerLocale(owner, site);
+  const t = createTranslator(locale);
   const name = fullName(owner);
   const greeting = name === owner.Email ? t('mail.greetingAnonymous') : t('mail.greeting', { name });
+  const valid = waitText(passwordLinkMs[purpose] / 1000, localeTags[locale]);
   const body =
     purpose === 'invite'
-      ? t('mail.owner.inviteBody', { url: link })
-      : t('mail.owner.resetBody', { url: link });
+      ? t('mail.owner.inviteBody', { url: link, valid })
+      : t('mail.owner.resetBody', { url: link, valid });
   return {
     to: owner.Email,
     subject:

@@ -7,6 +7,15 @@ import type { NewEmail } from './form-store';
 /** Why a single-use password token was made: an invitation or a forgotten password. */
 export type PasswordTokenPurpose = 'invite' | 'reset';
 
+/**
+ * How long a password link works. An invitation comes unasked from the agency and is opened when the
+ * owner gets to it; a reset is asked for and used at once, so its link may live for minutes only.
+ */
+export const passwordLinkMs: Readonly<Record<PasswordTokenPurpose, number>> = {
+  invite: 72 * 60 * 60 * 1000,
+  reset: 30 * 60 * 1000,
+};
+
 /** A password token to store (only its hash) with the e-mail that carries it. */
 export interface NewPasswordToken {
   readonly tokenHash: string;

@@ -24,7 +24,7 @@ import { loginWindowMs, retryAfterSeconds, throttleKeys } from '../login-throttl
 import type { OwnerApi } from '../owner-api';
 import { tokenHash } from '../owner-api';
 import { clearedSessionCookie, isHttps, readSessionToken, sessionCookie } from '../owner-session-cookie';
-import type { PasswordTokenPurpose } from '../owner-store';
+import { type PasswordTokenPurpose, passwordLinkMs } from '../owner-store';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../password-hash';
 import { PasswordWorkBusy } from '../password-work-queue';
 import { readLimited } from '../read-form-request';
@@ -43,8 +43,6 @@ import {
   tooMany,
 } from './http';
 
-/** How long an invitation or reset link works. */
-export const passwordTokenMs = 30 * 60 * 1000;
 /** How many reset e-mails one account may get per hour, so the form cannot flood an owner's inbox. */
 const resetMailsPerHour = 5;
 /** Forgotten-password and reset requests one address may send in an hour. */
@@ -139,7 +137,7 @@ export async function sendPasswordLink(
     owners.siteUrl,
   );
   await owners.store.issuePasswordToken(
-    { tokenHash: tokenHash(token), ownerId: owner.ID, purpose, expiresAt: now + passwordTokenMs },
+    { tokenHash: tokenHash(token), ownerId: owner.ID, purpose, expiresAt: now + passwordLinkMs[purpose] },
     passwordEmail(purpose, owner, link, owners.model.site, owners.siteUrl),
     now,
   );
