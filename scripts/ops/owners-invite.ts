@@ -1,5 +1,5 @@
 // `npm run owners:invite -- --email <address>` or `-- --all`: staff invite owners of the export to the
-// owner portal. Each gets a single-use link (30 minutes) to choose a password, queued in the outbox of
+// owner portal. Each gets a single-use link (72 hours, `passwordLinkMs`) to choose a password, queued in the outbox of
 // the API's database and delivered before the command exits (SMTP_URL, else .eml files in var/mail/),
 // so it works whether or not the server runs.
 import { parseArgs } from 'node:util';
