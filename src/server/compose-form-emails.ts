@@ -51,7 +51,7 @@ export interface FormEmailInput {
   readonly links?: { readonly confirm?: string; readonly unsubscribe?: string };
   readonly attachment?: NewEmail['attachment'];
   /** The visit slot booked, with its end, as the export gives it: named with its weekday and times. */
-  readonly slot?: { readonly start: string; readonly end: string };
+  readonly slot?: { readonly start: string; readonly end: string } | undefined;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
