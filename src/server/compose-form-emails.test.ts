@@ -6,6 +6,9 @@ import { composeFormEmails } from './compose-form-emails';
 const model = loadExport('data');
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const agency = model.site.Agency.LeadEmail;
+/** The sample with an agency that reads English, and the visitor of the newer tests. */
+const englishAgency = { ...model, site: { ...model.site, DefaultLanguage: 'en' } };
+const anna = { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.com' };
 const rental = model.properties.find(
   (property) => property.MinimumMonthlyIncome !== undefined && property.MaximumOccupants !== undefined,
 );
@@ -99,7 +102,7 @@ describe('composeFormEmails', () => {
         kind: 'document-request',
         locale,
         model,
-        value: { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.com', propertyId, documents },
+        value: { ...anna, propertyId, documents },
       });
 
     it('gives the visitor a download link for each document ticked, and only those', () => {
@@ -134,11 +137,9 @@ describe('composeFormEmails', () => {
     const [lead] = composeFormEmails({
       kind: 'send-to-friend',
       locale: 'en',
-      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      model: englishAgency,
       value: {
-        firstName: 'Anna',
-        lastName: 'Peeters',
-        email: 'anna@example.com',
+        ...anna,
         propertyId: listing.ID,
         friendFirstName: 'Bram',
         friendLastName: 'Claes',
@@ -156,11 +157,9 @@ describe('composeFormEmails', () => {
     const [lead, visitor] = composeFormEmails({
       kind: 'document-request',
       locale: 'en',
-      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      model: englishAgency,
       value: {
-        firstName: 'Anna',
-        lastName: 'Peeters',
-        email: 'anna@example.com',
+        ...anna,
         propertyId: listing.ID,
         documents: (listing.Documents ?? []).map((document) => document.ID),
       },
@@ -174,7 +173,7 @@ describe('composeFormEmails', () => {
     const [lead] = composeFormEmails({
       kind: 'sign-newsletter',
       locale: 'de',
-      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      model: englishAgency,
       value: { email: 'jan@example.com' },
       links: { confirm: 'https://example.com/confirm' },
     });
@@ -188,11 +187,9 @@ describe('composeFormEmails', () => {
     const [lead, visitor] = composeFormEmails({
       kind: 'contact-appointment',
       locale: 'de',
-      model: { ...model, site: { ...model.site, DefaultLanguage: 'en' } },
+      model: englishAgency,
       value: {
-        firstName: 'Anna',
-        lastName: 'Peeters',
-        email: 'anna@example.com',
+        ...anna,
         propertyId: listing.ID,
         slot: '2026-11-28T10:00:00+01:00',
       },
