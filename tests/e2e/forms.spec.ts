@@ -423,6 +423,7 @@ test('the database away for a moment: the island says nothing was stored and whe
       body: JSON.stringify({ errors: { _form: ['(the browser language)'] } }),
     }),
   );
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(pathFor('contact', DefaultLanguage, {}, options));
   const form = await openForm(page, 'site-contact');
   await fillValid(form, 'site-contact', 'away@example.com', true);
@@ -433,6 +434,10 @@ test('the database away for a moment: the island says nothing was stored and whe
   const expected = storeUnavailable.replace('{{seconds}}', '7');
   await expect(form.locator('[data-form-alert]')).toContainText(expected);
   await expect(form.locator('[data-submit]')).toBeEnabled();
+  // Brought into view with the form's heading above it, neither under the sticky header.
+  const header = await page.locator('.site-header').boundingBox();
+  const heading = await page.locator('#contact-form-title').boundingBox();
+  expect(heading?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });
 
 test('the offer shows the 10% deposit of the amount typed', async ({ page }) => {

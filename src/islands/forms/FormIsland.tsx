@@ -55,15 +55,25 @@ function check(kind: FormKind, form: HTMLFormElement): FormErrors {
   return { ...(result.ok ? {} : result.errors), ...fileErrors(form) };
 }
 
+/** The heading that titles a form on its page (the element just before its island), if it has one. */
+function formHeading(element: HTMLElement): HTMLElement | null {
+  const before = element.closest('form')?.parentElement?.previousElementSibling;
+  return before instanceof HTMLHeadingElement ? before : null;
+}
+
 /**
- * Focuses a field at fault or the form's alert and scrolls it clear of the sticky header: the alert to
- * the top (its scroll-margin keeps it below the header), a field to the middle of the screen.
+ * Focuses a field at fault or the form's alert and scrolls it clear of the sticky header: a field to the
+ * middle of the screen; the alert to the top, with the form's heading above it when the form has one
+ * (scroll-margins keep both below the header), so that no heading shows half under the header.
  */
 function bringIntoView(target: HTMLElement | null): void {
   if (target === null) return;
   target.focus({ preventScroll: true });
-  const isAlert = target.hasAttribute('data-form-alert');
-  target.scrollIntoView({ block: isAlert ? 'start' : 'center' });
+  if (!target.hasAttribute('data-form-alert')) {
+    target.scrollIntoView({ block: 'center' });
+    return;
+  }
+  (formHeading(target) ?? target).scrollIntoView({ block: 'start' });
 }
 
 function isErrorBody(value: unknown): value is { errors: Record<string, string[]> } {
