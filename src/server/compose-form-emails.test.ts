@@ -7,7 +7,7 @@ const model = loadExport('data');
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const agency = model.site.Agency.LeadEmail;
 /** The sample with an agency that reads English, and the visitor of the newer tests. */
-const englishAgency = { ...model, site: { ...model.site, DefaultLanguage: 'en' } };
+const englishAgency = { ...model, site: { ...model.site, DefaultLanguage: 'en' as const } };
 const anna = { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.com' };
 const rental = model.properties.find(
   (property) => property.MinimumMonthlyIncome !== undefined && property.MaximumOccupants !== undefined,
