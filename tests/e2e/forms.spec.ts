@@ -440,6 +440,23 @@ test('the database away for a moment: the island says nothing was stored and whe
   expect(heading?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });
 
+test('a 503 from elsewhere (a proxy, with an HTTP date) gets the generic message, never a raw value', async ({
+  page,
+}) => {
+  await page.route('**/api/forms/site-contact', (route) =>
+    route.fulfill({ status: 503, headers: { 'Retry-After': 'Fri, 27 Nov 2026 10:00:00 GMT' }, body: '' }),
+  );
+  await page.goto(pathFor('contact', DefaultLanguage, {}, options));
+  const form = await openForm(page, 'site-contact');
+  await fillValid(form, 'site-contact', 'proxy@example.com', true);
+  await form.locator('[data-submit]').click();
+  const { server } = JSON.parse(readFileSync(`locales/${DefaultLanguage}/validation.json`, 'utf8')) as {
+    server: string;
+  };
+  await expect(form.locator('[data-form-alert]')).toContainText(server);
+  await expect(form.locator('[data-form-alert]')).not.toContainText('NaN');
+});
+
 test('the offer shows the 10% deposit of the amount typed', async ({ page }) => {
   await page.goto(pageOf('offer', DefaultLanguage));
   const form = await openForm(page, 'offer');

@@ -76,6 +76,12 @@ function bringIntoView(target: HTMLElement | null): void {
   (formHeading(target) ?? target).scrollIntoView({ block: 'start' });
 }
 
+/** The API's Retry-After in seconds; undefined without one or with an HTTP date (a proxy's, not ours). */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  return /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 function isErrorBody(value: unknown): value is { errors: Record<string, string[]> } {
   if (typeof value !== 'object' || value === null || !('errors' in value)) return false;
   const { errors } = value;
@@ -186,18 +192,15 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
         window.location.assign(thanks);
         return true;
       }
+      const retryAfter = retryAfterSeconds(response);
       if (response.status === 429) {
-        const seconds = Number(response.headers.get('Retry-After') ?? '60');
-        showFormMessage(
-          form,
-          fillTemplate(strings.tooManyRequests, { wait: waitText(seconds, document.documentElement.lang) }),
-        );
+        const wait = waitText(retryAfter ?? 60, document.documentElement.lang);
+        showFormMessage(form, fillTemplate(strings.tooManyRequests, { wait }));
         bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
-      } else if (response.status === 503 && response.headers.has('Retry-After')) {
+      } else if (response.status === 503 && retryAfter !== undefined) {
         // The database is away for a moment: say that nothing was stored and when to try again, in the
         // page's language (the API's own message follows the browser's, which may differ).
-        const seconds = Number(response.headers.get('Retry-After'));
-        showFormMessage(form, fillTemplate(strings.storeUnavailable, { seconds }));
+        showFormMessage(form, fillTemplate(strings.storeUnavailable, { seconds: retryAfter }));
         bringIntoView(form.querySelector<HTMLElement>('[data-form-alert]'));
       } else {
         const answer: unknown = await response.json().catch(() => undefined);
