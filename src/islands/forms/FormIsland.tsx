@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { offerDeposit } from '../../domain/deposit';
 import { fillWaitMs } from '../../domain/fill-time';
 import { formatPrice } from '../../domain/money';
+import { retryAfterSeconds } from '../../domain/retry-after';
 import { waitText } from '../../domain/wait-text';
 import { fillTemplate } from '../../i18n/fill-template';
 import {
@@ -74,12 +75,6 @@ function bringIntoView(target: HTMLElement | null): void {
     return;
   }
   (formHeading(target) ?? target).scrollIntoView({ block: 'start' });
-}
-
-/** The API's Retry-After in seconds; undefined without one or with an HTTP date (a proxy's, not ours). */
-function retryAfterSeconds(response: Response): number | undefined {
-  const value = response.headers.get('Retry-After')?.trim() ?? '';
-  return /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 function isErrorBody(value: unknown): value is { errors: Record<string, string[]> } {
@@ -192,7 +187,7 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
         window.location.assign(thanks);
         return true;
       }
-      const retryAfter = retryAfterSeconds(response);
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
       if (response.status === 429) {
         const wait = waitText(retryAfter ?? 60, document.documentElement.lang);
         showFormMessage(form, fillTemplate(strings.tooManyRequests, { wait }));

@@ -2,6 +2,7 @@
 // Every answer is checked against the shape the island relies on, so a changed API shows an error
 // instead of a half-drawn dashboard.
 import * as v from 'valibot';
+import { retryAfterSeconds } from '../../domain/retry-after';
 import { ApiErrorsSchema } from '../../schemas/api-errors';
 import { type ListKind, RowsSchema, StatisticsSchema } from '../../schemas/owner-answers';
 import { MeSchema } from '../../schemas/owner-me';
@@ -31,12 +32,12 @@ export class UnexpectedAnswerError extends Error {
 async function refusal(response: Response): Promise<ApiResult<never>> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = v.safeParse(ApiErrorsSchema, body);
-  const seconds = Number(response.headers.get('Retry-After'));
+  const seconds = retryAfterSeconds(response.headers.get('Retry-After'));
   return {
     ok: false,
     status: response.status,
     errors: parsed.success ? parsed.output.errors : {},
-    ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfter: seconds } : {}),
+    ...(seconds === undefined ? {} : { retryAfter: seconds }),
   };
 }
 
