@@ -223,6 +223,38 @@ test('the scroll-to-top button never covers the form control that has focus, on 
   }
 });
 
+test("at the end of the page on a phone, the scroll-to-top button covers none of the footer's text", async ({
+  page,
+}) => {
+  await storeConsent(page, declineChoice);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // German and Dutch have the longest copyright line; the page cannot scroll any further to uncover it.
+  for (const path of ['/', '/nl/', '/fr/', '/de/']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = page.locator('[data-scroll-top]');
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    const covered = await page.locator('.site-footer').evaluate((footer, b) => {
+      if (b === null) return ['no button box'];
+      const hits: string[] = [];
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        if ((node.textContent ?? '').trim() === '') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.x < b.x + b.width && b.x < r.right && r.y < b.y + b.height && b.y < r.bottom) {
+            hits.push((node.textContent ?? '').trim());
+          }
+        }
+      }
+      return hits;
+    }, box);
+    expect(covered, path).toEqual([]);
+  }
+});
+
 test.describe('language switcher', () => {
   test('lands on the same page in the other language', async ({ page }) => {
     await storeConsent(page, declineChoice);
