@@ -104,6 +104,11 @@ describe('slot labels', () => {
     expect(slotLabel(evening, 'fr-BE')).toBe('mardi 24 novembre, 17:00\u201317:30');
   });
 
+  it('reads a slot with no known end as its start alone, and an invalid one as nothing', () => {
+    expect(slotLabel({ start: '2026-11-28T10:00:00+01:00' }, 'de-BE')).toBe('Samstag, 28. November, 10:00');
+    expect(slotLabel({ start: 'not a date' }, 'nl-BE')).toBe('');
+  });
+
   it('takes the day on the agency clock, not in UTC', () => {
     // 23:30 UTC on the 24th is already the 25th in Brussels.
     expect(slotDay({ start: '2026-11-24T23:30:00Z' })).toBe('2026-11-25');

@@ -103,14 +103,21 @@ export function slotDay(slot: Pick<VisitSlot, 'start'>, timeZone = agencyTimeZon
   return year === undefined ? '' : `${year}-${month}-${day}`;
 }
 
-/** How a slot reads on its own, in a message or an e-mail: "Tuesday 24 November, 17:00–17:30". */
+/**
+ * How a slot reads on its own, in a message, an e-mail or the owner's portal: "Tuesday 24 November,
+ * 17:00–17:30"; with no end known (a booking whose slot a later export no longer lists), "Tuesday
+ * 24 November, 17:00".
+ */
 export function slotLabel(
-  slot: Pick<VisitSlot, 'start' | 'end'>,
+  slot: Pick<VisitSlot, 'start'> & { readonly end?: string | undefined },
   tag: string,
   timeZone = agencyTimeZone,
 ): string {
   const day = slotDay(slot, timeZone);
-  const range = slotTimeRange(slot, timeZone);
+  const range =
+    slot.end === undefined
+      ? formatDateTime(slot.start, timeZone).slice(-5)
+      : slotTimeRange({ start: slot.start, end: slot.end }, timeZone);
   return day === '' || range === '' ? '' : `${slotDayHeading(day, tag)}, ${range}`;
 }
 

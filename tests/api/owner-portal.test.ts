@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import owners from '../../data/owners.json';
 import properties from '../../data/properties.json';
 import site from '../../data/site.json';
+import { slotLabel } from '../../src/domain/slots';
 import { ApiErrorsSchema } from '../../src/schemas/api-errors';
 import { RowsSchema, StatisticsSchema } from '../../src/schemas/owner-answers';
 import { MeSchema } from '../../src/schemas/owner-me';
@@ -334,6 +335,39 @@ describe('each owner sees exactly their own properties', () => {
       (await login(philippe)).cookie,
     );
     expect(await other.text()).not.toContain('Camille');
+  });
+
+  it("names a booked visit as the visitor was told it, in the portal's language, not as a raw date", async () => {
+    const id = an.PropertyIDs[0] ?? 0;
+    // The sample's last slot of the property: ahead of the clock whatever the other tests moved it by.
+    const slot = an.Slots.filter((item) => item.PropertyID === id).at(-1);
+    if (slot === undefined) throw new Error(`the sample lists no slot for property ${id}`);
+    const sent = await fetch(`${api.base}/api/forms/contact-appointment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
+      body: JSON.stringify({
+        startedAt: Date.now() - 60_000,
+        title: 'ms',
+        firstName: 'Noor',
+        lastName: 'Janssens',
+        email: `slot-${randomUUID().slice(0, 8)}@example.be`,
+        phone: '+32 470 12 34 56',
+        privacyConsent: 'yes',
+        propertyId: id,
+        slot: slot.Start,
+        locale: 'nl',
+        submissionId: randomUUID(),
+        altcha: await solvedAltcha(api.base),
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { cookie } = await login(an);
+    const answer = await get(`/api/owner/properties/${id}/communications?locale=de`, cookie);
+    const { rows } = v.parse(RowsSchema, await answer.json());
+    const booked = rows.find((row) => row.contact === 'Noor J.');
+    // "Samstag, 30. Januar, 11:00–11:30": weekday and date in German, then the slot's start and end.
+    expect(booked?.subject).toBe(slotLabel({ start: slot.Start, end: slot.End }, 'de-BE'));
+    expect(booked?.subject).toMatch(/^[A-Z][a-z]+, \d{1,2}\. [A-Z][a-zä]+, \d\d:\d\d\u2013\d\d:\d\d$/);
   });
 
   it("mails the agency who logged in, in the agency's language", async () => {

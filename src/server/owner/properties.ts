@@ -3,11 +3,12 @@
 // file. A property that is not the logged-in owner's is 404 whatever is asked of it.
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
-import { formatDateTime } from '../../domain/dates';
+import { exportIndexes } from '../../data/export-indexes';
 import { insideDir } from '../../domain/inside-dir.mjs';
 import { formatPrice } from '../../domain/money';
+import { slotLabel } from '../../domain/slots';
 import { dayIn, viewStatistics } from '../../domain/view-statistics';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeTags } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
 import { ownerShownKinds } from '../../schemas/forms/form-specs';
 import type { OwnerRow } from '../../schemas/owner';
@@ -39,6 +40,15 @@ export function visitorShortName(body: Readonly<Record<string, unknown>>): strin
     .join(' ');
 }
 
+/** The booked slot as the visitor's e-mails name it, with its end while the export still lists it. */
+function bookedSlotLabel(owners: OwnerApi, propertyId: number, start: string, locale: Locale): string {
+  const at = Date.parse(start);
+  const slot = exportIndexes(owners.model)
+    .slotsByProperty.get(propertyId)
+    ?.find((item) => Date.parse(item.Start) === at);
+  return slotLabel(slot === undefined ? { start } : { start: slot.Start, end: slot.End }, localeTags[locale]);
+}
+
 async function enquiryRows(owners: OwnerApi, propertyId: number, locale: Locale): Promise<PortalRowAnswer[]> {
   const t = createTranslator(locale);
   const enquiries = await owners.store.enquiries(propertyId, ownerShownKinds);
@@ -51,7 +61,7 @@ async function enquiryRows(owners: OwnerApi, propertyId: number, locale: Locale)
       kind === 'offer' && typeof body['offerAmount'] === 'number'
         ? formatPrice(body['offerAmount'])
         : kind === 'contact-appointment' && typeof body['slot'] === 'string'
-          ? formatDateTime(body['slot'])
+          ? bookedSlotLabel(owners, propertyId, body['slot'], locale)
           : '',
     comment: '',
     status: '',
