@@ -255,6 +255,40 @@ test("at the end of the page on a phone, the scroll-to-top button covers none of
   }
 });
 
+for (const width of [390, 1280]) {
+  test(`Shift+Tab up a listing never leaves the focused control under the sticky header (${width} px)`, async ({
+    page,
+  }) => {
+    await storeConsent(page, declineChoice);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/nl/te-koop/gent/huis/1001/');
+    await page.waitForLoadState('networkidle');
+    // From the end of the page upwards: the browser scrolls each control only just into view, at the top.
+    await page.locator('.site-footer a').last().focus();
+    const hidden: string[] = [];
+    for (let step = 0; step < 80; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const under = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const header = document.querySelector('.site-header');
+        if (!(focused instanceof HTMLElement) || header === null || header.contains(focused)) return null;
+        const box = focused.getBoundingClientRect();
+        const band = header.getBoundingClientRect();
+        const { position } = getComputedStyle(header);
+        // Entirely within the band of a header that stays on screen (WCAG 2.4.11).
+        return (position === 'fixed' || position === 'sticky') &&
+          box.height > 0 &&
+          box.top >= band.top - 1 &&
+          box.bottom <= band.bottom + 1
+          ? (focused.textContent ?? '').trim().slice(0, 40) || focused.outerHTML.slice(0, 60)
+          : null;
+      });
+      if (under !== null) hidden.push(under);
+    }
+    expect(hidden).toEqual([]);
+  });
+}
+
 test.describe('language switcher', () => {
   test('lands on the same page in the other language', async ({ page }) => {
     await storeConsent(page, declineChoice);

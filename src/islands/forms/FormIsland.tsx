@@ -65,7 +65,8 @@ function formHeading(element: HTMLElement): HTMLElement | null {
 /**
  * Focuses a field at fault or the form's alert and scrolls it clear of the sticky header: a field to the
  * middle of the screen; the alert to the top, with the form's heading above it when the form has one
- * (scroll-margins keep both below the header), so that no heading shows half under the header.
+ * (the page's scroll padding keeps both below the header: global.css), so that no heading shows half
+ * under the header.
  */
 function bringIntoView(target: HTMLElement | null): void {
   if (target === null) return;
