@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { builtPages } from './built-site';
+import { declineChoice, storeConsent } from './chrome-fixtures';
 import { onePagePerType } from './page-types';
 import { siteLanguages } from './site-languages';
 
@@ -179,6 +180,47 @@ for (const locale of [DefaultLanguage, 'fr']) {
       await expect(opener).toBeFocused();
       expect(errors).toEqual([]);
     });
+  });
+}
+
+for (const path of ['/for-sale/gent/house/1001/', '/nl/te-koop/gent/huis/1001/']) {
+  test(`on a phone, Tab through the thumbnails brings each one into view as it takes focus (${path})`, async ({
+    page,
+  }) => {
+    await storeConsent(page, declineChoice);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const thumbs = page.locator('.gallery__thumbs');
+    const links = thumbs.locator('a');
+    // The row shows four: the test needs two beyond them.
+    expect(await links.count()).toBeGreaterThan(5);
+    const inView = async (index: number) => {
+      const [row, link] = [await thumbs.boundingBox(), await links.nth(index).boundingBox()];
+      return (
+        row !== null && link !== null && link.x >= row.x - 1 && link.x + link.width <= row.x + row.width + 1
+      );
+    };
+    // A keyboard visitor's first interest is focus on a thumbnail, and they go on tabbing along the
+    // prerendered row while the slider loads (held back here until they have).
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/gallery\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await links.nth(3).focus();
+    await page.keyboard.press('Tab');
+    await expect(links.nth(4)).toBeFocused();
+    arrive();
+    await expect(page.locator('.gallery__main')).toHaveClass(/swiper-initialized/);
+    // Before: the slider started the row at its first thumbnail, the focused fifth out of sight.
+    await expect.poll(() => inView(4), 'thumbnail 5 in view once the slider is there').toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(links.nth(5)).toBeFocused();
+    await expect.poll(() => inView(5), 'thumbnail 6 in view').toBe(true);
   });
 }
 

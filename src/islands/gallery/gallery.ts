@@ -28,6 +28,30 @@ function createThumbs(element: HTMLElement): Swiper {
   });
 }
 
+/**
+ * Keeps the thumbnail that has keyboard focus in view, the row showing only 4 or 6 of them: by sliding
+ * the row, not by the browser's own scrolling of the clipped row, which would shift it under the
+ * slider's feet. Also once the slider arrives (a keyboard visitor may have tabbed along the prerendered
+ * row meanwhile, and the slider starts that row at its first thumbnail) and after each of the main
+ * slider's resizes, at which swiper's thumbnail module brings the row back to the photo shown.
+ */
+function followFocus(main: Swiper, thumbs: Swiper, links: readonly HTMLAnchorElement[]): void {
+  const show = () => {
+    const index = links.findIndex((link) => link === document.activeElement);
+    if (index < 0) return;
+    thumbs.el.scrollLeft = 0;
+    thumbs.el.scrollTop = 0;
+    // From the row's own layout, where the slider has already put it: an animated move shows on
+    // screen only later, and its list of visible slides may not be up to date when it has just arrived.
+    const start = (thumbs.slidesGrid[index] ?? 0) + thumbs.translate;
+    const inside = start >= -1 && start + (thumbs.slidesSizesGrid[index] ?? 0) <= thumbs.size + 1;
+    if (!inside) thumbs.slideTo(index, 0);
+  };
+  thumbs.el.addEventListener('focusin', show);
+  main.on('resize', show);
+  show();
+}
+
 /** Only the photo on screen takes focus: Tab should not walk through photos hidden off to the side. */
 function keepOnlyActiveFocusable(slides: readonly HTMLElement[], active: number): void {
   slides.forEach((slide, index) => {
@@ -136,5 +160,6 @@ export function enhanceGallery(root: HTMLElement, initialSlide = 0): void {
     });
   });
 
+  if (thumbs !== undefined) followFocus(main, thumbs, thumbLinks);
   createLightbox(root, main, strings);
 }
