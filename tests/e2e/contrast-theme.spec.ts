@@ -1,0 +1,42 @@
+// A Windows contrast theme (forced colours) paints every background in the theme's one colour. What the
+// site drew with a background alone must still show there: which side of a choice is on, the price
+// range on its track, a button's edge, the agency's logo (drawn for a white header).
+import { expect, type Page, test } from '@playwright/test';
+import { declineChoice, storeConsent } from './chrome-fixtures';
+
+test.use({ forcedColors: 'active', colorScheme: 'dark' });
+
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test('the search filter and the results keep their marks in a contrast theme', async ({ page }) => {
+  await storeConsent(page, declineChoice);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/de/zu-verkaufen/');
+  const canvas = await background(page, 'body');
+  // Before: the chosen "Kaufen" and the shown list view were painted over like their neighbours.
+  const chosen = await background(page, '.sf-goal__option:has(input:checked)');
+  expect(chosen).not.toBe(await background(page, '.sf-goal__option:not(:has(input:checked))'));
+  expect(chosen).not.toBe(canvas);
+  const shown = await background(page, ".results-map__button[aria-pressed='true']");
+  expect(shown).not.toBe(await background(page, ".results-map__button[aria-pressed='false']"));
+  // The track and the chosen range under the price handles.
+  const track = await page
+    .locator('.sf-price__track')
+    .first()
+    .evaluate((element) => getComputedStyle(element, '::before').backgroundColor);
+  expect(track).not.toBe(canvas);
+  expect(await background(page, '.sf-price__fill')).not.toBe(canvas);
+  // A button drawn by its background alone gets the theme's border.
+  const submit = await page.locator('button.sf-submit').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.borderTopStyle, width: style.borderTopWidth };
+  });
+  expect(submit.style).not.toBe('none');
+  expect(Number.parseFloat(submit.width)).toBeGreaterThan(0);
+  // The logo on a white ground.
+  expect(await background(page, '.site-header__logo')).toBe('rgb(255, 255, 255)');
+});
