@@ -1,16 +1,21 @@
 // A Windows contrast theme (forced colours) paints every background in the theme's one colour. What the
 // site drew with a background alone must still show there: which side of a choice is on, the price
-// range on its track, a button's edge, the agency's logo (drawn for a white header).
+// range on its track, the current page of a list and of the menu, a button's edge, the agency's logo
+// (drawn for a white header).
 import { expect, type Page, test } from '@playwright/test';
 import { declineChoice, storeConsent } from './chrome-fixtures';
 
 test.use({ forcedColors: 'active', colorScheme: 'dark' });
 
+/** The colour an element's ground shows in: its own background, else (transparent) the page's. */
 const background = (page: Page, selector: string) =>
   page
     .locator(selector)
     .first()
-    .evaluate((element) => getComputedStyle(element).backgroundColor);
+    .evaluate((element) => {
+      const own = getComputedStyle(element).backgroundColor;
+      return own === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.body).backgroundColor : own;
+    });
 
 test('the search filter and the results keep their marks in a contrast theme', async ({ page }) => {
   await storeConsent(page, declineChoice);
@@ -37,6 +42,18 @@ test('the search filter and the results keep their marks in a contrast theme', a
   });
   expect(submit.style).not.toBe('none');
   expect(Number.parseFloat(submit.width)).toBeGreaterThan(0);
+  // The current page of the list and of the menu stand out from the others.
+  expect(await background(page, ".pager a[aria-current='page']")).not.toBe(
+    await background(page, '.pager a:not([aria-current])'),
+  );
+  const underline = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).borderBottomColor);
+  expect(await underline(".site-nav a[aria-current='page']")).not.toBe(
+    await underline('.site-nav a:not(.button):not([aria-current])'),
+  );
   // The logo on a white ground.
   expect(await background(page, '.site-header__logo')).toBe('rgb(255, 255, 255)');
 });
