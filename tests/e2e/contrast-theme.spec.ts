@@ -14,7 +14,7 @@ const background = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => {
       const own = getComputedStyle(element).backgroundColor;
-      return own === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.body).backgroundColor : own;
+      return /, 0\)$/.test(own) ? getComputedStyle(document.body).backgroundColor : own;
     });
 
 test('the search filter and the results keep their marks in a contrast theme', async ({ page }) => {

@@ -313,6 +313,20 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   });
   await expect(documentsPanel).toBeVisible();
   await page.locator('.portal-activity').screenshot({ path: `${shots}-documents.png` });
+  // In a contrast theme (forced colours) the open tab keeps its mark: before, the theme painted its
+  // ground like the others'.
+  await page.emulateMedia({ forcedColors: 'active' });
+  const tabGround = (selected: boolean) =>
+    page
+      .locator(`.portal-tab[aria-selected="${selected}"]`)
+      .first()
+      .evaluate((element) => {
+        const own = getComputedStyle(element).backgroundColor;
+        // A transparent ground shows the page's.
+        return /, 0\)$/.test(own) ? getComputedStyle(document.body).backgroundColor : own;
+      });
+  expect(await tabGround(true)).not.toBe(await tabGround(false));
+  await page.emulateMedia({ forcedColors: 'none' });
 
   // A document downloads as the PDF it is.
   const link = documentsPanel.getByRole('link').first();
