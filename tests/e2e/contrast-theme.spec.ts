@@ -57,3 +57,23 @@ test('the search filter and the results keep their marks in a contrast theme', a
   // The logo on a white ground.
   expect(await background(page, '.site-header__logo')).toBe('rgb(255, 255, 255)');
 });
+
+test('the menu button keeps its bars in a contrast theme, with the drawer open too', async ({ page }) => {
+  await storeConsent(page, declineChoice);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/fr/');
+  // The three bars: the element and its ::before and ::after.
+  const bars = () =>
+    page
+      .locator('.drawer-button__bars')
+      .evaluate((element) =>
+        [null, '::before', '::after'].map((part) => getComputedStyle(element, part).backgroundColor),
+      );
+  const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  for (const open of [false, true]) {
+    if (open) await page.locator('label.drawer-button').click();
+    // Before: the theme painted the bars in the page's colour (over the home page's photo they still
+    // showed, by luck; on the open drawer's ground they did not).
+    for (const colour of await bars()) expect(colour, open ? 'open' : 'closed').not.toBe(canvas);
+  }
+});
