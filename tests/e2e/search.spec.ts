@@ -10,6 +10,7 @@ import { emptySearch, type SearchState } from '../../src/domain/search';
 import type { SearchIndexEntry } from '../../src/domain/search-index';
 import type { Locale } from '../../src/i18n/locales';
 import { clientDir } from './built-site';
+import { declineChoice, storeConsent } from './chrome-fixtures';
 import { siteLanguages } from './site-languages';
 
 const { DefaultLanguage, Languages } = siteLanguages();
@@ -446,4 +447,28 @@ test('paging by keyboard puts the focused result count below the sticky header, 
     }));
     expect(top, `${width}px`).toBeGreaterThanOrEqual(headerBottom);
   }
+});
+
+test("on a tablet the filter's first row lines its controls up, even under a label on two lines", async ({
+  page,
+}) => {
+  await storeConsent(page, declineChoice);
+  // 800 px: four fields in a row, and "Referenz oder Gemeinde" takes two lines.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/de/zu-verkaufen/');
+  const controls = [
+    page.locator('.sf-goal__options'),
+    page.locator('.sf-field--q input'),
+    page.locator('.sf-select__button').first(),
+    page.locator('.sf-select__button').nth(1),
+  ];
+  await expect(controls[0]).toBeVisible();
+  const bottoms = await Promise.all(
+    controls.map(async (control) => {
+      const box = await control.boundingBox();
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+    }),
+  );
+  // Before: the reference field's input sat 21 px lower than its neighbours.
+  expect(Math.max(...bottoms) - Math.min(...bottoms), bottoms.join(', ')).toBeLessThanOrEqual(1);
 });
