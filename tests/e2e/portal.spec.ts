@@ -326,6 +326,20 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
         return /, 0\)$/.test(own) ? getComputedStyle(document.body).backgroundColor : own;
       });
   expect(await tabGround(true)).not.toBe(await tabGround(false));
+  // The chart's bars take the theme's colours too (an SVG keeps its own: dark bars on a dark ground).
+  const barFills = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'GrayText';
+    document.body.append(probe);
+    const theme = [getComputedStyle(document.body).color, getComputedStyle(probe).color];
+    probe.remove();
+    const fills = [...document.querySelectorAll('.portal-chart__bar')].map(
+      (bar) => getComputedStyle(bar).fill,
+    );
+    return { theme, fills: [...new Set(fills)] };
+  });
+  expect(barFills.fills.length).toBeGreaterThan(0);
+  for (const fill of barFills.fills) expect(barFills.theme).toContain(fill);
   await page.emulateMedia({ forcedColors: 'none' });
 
   // A document downloads as the PDF it is.
