@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import { keptServerCode } from '../publish/server-code.mjs';
 import { serveProcesses } from './api-processes.mjs';
+import { clientErrorHandler } from './client-errors.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
@@ -143,6 +144,8 @@ export async function startServer({
       const { pathname, search } = new URL(url);
       return `${pathname}${search}`;
     },
+    // A request that never arrives whole (the timeouts above): 408 with a page in every language.
+    clientErrorHandler: clientErrorHandler(),
     // A request line Fastify cannot route (a malformed percent-encoding).
     frameworkErrors: (_error, _request, reply) => {
       plain(reply, 400, 'Bad request');

@@ -1,5 +1,7 @@
 // sitemap.xml: every indexable page once, with its language versions as hreflang alternates.
 
+import { escapeHtml } from './escape-html.mjs';
+
 /** A built page as the sitemap sees it: its language, its own path, its language versions, its flag. */
 export interface SitemapPage {
   readonly locale: string;
@@ -17,9 +19,6 @@ export interface SitemapOptions {
 }
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The pages a search engine should index: not flagged noindex (preview pages), and each the language
@@ -44,12 +43,12 @@ export function indexablePages<P extends SitemapPage>(pages: readonly P[]): P[] 
  */
 export function sitemapXml(pages: readonly SitemapPage[], options: SitemapOptions): string {
   const origin = options.siteUrl.replace(/\/+$/, '');
-  const absolute = (path: string) => escapeXml(`${origin}${path}`);
+  const absolute = (path: string) => escapeHtml(`${origin}${path}`);
   const urls = indexablePages(pages).map((page) => {
     const own = page.alternates.find((alternate) => alternate.locale === page.locale);
     const links = page.alternates.map(
       (alternate) =>
-        `<xhtml:link rel="alternate" hreflang="${escapeXml(options.languageTags[alternate.locale] ?? alternate.locale)}" href="${absolute(alternate.path)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${escapeHtml(options.languageTags[alternate.locale] ?? alternate.locale)}" href="${absolute(alternate.path)}"/>`,
     );
     const fallback = page.alternates.find((alternate) => alternate.locale === options.defaultLocale);
     if (fallback !== undefined)

@@ -3,17 +3,12 @@
 // JSON for the islands and API clients, a small page for a browser's plain form post.
 
 import { loadExport } from '../data/load-export';
+import { escapeHtml } from '../domain/escape-html.mjs';
 import { requestLocale } from '../domain/request-locale';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import type { RequestHeaders } from './request-origin';
 import { storeRetryAfterSeconds } from './store-unavailable';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
-  );
 
 // While the database is away every request fails the same way: one log line per 10 s says so.
 let lastLogged = 0;

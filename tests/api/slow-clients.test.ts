@@ -18,6 +18,8 @@ interface Ending {
   readonly seconds: number;
   /** The status line the server wrote before closing, or '' when it wrote none. */
   readonly status: string;
+  /** All the server wrote. */
+  readonly answer: string;
 }
 
 /**
@@ -36,7 +38,11 @@ function slowClient(start: string, trickle: string, giveUpMs: number): Promise<E
     const giveUp = setTimeout(() => {
       clearInterval(ticker);
       socket.destroy();
-      resolve({ seconds: Number.POSITIVE_INFINITY, status: received.split('\r\n')[0] ?? '' });
+      resolve({
+        seconds: Number.POSITIVE_INFINITY,
+        status: received.split('\r\n')[0] ?? '',
+        answer: received,
+      });
     }, giveUpMs);
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString('latin1');
@@ -45,7 +51,11 @@ function slowClient(start: string, trickle: string, giveUpMs: number): Promise<E
     socket.on('close', () => {
       clearInterval(ticker);
       clearTimeout(giveUp);
-      resolve({ seconds: (Date.now() - began) / 1000, status: received.split('\r\n')[0] ?? '' });
+      resolve({
+        seconds: (Date.now() - began) / 1000,
+        status: received.split('\r\n')[0] ?? '',
+        answer: received,
+      });
     });
   });
 }
@@ -78,6 +88,9 @@ describe('slow clients', () => {
       // 10 s for the headers, checked every 2 s.
       expect(ending.seconds).toBeLessThan(15);
       expect(ending.status).toBe('HTTP/1.1 408 Request Timeout');
+      // A page that says so in every language (before: Fastify's JSON, in English).
+      expect(ending.answer).toContain('Content-Type: text/html; charset=utf-8');
+      expect(ending.answer).toContain('<section lang="en"><h1>Your message did not arrive</h1>');
     }
     for (const ending of await Promise.all(silent)) {
       // 30 s without a byte.

@@ -1,0 +1,65 @@
+// What a client gets when its request never arrives whole. Node ends a request whose headers take more
+// than 10 s, or whose whole body more than 90 s (serve.mjs), with 408 before any route sees it, so no
+// page's language is known: a visitor whose form took that long to send (a large CV on a slow
+// connection, JavaScript off) reads what happened in every language of the dictionaries, instead of
+// Fastify's JSON in English. Other client errors (malformed requests, which no browser sends) get a
+// plain answer, as serve.mjs gives other malformed requests.
+import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { escapeHtml } from '../../src/domain/escape-html.mjs';
+
+/** The dictionaries' languages, in the order the page lists them. */
+const languages = ['nl', 'fr', 'en', 'de'];
+
+/** The 408 page: each language's title and text from locales/<language>/errors.json (requestTimeout). */
+export function requestTimeoutPage(localesDir = new URL('../../locales/', import.meta.url)) {
+  const sections = languages.map((language) => {
+    const { title, text } = JSON.parse(
+      readFileSync(new URL(`${language}/errors.json`, localesDir), 'utf8'),
+    ).requestTimeout;
+    return `<section lang="${language}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></section>`;
+  });
+  return [
+    `<!doctype html><html lang="${languages[0]}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${STATUS_CODES[408]}</title>`,
+    '<style>body{max-width:40rem;margin:2rem auto;padding:0 1rem;font:1rem/1.6 system-ui,sans-serif}',
+    'h1{font-size:1.25rem;margin:1.5rem 0 .25rem}</style></head><body>',
+    ...sections,
+    '</body></html>',
+  ].join('');
+}
+
+/** A raw HTTP answer that closes the connection after it. */
+function rawAnswer(status, type, body) {
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    `Content-Type: ${type}; charset=utf-8`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * The raw answer to a client error (Node's 'clientError'): 408 with the page for a request that timed
+ * out, 431 for headers too large, else 400; undefined for a connection the client reset.
+ */
+export function clientErrorAnswer(error, page) {
+  if (error.code === 'ECONNRESET') return undefined;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawAnswer(408, 'text/html', page);
+  if (error.code === 'HPE_HEADER_OVERFLOW') return rawAnswer(431, 'text/plain', 'Request headers too large');
+  return rawAnswer(400, 'text/plain', 'Bad request');
+}
+
+/** Fastify's clientErrorHandler, with the timeout page read once. */
+export function clientErrorHandler(page = requestTimeoutPage()) {
+  return (error, socket) => {
+    const answer = clientErrorAnswer(error, page);
+    if (answer === undefined || socket.destroyed) return;
+    if (socket.writable) socket.write(answer);
+    socket.destroy(error);
+  };
+}

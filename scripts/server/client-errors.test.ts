@@ -1,0 +1,44 @@
+// The answers to requests that never arrive whole: a page in every language for a timeout, plain
+// answers for malformed requests, nothing for a connection the client reset.
+import { describe, expect, it } from 'vitest';
+import { clientErrorAnswer, requestTimeoutPage } from './client-errors.mjs';
+
+const failure = (code: string) => Object.assign(new Error(code), { code });
+
+describe('requestTimeoutPage', () => {
+  it('says what happened in each language of the dictionaries, each section in its own language', () => {
+    const page = requestTimeoutPage();
+    expect(page).toMatch(/^<!doctype html><html lang="nl">/);
+    for (const [language, title] of [
+      ['nl', 'Uw bericht is niet aangekomen'],
+      ['fr', "Votre message n'est pas arrivé"],
+      ['en', 'Your message did not arrive'],
+      ['de', 'Ihre Nachricht ist nicht angekommen'],
+    ]) {
+      expect(page).toContain(
+        `<section lang="${language}"><h1>${title.replace("'", '&#39;')}</h1>`.replace('&#39;', "'"),
+      );
+    }
+    expect(page).not.toMatch(/requestTimeout|\{\{/);
+  });
+});
+
+describe('clientErrorAnswer', () => {
+  it('answers a timed-out request with 408 and the page, and closes the connection', () => {
+    const answer = clientErrorAnswer(failure('ERR_HTTP_REQUEST_TIMEOUT'), '<p>é</p>') ?? '';
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toBe(
+      'HTTP/1.1 408 Request Timeout\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: 9\r\nCache-Control: no-store\r\nConnection: close',
+    );
+    expect(body).toBe('<p>é</p>');
+  });
+
+  it('answers headers too large with 431 and other malformed requests with 400, in plain text', () => {
+    expect(clientErrorAnswer(failure('HPE_HEADER_OVERFLOW'), '')).toMatch(/^HTTP\/1\.1 431 .*text\/plain/s);
+    expect(clientErrorAnswer(failure('HPE_INVALID_METHOD'), '')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+
+  it('writes nothing to a connection the client reset', () => {
+    expect(clientErrorAnswer(failure('ECONNRESET'), '')).toBeUndefined();
+  });
+});
