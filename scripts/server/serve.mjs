@@ -243,6 +243,12 @@ export async function startServer({
       reply.hijack();
       for (const [name, value] of Object.entries(request.site.headers)) reply.raw.setHeader(name, value);
       answer({ dataDir: request.site.dataDir }).catch((error) => {
+        // A client that went away mid-request (a phone losing its signal, a request timed out): nothing
+        // of ours failed, and there is no one left to answer.
+        if (request.raw.destroyed && error?.code === 'ECONNRESET') {
+          request.log.info('request aborted by the client');
+          return;
+        }
         request.log.error(error);
         if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'Cache-Control': 'no-store' });
         reply.raw.end();
