@@ -54,12 +54,29 @@ export function clientErrorAnswer(error, page) {
   return rawAnswer(400, 'text/plain', 'Bad request');
 }
 
+/** The requests whose answer has gone out, though their body may still be arriving. */
+const answered = new WeakSet();
+
+/**
+ * Records `request` as answered once `response` has gone out: a route may answer before the body has
+ * arrived (too large, refused), then read the rest, and the request may time out meanwhile.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export function markAnsweredWhenSent(request, response) {
+  response.once('finish', () => answered.add(request));
+}
+
 /** Fastify's clientErrorHandler, with the timeout page read once. */
 export function clientErrorHandler(page = requestTimeoutPage()) {
   return (error, socket) => {
     const answer = clientErrorAnswer(error, page);
     if (answer === undefined || socket.destroyed) return;
-    if (socket.writable) socket.write(answer);
+    // Never a second answer to a request (Node's parser still holds the one whose body is arriving), nor
+    // bytes in the middle of one that has begun.
+    const request = socket.parser?.incoming;
+    const busy = (request && answered.has(request)) || socket._httpMessage?.headersSent === true;
+    if (socket.writable && !busy) socket.write(answer);
     socket.destroy(error);
   };
 }

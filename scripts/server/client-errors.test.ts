@@ -1,7 +1,13 @@
 // The answers to requests that never arrive whole: a page in every language for a timeout, plain
 // answers for malformed requests, nothing for a connection the client reset.
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { clientErrorAnswer, requestTimeoutPage } from './client-errors.mjs';
+import {
+  clientErrorAnswer,
+  clientErrorHandler,
+  markAnsweredWhenSent,
+  requestTimeoutPage,
+} from './client-errors.mjs';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
@@ -40,5 +46,43 @@ describe('clientErrorAnswer', () => {
 
   it('writes nothing to a connection the client reset', () => {
     expect(clientErrorAnswer(failure('ECONNRESET'), '')).toBeUndefined();
+  });
+});
+
+describe('clientErrorHandler', () => {
+  /** A connection as Node hands it to the handler, its parser holding the request being received. */
+  const connection = (incoming: object) => {
+    const written: string[] = [];
+    const socket = {
+      destroyed: false,
+      writable: true,
+      parser: { incoming },
+      write: (text: string) => written.push(text),
+      destroy: () => {
+        socket.destroyed = true;
+      },
+    };
+    return { socket, written };
+  };
+  const handle = clientErrorHandler('<p>page</p>') as (error: Error, socket: object) => void;
+
+  it('answers a request that timed out before anything answered it, then closes', () => {
+    const { socket, written } = connection({});
+    handle(failure('ERR_HTTP_REQUEST_TIMEOUT'), socket);
+    expect(written.join('')).toMatch(/^HTTP\/1\.1 408 /);
+    expect(socket.destroyed).toBe(true);
+  });
+
+  it('writes no second answer to a request its route has answered while the body still arrived', () => {
+    // Before: a no-JavaScript post refused at once (too large) got its 303, then the 408 page on the
+    // same connection when the rest of its body took 90 s.
+    const request = {};
+    const response = new EventEmitter();
+    markAnsweredWhenSent(request as never, response as never);
+    response.emit('finish');
+    const { socket, written } = connection(request);
+    handle(failure('ERR_HTTP_REQUEST_TIMEOUT'), socket);
+    expect(written).toEqual([]);
+    expect(socket.destroyed).toBe(true);
   });
 });

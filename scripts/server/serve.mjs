@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import { keptServerCode } from '../publish/server-code.mjs';
 import { serveProcesses } from './api-processes.mjs';
-import { clientErrorHandler } from './client-errors.mjs';
+import { clientErrorHandler, markAnsweredWhenSent } from './client-errors.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
 import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
@@ -213,6 +213,7 @@ export async function startServer({
   /** Hands a request to the API (Astro's handler) with the export of the request's release. */
   function toApi(request, reply, notFound) {
     reply.hijack();
+    markAnsweredWhenSent(request.raw, reply.raw);
     for (const [name, value] of Object.entries(request.site.headers)) reply.raw.setHeader(name, value);
     // Astro's handler answers its own errors (500); this only keeps a failure from going unseen.
     handler(request.raw, reply.raw, notFound, { dataDir: request.site.dataDir }).catch((error) =>
@@ -241,6 +242,7 @@ export async function startServer({
      */
     const direct = (request, reply, answer) => {
       reply.hijack();
+      markAnsweredWhenSent(request.raw, reply.raw);
       for (const [name, value] of Object.entries(request.site.headers)) reply.raw.setHeader(name, value);
       answer({ dataDir: request.site.dataDir }).catch((error) => {
         // A client that went away mid-request (a phone losing its signal, a request timed out): nothing
