@@ -8,19 +8,22 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { escapeHtml } from '../../src/domain/escape-html.mjs';
 
-/** The dictionaries' languages, in the order the page lists them. */
-const languages = ['nl', 'fr', 'en', 'de'];
+/**
+ * The dictionaries' languages, in the order the page lists them: src/i18n/locales.ts's list, which this
+ * plain-JavaScript server cannot import (client-errors.test.ts keeps the two equal).
+ */
+export const timeoutPageLanguages = ['nl', 'fr', 'en', 'de'];
 
 /** The 408 page: each language's title and text from locales/<language>/errors.json (requestTimeout). */
 export function requestTimeoutPage(localesDir = new URL('../../locales/', import.meta.url)) {
-  const sections = languages.map((language) => {
+  const sections = timeoutPageLanguages.map((language) => {
     const { title, text } = JSON.parse(
       readFileSync(new URL(`${language}/errors.json`, localesDir), 'utf8'),
     ).requestTimeout;
     return `<section lang="${language}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></section>`;
   });
   return [
-    `<!doctype html><html lang="${languages[0]}"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${timeoutPageLanguages[0]}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${STATUS_CODES[408]}</title>`,
     '<style>body{max-width:40rem;margin:2rem auto;padding:0 1rem;font:1rem/1.6 system-ui,sans-serif}',

@@ -2,16 +2,22 @@
 // answers for malformed requests, nothing for a connection the client reset.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locales';
 import {
   clientErrorAnswer,
   clientErrorHandler,
   markAnsweredWhenSent,
   requestTimeoutPage,
+  timeoutPageLanguages,
 } from './client-errors.mjs';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 describe('requestTimeoutPage', () => {
+  it("lists the site's languages, the one list of src/i18n/locales.ts", () => {
+    expect(timeoutPageLanguages).toEqual([...locales]);
+  });
+
   it('says what happened in each language of the dictionaries, each section in its own language', () => {
     const page = requestTimeoutPage();
     expect(page).toMatch(/^<!doctype html><html lang="nl">/);
