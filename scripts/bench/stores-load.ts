@@ -35,11 +35,12 @@ const connections = 20;
 const warmupMs = 2_000;
 const measureMs = 10_000;
 /**
- * Solved challenges prepared for each API run, one per post (the server refuses a spent one): enough for
- * 3,000 posts/s over the warm-up and the measured window. The floors check none, so they send the same
- * bodies again in turn (each with a new submission id).
+ * Solved challenges prepared for each configuration, one per post (a spent one is refused): enough for
+ * 5,000 posts/s over the warm-up and the measured window of a run that spends them (the API and the
+ * `store` rung, each on a fresh database). The other floors spend none and send the same bodies again
+ * in turn (each with a new submission id).
  */
-const posts = 36_000;
+const posts = 60_000;
 
 interface Store {
   readonly name: 'SQLite' | 'PostgreSQL';
@@ -113,14 +114,21 @@ function cpuShown(cpu: CpuPerAnswer | undefined): string {
   return `${total.toFixed(2)} ms (${parts.join(' + ')}; ${availableParallelism()} cores at that cost: ${Math.round(ceiling)}/s)`;
 }
 
+/**
+ * The durable floor's rungs (floor-server.ts): the insert alone, then with the post's checks, then the
+ * checked post through the API's own store without its e-mails.
+ */
+type Rung = 'insert' | 'checks' | 'store';
+
 /** A floor server (bare or durable) on a free port; resolves once it listens. */
 async function floorServer(
   mode: string,
+  rung: Rung,
   env: Record<string, string>,
 ): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts/bench/floor-server.ts'), mode],
+    [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts/bench/floor-server.ts'), mode, rung],
     {
       env: { ...process.env, PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -296,9 +304,9 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         serverPid: child.pid,
         postgresPid: url === undefined ? undefined : cluster?.serverPid(),
       });
-      const floorRun = async (mode: string) => {
+      const floorRun = async (mode: string, rung: Rung = 'insert') => {
         const where = await database();
-        const server = await floorServer(mode, { ...processes, ...where.env });
+        const server = await floorServer(mode, rung, { ...benchEnv(key), ...processes, ...where.env });
         try {
           return {
             run: await postLoad(server.base, payloads, measured(server.child, where.url)),
@@ -309,7 +317,10 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
         }
       };
       const bare = await floorRun('bare');
-      const durable = await floorRun(store.name === 'SQLite' ? 'sqlite' : 'postgres');
+      const durableMode = store.name === 'SQLite' ? 'sqlite' : 'postgres';
+      const durable = await floorRun(durableMode);
+      const checked = await floorRun(durableMode, 'checks');
+      const throughStore = await floorRun(durableMode, 'store');
       // The API itself, on a fresh database of the same store.
       const where = await database();
       const server = await serveBuild(build, { ...benchEnv(key), ...processes, ...where.env });
@@ -343,6 +354,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
       const timed = `-c ${connections}, ${warmupMs / 1000} s warm-up + ${measureMs / 1000} s counted`;
       const command = `autocannon ${timed} POST /api/forms/site-contact`;
       const floorCommand = command;
+      const share = (measured: number) => `${Math.round((measured / durable.run.rate) * 100)} %`;
       figures.push(
         {
           figure: `${label}: bare Node server answering 204 (floor)`,
@@ -354,7 +366,19 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
           figure: `${label}: bare durable insert server (floor)`,
           measured: durable.run.rate,
           shown: `${rate(durable.run.rate)} (p99 ${durable.run.p99} ms); CPU per answer ${cpuShown(durable.run.cpu)}`,
-          command: `${floorCommand} (floor-server.ts ${store.name === 'SQLite' ? 'sqlite' : 'postgres'})`,
+          command: `${floorCommand} (floor-server.ts ${durableMode})`,
+        },
+        {
+          figure: `${label}: the durable floor with the post's checks (fields, proof of work)`,
+          measured: checked.run.rate,
+          shown: `${rate(checked.run.rate)}, ${share(checked.run.rate)} of the floor (p99 ${checked.run.p99} ms); CPU per answer ${cpuShown(checked.run.cpu)}`,
+          command: `${floorCommand} (floor-server.ts ${durableMode} checks)`,
+        },
+        {
+          figure: `${label}: the checked post through the API's store, without its e-mails`,
+          measured: throughStore.run.rate,
+          shown: `${rate(throughStore.run.rate)}, ${share(throughStore.run.rate)} of the floor (p99 ${throughStore.run.p99} ms, ${throughStore.run.errors} errors); CPU per answer ${cpuShown(throughStore.run.cpu)}`,
+          command: `${floorCommand} (floor-server.ts ${durableMode} store)`,
         },
         {
           figure: `${label}: form posts per second (201, stored)`,
@@ -415,7 +439,7 @@ export async function runStoresLoad(ctx: BenchContext): Promise<Section> {
     cluster?.stop();
   }
   notes.push(
-    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, the API, then the API's view beacons on a server of their own), each on a fresh database (on PostgreSQL after a CHECKPOINT, so that writing out the run before does not fall in it), and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id, its own solved ALTCHA challenge (${posts} prepared per configuration) and its own visitor address (X-Forwarded-For, TRUST_PROXY=1, as behind DEPLOY.md's proxy; the rate limit stays at its shipped 20 per address per 10 minutes); the floors check no challenge and get the same bodies with new ids. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
+    `Every configuration is measured with its floors in the same run, in order (bare 204, durable insert, its two rungs, the API, then the API's view beacons on a server of their own), each on a fresh database (on PostgreSQL after a CHECKPOINT, so that writing out the run before does not fall in it), and every run the same way: ${connections} connections as fast as they are answered, ${warmupMs / 1000} s of warm-up, then the 2xx answers that arrive in the next ${measureMs / 1000} s are counted over exactly that time, p50 and p99 of those answers (autocannon's own duration is counted in whole seconds). Each post is a valid site-contact message with its own submission id, its own solved ALTCHA challenge (${posts} prepared per configuration) and its own visitor address (X-Forwarded-For, TRUST_PROXY=1, as behind DEPLOY.md's proxy; the rate limit stays at its shipped 20 per address per 10 minutes); the bare and durable floors check no challenge and get the same bodies with new ids. The two rungs between the durable floor and the API (floor-server.ts) add, in turn, work a post cannot skip: the checks of its fields and of its proof of work before the same insert; then, instead of that insert, the API's own store (attemptSubmission: the same id not stored twice, the challenge spent, the visitor's rate limit counted, the row saved, in one transaction), without the two e-mails the API composes and queues with each post and its outbox then sends. Errors count the whole run, warm-up included. The run stops at the window's end and cuts the requests in flight, so a few posts can be stored without an answer (more rows than 2xx answers); a loss is an answer 2xx without its row. autocannon runs in the bench process on the same 2 cores.`,
     "CPU per answer: the user and system CPU time, over the whole run (warm-up included) divided by its 2xx answers, of the server's process tree (with API_PROCESSES its workers), of the PostgreSQL cluster (the postmaster and every backend; ended ones through the time the postmaster reaped) and of the bench process (autocannon). The parts share the machine's cores, so their sum is what one answer costs the machine, and 'cores at that cost' is the rate those cores allow with nothing else running. The API's outbox sends what a run queued partly after it, and that part is not counted.",
     'PostgreSQL: a throwaway cluster (initdb in a temporary folder, fsync and synchronous_commit on, as shipped by Debian) on the same machine, so it shares the 2 cores with the API and autocannon.',
   );
