@@ -10,6 +10,7 @@
 // `node scripts/server/serve.mjs [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
 // LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1).
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -295,6 +296,19 @@ export async function startServer({
   // A missing file (reply.sendFile found nothing): the not-found page, once.
   app.setNotFoundHandler((request, reply) => {
     answerNotFound(request, reply);
+  });
+
+  // What the file server refuses is answered as the rest of the site answers, never with Fastify's JSON
+  // and codes: a way out of the published folder (a backslash and "..") is a page that does not exist,
+  // a path it cannot read (a NUL byte) a bad request. Anything else that fails is logged and told in
+  // one plain line. The not-found page is sent with the status reset: a 404 there means it is missing.
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 403) return answerNotFound(request, reply.code(200));
+    if (status >= 400 && status < 500)
+      return plain(reply, status, status === 400 ? 'Bad request' : STATUS_CODES[status]);
+    request.log.error({ err: error }, 'request failed');
+    return plain(reply, 500, 'Internal server error');
   });
 
   /** The not-found handler's answer (sync handlers of Fastify return nothing: the reply is a thenable). */

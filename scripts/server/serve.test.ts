@@ -235,6 +235,18 @@ describe('scripts/server/serve.mjs', () => {
     expect(malformed.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("answers paths the file server refuses (a NUL byte, a backslash climbing out) as its own, not with Fastify's JSON", async () => {
+    const nul = await get('/nl/%00');
+    expect(nul.status).toBe(400);
+    expect(nul.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await nul.text()).toBe('Bad request');
+    // A way out of the folder is a page that does not exist, as '/..%2f..' is.
+    const climbing = await get('/_astro/..%5c..%5cpackage.json');
+    expect(climbing.status).toBe(404);
+    expect(climbing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await climbing.text()).not.toMatch(/FST_|statusCode/);
+  });
+
   it('closes a connection that sends nothing, and one whose headers never end, within seconds', async () => {
     const { port, hostname } = new URL(base);
     const closedAfter = (send: string) =>
