@@ -91,6 +91,13 @@ class AccessLog extends LogController {
   }
 }
 
+/** The API's JSON answer to a request it refuses before any of its routes ran. */
+const apiError = (reply, status) =>
+  reply
+    .code(status)
+    .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    .send(JSON.stringify({ errors: { _form: [STATUS_CODES[status]] } }));
+
 const plain = (reply, status, text, headers = {}) =>
   reply
     .code(status)
@@ -156,6 +163,20 @@ export async function startServer({
   app.decorateRequest('site', null);
   app.decorateRequest('logPath', '');
   app.decorateRequest('bytesBefore', 0);
+
+  // What Fastify or the file server refuses is answered as the rest of the site answers, never with
+  // Fastify's JSON and codes: a way out of the published folder (a backslash and "..") is a page that
+  // does not exist, a path it cannot read (a NUL byte) a bad request. Anything else that fails is logged
+  // and told in one plain line. The not-found page is sent with the status reset: a 404 there means it
+  // is missing. The API answers its own in JSON (below). Set first, so that every plugin inherits it.
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 403) return answerNotFound(request, reply.code(200));
+    if (status >= 400 && status < 500)
+      return plain(reply, status, status === 400 ? 'Bad request' : STATUS_CODES[status]);
+    request.log.error({ err: error }, 'request failed');
+    return plain(reply, 500, 'Internal server error');
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     // For the access log: the path as asked (the form-error and filtered results pages rewrite it), the bytes sent before.
@@ -227,6 +248,8 @@ export async function startServer({
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const route = (request, reply) => {
+      // A Web Request cannot carry TRACE (the Fetch API refuses it): Astro would answer 500.
+      if (request.method === 'TRACE') return apiError(reply, 405);
       toApi(request, reply, () => {
         reply.raw.writeHead(404, {
           'Content-Type': 'application/json; charset=utf-8',
@@ -237,6 +260,13 @@ export async function startServer({
     };
     api.all('/api', route);
     api.all('/api/*', route);
+    // The API's refusals in its own shape. A 4xx here comes from Fastify before any route ran (a body
+    // method without a content type); a 5xx is ours and logged.
+    api.setErrorHandler((error, request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'request failed');
+      return apiError(reply, status);
+    });
     /**
      * Hands a request to a route of the build's fast-routes.mjs, which answers it without Astro's
      * request handling but with its rule (src/server/fast-routes.ts).
@@ -296,19 +326,6 @@ export async function startServer({
   // A missing file (reply.sendFile found nothing): the not-found page, once.
   app.setNotFoundHandler((request, reply) => {
     answerNotFound(request, reply);
-  });
-
-  // What the file server refuses is answered as the rest of the site answers, never with Fastify's JSON
-  // and codes: a way out of the published folder (a backslash and "..") is a page that does not exist,
-  // a path it cannot read (a NUL byte) a bad request. Anything else that fails is logged and told in
-  // one plain line. The not-found page is sent with the status reset: a 404 there means it is missing.
-  app.setErrorHandler((error, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 403) return answerNotFound(request, reply.code(200));
-    if (status >= 400 && status < 500)
-      return plain(reply, status, status === 400 ? 'Bad request' : STATUS_CODES[status]);
-    request.log.error({ err: error }, 'request failed');
-    return plain(reply, 500, 'Internal server error');
   });
 
   /** The not-found handler's answer (sync handlers of Fastify return nothing: the reply is a thenable). */
@@ -399,12 +416,11 @@ export async function startServer({
 
   // Pages are read only: other methods are refused before any body is read.
   app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'],
     url: '/*',
-    onRequest: (_request, reply, done) => {
-      plain(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-      done();
-    },
+    // Answered here, so the lifecycle stops: no body is read, and nothing after may answer again (a
+    // QUERY without a content type would have been refused a second time, with 400).
+    onRequest: async (_request, reply) => plain(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' }),
     handler: () => undefined,
   });
 

@@ -2,6 +2,7 @@
 // status 404 with the not-found page of the path's language (the property variant for old listings).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,26 @@ afterAll(() => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+/** A request fetch() will not send (TRACE, QUERY without a body): its status, headers and body. */
+const raw = (method: string, path: string) =>
+  new Promise<{ status: number; type: string; allow: string; body: string }>((done, fail) => {
+    const request = httpRequest(`${base}${path}`, { method }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on('end', () =>
+        done({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          allow: String(response.headers.allow ?? ''),
+          body,
+        }),
+      );
+    });
+    request.on('error', fail);
+    request.end();
+  });
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 describe('scripts/server/serve.mjs', () => {
@@ -245,6 +266,22 @@ describe('scripts/server/serve.mjs', () => {
     expect(climbing.status).toBe(404);
     expect(climbing.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await climbing.text()).not.toMatch(/FST_|statusCode/);
+  });
+
+  it('refuses TRACE and QUERY on pages and on the API with 4xx in their own shapes, never 500', async () => {
+    const page = await raw('TRACE', '/nl/');
+    expect(page).toMatchObject({ status: 405, allow: 'GET, HEAD', body: 'Method not allowed' });
+    expect(await raw('QUERY', '/nl/')).toMatchObject({ status: 405, body: 'Method not allowed' });
+    for (const path of ['/api/forms/site-contact', '/api/health', '/api/nope']) {
+      const trace = await raw('TRACE', path);
+      expect(trace.status, path).toBe(405);
+      expect(trace.type).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(trace.body)).toEqual({ errors: { _form: ['Method Not Allowed'] } });
+      // QUERY carries a body and must say what it is (RFC 10008): refused before any route, in JSON.
+      const query = await raw('QUERY', path);
+      expect(query.status, path).toBe(400);
+      expect(JSON.parse(query.body)).toEqual({ errors: { _form: ['Bad Request'] } });
+    }
   });
 
   it('closes a connection that sends nothing, and one whose headers never end, within seconds', async () => {
