@@ -18,5 +18,5 @@ const wrongMethod =
 /** 405 with Allow: POST and the API's error shape, never cached. */
 export const postOnly: APIRoute = wrongMethod('POST');
 
-/** 405 with Allow: GET and the API's error shape, never cached. */
-export const getOnly: APIRoute = wrongMethod('GET');
+/** 405 with Allow: GET, HEAD (Astro answers HEAD with the GET route) and the API's error shape, never cached. */
+export const getOnly: APIRoute = wrongMethod('GET, HEAD');

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getOnly } from '../../server/post-only';
 
 // Liveness for load balancers and the tests: the API process answers.
 export const prerender = false;
@@ -8,3 +9,6 @@ export const GET: APIRoute = () =>
   new Response(JSON.stringify({ ok: true, time: new Date().toISOString() }), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   });
+
+/** Nothing but GET (and HEAD) reads here. */
+export const ALL: APIRoute = getOnly;

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getOnly } from '../../../server/post-only';
 import { newChallenge } from '../../../server/proof-of-work';
 
 // Each visitor gets a fresh signed challenge.
@@ -11,3 +12,6 @@ export const GET: APIRoute = async ({ locals }) => {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 };
+
+/** Nothing but GET (and HEAD) reads here. */
+export const ALL: APIRoute = getOnly;

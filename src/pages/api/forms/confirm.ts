@@ -4,6 +4,7 @@ import { requestLocale } from '../../../domain/request-locale';
 import { pathFor } from '../../../domain/routes';
 import { isLocale } from '../../../i18n/locales';
 import { siteLocales } from '../../../i18n/site-locales';
+import { getOnly } from '../../../server/post-only';
 
 // Confirmation and unsubscribe links of the e-mails are followed on the server.
 export const prerender = false;
@@ -35,3 +36,6 @@ export const GET: APIRoute = async ({ url, request, locals }) => {
     },
   });
 };
+
+/** Nothing but GET (and HEAD) reads here. */
+export const ALL: APIRoute = getOnly;

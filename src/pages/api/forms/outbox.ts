@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getOnly } from '../../../server/post-only';
 
 // Read at run time: the queue changes with every submission.
 export const prerender = false;
@@ -13,3 +14,6 @@ export const GET: APIRoute = async ({ locals }) => {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 };
+
+/** Nothing but GET (and HEAD) reads here. */
+export const ALL: APIRoute = getOnly;

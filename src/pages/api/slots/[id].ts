@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getOnly } from '../../../server/post-only';
 import { slotsResponse } from '../../../server/slots-api';
 
 // Bookings change at run time, after the pages were built.
@@ -13,12 +14,4 @@ export const GET: APIRoute = ({ params, locals }) =>
   }));
 
 /** Nothing but GET (and HEAD) reads here. */
-export const ALL: APIRoute = () =>
-  new Response(JSON.stringify({ errors: { _form: ['Use GET'] } }), {
-    status: 405,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Allow: 'GET, HEAD',
-    },
-  });
+export const ALL: APIRoute = getOnly;
