@@ -7,6 +7,7 @@ import {
   feedbackNames,
   heldPostPage,
   isFeedbackName,
+  linkActionPage,
   linkOutcomePage,
   thanksTextKeys,
 } from './feedback-pages';
@@ -92,5 +93,14 @@ describe('heldPostPage', () => {
       'request-link-invalid',
     ])
       expect(isFeedbackName(name)).toBe(true);
+  });
+});
+
+describe('linkActionPage', () => {
+  it('names what pressing the button of a link does', () => {
+    expect(linkActionPage({ action: 'confirm', kind: 'demand' })).toBe('confirm-demand');
+    expect(linkActionPage({ action: 'confirm', kind: 'newsletter' })).toBe('confirm-newsletter');
+    expect(linkActionPage({ action: 'unsubscribe', kind: 'demand' })).toBe('unsubscribe');
+    expect(linkActionPage({ action: 'unsubscribe-all', kind: 'unsubscribe' })).toBe('unsubscribe-all');
   });
 });

@@ -76,6 +76,21 @@ export function linkOutcomePage(
   return outcome.kind === 'demand' ? 'demand-confirmed' : 'subscription-confirmed';
 }
 
+/** The page of a link before its button is pressed: what pressing it does (feedback.linkAction). */
+export type LinkActionName = 'confirm-newsletter' | 'confirm-demand' | 'unsubscribe' | 'unsubscribe-all';
+
+/**
+ * The words of a confirmation or unsubscribe link's page, from what its token does: confirm a demand
+ * (a search to be alerted of) or a newsletter, end one subscription, or end every one of an address.
+ */
+export function linkActionPage(token: {
+  readonly action: 'confirm' | 'unsubscribe' | 'unsubscribe-all';
+  readonly kind: string;
+}): LinkActionName {
+  if (token.action !== 'confirm') return token.action;
+  return token.kind === 'demand' ? 'confirm-demand' : 'confirm-newsletter';
+}
+
 /**
  * Whether a thank-you page follows a post that takes effect only once the visitor follows the link it
  * e-mailed (a newsletter, a search to be alerted of, an unsubscription): the page must send them to

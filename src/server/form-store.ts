@@ -121,6 +121,24 @@ export type TokenOutcome =
   | { readonly action: 'confirmed' | 'unsubscribed'; readonly kind: string; readonly locale: string }
   | undefined;
 
+/**
+ * What a confirmation or unsubscribe link does when its button is pressed, for the page that shows the
+ * button: confirm a subscription (of `kind`), end one, or end every subscription of its address
+ * (`unsubscribe-all`, the link of the unsubscribe form); undefined for a token that is not ours.
+ */
+export type TokenAction =
+  | {
+      readonly action: 'confirm' | 'unsubscribe' | 'unsubscribe-all';
+      readonly kind: string;
+      readonly locale: string;
+    }
+  | undefined;
+
+/** The action of a token's purpose (as the tokens table names it). */
+export function tokenAction(purpose: string): 'confirm' | 'unsubscribe' | 'unsubscribe-all' {
+  return purpose === 'confirm' ? 'confirm' : purpose === 'unsubscribe' ? 'unsubscribe' : 'unsubscribe-all';
+}
+
 /** Where a held post stands, as its link's page shows it; undefined for a token that was never ours. */
 export type HeldState =
   | {
@@ -193,6 +211,11 @@ export interface FormStore {
   spendChallenge(signature: string, expiresAt: number, now: number): Promise<boolean>;
   /** Follows a confirmation or unsubscribe link. */
   redeemToken(token: string, now: number): Promise<TokenOutcome>;
+  /**
+   * What redeemToken would do with a link, changing nothing: opening a link only shows its button, since
+   * mail scanners open every link of an e-mail before its reader does.
+   */
+  peekToken(token: string): Promise<TokenAction>;
   /** The confirmed demands of the register. */
   confirmedDemands(): Promise<ConfirmedDemand[]>;
   /** The listings already sent to a demand. */

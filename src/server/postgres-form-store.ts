@@ -6,16 +6,18 @@
 import { type Kysely, sql } from 'kysely';
 import { sameSubmissionBody } from '../domain/same-submission';
 import { callBatcher } from './call-batcher';
-import type {
-  AttemptOutcome,
-  FormStore,
-  HeldConfirmation,
-  HeldState,
-  NewEmail,
-  NewSubmission,
-  RateLimitOutcome,
-  SaveOutcome,
-  SubmissionExtras,
+import {
+  type AttemptOutcome,
+  type FormStore,
+  type HeldConfirmation,
+  type HeldState,
+  type NewEmail,
+  type NewSubmission,
+  type RateLimitOutcome,
+  type SaveOutcome,
+  type SubmissionExtras,
+  type TokenAction,
+  tokenAction,
 } from './form-store';
 import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from './postgres-database';
 import { lockName, queuedEmail, queuePostgresEmail, queuePostgresEmails } from './postgres-outbox';
@@ -393,6 +395,18 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
       transaction(async (trx) => {
         await sweep(trx, now, []);
         return spendChallengeNow(trx, signature, expiresAt);
+      }),
+
+    peekToken: (token) =>
+      run(async (db): Promise<TokenAction> => {
+        const row = await db
+          .selectFrom('tokens as t')
+          .leftJoin('subscriptions as s', 's.id', 't.subscription_id')
+          .select(['t.purpose', 't.locale', 's.kind'])
+          .where('t.token', '=', token)
+          .executeTakeFirst();
+        if (row === undefined) return undefined;
+        return { action: tokenAction(row.purpose), kind: row.kind ?? 'unsubscribe', locale: row.locale };
       }),
 
     redeemToken: (token, now) =>

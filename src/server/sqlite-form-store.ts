@@ -2,20 +2,22 @@
 
 import type { SQLInputValue } from 'node:sqlite';
 import { sameSubmissionBody } from '../domain/same-submission';
-import type {
-  AttemptOutcome,
-  ConfirmedDemand,
-  ErasureReport,
-  FormStore,
-  HeldConfirmation,
-  HeldState,
-  NewEmail,
-  NewSubmission,
-  QueuedEmail,
-  RateLimitOutcome,
-  SaveOutcome,
-  SubmissionExtras,
-  TokenOutcome,
+import {
+  type AttemptOutcome,
+  type ConfirmedDemand,
+  type ErasureReport,
+  type FormStore,
+  type HeldConfirmation,
+  type HeldState,
+  type NewEmail,
+  type NewSubmission,
+  type QueuedEmail,
+  type RateLimitOutcome,
+  type SaveOutcome,
+  type SubmissionExtras,
+  type TokenAction,
+  type TokenOutcome,
+  tokenAction,
 } from './form-store';
 import { openSqliteDatabase } from './sqlite-database';
 import { queueEmail } from './sqlite-outbox';
@@ -260,6 +262,16 @@ export function openSqliteFormStore(path: string): FormStore {
         }
         return { action: 'unsubscribed', kind, locale };
       });
+    },
+
+    async peekToken(token): Promise<TokenAction> {
+      const row = prepare(
+        `SELECT t.purpose, t.locale, s.kind FROM tokens t
+           LEFT JOIN subscriptions s ON s.id = t.subscription_id WHERE t.token = ?`,
+      ).get(token) as Row | undefined;
+      if (row === undefined) return undefined;
+      const kind = row['kind'] === null ? 'unsubscribe' : text(row, 'kind');
+      return { action: tokenAction(text(row, 'purpose')), kind, locale: text(row, 'locale') };
     },
 
     async heldSubmission(tokenHash, now): Promise<HeldState> {

@@ -221,6 +221,19 @@ function storeContract(name: string, fresh: FreshDatabase) {
       };
       await forms.saveSubmission({ ...submission('d'), kind: 'demand-register' }, [mail], { subscription });
       expect(await forms.confirmedDemands()).toEqual([]);
+      // Looking at a link (its page, a mail scanner) changes nothing.
+      expect(await forms.peekToken('c'.repeat(20))).toEqual({
+        action: 'confirm',
+        kind: 'demand',
+        locale: 'fr',
+      });
+      expect(await forms.peekToken('u'.repeat(20))).toEqual({
+        action: 'unsubscribe',
+        kind: 'demand',
+        locale: 'fr',
+      });
+      expect(await forms.peekToken('unknown')).toBeUndefined();
+      expect(await forms.confirmedDemands()).toEqual([]);
       expect(await forms.redeemToken('c'.repeat(20), 2000)).toEqual({
         action: 'confirmed',
         kind: 'demand',
@@ -242,7 +255,16 @@ function storeContract(name: string, fresh: FreshDatabase) {
       expect(await forms.redeemToken('u'.repeat(20), 3000)).toMatchObject({ action: 'unsubscribed' });
       expect(await forms.confirmedDemands()).toEqual([]);
       expect(await forms.redeemToken('unknown', 3000)).toBeUndefined();
-      expect(await forms.eraseEmail('Anna@Example.be')).toMatchObject({ submissions: 1, subscriptions: 1 });
+      // The unsubscribe form's link ends every subscription of its address.
+      await forms.saveSubmission({ ...submission('u'), kind: 'unsubscribe' }, [mail], {
+        unsubscribe: { token: 'a'.repeat(20) },
+      });
+      expect(await forms.peekToken('a'.repeat(20))).toEqual({
+        action: 'unsubscribe-all',
+        kind: 'unsubscribe',
+        locale: 'fr',
+      });
+      expect(await forms.eraseEmail('Anna@Example.be')).toMatchObject({ submissions: 2, subscriptions: 1 });
     });
 
     it('purges old submissions but keeps a confirmed subscription', async () => {

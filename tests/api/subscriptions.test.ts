@@ -64,6 +64,20 @@ const forSale = (
 ).filter((item) => item.Goal === 0 && item.Marquee !== 3 && item.Marquee !== 4 && item.CountryID === 10);
 const wanted = forSale[0];
 
+/** The Dutch words of a link's page. */
+const dutchFeedback = JSON.parse(readFileSync('locales/nl/feedback.json', 'utf8')) as {
+  linkAction: Record<'confirm-demand' | 'unsubscribe', { button: string }>;
+};
+
+/** Presses the button of a link's page, as its form posts it (from `origin`, the site's own unless said). */
+const press = (link: string, origin = api.base) =>
+  fetch(`${api.base}${link}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+
 describe('demand register', () => {
   it('is confirmed by its link, alerted once per new match, and erased on request', async () => {
     if (wanted === undefined) throw new Error('The sample needs a Belgian listing for sale');
@@ -92,11 +106,20 @@ describe('demand register', () => {
     await eventually(() => mailsTo(email).length === 1);
     const link = /\/api\/forms\/confirm\?token=[\w-]+/.exec(mailsTo(email)[0] ?? '')?.[0];
     expect(link).toBeDefined();
-    const confirmed = await fetch(`${api.base}${link}`, { redirect: 'manual' });
+    // Opening the link (the reader, or a mail scanner before them) only shows its button, in Dutch.
+    const opened = await fetch(`${api.base}${link}`, { redirect: 'manual' });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(`>${dutchFeedback.linkAction['confirm-demand'].button}</button>`);
+    expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
+    // Another site cannot press it (Astro refuses a cross-site form post before the page runs).
+    const forged = await press(`${link}`, 'https://attacker.example');
+    expect(forged.status).toBe(403);
+    expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
+    const confirmed = await press(`${link}`);
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe('/nl/bedankt/demand-confirmed/');
-    // Followed twice (a double click), the link still says the search is confirmed.
-    const twice = await fetch(`${api.base}${link}`, { redirect: 'manual' });
+    // Pressed twice (a double click), the button still says the search is confirmed.
+    const twice = await press(`${link}`);
     expect(twice.headers.get('location')).toBe('/nl/bedankt/demand-confirmed/');
     // A link that is not (or no longer) ours leads to a page saying so, in the browser's language.
     const unknown = await fetch(`${api.base}/api/forms/confirm?token=${'x'.repeat(32)}`, {
@@ -123,8 +146,16 @@ describe('demand register', () => {
     // The alert's unsubscribe link ends the demand, and says so in the visitor's language.
     const unsubscribe = /\/api\/forms\/confirm\?token=[\w-]+/.exec(alert ?? '')?.[0];
     expect(unsubscribe).toBeDefined();
-    const stopped = await fetch(`${api.base}${unsubscribe}`, { redirect: 'manual' });
+    const shown = await fetch(`${api.base}${unsubscribe}`, { redirect: 'manual' });
+    expect(await shown.text()).toContain(`>${dutchFeedback.linkAction.unsubscribe.button}</button>`);
+    expect(
+      await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
+    ).toHaveLength(1);
+    const stopped = await press(`${unsubscribe}`);
     expect(stopped.headers.get('location')).toBe('/nl/bedankt/unsubscribed/');
+    expect(
+      await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
+    ).toHaveLength(0);
 
     expect(await command('scripts/ops/purge.ts', '--erase', email)).toContain('1 submissions');
     expect(await api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);

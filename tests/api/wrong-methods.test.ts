@@ -10,8 +10,8 @@ import { type ApiServer, ensureBuild, startApi } from './api-server';
 const routes: Record<string, { path: string; allow: 'GET' | 'POST' } | undefined> = {
   'altcha/challenge.ts': { path: '/api/altcha/challenge', allow: 'GET' },
   'forms/[kind].ts': { path: '/api/forms/site-contact', allow: 'POST' },
-  'forms/confirm.ts': { path: '/api/forms/confirm?token=x', allow: 'GET' },
-  // A page of its own: GET shows its button, POST confirms (held-posts.test.ts).
+  // Pages of their own: GET shows a button, POST acts (subscriptions.test.ts, held-posts.test.ts).
+  'forms/confirm.astro': undefined,
   'forms/held/[token].astro': undefined,
   'forms/outbox.ts': { path: '/api/forms/outbox', allow: 'GET' },
   'health.ts': { path: '/api/health', allow: 'GET' },

@@ -237,11 +237,60 @@ async function confirmByMail(page: Page, locale: Locale, email: string) {
   expect((await mailsTo(agencyEmail)).filter((mail) => mail.text.includes(email))).toEqual([]);
   // The link leads to the site's own host: the e-mail carries the public one.
   await page.goto(new URL(link).pathname);
+  await expectTextUnderHeading(page);
   await page.locator('main form[method="post"] button').click();
   await expect(page).toHaveURL(pathFor('formThanks', locale, { name: 'request-confirmed' }, options));
 }
 
-/** Checks the stored row and the delivered e-mails of one browser submission. */
+/** A link's page: its text and button start where its heading does (they sat in a narrower column). */
+async function expectTextUnderHeading(page: Page) {
+  const left = async (selector: string) =>
+    (await page.locator(selector).first().boundingBox())?.x ?? Number.NaN;
+  expect(await left('main p')).toBeCloseTo(await left('h1'), 0);
+  expect(await left('main form[method="post"] button')).toBeCloseTo(await left('h1'), 0);
+}
+
+/** Where the link of a subscription kind's e-mail leads once its button is pressed. */
+const linkOutcomes: Partial<Record<FormKind, string>> = {
+  'sign-newsletter': 'subscription-confirmed',
+  'demand-register': 'demand-confirmed',
+  unsubscribe: 'unsubscribed',
+};
+
+/**
+ * The confirmation or unsubscribe link of a subscription kind's e-mail: opening it changes nothing (a
+ * mail scanner opens every link), its page's button does, then says so in the visitor's language.
+ */
+async function pressMailedLink(
+  browser: Browser,
+  javaScript: boolean,
+  kind: FormKind,
+  locale: Locale,
+  email: string,
+  text: string,
+) {
+  const outcome = linkOutcomes[kind];
+  if (outcome === undefined) return;
+  const link = /https?:\/\/\S+\/api\/forms\/confirm\?token=[\w-]+/.exec(text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const page = await pageWith(browser, javaScript);
+  const { pathname, search } = new URL(link);
+  await page.goto(`${pathname}${search}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+  await expectTextUnderHeading(page);
+  expect(subscriptionStates(email)).not.toContain('confirmed');
+  await page.locator('main form[method="post"] button').click();
+  await expect(page).toHaveURL(pathFor('formThanks', locale, { name: outcome }, options));
+  await page.context().close();
+}
+
+/** The states of the subscriptions of an e-mail address. */
+const subscriptionStates = (email: string) =>
+  sqliteRows(databasePath, 'SELECT status FROM subscriptions WHERE email = ?', email).map((row) =>
+    String(row['status']),
+  );
+
+/** Checks the stored row and the delivered e-mails of one browser submission; the visitor's e-mail. */
 async function expectStoredAndDelivered(kind: FormKind, locale: Locale, email: string, friend: string) {
   await expect.poll(() => storedRows(email).length).toBe(1);
   const [row] = storedRows(email);
@@ -268,6 +317,7 @@ async function expectStoredAndDelivered(kind: FormKind, locale: Locale, email: s
     const message = await waitForMail((mail) => mail.to.includes(friend));
     expect(message.subject).toMatch(subjectPattern(mailTexts(locale).friend.subject));
   }
+  return visitor;
 }
 
 for (const javaScript of [true, false]) {
@@ -290,7 +340,8 @@ for (const javaScript of [true, false]) {
         await expect(page.locator('h1')).toBeVisible();
         expect(errors).toEqual([]);
         await page.context().close();
-        await expectStoredAndDelivered(kind, locale, email, friendOf(email));
+        const visitor = await expectStoredAndDelivered(kind, locale, email, friendOf(email));
+        await pressMailedLink(browser, javaScript, kind, locale, email, visitor.text);
       });
     }
   }
