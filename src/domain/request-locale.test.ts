@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, requestLocale } from './request-locale';
+import { acceptedLanguages, linkLocale, requestLocale } from './request-locale';
 
 const options = { defaultLocale: 'en', enabledLocales: ['nl', 'fr', 'en'] } as const;
 
@@ -32,5 +32,16 @@ describe('requestLocale and the query parameter', () => {
   it('takes ?lng= before the cookie and the browser, when the site has that language', () => {
     expect(requestLocale({ query: 'nl', cookie: 'i18nextLng=fr', acceptLanguage: 'en' }, options)).toBe('nl');
     expect(requestLocale({ query: 'de', cookie: 'i18nextLng=fr' }, options)).toBe('fr');
+  });
+});
+
+describe('linkLocale', () => {
+  const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
+  it("answers a link in its token's language while the site has it", () => {
+    expect(linkLocale('nl', headers({ 'accept-language': 'fr' }), options)).toBe('nl');
+  });
+  it("else in the request's: a token that is not ours, or a language the site dropped", () => {
+    expect(linkLocale(undefined, headers({ 'accept-language': 'fr-BE' }), options)).toBe('fr');
+    expect(linkLocale('de', headers({ cookie: 'i18nextLng=nl' }), options)).toBe('nl');
   });
 });

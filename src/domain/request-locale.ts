@@ -1,6 +1,6 @@
 // The language to answer a request in when nothing in the request's path says it: an e-mail link
 // whose token is unknown, for one. The specification's detection order, as far as a server sees it.
-import type { Locale } from '../i18n/locales';
+import { isLocale, type Locale } from '../i18n/locales';
 import { acceptedLanguages, cookieValue, detectLanguage, languageMemoryKey } from './language-detection.mjs';
 import type { LocaleOptions } from './routes';
 
@@ -28,5 +28,21 @@ export function requestLocale(
       },
       enabledLocales,
     ) ?? defaultLocale
+  );
+}
+
+/**
+ * The language of a page behind one of our e-mails' links: the one stored with its token while the site
+ * still has it, else the request's (a token that is not ours has none).
+ */
+export function linkLocale(
+  stored: string | undefined,
+  headers: { get(name: string): string | null },
+  options: LocaleOptions,
+): Locale {
+  if (stored !== undefined && isLocale(stored) && options.enabledLocales.includes(stored)) return stored;
+  return requestLocale(
+    { cookie: headers.get('cookie'), acceptLanguage: headers.get('accept-language') },
+    options,
   );
 }
