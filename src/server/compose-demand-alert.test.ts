@@ -38,6 +38,8 @@ describe('composeDemandAlert', () => {
   it('ends with the way out and says it was sent automatically, as every other e-mail does', () => {
     const email = alert('fr', 1, false);
     expect(email.text).toContain('https://www.immo-lumiere.be/api/forms/confirm?token=tok');
+    // The same link, for the mail client's own unsubscribe button (List-Unsubscribe).
+    expect(email.unsubscribeUrl).toBe('https://www.immo-lumiere.be/api/forms/confirm?token=tok');
     expect(email.text).toMatch(
       /Cet e-mail a été envoyé automatiquement depuis https:\/\/www\.immo-lumiere\.be\./,
     );

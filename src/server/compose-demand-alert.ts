@@ -57,5 +57,7 @@ export function composeDemandAlert(input: DemandAlertInput): NewEmail {
     to: input.to,
     subject: t(first ? 'mail.alert.firstSubject' : 'mail.alert.subject', { count }),
     text,
+    // The same link as the text's, offered by the mail client as its own unsubscribe button.
+    unsubscribeUrl: unsubscribe,
   };
 }

@@ -10,6 +10,11 @@ export interface NewEmail {
   readonly replyTo?: string | undefined;
   /** A stored file to attach (the CV), with the name the recipient sees. */
   readonly attachment?: { readonly path: string; readonly filename: string } | undefined;
+  /**
+   * The link that ends the subscription this e-mail belongs to (a demand's alert): sent as its
+   * List-Unsubscribe header with one-click (RFC 8058), so the reader's mail client offers the button.
+   */
+  readonly unsubscribeUrl?: string | undefined;
 }
 
 /** An e-mail of the outbox, as the mailer worker gets it. */

@@ -145,6 +145,9 @@ export const migrations: readonly string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX form_returns_expiry ON form_returns (expires_at);`,
+  // 9: the one-click unsubscribe link of an e-mail that belongs to a subscription (a demand's alert),
+  // sent as its List-Unsubscribe header. Other e-mails, and rows queued before it, keep NULL.
+  `ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;`,
 ];
 
 /** Runs the migrations the database has not run yet, each in its own transaction. */

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FormStore, QueuedEmail } from './form-store';
+import { listUnsubscribeHeaders } from './one-click-unsubscribe';
 import type { ServerConfig } from './server-config';
 import { isStoreUnavailable } from './store-unavailable';
 
@@ -41,6 +42,7 @@ export function createSender(config: ServerConfig, from: string, messageHost: st
     text: email.text,
     // One ID per outbox row: a receiving server can tell a retried e-mail from a new one.
     messageId: `<outbox-${email.id}@${messageHost}>`,
+    headers: email.unsubscribeUrl === undefined ? {} : listUnsubscribeHeaders(email.unsubscribeUrl),
     attachments:
       email.attachment === undefined
         ? []

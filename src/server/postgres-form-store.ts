@@ -349,6 +349,7 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
             'text',
             'attachment_path',
             'attachment_name',
+            'list_unsubscribe',
             'attempts',
           ])
           .execute();

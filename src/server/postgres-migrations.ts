@@ -360,6 +360,10 @@ export const postgresMigrations: readonly string[] = [
   // and form_checks taking its locks in the order form_posts does. form_post stays for a process of the
   // version before during a deploy.
   `${formChecksLockingInOrder}\n${formPosts}`,
+  // 9: the one-click unsubscribe link of an e-mail that belongs to a subscription (a demand's alert),
+  // sent as its List-Unsubscribe header. Other e-mails, and rows queued before it, keep NULL; the form
+  // posts' procedures never set it.
+  'ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;',
 ];
 
 /** Migration 6's text: migration 4's procedure, replaced, comparing the bodies as jsonb. */

@@ -26,6 +26,7 @@ export function emailColumns(email: NewEmail) {
     text: email.text,
     attachment_path: email.attachment?.path ?? null,
     attachment_name: email.attachment?.filename ?? null,
+    list_unsubscribe: email.unsubscribeUrl ?? null,
   };
 }
 
@@ -61,6 +62,7 @@ export function queuedEmail(row: {
   text: string;
   attachment_path: string | null;
   attachment_name: string | null;
+  list_unsubscribe: string | null;
   attempts: number;
 }): QueuedEmail {
   return {
@@ -74,6 +76,7 @@ export function queuedEmail(row: {
       row.attachment_path === null
         ? undefined
         : { path: row.attachment_path, filename: row.attachment_name ?? '' },
+    unsubscribeUrl: row.list_unsubscribe ?? undefined,
   };
 }
 

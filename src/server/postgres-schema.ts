@@ -19,6 +19,8 @@ export interface PostgresSchema {
     submission_id: string | null;
     to_address: string;
     reply_to: string | null;
+    /** The one-click unsubscribe link, sent as List-Unsubscribe (migration 9); defaults to NULL. */
+    list_unsubscribe: Generated<string | null>;
     subject: string;
     text: string;
     attachment_path: string | null;

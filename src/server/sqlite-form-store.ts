@@ -184,7 +184,8 @@ export function openSqliteFormStore(path: string): FormStore {
     async claimDueEmails(now, limit, leaseMs): Promise<QueuedEmail[]> {
       return write(() => {
         const rows = prepare(
-          `SELECT id, to_address, reply_to, subject, text, attachment_path, attachment_name, attempts FROM outbox
+          `SELECT id, to_address, reply_to, subject, text, attachment_path, attachment_name, list_unsubscribe, attempts
+             FROM outbox
              WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ?
              ORDER BY next_attempt_at, id LIMIT ?`,
         ).all(now, now, limit) as Row[];
@@ -202,6 +203,7 @@ export function openSqliteFormStore(path: string): FormStore {
             row['attachment_path'] === null
               ? undefined
               : { path: text(row, 'attachment_path'), filename: text(row, 'attachment_name') },
+          unsubscribeUrl: row['list_unsubscribe'] === null ? undefined : text(row, 'list_unsubscribe'),
         }));
       });
     },

@@ -3,8 +3,9 @@
 import type { StatementSync } from 'node:sqlite';
 import type { NewEmail } from './form-store';
 
-const insertSql = `INSERT INTO outbox (submission_id, to_address, reply_to, subject, text, attachment_path, attachment_name, next_attempt_at, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const insertSql = `INSERT INTO outbox (submission_id, to_address, reply_to, subject, text, attachment_path, attachment_name,
+    list_unsubscribe, next_attempt_at, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * Queues `email` for sending from `now`, tied to the submission or demand it tells of (or to none, as
@@ -25,6 +26,7 @@ export function queueEmail(
     email.text,
     email.attachment?.path ?? null,
     email.attachment?.filename ?? null,
+    email.unsubscribeUrl ?? null,
     now,
     now,
   );

@@ -248,10 +248,17 @@ function storeContract(name: string, fresh: FreshDatabase) {
           unsubscribeToken: 'u'.repeat(20),
         },
       ]);
-      await forms.queueAlert('d', [1001, 1002], mail, 2500);
-      await forms.queueAlert('d', [1001, 1002], mail, 2600);
+      const alert = { ...mail, subject: 'Alert', unsubscribeUrl: 'https://agency.example/stop?token=u' };
+      await forms.queueAlert('d', [1001, 1002], alert, 2500);
+      await forms.queueAlert('d', [1001, 1002], alert, 2600);
       expect((await forms.alertedListings('d')).sort()).toEqual([1001, 1002]);
       expect(await forms.pendingEmails()).toBe(2);
+      // The alert keeps its one-click unsubscribe link for the mailer; the confirmation has none.
+      const queued = await forms.claimDueEmails(2700, 10, minute);
+      expect(queued.map((email) => [email.subject, email.unsubscribeUrl])).toEqual([
+        ['Lead', undefined],
+        ['Alert', 'https://agency.example/stop?token=u'],
+      ]);
       expect(await forms.redeemToken('u'.repeat(20), 3000)).toMatchObject({ action: 'unsubscribed' });
       expect(await forms.confirmedDemands()).toEqual([]);
       expect(await forms.redeemToken('unknown', 3000)).toBeUndefined();

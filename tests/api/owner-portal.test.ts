@@ -547,7 +547,6 @@ describe('refusals', () => {
       expect(answer.status).toBe(405);
       expect(answer.headers.get('allow')).toBe('POST');
     }
-    // With its Origin, as a browser sends it: Astro refuses a state-changing request without one first.
     const put = await fetch(`${api.base}/api/views/1001`, { method: 'PUT', headers: { Origin: api.base } });
     expect(put.status).toBe(405);
   });

@@ -111,9 +111,10 @@ describe('demand register', () => {
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain(`>${dutchFeedback.linkAction['confirm-demand'].button}</button>`);
     expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
-    // Another site cannot press it (Astro refuses a cross-site form post before the page runs).
+    // Another site cannot press it: it gets the page with the button back.
     const forged = await press(`${link}`, 'https://attacker.example');
-    expect(forged.status).toBe(403);
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe(link);
     expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 0 queued');
     const confirmed = await press(`${link}`);
     expect(confirmed.status).toBe(303);
@@ -159,5 +160,75 @@ describe('demand register', () => {
 
     expect(await command('scripts/ops/purge.ts', '--erase', email)).toContain('1 submissions');
     expect(await api.query('SELECT id FROM submissions WHERE email = ?', email)).toHaveLength(0);
+  });
+
+  it("ends by the mail client's one-click unsubscribe (RFC 8058), which never confirms one", async () => {
+    if (wanted === undefined) throw new Error('The sample needs a Belgian listing for sale');
+    const email = `one-click-${randomUUID().slice(0, 8)}@example.be`;
+    const answer = await fetch(`${api.base}/api/forms/demand-register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
+      body: JSON.stringify({
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        email,
+        privacyConsent: true,
+        goal: 'sale',
+        types: [String(wanted.WebID)],
+        postcodes: wanted.Zip,
+        locale: 'de',
+        submissionId: randomUUID(),
+        startedAt: Date.now() - 60_000,
+        altcha: await solvedAltcha(api.base),
+      }),
+    });
+    expect(answer.status).toBe(201);
+    await eventually(() => mailsTo(email).length === 1);
+    const confirmation = mailsTo(email)[0] ?? '';
+    // A confirmation is not a subscription's e-mail: the mail client offers no unsubscribe on it.
+    expect(confirmation).not.toMatch(/^List-Unsubscribe/m);
+    const link = /\/api\/forms\/confirm\?token=[\w-]+/.exec(confirmation)?.[0] ?? '';
+    // As a mail provider posts it: from its own servers, without our Origin (or with its own).
+    const oneClick = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${api.base}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const notConfirmed = await oneClick(link, { Origin: 'https://mail.example' });
+    expect(notConfirmed.status).toBe(303);
+    expect(notConfirmed.headers.get('location')).toBe(link);
+    expect(
+      await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
+    ).toEqual([]);
+    expect((await press(link)).status).toBe(303);
+    expect(await command('scripts/ops/alerts.ts')).toContain('Alerts: 1 queued');
+    await eventually(() => mailsTo(email).length === 2);
+    const alert = mailsTo(email).find((text) => text !== confirmation) ?? '';
+    const headers = alert.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n /g, ' ') ?? '';
+    const unsubscribe = /\/api\/forms\/confirm\?token=[\w-]+/.exec(
+      alert
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    )?.[0];
+    expect(unsubscribe).toBeDefined();
+    // The header names the same link as the alert's text, and offers the one-click POST.
+    const named = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1] ?? '';
+    expect(named).toMatch(/^https?:\/\//);
+    expect(`${new URL(named).pathname}${new URL(named).search}`).toBe(unsubscribe);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const german = JSON.parse(readFileSync('locales/de/feedback.json', 'utf8')) as {
+      kinds: { unsubscribed: { title: string } };
+    };
+    for (const origin of [{}, { Origin: 'https://mail.example', 'Sec-Fetch-Site': 'cross-site' }]) {
+      const done = await oneClick(unsubscribe ?? '', origin);
+      expect(done.status).toBe(200);
+      expect(await done.text()).toContain(german.kinds.unsubscribed.title);
+    }
+    expect(
+      await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
+    ).toEqual([]);
   });
 });
