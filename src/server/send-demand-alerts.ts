@@ -2,6 +2,7 @@ import type { ExportModel } from '../data/export-model';
 import { queueDemandAlerts } from './demand-alerts';
 import { openFormStore } from './open-stores';
 import { createSender, deliverDueEmails } from './outbox-worker';
+import { atPublicSiteUrl } from './public-site-url';
 import { type ServerConfig, serverConfig } from './server-config';
 
 /** What one run of the demand alerts did. */
@@ -16,9 +17,11 @@ export interface AlertRun {
  * (SMTP_URL, else .eml files): `npm run alerts` and the after-publish jobs of `npm run publish`.
  */
 export async function sendDemandAlerts(
-  model: ExportModel,
+  exported: ExportModel,
   config: ServerConfig = serverConfig(),
 ): Promise<AlertRun> {
+  // The alerts' links lead to this server's site (SITE_URL), as the links of the API's e-mails.
+  const model = atPublicSiteUrl(config.siteUrl)(exported);
   // SQLite, or PostgreSQL when DATABASE_URL names it, as the API.
   const store = openFormStore(config);
   try {

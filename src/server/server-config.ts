@@ -35,7 +35,7 @@ export interface ServerConfig {
    * answer requests (scripts/server/api-processes.mjs).
    */
   readonly backgroundWork: boolean;
-  /** The public site URL that e-mailed links start with (SITE_URL), else the export's SiteUrl. */
+  /** The public site URL that e-mailed links start with (SITE_URL), else the export's SiteUrl (public-site-url.ts). */
   readonly siteUrl: string | undefined;
   /** Whether X-Forwarded-Proto and X-Forwarded-For come from our own proxy and may be believed. */
   readonly trustProxy: boolean;

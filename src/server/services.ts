@@ -16,6 +16,7 @@ import { createSender, runOutboxWorker, type Sender } from './outbox-worker';
 import { commonPasswordList, type OwnerApi } from './owner-api';
 import type { OwnerStore } from './owner-store';
 import { createPasswordWorkQueue, type PasswordWorkQueue } from './password-work-queue';
+import { atPublicSiteUrl } from './public-site-url';
 import { type Clock, serverClock } from './server-clock';
 import { type ServerConfig, serverConfig } from './server-config';
 
@@ -41,6 +42,7 @@ export interface ServerServices {
 /** Opens the services of a configuration; nothing runs in the background until startBackgroundWork. */
 export function openServices(config: ServerConfig = serverConfig()): ServerServices {
   const { site } = loadExport();
+  const publicSite = atPublicSiteUrl(config.siteUrl);
   return {
     config,
     formStore: openFormStore(config),
@@ -53,7 +55,7 @@ export function openServices(config: ServerConfig = serverConfig()): ServerServi
     ),
     passwordWork: createPasswordWorkQueue(),
     commonPasswords: commonPasswordList(),
-    liveExport: () => loadExport(),
+    liveExport: () => publicSite(loadExport()),
     mediaDir: () => join(dataDir(), 'media'),
   };
 }
@@ -128,7 +130,7 @@ export function ownerApi(services: ServerServices): OwnerApi {
     now: services.clock,
     commonPasswords: services.commonPasswords,
     mediaDir: services.mediaDir(),
-    siteUrl: config.siteUrl ?? model.site.SiteUrl,
+    siteUrl: model.site.SiteUrl,
     passwordWork: services.passwordWork,
   };
 }

@@ -11,9 +11,11 @@ import { type ApiServer, ensureBuild, eventually, solvedAltcha, startApi } from 
 
 const run = promisify(execFile);
 let api: ApiServer;
+/** Where the server says it is reached (a staging machine): every e-mailed link starts there. */
+const siteUrl = 'https://staging.immo.example';
 
 beforeAll(async () => {
-  api = await startApi(ensureBuild(), {});
+  api = await startApi(ensureBuild(), { SITE_URL: siteUrl });
 });
 
 afterAll(() => api?.stop());
@@ -49,7 +51,7 @@ async function command(script: string, ...args: string[]): Promise<string> {
       [resolve('node_modules/tsx/dist/cli.mjs'), script, ...args],
       {
         encoding: 'utf8',
-        env: { ...process.env, VAR_DIR: api.varDir },
+        env: { ...process.env, VAR_DIR: api.varDir, SITE_URL: siteUrl },
       },
     );
     return stdout;
@@ -106,6 +108,7 @@ describe('demand register', () => {
     await eventually(() => mailsTo(email).length === 1);
     const link = /\/api\/forms\/confirm\?token=[\w-]+/.exec(mailsTo(email)[0] ?? '')?.[0];
     expect(link).toBeDefined();
+    expect(mailsTo(email)[0]).toContain(`${siteUrl}${link}`);
     // Opening the link (the reader, or a mail scanner before them) only shows its button, in Dutch.
     const opened = await fetch(`${api.base}${link}`, { redirect: 'manual' });
     expect(opened.status).toBe(200);
@@ -147,6 +150,9 @@ describe('demand register', () => {
     // The alert's unsubscribe link ends the demand, and says so in the visitor's language.
     const unsubscribe = /\/api\/forms\/confirm\?token=[\w-]+/.exec(alert ?? '')?.[0];
     expect(unsubscribe).toBeDefined();
+    // Its links lead to this server's site too, the listing's as the way out.
+    expect(alert).toContain(`${siteUrl}${unsubscribe}`);
+    expect(alert).toContain(`${siteUrl}/nl/`);
     const shown = await fetch(`${api.base}${unsubscribe}`, { redirect: 'manual' });
     expect(await shown.text()).toContain(`>${dutchFeedback.linkAction.unsubscribe.button}</button>`);
     expect(
