@@ -1,5 +1,6 @@
 // What a property card shows: photo, type, city, price or status, rooms, surface, EPC, and its link.
 
+import type { Locale } from '../i18n/locales';
 import { agencyWord, listingTypeLabel, type TextPerLanguage, type TypeWords } from './agency-words';
 import { formatCityName } from './city';
 import { type EpcClass, epcClass, epcLabelImage } from './epc';
@@ -118,7 +119,7 @@ export function listingCard(
   listing: CardListing,
   typeName: string,
   words: CardWords,
-  locale: string,
+  locale: Locale,
   previousPrice?: number,
 ): ListingCard {
   const status = statusFromMarquee(listing.Marquee);
@@ -156,6 +157,7 @@ export function listingCard(
             unitText: agencyWord(listing.PriceUnitText, locale),
           },
           words,
+          locale,
         )
       : undefined,
     statusText,

@@ -7,8 +7,8 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 describe('listingPriceText', () => {
   it('shows the price with its unit, in the agency words of the page language when present', () => {
     const rent = { Price: 950, PriceUnit: 1, Goal: 1, PriceUnitText: { nl: 'per maand', fr: '/mois' } };
-    expect(plain(listingPriceText(rent, 'fr', words))).toBe('€ 950 /mois');
-    expect(plain(listingPriceText(rent, 'en', words))).toBe('€ 950 per month');
+    expect(plain(listingPriceText(rent, 'fr', words))).toBe('950 € /mois');
+    expect(plain(listingPriceText(rent, 'en', words))).toBe('€950 per month');
   });
 
   it('says "price on request" and never the amount when PublishPrice is false', () => {

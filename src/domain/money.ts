@@ -1,15 +1,28 @@
-// Euro amounts: display in Belgian Dutch notation, price labels, and parsing what people type.
+// Euro amounts: display in each language's notation, price labels, and parsing what people type.
+import { type Locale, localeTags } from '../i18n/locales';
 
-const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = new Map<Locale, Intl.NumberFormat>();
 
 /**
- * Formats a euro amount as "€ 350.000" (nl-BE grouping, whole euros). The space after the euro sign is
- * the non-breaking one Intl emits, so the sign never wraps away from the number. Anything that is not a
- * finite number or a plain numeric string returns the string 'NaN', so the return type stays `string`.
+ * Formats a euro amount as the language's Belgian readers write it (localeTags): "€ 350.000" in Dutch,
+ * "350 000 €" in French, "350.000 €" in German, "€350,000" in English, where a dot would read as a
+ * decimal point. Whole euros. The spaces Intl puts between the groups and beside the sign are
+ * non-breaking, so an amount never wraps. Anything that is not a finite number or a plain numeric
+ * string returns the string 'NaN', so the return type stays `string`.
  */
-export function formatPrice(amount: unknown): string {
+export function formatPrice(amount: unknown, locale: Locale): string {
   const value = toAmount(amount);
-  return value === undefined ? 'NaN' : euro.format(value);
+  if (value === undefined) return 'NaN';
+  let euro = euros.get(locale);
+  if (euro === undefined) {
+    euro = new Intl.NumberFormat(localeTags[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    euros.set(locale, euro);
+  }
+  return euro.format(value);
 }
 
 function toAmount(amount: unknown): number | undefined {
@@ -41,8 +54,12 @@ export interface PricedListing {
  * for a rental (goal 1) or a monthly unit; both words when both apply. The agency's word for the unit
  * replaces ours for units 7 and 1 (a total price has no word).
  */
-export function priceLabel({ price, priceUnit, goal, unitText }: PricedListing, words: PriceWords): string {
-  let label = formatPrice(price);
+export function priceLabel(
+  { price, priceUnit, goal, unitText }: PricedListing,
+  words: PriceWords,
+  locale: Locale,
+): string {
+  let label = formatPrice(price, locale);
   if (priceUnit === 7) label = `${unitText ?? words.startingFrom} ${label}`;
   if (priceUnit === 1) label = `${label} ${unitText ?? words.perMonth}`;
   else if (goal === 1) label = `${label} ${words.perMonth}`;

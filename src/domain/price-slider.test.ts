@@ -48,10 +48,10 @@ describe('clamp and snap', () => {
 
 describe('formatSliderValue', () => {
   it('shows a plus at the upper bound only', () => {
-    expect(plain(formatSliderValue(3_000_000, 0))).toBe('€ 3.000.000+');
-    expect(plain(formatSliderValue(2_999_000, 0))).toBe('€ 2.999.000');
-    expect(plain(formatSliderValue(2_000, 1))).toBe('€ 2.000+');
-    expect(plain(formatSliderValue(0, 1))).toBe('€ 0');
+    expect(plain(formatSliderValue(3_000_000, 0, 'nl'))).toBe('€ 3.000.000+');
+    expect(plain(formatSliderValue(2_999_000, 0, 'nl'))).toBe('€ 2.999.000');
+    expect(plain(formatSliderValue(2_000, 1, 'nl'))).toBe('€ 2.000+');
+    expect(plain(formatSliderValue(0, 1, 'nl'))).toBe('€ 0');
   });
 });
 

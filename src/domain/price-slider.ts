@@ -1,5 +1,6 @@
 // The price slider, its number inputs and the room counters: ranges, snapping, handles, typed input.
 
+import type { Locale } from '../i18n/locales';
 import { formatPrice } from './money';
 import type { Goal } from './status';
 
@@ -38,8 +39,9 @@ export function snapPrice(value: number, goal: Goal): number {
 }
 
 /** The handle's label: "€ 250.000", with "+" at the upper bound ("€ 3.000.000+") since it means no limit. */
-export function formatSliderValue(value: number, goal: Goal): string {
-  return value >= priceRange(goal).max ? `${formatPrice(priceRange(goal).max)}+` : formatPrice(value);
+export function formatSliderValue(value: number, goal: Goal, locale: Locale): string {
+  const { max } = priceRange(goal);
+  return value >= max ? `${formatPrice(max, locale)}+` : formatPrice(value, locale);
 }
 
 /** The full range of a goal: what the slider resets to when the goal changes. */

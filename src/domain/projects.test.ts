@@ -48,14 +48,14 @@ describe('projectSummary', () => {
 
 describe('unitPriceText', () => {
   it('shows the price of a unit for sale, with "starting from" for unit 7', () => {
-    expect(unitPriceText(unit(320000), words)).toBe('€\u00a0320.000');
-    expect(unitPriceText(unit(320000, 2, 7), words)).toBe('Starting from €\u00a0320.000');
-    expect(unitPriceText(unit(1200, 0, 1), words)).toBe('€\u00a01.200 per month');
+    expect(unitPriceText(unit(320000), words, 'nl')).toBe('€\u00a0320.000');
+    expect(unitPriceText(unit(320000, 2, 7), words, 'nl')).toBe('Starting from €\u00a0320.000');
+    expect(unitPriceText(unit(1200, 0, 1), words, 'nl')).toBe('€\u00a01.200 per month');
   });
 
   it('shows no price once sold or rented', () => {
-    expect(unitPriceText(unit(320000, 3), words)).toBeUndefined();
-    expect(unitPriceText(unit(1200, 4, 1), words)).toBeUndefined();
+    expect(unitPriceText(unit(320000, 3), words, 'nl')).toBeUndefined();
+    expect(unitPriceText(unit(1200, 4, 1), words, 'nl')).toBeUndefined();
   });
 });
 

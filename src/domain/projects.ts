@@ -1,5 +1,6 @@
 // New-build projects: their link, their price-list summary, a unit's price or status, similar projects.
 
+import type { Locale } from '../i18n/locales';
 import { type PriceWords, priceLabel } from './money';
 import { regionFor } from './region';
 import { slugify } from './slug';
@@ -48,10 +49,10 @@ export function projectSummary(project: Pick<ProjectLike, 'Units'>): ProjectSumm
  * What the price list says in a unit's price cell: its price, or undefined once the unit is sold or
  * rented (the price of a closed deal is not advertised; the status column says why the cell is empty).
  */
-export function unitPriceText(unit: UnitLine, words: PriceWords): string | undefined {
+export function unitPriceText(unit: UnitLine, words: PriceWords, locale: Locale): string | undefined {
   if (isSoldOrRented(unit.Marquee)) return undefined;
   // Project units are sold: a price is monthly only when the unit says so.
-  return priceLabel({ price: unit.Price, priceUnit: unit.PriceUnit, goal: 0 }, words);
+  return priceLabel({ price: unit.Price, priceUnit: unit.PriceUnit, goal: 0 }, words, locale);
 }
 
 /**

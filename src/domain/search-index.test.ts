@@ -10,7 +10,7 @@ const words = {
 };
 const input = {
   section: 'sale' as const,
-  locale: 'en',
+  locale: 'en' as const,
   words,
   typeName: (webId: number) => (webId === 1 ? 'House' : 'Flat'),
   title: (type: string, city: string) => `${type} in ${city}`,
@@ -58,7 +58,7 @@ describe('buildSearchIndex', () => {
       bedrooms: 3,
       url: '/property/sint-niklaas/flat/1/',
       title: 'Flat in Sint-Niklaas',
-      priceText: '€\u00a0350.000',
+      priceText: '€350,000',
       photo: { url: '/media/house-01.jpg', width: 1600, height: 1067 },
       facts: { bedrooms: 3 },
     });
@@ -82,8 +82,8 @@ describe('buildSearchIndex', () => {
     });
     expect([reduced?.badge, reduced?.priceText, reduced?.previousPriceText]).toEqual([
       'price-lowered',
-      '€\u00a0350.000',
-      'Price reduced from €\u00a0375.000',
+      '€350,000',
+      'Price reduced from €375,000',
     ]);
     expect([other?.badge, other?.previousPriceText]).toEqual([undefined, undefined]);
     expect(serializeSearchIndex(buildSearchIndex([listing(1)], input))).not.toContain('previousPrice');

@@ -1,6 +1,7 @@
 // The compact listing index a results page's islands load: what the search filters on, what a card shows
 // and where a map marker goes, one file per section and language, prebuilt with the pages.
 
+import type { Locale } from '../i18n/locales';
 import { type CardView, cardView } from './card-view';
 import { type CardListing, type CardWords, listingCard, type PropertyPathParams } from './listing-card';
 import { type LocatedListing, mapPosition } from './public-location';
@@ -22,7 +23,7 @@ export type IndexListing = ResultListing & CardListing & LocatedListing;
 export interface SearchIndexInput {
   readonly section: ListingSection;
   /** The page's language, for the agency's own words of each listing. */
-  readonly locale: string;
+  readonly locale: Locale;
   readonly words: CardWords;
   /** The name of a property type in the page's language. */
   readonly typeName: (webId: number) => string;

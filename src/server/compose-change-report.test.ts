@@ -38,7 +38,7 @@ describe('composeChangeReport', () => {
     expect(text).toContain('Listings online: 3 before, 3 now.');
     expect(text).toContain('New listings (1):\n- REF-4 (House, Gent)');
     expect(text).toContain('Listings withdrawn (1):\n- REF-1 (House, Gent)');
-    expect(text).toContain('- REF-2 (House, Gent): €\u00a0300.000 → €\u00a0289.000');
+    expect(text).toContain('- REF-2 (House, Gent): €300,000 → €289,000');
     expect(text).toContain('- REF-3 (House, Gent): Available → Sold');
     expect(text).toContain('Pictures added (1):\n- REF-2 (House, Gent): +1');
     expect(text).toContain('Projects (1):\n- Residentie Zuid: changed');

@@ -59,7 +59,7 @@ export function composeChangeReport(
     ...section(
       t('mail.publish.prices', { n: report.priceChanges.length }),
       report.priceChanges.map((item) =>
-        change(item.label, formatPrice(item.before), formatPrice(item.after)),
+        change(item.label, formatPrice(item.before, locale), formatPrice(item.after, locale)),
       ),
     ),
     ...section(

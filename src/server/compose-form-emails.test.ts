@@ -32,7 +32,7 @@ describe('composeFormEmails', () => {
     // French typography puts a no-break space before the colon, and in the amount.
     const text = plain(visitor?.text ?? '');
     expect(text).toContain(
-      `Revenus mensuels minimum : ${plain(formatPrice(rental.MinimumMonthlyIncome ?? 0))}`,
+      `Revenus mensuels minimum : ${plain(formatPrice(rental.MinimumMonthlyIncome ?? 0, 'fr'))}`,
     );
     expect(text).toContain(`Nombre maximum d'occupants : ${rental.MaximumOccupants}`);
     expect(text).toContain('28-11-2026 10:00');
@@ -74,9 +74,9 @@ describe('composeFormEmails', () => {
     for (const locale of ['nl', 'fr'] as const) {
       const text = lead(hidden, locale);
       expect(text).toMatch(/Price on request|Prijs op aanvraag|Prix sur demande/);
-      expect(text).not.toContain(plain(formatPrice(hidden.Price)));
+      expect(text).not.toContain(plain(formatPrice(hidden.Price, 'en')));
     }
-    expect(lead(shown, 'nl')).toContain(plain(formatPrice(shown.Price)));
+    expect(lead(shown, 'nl')).toContain(plain(formatPrice(shown.Price, 'en')));
   });
 
   it('tells the agency of a newsletter request, in the agency’s language, besides the visitor’s link', () => {

@@ -107,7 +107,7 @@ const readers: Record<FieldWords, (value: unknown, reading: Reading) => string> 
       })
       .join(', ');
   },
-  price: (value) => (typeof value === 'number' ? formatPrice(value) : ''),
+  price: (value, reading) => (typeof value === 'number' ? formatPrice(value, reading.locale) : ''),
   dateTime: (value, reading) => reading.slot || formatDateTime(str(value)),
   date: (value) => formatDate(str(value)),
   stars: (value, { t }) => (typeof value === 'number' ? t('forms.fields.ratingStars', { count: value }) : ''),
@@ -202,18 +202,18 @@ function sentenceVars(input: FormEmailInput, about: ReturnType<typeof subjectOf>
     property: about.propertyText,
     project: about.projectText,
     slot: about.reading.slot,
-    amount: value.offerAmount === undefined ? '' : formatPrice(value.offerAmount),
+    amount: value.offerAmount === undefined ? '' : formatPrice(value.offerAmount, about.reading.locale),
   };
 }
 
 /** A booked visit's conditions of the landlord (income, occupants) and what to bring, one per line. */
-function visitConditions(property: Model['properties'][number] | undefined, t: Translate): string {
+function visitConditions(property: Model['properties'][number] | undefined, { t, locale }: Reading): string {
   const income = property?.MinimumMonthlyIncome;
   const occupants = property?.MaximumOccupants;
   return [
     income === undefined
       ? ''
-      : t('feedback.kinds.contact-appointment.minimumIncome', { income: formatPrice(income) }),
+      : t('feedback.kinds.contact-appointment.minimumIncome', { income: formatPrice(income, locale) }),
     occupants === undefined
       ? ''
       : t('feedback.kinds.contact-appointment.maximumOccupants', { occupants: String(occupants) }),
@@ -297,7 +297,7 @@ function agencyEmail(input: FormEmailInput, agencyLocale: Locale): NewEmail {
             : line(
                 t,
                 t('mail.lead.price'),
-                `${t('property.units.startingFrom')} ${formatPrice(lowest.Price)}`,
+                `${t('property.units.startingFrom')} ${formatPrice(lowest.Price, agencyLocale)}`,
               ),
           about.projectUrl,
         ].filter(Boolean);
@@ -371,7 +371,7 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
               ? t('mail.demandConfirm', { url: links.confirm ?? site.SiteUrl })
               : '',
             // A booked visit: the landlord's conditions and what to bring.
-            hasField(kind, 'slot') ? visitConditions(about.property, t) : '',
+            hasField(kind, 'slot') ? visitConditions(about.property, about.reading) : '',
             about.property === undefined ? '' : about.propertyUrl,
             about.project === undefined ? '' : about.projectUrl,
             summaryBlock,

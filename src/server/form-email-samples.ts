@@ -178,7 +178,8 @@ export function rawCodes(email: Pick<NewEmail, 'subject' | 'text'>, reader: Loca
     const parts = /^(.*?)(?:\s?:|\?) (.*)$/.exec(line);
     if (parts === null || /^https?:/.test(line)) continue;
     const label = (parts[1] ?? '').trim();
-    const items = (parts[2] ?? '').split(/,\s*/).map((item) => item.trim());
+    // Lists are joined with ", "; a comma inside a number ("€360,000" in English) separates nothing.
+    const items = (parts[2] ?? '').split(/,\s+/).map((item) => item.trim());
     for (const item of items) {
       if (codes.has(item)) problems.push(`code "${item}" in "${line}"`);
       if (/^\d+$/.test(item) && !numeric.has(label)) problems.push(`bare number "${item}" in "${line}"`);

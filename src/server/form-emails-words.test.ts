@@ -50,7 +50,7 @@ describe('form e-mails in words', () => {
     expect(lead).toMatch(/Property types: \p{L}+, \p{L}+/u);
     expect(lead).toContain('Regions: Brussels-Capital, East Flanders');
     expect(lead).toContain('Language: Dutch');
-    expect(lead).toContain(`Minimum budget: ${formatPrice(200_000)}`);
+    expect(lead).toContain(`Minimum budget: ${formatPrice(200_000, 'en')}`);
     expect(lead).not.toContain('privacy policy: Yes');
 
     const [request] = composeFormEmails({
@@ -63,7 +63,8 @@ describe('form e-mails in words', () => {
     const text = request?.text ?? '';
     expect(text).toContain(withDocuments.Reference ?? '');
     expect(text).toContain(withDocuments.Title?.fr ?? '');
-    expect(text).toContain('360.000');
+    // In French notation, as the agency reads French here.
+    expect(text).toContain('360\u202f000\u00a0€');
     expect(text).toMatch(/https:\/\/www\.immo-lumiere\.be\/a-vendre\/\S+\/1013\//);
     expect(text).toContain('Certificat PEB, Plan');
     expect(text).toMatch(/Langue\s?: français/);

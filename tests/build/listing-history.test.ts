@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ListingHistory, ListingRecord } from '../../src/domain/listing-history';
 import { formatPrice } from '../../src/domain/money';
+import type { Locale } from '../../src/i18n/locales';
 import type { Property } from '../../src/schemas/property';
 import { scratchBuild } from './scratch-build';
 
@@ -105,9 +106,12 @@ describe('a build with a listing history', () => {
     const pages = detailPages(reduced.ID);
     expect(pages.map((page) => page.locale).sort()).toEqual(['de', 'en', 'en', 'fr', 'nl']);
     for (const { locale, html } of pages) {
-      const badge = words(locale).priceReducedFrom.replace('{{price}}', formatPrice(previous));
+      const badge = words(locale).priceReducedFrom.replace(
+        '{{price}}',
+        formatPrice(previous, locale as Locale),
+      );
       expect(textOf(html, 'summary__badge'), locale).toBe(badge);
-      expect(textOf(html, 'summary__price'), locale).toBe(formatPrice(reduced.Price));
+      expect(textOf(html, 'summary__price'), locale).toBe(formatPrice(reduced.Price, locale as Locale));
       const entry = searchIndex(locale).find((item) => item.id === reduced.ID);
       expect(entry?.previousPriceText, locale).toBe(badge);
     }
@@ -118,7 +122,10 @@ describe('a build with a listing history', () => {
       .filter((file) => file.endsWith('.html'))
       .map((file) => readFileSync(join(client, file), 'utf8'));
     for (const locale of ['nl', 'fr', 'en', 'de']) {
-      const badge = words(locale).priceReducedFrom.replace('{{price}}', formatPrice(previous));
+      const badge = words(locale).priceReducedFrom.replace(
+        '{{price}}',
+        formatPrice(previous, locale as Locale),
+      );
       const cards = pages
         .filter((html) => html.includes(`<html lang="${locale}-`))
         .flatMap((html) => textsOf(html, 'property-card__badge property-card__badge--price-lowered'))

@@ -520,8 +520,8 @@ test('the offer shows the 10% deposit of the amount typed', async ({ page }) => 
 test(`the rental application shows three months' rent as the deposit`, async ({ page }) => {
   await page.goto(pageOf('rent-application', DefaultLanguage));
   const form = await openForm(page, 'rent-application');
-  // Property 1002 of the sample rents for € 900 a month.
-  await expect(form.locator('.lead-form__deposit')).toContainText('2.700');
+  // Property 1002 of the sample rents for €900 a month; in English a comma groups the thousands.
+  await expect(form.locator('.lead-form__deposit')).toContainText('€2,700');
 });
 
 test('every submit button of every form kind, given valid data, sends its form: none is dead', async ({

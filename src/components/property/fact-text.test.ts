@@ -91,7 +91,7 @@ describe('factText', () => {
     const [fact] = propertyFacts({ ...base, Goal: 1, Price: 950, PriceUnit: 1 })
       .flatMap((group) => group.facts)
       .filter((candidate) => candidate.field === 'Price');
-    expect(fact && factText(fact, t, 'en', 'House')).toBe('€\u00a0950 per month');
+    expect(fact && factText(fact, t, 'en', 'House')).toBe('€950 per month');
   });
 
   it('reads "price on request" in every language when the agency does not publish the price', () => {
@@ -117,7 +117,7 @@ describe('factText', () => {
     const [fact] = propertyFacts(rent)
       .flatMap((group) => group.facts)
       .filter((candidate) => candidate.field === 'Price');
-    expect(fact && factText(fact, t, 'fr', 'Maison')).toBe('€\u00a0950 /mois');
+    expect(fact && factText(fact, t, 'fr', 'Maison')).toBe('950\u00a0€ /mois');
   });
 });
 

@@ -47,7 +47,7 @@ export function factText(
     case 'length':
       return t('property.units.metres', { value: number(fact.value) });
     case 'money':
-      return formatPrice(fact.value);
+      return formatPrice(fact.value, locale);
     case 'price':
       return listingPriceText(
         {

@@ -8,6 +8,7 @@ import { formatPrice } from '../../domain/money';
 import { retryAfterSeconds } from '../../domain/retry-after';
 import { waitText } from '../../domain/wait-text';
 import { fillTemplate } from '../../i18n/fill-template';
+import type { Locale } from '../../i18n/locales';
 import {
   cvMaxBytes,
   type FormErrors,
@@ -24,6 +25,8 @@ import { translateErrors } from './translate-errors';
 
 interface Props {
   kind: FormKind;
+  /** The form's language: how the offer's deposit is written. */
+  locale: Locale;
   /** The localised thank-you page of the kind. */
   thanks: string;
   strings: IslandStrings;
@@ -115,7 +118,7 @@ function useRobotCheck() {
   return { state, payload, pending, solve };
 }
 
-export default function FormIsland({ kind, thanks, strings }: Props) {
+export default function FormIsland({ kind, locale, thanks, strings }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [startedAt] = useState(() => String(Date.now()));
@@ -145,13 +148,13 @@ export default function FormIsland({ kind, thanks, strings }: Props) {
         amount.value.trim() === '' ? undefined : offerDeposit(Number(amount.value.replace(/[\s.]/g, '')));
       line.hidden = deposit === undefined;
       line.textContent =
-        deposit === undefined ? '' : fillTemplate(strings.deposit, { amount: formatPrice(deposit) });
+        deposit === undefined ? '' : fillTemplate(strings.deposit, { amount: formatPrice(deposit, locale) });
     };
     // The visitor may have typed before the island took over.
     update();
     amount.addEventListener('input', update);
     return () => amount.removeEventListener('input', update);
-  }, [form, kind, strings.deposit]);
+  }, [form, kind, locale, strings.deposit]);
 
   useEffect(() => {
     if (form === null) return;

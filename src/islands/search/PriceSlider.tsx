@@ -13,9 +13,12 @@ import {
   setMinHandle,
 } from '../../domain/price-slider';
 import type { Goal } from '../../domain/status';
+import type { Locale } from '../../i18n/locales';
 
 interface Props {
   readonly goal: Goal;
+  /** The page's language, whose way of writing prices the labels follow. */
+  readonly locale: Locale;
   readonly value: PriceSelection;
   readonly onChange: (value: PriceSelection) => void;
   readonly label: string;
@@ -23,7 +26,7 @@ interface Props {
   readonly maxLabel: string;
 }
 
-export function PriceSlider({ goal, value, onChange, label, minLabel, maxLabel }: Props) {
+export function PriceSlider({ goal, locale, value, onChange, label, minLabel, maxLabel }: Props) {
   const id = useId();
   const range = priceRange(goal);
   const [low, high] = value;
@@ -57,7 +60,7 @@ export function PriceSlider({ goal, value, onChange, label, minLabel, maxLabel }
     <fieldset className="sf-price">
       <legend className="sf-label">{label}</legend>
       <p className="sf-price__shown" id={`${id}-shown`}>
-        {formatSliderValue(low, goal)} – {formatSliderValue(high, goal)}
+        {formatSliderValue(low, goal, locale)} – {formatSliderValue(high, goal, locale)}
       </p>
       <div className="sf-price__track">
         <div
@@ -75,7 +78,7 @@ export function PriceSlider({ goal, value, onChange, label, minLabel, maxLabel }
           step={range.step}
           value={low}
           aria-label={minLabel}
-          aria-valuetext={formatSliderValue(low, goal)}
+          aria-valuetext={formatSliderValue(low, goal, locale)}
           onChange={(event) => onChange(setMinHandle(value, Number(event.target.value), goal))}
         />
         <input
@@ -86,7 +89,7 @@ export function PriceSlider({ goal, value, onChange, label, minLabel, maxLabel }
           step={range.step}
           value={high}
           aria-label={maxLabel}
-          aria-valuetext={formatSliderValue(high, goal)}
+          aria-valuetext={formatSliderValue(high, goal, locale)}
           onChange={(event) => onChange(setMaxHandle(value, Number(event.target.value), goal))}
         />
       </div>

@@ -10,6 +10,7 @@ import { emptySearch, type RoomField, roomFields, type SearchState, textParam } 
 import { switchGoal } from '../../domain/search-form';
 import { type Goal, goals } from '../../domain/status';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
+import { localeTags } from '../../i18n/locales';
 import { $search, applySearch, followResultsPage } from '../../stores/search';
 import type { FilterIslandProps } from './island-props';
 import { MultiSelect } from './MultiSelect';
@@ -32,7 +33,8 @@ function hasMoreChosen(search: SearchState): boolean {
 }
 
 export default function SearchFilterIsland(props: FilterIslandProps & { readonly children?: ReactNode }) {
-  const { mode, goal, anyGoal, paths, options, tag, strings: s, plurals, children } = props;
+  const { mode, goal, anyGoal, paths, options, locale, strings: s, plurals, children } = props;
+  const tag = localeTags[locale];
   const id = useId();
   const [running, setRunning] = useState(false);
   const [more, setMore] = useState(false);
@@ -152,6 +154,7 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
             goal={form.goal}
             value={form.price}
             onChange={(price) => update({ price })}
+            locale={locale}
             label={s['search.price']}
             minLabel={s['listings.filter.priceMin']}
             maxLabel={s['listings.filter.priceMax']}

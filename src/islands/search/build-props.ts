@@ -71,7 +71,7 @@ export function filterIslandProps(locale: Locale, section?: ListingSection): Fil
       1: pathFor('forRent', locale, {}, options),
     },
     options: { 0: sale, 1: anyGoal ? sale : goalOptions(locale, 'rent') },
-    tag: localeTags[locale],
+    locale,
     strings: pickStrings(locale, filterStringKeys),
     plurals: pickPlurals(locale, filterPluralKeys),
   };

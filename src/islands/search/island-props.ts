@@ -1,6 +1,7 @@
 // The props of the search islands: plain data and already translated strings, built on the server.
 import type { ListingSection } from '../../domain/routes';
 import type { Goal } from '../../domain/status';
+import type { Locale } from '../../i18n/locales';
 import type { PluralForms } from '../../i18n/translator';
 
 /** A choice of a multi-select: its value, its name, how many listings it has. */
@@ -62,8 +63,8 @@ export interface FilterIslandProps {
   /** The results page of each goal in the page's language. */
   readonly paths: Readonly<Record<Goal, string>>;
   readonly options: Readonly<Record<Goal, GoalOptions>>;
-  /** The language tag, for plural rules and number formats. */
-  readonly tag: string;
+  /** The page's language: its plural rules and its way of writing prices. */
+  readonly locale: Locale;
   readonly strings: Readonly<Record<(typeof filterStringKeys)[number], string>>;
   readonly plurals: Readonly<Record<(typeof filterPluralKeys)[number], PluralForms>>;
 }

@@ -59,7 +59,7 @@ async function enquiryRows(owners: OwnerApi, propertyId: number, locale: Locale)
     // The visitor's free text stays out: it may hold their phone number or address.
     subject:
       kind === 'offer' && typeof body['offerAmount'] === 'number'
-        ? formatPrice(body['offerAmount'])
+        ? formatPrice(body['offerAmount'], locale)
         : kind === 'contact-appointment' && typeof body['slot'] === 'string'
           ? bookedSlotLabel(owners, propertyId, body['slot'], locale)
           : '',
