@@ -514,7 +514,8 @@ test('the offer shows the 10% deposit of the amount typed', async ({ page }) => 
   await form.locator('[name="offerAmount"]').focus();
   await expect(form.locator('.robot')).toBeVisible();
   await form.locator('[name="offerAmount"]').fill('500000');
-  await expect(form.locator('[data-deposit]')).toContainText('50.000');
+  // In the page's language (English here: a comma groups the thousands).
+  await expect(form.locator('[data-deposit]')).toContainText('€50,000');
 });
 
 test(`the rental application shows three months' rent as the deposit`, async ({ page }) => {

@@ -6,6 +6,7 @@ import { offerDeposit } from '../../domain/deposit';
 import { fillWaitMs } from '../../domain/fill-time';
 import { formatPrice } from '../../domain/money';
 import { retryAfterSeconds } from '../../domain/retry-after';
+import { typedWholeNumber } from '../../domain/typed-whole-number';
 import { waitText } from '../../domain/wait-text';
 import { fillTemplate } from '../../i18n/fill-template';
 import type { Locale } from '../../i18n/locales';
@@ -145,7 +146,7 @@ export default function FormIsland({ kind, locale, thanks, strings }: Props) {
     if (amount === null || line === null) return;
     const update = () => {
       const deposit =
-        amount.value.trim() === '' ? undefined : offerDeposit(Number(amount.value.replace(/[\s.]/g, '')));
+        amount.value.trim() === '' ? undefined : offerDeposit(Number(typedWholeNumber(amount.value)));
       line.hidden = deposit === undefined;
       line.textContent =
         deposit === undefined ? '' : fillTemplate(strings.deposit, { amount: formatPrice(deposit, locale) });

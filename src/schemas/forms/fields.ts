@@ -2,6 +2,7 @@
 // island sends the same shape as JSON), so each field parses text; an empty text is an absent value.
 import * as v from 'valibot';
 import { isDeliverableEmail } from '../../domain/email-address';
+import { typedWholeNumber } from '../../domain/typed-whole-number';
 import { locales } from '../../i18n/locales';
 import { message } from './form-message';
 
@@ -110,7 +111,7 @@ export function optionalNumber(min: number, max: number) {
   return v.optional(
     v.pipe(
       v.union([v.string(), v.number()], message('number')),
-      v.transform((value) => String(value).trim().replace(/[\s.]/g, '')),
+      v.transform((value) => typedWholeNumber(String(value))),
       v.transform(emptyToUndefined),
       v.union(
         [
@@ -133,7 +134,7 @@ export function optionalNumber(min: number, max: number) {
 export function requiredNumber(min: number, max: number) {
   return v.pipe(
     v.union([v.string(), v.number()], required),
-    v.transform((value) => String(value).trim().replace(/[\s.]/g, '')),
+    v.transform((value) => typedWholeNumber(String(value))),
     v.nonEmpty(required),
     v.regex(/^\d{1,12}$/, message('number')),
     v.transform(Number),

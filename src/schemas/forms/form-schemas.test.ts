@@ -54,6 +54,26 @@ describe('form schemas', () => {
     expect(result.errors['budgetMax']).toEqual([{ key: 'budgetOrder' }]);
   });
 
+  it('reads a budget typed as the pages write amounts in each language, and refuses a decimal comma', () => {
+    const budget = (budgetMin: string, budgetMax: string) =>
+      validateForm('demand-register', {
+        ...contact,
+        goal: 'sale',
+        types: ['1'],
+        postcodes: '9000',
+        budgetMin,
+        budgetMax,
+      });
+    expect(budget('€250,000', '350 000 €')).toEqual({
+      ok: true,
+      value: expect.objectContaining({ budgetMin: 250000, budgetMax: 350000 }),
+    });
+    const decimal = budget('250,50', '350.000');
+    expect(decimal.ok).toBe(false);
+    if (decimal.ok) return;
+    expect(decimal.errors['budgetMin']).toEqual([{ key: 'number' }]);
+  });
+
   it('takes postcodes instead of regions, and checkbox lists sent as name[]', () => {
     const body = formBody([
       ...Object.entries({ ...contact, goal: 'rent', postcodes: '1000, L-1234' }),
