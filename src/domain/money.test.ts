@@ -1,6 +1,6 @@
 // Unit tests of money: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parsePrice, priceLabel, publishedPrice } from './money';
+import { formatPrice, priceLabel, publishedPrice } from './money';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const words = { startingFrom: 'starting from', perMonth: 'per month' };
@@ -79,26 +79,5 @@ describe('publishedPrice', () => {
     expect(publishedPrice({ Price: 350000, PublishPrice: true })).toBe(350000);
     expect(publishedPrice({ Price: 350000, PublishPrice: false })).toBeUndefined();
     expect(publishedPrice({ Price: 0, PublishPrice: true })).toBe(0);
-  });
-});
-
-describe('parsePrice', () => {
-  it.each([
-    ['350.000', 350000],
-    ['€ 350 000', 350000],
-    ['350000', 350000],
-    ['€\u00a0350.000', 350000],
-    ['1.250.000', 1250000],
-    ['350.000,50', 350000.5],
-    ['950,5', 950.5],
-    ['350.5', 350.5],
-    ['0', 0],
-    ['EUR 1200', 1200],
-  ])('reads %s as %d', (input, expected) => {
-    expect(parsePrice(input)).toBe(expected);
-  });
-
-  it.each(['', '   ', 'abc', '-5', '35.00.0', '1,2,3', '€', '12a'])('rejects %j', (input) => {
-    expect(parsePrice(input)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-// Euro amounts: display in each language's notation, price labels, and parsing what people type.
+// Euro amounts: display in each language's notation and price labels (typed amounts: typed-whole-number.ts).
 import { type Locale, localeTags } from '../i18n/locales';
 
 const euros = new Map<Locale, Intl.NumberFormat>();
@@ -80,29 +80,3 @@ export interface PublishedPriceListing {
 export function publishedPrice(listing: PublishedPriceListing): number | undefined {
   return listing.PublishPrice === false ? undefined : listing.Price;
 }
-
-/**
- * Reads a price typed by a person ("350.000", "€ 350 000", "350000", "350.000,50") into a number, or
- * undefined when it holds no amount. Belgian notation: dots group thousands, a comma marks decimals; a
- * lone dot followed by other than three digits ("350.5") is read as a decimal point.
- */
-export function parsePrice(input: string): number | undefined {
-  const compact = input.replace(/[\s\u00a0\u202f€]|EUR/gi, '');
-  if (!/^\d[\d.,]*$/.test(compact)) return undefined;
-  let normalized: string;
-  if (compact.includes(',')) {
-    const [whole = '', decimals, ...rest] = compact.split(',');
-    if (rest.length > 0 || !(/^\d+$/.test(whole) || groupedThousands.test(whole))) return undefined;
-    normalized = `${whole.replaceAll('.', '')}.${decimals ?? ''}`;
-  } else if (groupedThousands.test(compact)) {
-    normalized = compact.replaceAll('.', '');
-  } else if ((compact.match(/\./g) ?? []).length <= 1) {
-    normalized = compact;
-  } else {
-    return undefined;
-  }
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-const groupedThousands = /^\d{1,3}(\.\d{3})+$/;

@@ -26,7 +26,7 @@ export const MapPropertySchema = v.object({
   title: ShortTextSchema,
   /** The listing's page, opened from the popup card. */
   url: SafeUrlSchema,
-  /** The price as the page shows it ("€ 325.000", "Sold"). */
+  /** The price as the page shows it ("€ 325.000" in Dutch, "325 000 €" in French, "Sold"). */
   priceText: v.optional(ShortTextSchema),
   photo: v.optional(
     v.object({
