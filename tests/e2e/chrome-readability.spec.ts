@@ -207,42 +207,53 @@ test.describe('not-found pages', () => {
 });
 
 test.describe('project price list', () => {
-  test('shows every unit with its price and status inside a 390 px screen', async ({ page }) => {
+  test('shows every unit with its price and status in view, on a phone, a small laptop and a desktop', async ({
+    page,
+  }) => {
     await storeConsent(page);
-    await page.setViewportSize(phone);
-    for (const path of [
-      '/new-builds/residence-les-tilleuls-1/',
-      '/fr/projet-neuf/residence-les-tilleuls-1/',
-    ]) {
-      await page.goto(path);
-      // Each price and status as drawn: inside the screen's width, not clipped by a scroll box around it
-      // (a sideways scroller hid them), and not cut short inside its own cell.
-      const cells = await page.locator('table.units tbody tr :is(.units__price, .units__status)').evaluateAll(
-        (elements, width) =>
-          elements.map((element) => {
-            const box = element.getBoundingClientRect();
-            let clipped = false;
-            for (let node = element.parentElement; node !== null; node = node.parentElement) {
-              if (getComputedStyle(node).overflowX === 'visible') continue;
-              const frame = node.getBoundingClientRect();
-              if (box.left < frame.left - 1 || box.right > frame.right + 1) clipped = true;
-            }
-            return {
-              text: element.textContent?.trim(),
-              onScreen: box.width > 0 && box.left >= 0 && box.right <= width,
-              clipped,
-              cut: element.scrollWidth > element.clientWidth + 1,
-            };
-          }),
-        phone.width,
-      );
-      expect(cells.length).toBeGreaterThan(10);
-      for (const cell of cells)
-        expect(cell, path).toEqual({ text: cell.text, onScreen: true, clipped: false, cut: false });
-      // The page itself does not scroll sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        phone.width,
-      );
+    // 1024 and 1280 px: the list sits beside the contact form; a table wider than its column scrolled
+    // sideways there, which cut the price in half and hid the status.
+    for (const width of [phone.width, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/new-builds/parkzicht-2/',
+        '/fr/projet-neuf/parkzicht-2/',
+        '/nl/nieuwbouw/parkzicht-2/',
+        '/de/neubau/parkzicht-2/',
+      ]) {
+        await page.goto(path);
+        // Each price and status as drawn: inside the screen's width, not clipped by a scroll box around
+        // it, and not cut short inside its own cell.
+        const cells = await page
+          .locator('table.units tbody tr :is(.units__price, .units__status)')
+          .evaluateAll(
+            (elements, screen) =>
+              elements.map((element) => {
+                const box = element.getBoundingClientRect();
+                let clipped = false;
+                for (let node = element.parentElement; node !== null; node = node.parentElement) {
+                  if (getComputedStyle(node).overflowX === 'visible') continue;
+                  const frame = node.getBoundingClientRect();
+                  if (box.left < frame.left - 1 || box.right > frame.right + 1) clipped = true;
+                }
+                return {
+                  text: element.textContent?.trim(),
+                  onScreen: box.width > 0 && box.left >= 0 && box.right <= screen,
+                  clipped,
+                  cut: element.scrollWidth > element.clientWidth + 1,
+                };
+              }),
+            width,
+          );
+        const where = `${path} at ${width} px`;
+        expect(cells.length, where).toBeGreaterThan(10);
+        for (const cell of cells)
+          expect(cell, where).toEqual({ text: cell.text, onScreen: true, clipped: false, cut: false });
+        // The page itself does not scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+          width,
+        );
+      }
     }
   });
 });
