@@ -1,9 +1,8 @@
 // A page of another site cannot make a visitor's browser change anything here: every route file of the
 // API refuses a cross-site form post by our own rule (src/server/request-origin.ts), since Astro's
 // check is off (astro.config.mjs says why). The list names each route file, so a new one must be added.
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteFiles } from './api-route-files';
 import { type ApiServer, ensureBuild, startApi } from './api-server';
 
 const token = 'x'.repeat(32);
@@ -41,11 +40,6 @@ const forged = (): { type: string; body: BodyInit }[] => {
   ];
 };
 
-const routeFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-
 let api: ApiServer;
 
 beforeAll(async () => {
@@ -56,8 +50,7 @@ afterAll(() => api?.stop());
 
 describe('a cross-site form post', () => {
   it('is listed for every route file of the API', () => {
-    const files = routeFiles('src/pages/api').map((file) => relative('src/pages/api', file));
-    expect(files.sort()).toEqual(Object.keys(routes).sort());
+    expect(apiRouteFiles()).toEqual(Object.keys(routes).sort());
   });
 
   for (const [file, { path, refusal }] of Object.entries(routes)) {

@@ -66,6 +66,28 @@ const forSale = (
 ).filter((item) => item.Goal === 0 && item.Marquee !== 3 && item.Marquee !== 4 && item.CountryID === 10);
 const wanted = forSale[0];
 
+/** Registers a demand for the sample's Belgian listing for sale, as its form posts it with JavaScript. */
+async function registerDemand(email: string, locale: string, firstName: string, lastName: string) {
+  if (wanted === undefined) throw new Error('The sample needs a Belgian listing for sale');
+  return fetch(`${api.base}/api/forms/demand-register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
+    body: JSON.stringify({
+      firstName,
+      lastName,
+      email,
+      privacyConsent: true,
+      goal: 'sale',
+      types: [String(wanted.WebID)],
+      postcodes: wanted.Zip,
+      locale,
+      submissionId: randomUUID(),
+      startedAt: Date.now() - 60_000,
+      altcha: await solvedAltcha(api.base),
+    }),
+  });
+}
+
 /** The Dutch words of a link's page. */
 const dutchFeedback = JSON.parse(readFileSync('locales/nl/feedback.json', 'utf8')) as {
   linkAction: Record<'confirm-demand' | 'unsubscribe', { button: string }>;
@@ -84,23 +106,7 @@ describe('demand register', () => {
   it('is confirmed by its link, alerted once per new match, and erased on request', async () => {
     if (wanted === undefined) throw new Error('The sample needs a Belgian listing for sale');
     const email = `demand-${randomUUID().slice(0, 8)}@example.be`;
-    const answer = await fetch(`${api.base}/api/forms/demand-register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
-      body: JSON.stringify({
-        firstName: 'Lotte',
-        lastName: 'Maes',
-        email,
-        privacyConsent: true,
-        goal: 'sale',
-        types: [String(wanted.WebID)],
-        postcodes: wanted.Zip,
-        locale: 'nl',
-        submissionId: randomUUID(),
-        startedAt: Date.now() - 60_000,
-        altcha: await solvedAltcha(api.base),
-      }),
-    });
+    const answer = await registerDemand(email, 'nl', 'Lotte', 'Maes');
     expect(answer.status).toBe(201);
 
     // Nothing is alerted before the visitor confirms.
@@ -171,23 +177,7 @@ describe('demand register', () => {
   it("ends by the mail client's one-click unsubscribe (RFC 8058), which never confirms one", async () => {
     if (wanted === undefined) throw new Error('The sample needs a Belgian listing for sale');
     const email = `one-click-${randomUUID().slice(0, 8)}@example.be`;
-    const answer = await fetch(`${api.base}/api/forms/demand-register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
-      body: JSON.stringify({
-        firstName: 'Jonas',
-        lastName: 'Weber',
-        email,
-        privacyConsent: true,
-        goal: 'sale',
-        types: [String(wanted.WebID)],
-        postcodes: wanted.Zip,
-        locale: 'de',
-        submissionId: randomUUID(),
-        startedAt: Date.now() - 60_000,
-        altcha: await solvedAltcha(api.base),
-      }),
-    });
+    const answer = await registerDemand(email, 'de', 'Jonas', 'Weber');
     expect(answer.status).toBe(201);
     await eventually(() => mailsTo(email).length === 1);
     const confirmation = mailsTo(email)[0] ?? '';

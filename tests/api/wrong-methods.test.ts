@@ -1,9 +1,8 @@
 // Every endpoint of the API answers a method it does not take with 405, its Allow header and the API's
 // JSON error, as a tool or a developer meets it: never Astro's HTML not-found page, never a 5xx. The
 // list names each route file of src/pages/api, so a new endpoint must be added to it.
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteFiles } from './api-route-files';
 import { type ApiServer, ensureBuild, startApi } from './api-server';
 
 /** Each route file, a path it answers and the method it takes (undefined: one answering every method its own way). */
@@ -28,11 +27,6 @@ const routes: Record<string, { path: string; allow: 'GET' | 'POST' } | undefined
   'views/[id].ts': { path: '/api/views/1001', allow: 'POST' },
 };
 
-const routeFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-
 let api: ApiServer;
 
 beforeAll(async () => {
@@ -43,8 +37,7 @@ afterAll(() => api?.stop());
 
 describe('a method an endpoint does not take', () => {
   it('is listed for every route file of the API', () => {
-    const files = routeFiles('src/pages/api').map((file) => relative('src/pages/api', file));
-    expect(files.sort()).toEqual(Object.keys(routes).sort());
+    expect(apiRouteFiles()).toEqual(Object.keys(routes).sort());
   });
 
   for (const [file, route] of Object.entries(routes)) {
