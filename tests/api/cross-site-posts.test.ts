@@ -29,14 +29,19 @@ const routes: Record<string, { path: string; refusal: 401 | 403 | 405 | 'page' |
   'views/[id].ts': { path: '/api/views/1001', refusal: 403 },
 };
 
-/** The bodies a page of another site can post without asking the browser first (no CORS preflight). */
+/**
+ * The bodies a page of another site can post without asking the browser first (no CORS preflight). They
+ * hold a complete contact request, so that a route without the refusal would act on them: the contact
+ * form would hold the post and mail its link ("confirm-by-mail"), not send it back to its form.
+ */
+const person = { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.be', privacyConsent: 'yes' };
 const forged = (): { type: string; body: BodyInit }[] => {
   const multipart = new FormData();
-  multipart.set('email', 'anna@example.be');
+  for (const [name, value] of Object.entries(person)) multipart.set(name, value);
   return [
-    { type: 'application/x-www-form-urlencoded', body: 'email=anna%40example.be&password=x' },
+    { type: 'application/x-www-form-urlencoded', body: new URLSearchParams(person).toString() },
     { type: 'multipart', body: multipart },
-    { type: 'text/plain', body: '{"email":"anna@example.be"}' },
+    { type: 'text/plain', body: JSON.stringify({ ...person, privacyConsent: true }) },
   ];
 };
 
