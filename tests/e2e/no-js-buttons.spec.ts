@@ -46,10 +46,14 @@ for (const viewport of [
   test(`no dead button without JavaScript at ${viewport.width} px, on every page type`, async ({
     browser,
   }) => {
+    const pages = oneLanguageEach();
+    // About 30 pages in one test: a second each when the machine is quiet, two or three when the rest
+    // of the suite shares it (CI ran out of the default 30 s).
+    test.setTimeout(pages.length * 4_000);
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });
     const page = await context.newPage();
     const dead: string[] = [];
-    for (const { name, path } of oneLanguageEach()) {
+    for (const { name, path } of pages) {
       await page.goto(path);
       for (const button of await deadButtons(page)) dead.push(`${name} ${path}: ${button}`);
     }
