@@ -8,6 +8,7 @@ import {
   heldPostPage,
   isFeedbackName,
   linkActionPage,
+  linkOpenedPage,
   linkOutcomePage,
   thanksTextKeys,
 } from './feedback-pages';
@@ -74,8 +75,34 @@ describe('linkOutcomePage', () => {
     expect(linkOutcomePage({ action: 'unsubscribed', kind: 'demand' })).toBe('unsubscribed');
     expect(linkOutcomePage({ action: 'unsubscribed', kind: 'newsletter' })).toBe('unsubscribed');
   });
-  it('says a spent, expired or unknown link is no longer valid', () => {
+  it('says a spent, expired or unknown link is no longer valid, and so is the confirmation of an ended one', () => {
     expect(linkOutcomePage(undefined)).toBe('link-invalid');
+    expect(linkOutcomePage({ action: 'ended', kind: 'demand' })).toBe('link-invalid');
+  });
+});
+
+describe('linkOpenedPage', () => {
+  it('leaves the button to a link whose work is still to do', () => {
+    expect(linkOpenedPage({ action: 'confirm', kind: 'demand', status: 'pending' })).toBeUndefined();
+    expect(linkOpenedPage({ action: 'unsubscribe', kind: 'demand', status: 'confirmed' })).toBeUndefined();
+    expect(linkOpenedPage({ action: 'unsubscribe', kind: 'newsletter', status: 'pending' })).toBeUndefined();
+    expect(linkOpenedPage({ action: 'unsubscribe-all', kind: 'unsubscribe' })).toBeUndefined();
+  });
+  it('says what a link opened again did, instead of its button', () => {
+    expect(linkOpenedPage({ action: 'confirm', kind: 'demand', status: 'confirmed' })).toBe(
+      'demand-confirmed',
+    );
+    expect(linkOpenedPage({ action: 'confirm', kind: 'newsletter', status: 'confirmed' })).toBe(
+      'subscription-confirmed',
+    );
+    expect(linkOpenedPage({ action: 'unsubscribe', kind: 'demand', status: 'unsubscribed' })).toBe(
+      'unsubscribed',
+    );
+  });
+  it('says the confirmation of an ended subscription is no longer valid', () => {
+    expect(linkOpenedPage({ action: 'confirm', kind: 'newsletter', status: 'unsubscribed' })).toBe(
+      'link-invalid',
+    );
   });
 });
 

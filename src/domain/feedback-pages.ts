@@ -66,14 +66,33 @@ export function isFeedbackName(value: string): value is FeedbackName {
 
 /**
  * The page after following a confirmation or unsubscribe link, from what redeeming its token did
- * (undefined: the token was unknown, spent or expired).
+ * (undefined: the token was unknown, spent or expired; ended: a confirmation of a subscription ended
+ * since).
  */
 export function linkOutcomePage(
-  outcome: { readonly action: 'confirmed' | 'unsubscribed'; readonly kind: string } | undefined,
+  outcome: { readonly action: 'confirmed' | 'unsubscribed' | 'ended'; readonly kind: string } | undefined,
 ): LinkOutcomeName {
-  if (outcome === undefined) return 'link-invalid';
+  if (outcome === undefined || outcome.action === 'ended') return 'link-invalid';
   if (outcome.action === 'unsubscribed') return 'unsubscribed';
   return outcome.kind === 'demand' ? 'demand-confirmed' : 'subscription-confirmed';
+}
+
+/**
+ * The page a link opened again leads to at once, because what its button does is done already (or can
+ * no longer be done): a confirmed subscription's confirmation says it is confirmed, an ended one's
+ * unsubscribe link says it is ended, and the confirmation of an ended one is no longer valid. Undefined
+ * while the button still has something to do: its page shows it. Opening changes nothing either way.
+ */
+export function linkOpenedPage(token: {
+  readonly action: 'confirm' | 'unsubscribe' | 'unsubscribe-all';
+  readonly kind: string;
+  readonly status?: 'pending' | 'confirmed' | 'unsubscribed' | undefined;
+}): LinkOutcomeName | undefined {
+  if (token.action === 'confirm' && token.status === 'confirmed')
+    return linkOutcomePage({ action: 'confirmed', kind: token.kind });
+  if (token.action === 'confirm' && token.status === 'unsubscribed') return 'link-invalid';
+  if (token.action === 'unsubscribe' && token.status === 'unsubscribed') return 'unsubscribed';
+  return undefined;
 }
 
 /** The page of a link before its button is pressed: what pressing it does (feedback.linkAction). */

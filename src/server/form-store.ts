@@ -121,23 +121,41 @@ export type AttemptOutcome =
   /** The id was stored before with another kind or content: refused, nothing spent or counted. */
   | { readonly type: 'conflict' };
 
-/** What a confirmation or unsubscribe link did. */
+/** Where a subscription stands: waiting for its confirmation link, confirmed, or ended. */
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/**
+ * What a confirmation or unsubscribe link did; `ended`: the confirmation link of a subscription that was
+ * ended since, which confirms nothing (consent to a new one is given by a new form).
+ */
 export type TokenOutcome =
-  | { readonly action: 'confirmed' | 'unsubscribed'; readonly kind: string; readonly locale: string }
+  | {
+      readonly action: 'confirmed' | 'unsubscribed' | 'ended';
+      readonly kind: string;
+      readonly locale: string;
+    }
   | undefined;
 
 /**
  * What a confirmation or unsubscribe link does when its button is pressed, for the page that shows the
  * button: confirm a subscription (of `kind`), end one, or end every subscription of its address
  * (`unsubscribe-all`, the link of the unsubscribe form); undefined for a token that is not ours.
+ * `status`: where its subscription stands now (none for `unsubscribe-all`), so that a link opened again
+ * says what it did instead of offering its button a second time.
  */
 export type TokenAction =
   | {
       readonly action: 'confirm' | 'unsubscribe' | 'unsubscribe-all';
       readonly kind: string;
       readonly locale: string;
+      readonly status?: SubscriptionStatus;
     }
   | undefined;
+
+/** A subscription's status as the subscriptions table stores it. */
+export function subscriptionStatus(stored: string): SubscriptionStatus {
+  return stored === 'confirmed' || stored === 'unsubscribed' ? stored : 'pending';
+}
 
 /** The action of a token's purpose (as the tokens table names it). */
 export function tokenAction(purpose: string): 'confirm' | 'unsubscribe' | 'unsubscribe-all' {

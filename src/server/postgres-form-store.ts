@@ -16,6 +16,7 @@ import {
   type RateLimitOutcome,
   type SaveOutcome,
   type SubmissionExtras,
+  subscriptionStatus,
   type TokenAction,
   tokenAction,
 } from './form-store';
@@ -403,11 +404,13 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
         const row = await db
           .selectFrom('tokens as t')
           .leftJoin('subscriptions as s', 's.id', 't.subscription_id')
-          .select(['t.purpose', 't.locale', 's.kind'])
+          .select(['t.purpose', 't.locale', 's.kind', 's.status'])
           .where('t.token', '=', token)
           .executeTakeFirst();
         if (row === undefined) return undefined;
-        return { action: tokenAction(row.purpose), kind: row.kind ?? 'unsubscribe', locale: row.locale };
+        const action = { action: tokenAction(row.purpose), locale: row.locale };
+        if (row.kind === null || row.status === null) return { ...action, kind: 'unsubscribe' };
+        return { ...action, kind: row.kind, status: subscriptionStatus(row.status) };
       }),
 
     redeemToken: (token, now) =>
@@ -415,13 +418,14 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
         const row = await trx
           .selectFrom('tokens as t')
           .leftJoin('subscriptions as s', 's.id', 't.subscription_id')
-          .select(['t.purpose', 't.subscription_id', 't.email', 't.locale', 's.kind'])
+          .select(['t.purpose', 't.subscription_id', 't.email', 't.locale', 's.kind', 's.status'])
           .where('t.token', '=', token)
           .executeTakeFirst();
         if (row === undefined) return undefined;
         const kind = row.kind ?? 'unsubscribe';
         const subscriptionId = row.subscription_id ?? '';
         if (row.purpose === 'confirm') {
+          if (row.status === 'unsubscribed') return { action: 'ended' as const, kind, locale: row.locale };
           await trx
             .updateTable('subscriptions')
             .set((eb) => ({

@@ -15,6 +15,7 @@ import {
   type RateLimitOutcome,
   type SaveOutcome,
   type SubmissionExtras,
+  subscriptionStatus,
   type TokenAction,
   type TokenOutcome,
   tokenAction,
@@ -241,7 +242,7 @@ export function openSqliteFormStore(path: string): FormStore {
     async redeemToken(token, now): Promise<TokenOutcome> {
       return transaction(() => {
         const row = prepare(
-          `SELECT t.purpose, t.subscription_id, t.email, t.locale, s.kind FROM tokens t
+          `SELECT t.purpose, t.subscription_id, t.email, t.locale, s.kind, s.status FROM tokens t
              LEFT JOIN subscriptions s ON s.id = t.subscription_id WHERE t.token = ?`,
         ).get(token) as Row | undefined;
         if (row === undefined) return undefined;
@@ -249,6 +250,7 @@ export function openSqliteFormStore(path: string): FormStore {
         const locale = text(row, 'locale');
         const kind = row['kind'] === null ? 'unsubscribe' : text(row, 'kind');
         if (purpose === 'confirm') {
+          if (row['status'] === 'unsubscribed') return { action: 'ended', kind, locale };
           prepare(
             `UPDATE subscriptions SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ? AND status = 'pending'`,
           ).run(now, text(row, 'subscription_id'));
@@ -268,12 +270,13 @@ export function openSqliteFormStore(path: string): FormStore {
 
     async peekToken(token): Promise<TokenAction> {
       const row = prepare(
-        `SELECT t.purpose, t.locale, s.kind FROM tokens t
+        `SELECT t.purpose, t.locale, s.kind, s.status FROM tokens t
            LEFT JOIN subscriptions s ON s.id = t.subscription_id WHERE t.token = ?`,
       ).get(token) as Row | undefined;
       if (row === undefined) return undefined;
-      const kind = row['kind'] === null ? 'unsubscribe' : text(row, 'kind');
-      return { action: tokenAction(text(row, 'purpose')), kind, locale: text(row, 'locale') };
+      const action = { action: tokenAction(text(row, 'purpose')), locale: text(row, 'locale') };
+      if (row['kind'] === null) return { ...action, kind: 'unsubscribe' };
+      return { ...action, kind: text(row, 'kind'), status: subscriptionStatus(text(row, 'status')) };
     },
 
     async heldSubmission(tokenHash, now): Promise<HeldState> {

@@ -226,11 +226,13 @@ function storeContract(name: string, fresh: FreshDatabase) {
         action: 'confirm',
         kind: 'demand',
         locale: 'fr',
+        status: 'pending',
       });
       expect(await forms.peekToken('u'.repeat(20))).toEqual({
         action: 'unsubscribe',
         kind: 'demand',
         locale: 'fr',
+        status: 'pending',
       });
       expect(await forms.peekToken('unknown')).toBeUndefined();
       expect(await forms.confirmedDemands()).toEqual([]);
@@ -259,7 +261,16 @@ function storeContract(name: string, fresh: FreshDatabase) {
         ['Lead', undefined],
         ['Alert', 'https://agency.example/stop?token=u'],
       ]);
+      expect(await forms.peekToken('c'.repeat(20))).toMatchObject({ status: 'confirmed' });
       expect(await forms.redeemToken('u'.repeat(20), 3000)).toMatchObject({ action: 'unsubscribed' });
+      expect(await forms.confirmedDemands()).toEqual([]);
+      // Once ended, the old confirmation link confirms nothing and says so.
+      expect(await forms.peekToken('u'.repeat(20))).toMatchObject({ status: 'unsubscribed' });
+      expect(await forms.redeemToken('c'.repeat(20), 3100)).toEqual({
+        action: 'ended',
+        kind: 'demand',
+        locale: 'fr',
+      });
       expect(await forms.confirmedDemands()).toEqual([]);
       expect(await forms.redeemToken('unknown', 3000)).toBeUndefined();
       // The unsubscribe form's link ends every subscription of its address.

@@ -131,6 +131,10 @@ describe('demand register', () => {
     // Pressed twice (a double click), the button still says the search is confirmed.
     const twice = await press(`${link}`);
     expect(twice.headers.get('location')).toBe('/nl/bedankt/demand-confirmed/');
+    // Opened again later, the link says the search is confirmed instead of offering its button again.
+    const reopened = await fetch(`${api.base}${link}`, { redirect: 'manual' });
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get('location')).toBe('/nl/bedankt/demand-confirmed/');
     // A link that is not (or no longer) ours leads to a page saying so, in the browser's language.
     const unknown = await fetch(`${api.base}/api/forms/confirm?token=${'x'.repeat(32)}`, {
       redirect: 'manual',
@@ -166,6 +170,16 @@ describe('demand register', () => {
     ).toHaveLength(1);
     const stopped = await press(`${unsubscribe}`);
     expect(stopped.headers.get('location')).toBe('/nl/bedankt/unsubscribed/');
+    expect(
+      await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
+    ).toHaveLength(0);
+    // Once ended, its unsubscribe link says so when opened again, and the old confirmation link no
+    // longer confirms anything: pressed, it says so and the search stays ended.
+    const leadsTo = async (path: string) =>
+      (await fetch(`${api.base}${path}`, { redirect: 'manual' })).headers.get('location');
+    expect(await leadsTo(`${unsubscribe}`)).toBe('/nl/bedankt/unsubscribed/');
+    expect(await leadsTo(`${link}`)).toBe('/nl/bedankt/link-invalid/');
+    expect((await press(`${link}`)).headers.get('location')).toBe('/nl/bedankt/link-invalid/');
     expect(
       await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
     ).toHaveLength(0);
