@@ -210,6 +210,8 @@ test.describe('project price list', () => {
   test('shows every unit with its price and status in view, on a phone, a small laptop and a desktop', async ({
     page,
   }) => {
+    // Twelve page loads: 18 s when the rest of the suite shares the machine, close to the default 30 s.
+    test.setTimeout(90_000);
     await storeConsent(page);
     // 1024 and 1280 px: the list sits beside the contact form; a table wider than its column scrolled
     // sideways there, which cut the price in half and hid the status.
