@@ -71,9 +71,10 @@ describe('linkOutcomePage', () => {
     expect(linkOutcomePage({ action: 'confirmed', kind: 'newsletter' })).toBe('subscription-confirmed');
     expect(linkOutcomePage({ action: 'confirmed', kind: 'demand' })).toBe('demand-confirmed');
   });
-  it('says an unsubscription is done, whatever was subscribed', () => {
-    expect(linkOutcomePage({ action: 'unsubscribed', kind: 'demand' })).toBe('unsubscribed');
-    expect(linkOutcomePage({ action: 'unsubscribed', kind: 'newsletter' })).toBe('unsubscribed');
+  it('says what an unsubscription ended: one search, the newsletter, or every e-mail of the address', () => {
+    expect(linkOutcomePage({ action: 'unsubscribed', kind: 'demand' })).toBe('demand-ended');
+    expect(linkOutcomePage({ action: 'unsubscribed', kind: 'newsletter' })).toBe('newsletter-ended');
+    expect(linkOutcomePage({ action: 'unsubscribed', kind: 'unsubscribe' })).toBe('unsubscribed');
   });
   it('says a spent, expired or unknown link is no longer valid, and so is the confirmation of an ended one', () => {
     expect(linkOutcomePage(undefined)).toBe('link-invalid');
@@ -96,7 +97,7 @@ describe('linkOpenedPage', () => {
       'subscription-confirmed',
     );
     expect(linkOpenedPage({ action: 'unsubscribe', kind: 'demand', status: 'unsubscribed' })).toBe(
-      'unsubscribed',
+      'demand-ended',
     );
   });
   it('says the confirmation of an ended subscription is no longer valid', () => {

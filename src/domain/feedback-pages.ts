@@ -4,12 +4,15 @@ import { formKinds, isFormKind } from '../schemas/forms/form-kind';
 import { formSpecs } from '../schemas/forms/form-specs';
 
 /**
- * The pages a link of our e-mails leads to: a subscription or a demand confirmed, an unsubscription
- * done, or a link that was used already, has expired or was never ours.
+ * The pages a link of our e-mails leads to: a subscription or a demand confirmed; one search's alerts
+ * or the newsletter ended (the address may still get the other ones), or every subscription of the
+ * address ended; or a link that was used already, has expired or was never ours.
  */
 export const linkOutcomeNames = [
   'subscription-confirmed',
   'demand-confirmed',
+  'demand-ended',
+  'newsletter-ended',
   'unsubscribed',
   'link-invalid',
 ] as const;
@@ -73,8 +76,15 @@ export function linkOutcomePage(
   outcome: { readonly action: 'confirmed' | 'unsubscribed' | 'ended'; readonly kind: string } | undefined,
 ): LinkOutcomeName {
   if (outcome === undefined || outcome.action === 'ended') return 'link-invalid';
-  if (outcome.action === 'unsubscribed') return 'unsubscribed';
+  if (outcome.action === 'unsubscribed') return endedPage(outcome.kind);
   return outcome.kind === 'demand' ? 'demand-confirmed' : 'subscription-confirmed';
+}
+
+/** The page after ending a subscription of `kind`: it names what stops, and only that. */
+function endedPage(kind: string): LinkOutcomeName {
+  if (kind === 'demand') return 'demand-ended';
+  if (kind === 'newsletter') return 'newsletter-ended';
+  return 'unsubscribed';
 }
 
 /**
@@ -91,7 +101,7 @@ export function linkOpenedPage(token: {
   if (token.action === 'confirm' && token.status === 'confirmed')
     return linkOutcomePage({ action: 'confirmed', kind: token.kind });
   if (token.action === 'confirm' && token.status === 'unsubscribed') return 'link-invalid';
-  if (token.action === 'unsubscribe' && token.status === 'unsubscribed') return 'unsubscribed';
+  if (token.action === 'unsubscribe' && token.status === 'unsubscribed') return endedPage(token.kind);
   return undefined;
 }
 

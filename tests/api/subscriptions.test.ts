@@ -169,7 +169,7 @@ describe('demand register', () => {
       await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
     ).toHaveLength(1);
     const stopped = await press(`${unsubscribe}`);
-    expect(stopped.headers.get('location')).toBe('/nl/bedankt/unsubscribed/');
+    expect(stopped.headers.get('location')).toBe('/nl/bedankt/demand-ended/');
     expect(
       await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
     ).toHaveLength(0);
@@ -177,7 +177,7 @@ describe('demand register', () => {
     // longer confirms anything: pressed, it says so and the search stays ended.
     const leadsTo = async (path: string) =>
       (await fetch(`${api.base}${path}`, { redirect: 'manual' })).headers.get('location');
-    expect(await leadsTo(`${unsubscribe}`)).toBe('/nl/bedankt/unsubscribed/');
+    expect(await leadsTo(`${unsubscribe}`)).toBe('/nl/bedankt/demand-ended/');
     expect(await leadsTo(`${link}`)).toBe('/nl/bedankt/link-invalid/');
     expect((await press(`${link}`)).headers.get('location')).toBe('/nl/bedankt/link-invalid/');
     expect(
@@ -230,12 +230,12 @@ describe('demand register', () => {
     expect(`${new URL(named).pathname}${new URL(named).search}`).toBe(unsubscribe);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const german = JSON.parse(readFileSync('locales/de/feedback.json', 'utf8')) as {
-      kinds: { unsubscribed: { title: string } };
+      kinds: { 'demand-ended': { title: string } };
     };
     for (const origin of [{}, { Origin: 'https://mail.example', 'Sec-Fetch-Site': 'cross-site' }]) {
       const done = await oneClick(unsubscribe ?? '', origin);
       expect(done.status).toBe(200);
-      expect(await done.text()).toContain(german.kinds.unsubscribed.title);
+      expect(await done.text()).toContain(german.kinds['demand-ended'].title);
     }
     expect(
       await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
