@@ -12,6 +12,7 @@ const listing1001 = {
 const routes = notFoundRoutes(
   { defaultLocale: 'en', enabledLocales: ['nl', 'fr', 'en', 'de'] },
   { '1001': listing1001 },
+  { '/nl/getuigenissen/': '/nl/over-ons/getuigenissen/', '/testimonials/': '/about-us/testimonials/' },
 );
 const target = (path: string) => notFoundTarget(path, routes);
 
@@ -45,6 +46,16 @@ describe('notFoundTarget', () => {
       page: '/property-not-found/',
     });
     expect(withoutGerman.pages).not.toHaveProperty('de');
+  });
+});
+
+describe("notFoundTarget for a section's bare address", () => {
+  it('redirects to the page that lists its pages, with or without the trailing slash', () => {
+    expect(target('/nl/getuigenissen/')).toEqual({ redirect: '/nl/over-ons/getuigenissen/' });
+    expect(target('/nl/getuigenissen')).toEqual({ redirect: '/nl/over-ons/getuigenissen/' });
+    expect(target('/testimonials/')).toEqual({ redirect: '/about-us/testimonials/' });
+    expect(target('/en/testimonials/')).toEqual({ redirect: '/about-us/testimonials/' });
+    expect(target('/fr/temoignages/')).toEqual({ locale: 'fr', page: '/fr/404/' });
   });
 });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   builtMenuPages,
   type MenuNode,
+  type ModuleSettings,
   menuNavigation,
+  menuPageListing,
   moduleGrid,
   moduleItems,
   newestAvailable,
@@ -119,6 +121,33 @@ describe('moduleGrid', () => {
     expect(moduleGrid({ Relation: { Kind: 'projects' }, ColumnSpan: 20, ItemsPerRow: 0 })).toEqual({
       span: 12,
       perRow: 1,
+    });
+  });
+});
+
+describe('menuPageListing', () => {
+  type Page = MenuNode & { Modules: ModuleSettings[]; Children: Page[] };
+  const lists = (ID: number): ModuleSettings => ({ Relation: { Kind: 'category', ID } });
+  const page = (ID: number, Status: MenuNode['Status'], Modules: ModuleSettings[], Children: Page[] = []) =>
+    ({ ID, Status, Modules, Children }) satisfies Page;
+  it('finds the first published page, or submenu page, whose blocks list the category', () => {
+    const menu = [
+      page(1, 'published', [lists(4)], [page(11, 'published', [lists(5)])]),
+      page(2, 'published', [lists(5)]),
+    ];
+    expect(menuPageListing(menu, 5)).toMatchObject({ item: { ID: 11 }, parent: { ID: 1 } });
+    expect(menuPageListing(menu, 4)).toMatchObject({ item: { ID: 1 } });
+    expect(menuPageListing(menu, 9)).toBeUndefined();
+  });
+  it('passes over preview and hidden pages, and the children of a preview page', () => {
+    const menu = [
+      page(1, 'preview', [], [page(11, 'published', [lists(5)])]),
+      page(2, 'hidden', [lists(5)]),
+      page(3, 'preview', [lists(5)]),
+    ];
+    expect(menuPageListing(menu, 5)).toBeUndefined();
+    expect(menuPageListing([...menu, page(4, 'published', [lists(5)])], 5)).toMatchObject({
+      item: { ID: 4 },
     });
   });
 });

@@ -59,6 +59,24 @@ export function menuNavigation<M extends MenuNode>(menu: readonly M[]): MenuLink
     .map((item) => ({ item, children: childrenOf(item).filter((child) => child.Status === 'published') }));
 }
 
+/**
+ * The published menu page that lists a category's articles (a module block of that category), the
+ * first in menu order: the page a testimonial's breadcrumb and its section's bare address lead to.
+ * Undefined when no published page lists it (a preview page is not for every visitor).
+ */
+export function menuPageListing<
+  M extends MenuNode & { readonly Modules?: readonly ModuleSettings[] | undefined },
+>(menu: readonly M[], categoryId: number): BuiltMenuPage<M> | undefined {
+  return builtMenuPages(menu).find(
+    ({ item, parent }) =>
+      item.Status === 'published' &&
+      (parent === undefined || parent.Status === 'published') &&
+      (item.Modules ?? []).some(
+        (module) => module.Relation.Kind === 'category' && module.Relation.ID === categoryId,
+      ),
+  );
+}
+
 /** What a module block relates to. */
 export interface ModuleRelation {
   readonly Kind: 'category' | 'properties' | 'projects' | 'article';

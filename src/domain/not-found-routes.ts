@@ -27,6 +27,9 @@ export interface NotFoundRoutes {
   /** The results pages' paths, and the query parameters that make a view of one: such a request is
    * answered by the results page rendered on demand with its listings filtered (results-target.mjs). */
   readonly results: { readonly paths: readonly string[]; readonly params: readonly string[] };
+  /** A section's bare address that has no page of its own, and the page that lists its pages, where
+   * it is sent for good (the testimonials' /nl/getuigenissen/ to the menu page listing them). */
+  readonly indexes: Readonly<Record<string, string>>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -64,12 +67,14 @@ export function notFoundPages(locale: Locale, options: LocaleOptions): NotFoundP
 
 /**
  * The server's table for unknown paths: the language prefixes, the not-found pages of each enabled
- * language, the property path shapes (the localised detail route and /property/{id}/) and the live
- * listings' pages (src/domain/language-versions.ts listingVersions).
+ * language, the property path shapes (the localised detail route and /property/{id}/), the live
+ * listings' pages (src/domain/language-versions.ts listingVersions) and the sections' bare addresses
+ * (src/data/pages/content-pages.ts testimonialsIndexes).
  */
 export function notFoundRoutes(
   options: LocaleOptions,
   listings: Readonly<Record<string, Versions>> = {},
+  indexes: Readonly<Record<string, string>> = {},
 ): NotFoundRoutes {
   const enabled = options.enabledLocales;
   return {
@@ -84,5 +89,6 @@ export function notFoundRoutes(
     ]),
     listings,
     results: { paths: resultsPages(options).map((page) => page.path), params: viewParamNames },
+    indexes,
   };
 }

@@ -1,6 +1,7 @@
 // The table scripts/server/serve.mjs reads at start to answer unknown paths: the right 404 page, or a
-// permanent redirect for a live listing asked for under a wrong address.
+// permanent redirect for a live listing asked for under a wrong address or a section's bare address.
 import type { APIRoute } from 'astro';
+import { testimonialsIndexes } from '../data/pages/content-pages';
 import { propertyPages } from '../data/pages/property-pages';
 import { loadSiteModel } from '../data/site-model';
 import { listingVersions } from '../domain/language-versions';
@@ -13,7 +14,8 @@ export const GET: APIRoute = () => {
   const model = loadSiteModel();
   const options = siteLocales(model.site);
   const listings = listingVersions(propertyPages({ model, options }));
-  return new Response(JSON.stringify(notFoundRoutes(options, listings)), {
+  const indexes = testimonialsIndexes({ model, options });
+  return new Response(JSON.stringify(notFoundRoutes(options, listings, indexes)), {
     headers: { 'Content-Type': 'application/json' },
   });
 };

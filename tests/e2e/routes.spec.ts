@@ -3,9 +3,10 @@
 // not from the page lists that build them.
 import { expect, test } from '@playwright/test';
 import { loadExport } from '../../src/data/load-export';
+import { articleCategories } from '../../src/domain/articles';
 import { feedbackNames } from '../../src/domain/feedback-pages';
 import { propertyPathParams } from '../../src/domain/listing-card';
-import { builtMenuPages } from '../../src/domain/menu-tree';
+import { builtMenuPages, menuPageListing } from '../../src/domain/menu-tree';
 import { projectPathParams } from '../../src/domain/projects';
 import { propertyTypeName } from '../../src/domain/property-type-name';
 import { type PageKey, pathFor } from '../../src/domain/routes';
@@ -116,6 +117,34 @@ test.describe('addresses a visitor types or follows', () => {
       const response = await request.get(`${asked}?utm_source=mail`, { maxRedirects: 0 });
       expect([301, 308], asked).toContain(response.status());
       expect(response.headers()['location'], asked).toBe(`${canonical}?utm_source=mail`);
+    }
+  });
+
+  test("the testimonials' own address leads to the page that lists them, and each testimonial's breadcrumb links it", async ({
+    page,
+  }) => {
+    const listing = menuPageListing(model.menu, articleCategories.testimonials);
+    test.skip(listing === undefined, 'no menu page lists the testimonials');
+    for (const locale of options.enabledLocales) {
+      const text = (value: Parameters<typeof localized>[0]) =>
+        localized(value, locale, options.defaultLocale);
+      const list = pathFor(
+        'menuPage',
+        locale,
+        listing?.parent === undefined
+          ? { path: text(listing?.item.Path) }
+          : { path: text(listing.parent.Path), child: text(listing?.item.Path) },
+        options,
+      );
+      const bare = pathFor('testimonial', locale, { slug: 'x' }, options).replace(/x\/$/, '');
+      const response = await page.goto(`${bare}?utm_source=mail`);
+      expect(response?.status(), bare).toBe(200);
+      expect(new URL(page.url()).pathname, bare).toBe(list);
+      expect(new URL(page.url()).search, bare).toBe('?utm_source=mail');
+      // A testimonial the list links to names the list in its breadcrumb, just before itself.
+      await page.goto((await page.locator(`main a[href^="${bare}"]`).first().getAttribute('href')) ?? bare);
+      const crumbs = page.locator('nav.breadcrumb li');
+      await expect(crumbs.nth(-2).getByRole('link')).toHaveAttribute('href', list);
     }
   });
 

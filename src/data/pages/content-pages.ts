@@ -2,7 +2,7 @@
 // owner login, legal pages, thank-you pages and the configured menu pages.
 import { articleCategories, articlesOf, slugsInLanguage } from '../../domain/articles';
 import { feedbackNames } from '../../domain/feedback-pages';
-import { builtMenuPages } from '../../domain/menu-tree';
+import { builtMenuPages, menuPageListing } from '../../domain/menu-tree';
 import { alternatesFor, type PageKey } from '../../domain/routes';
 import { type Locale, locales } from '../../i18n/locales';
 import { localized } from '../../i18n/localized';
@@ -118,4 +118,32 @@ export function articlePagePath(input: PageListInput, articleId: number, locale:
     builtArticles.set(input.model, paths);
   }
   return paths.get(`${articleId}:${locale}`);
+}
+
+/**
+ * The testimonials' bare address in each language (/nl/getuigenissen/), which has no page of its own
+ * (each testimonial has one under it), and the menu page that lists the testimonials, where the server
+ * sends it; empty when no published menu page lists them.
+ */
+export function testimonialsIndexes(input: PageListInput): Record<string, string> {
+  const listing = menuPageListing(input.model.menu, articleCategories.testimonials);
+  if (listing === undefined) return {};
+  const id = String(listing.item.ID);
+  const lists = new Map(
+    menuPages(input)
+      .filter((page) => page.key === 'menuPage' && page.params.id === id)
+      .map((page) => [page.locale, `/${page.path ?? ''}/`]),
+  );
+  const testimonials = articlePages(
+    'testimonial',
+    articlesOf(input.model.articles, articleCategories.testimonials),
+    input,
+  );
+  return Object.fromEntries(
+    testimonials.flatMap((page) => {
+      const target = lists.get(page.locale);
+      const bare = `/${(page.path ?? '').split('/').slice(0, -1).join('/')}/`;
+      return target === undefined ? [] : [[bare, target]];
+    }),
+  );
 }
