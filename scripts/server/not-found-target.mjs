@@ -104,3 +104,15 @@ export function slashTarget(pathname, versions, defaultLocale) {
   }
   return undefined;
 }
+
+/**
+ * A redirect's Location: the target with the request's query kept (utm_source and the like), after the
+ * target's own query when it has one (a listing folder leads to a search).
+ * @param {string} target
+ * @param {string} search the request's query with its "?", or ""
+ * @returns {string}
+ */
+export function withQuery(target, search) {
+  if (search === '' || search === '?') return target;
+  return target.includes('?') ? `${target}&${search.slice(1)}` : `${target}${search}`;
+}

@@ -1,7 +1,7 @@
 // The server picks the 404 page from the build's table: language by prefix, property variant by shape.
 import { describe, expect, it } from 'vitest';
 import { notFoundRoutes } from '../../src/domain/not-found-routes';
-import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
+import { languageTarget, notFoundTarget, slashTarget, withQuery } from './not-found-target.mjs';
 
 const listing1001 = {
   nl: '/nl/te-koop/gent/huis/1001/',
@@ -153,5 +153,17 @@ describe('slashTarget', () => {
     expect(slashTarget('/en', withHome, 'en')).toBe('/');
     expect(slashTarget('/english/', withHome, 'en')).toBeUndefined();
     expect(slashTarget('/nl/contact/', withHome, 'en')).toBeUndefined();
+  });
+});
+
+describe('withQuery', () => {
+  it("keeps the request's query after the target's own", () => {
+    expect(withQuery('/nl/te-koop/?search=Gent', '?utm_source=mail')).toBe(
+      '/nl/te-koop/?search=Gent&utm_source=mail',
+    );
+    expect(withQuery('/nl/over-ons/getuigenissen/', '?utm_source=mail')).toBe(
+      '/nl/over-ons/getuigenissen/?utm_source=mail',
+    );
+    expect(withQuery('/nl/te-koop/?search=Gent', '')).toBe('/nl/te-koop/?search=Gent');
   });
 });

@@ -21,7 +21,7 @@ import { serveProcesses } from './api-processes.mjs';
 import { clientErrorHandler, markAnsweredWhenSent } from './client-errors.mjs';
 import { chooseEncoding, compressedFiles, isCompressible } from './compressed-files.mjs';
 import { isKeptAsset, siteResolver } from './live-site.mjs';
-import { languageTarget, notFoundTarget, slashTarget } from './not-found-target.mjs';
+import { languageTarget, notFoundTarget, slashTarget, withQuery } from './not-found-target.mjs';
 import { renderBudget } from './render-budget.mjs';
 import { resultsTarget } from './results-target.mjs';
 
@@ -316,7 +316,7 @@ export async function startServer({
     if ('redirect' in target)
       return reply
         .code(308)
-        .headers({ Location: `${target.redirect}${url.search}`, 'Cache-Control': 'no-store' })
+        .headers({ Location: withQuery(target.redirect, url.search), 'Cache-Control': 'no-store' })
         .send();
     // The answer to an unprefixed path depends on the visitor's cookie and browser languages.
     reply.code(404).headers({ 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Language' });

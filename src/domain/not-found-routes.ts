@@ -27,8 +27,9 @@ export interface NotFoundRoutes {
   /** The results pages' paths, and the query parameters that make a view of one: such a request is
    * answered by the results page rendered on demand with its listings filtered (results-target.mjs). */
   readonly results: { readonly paths: readonly string[]; readonly params: readonly string[] };
-  /** A section's bare address that has no page of its own, and the page that lists its pages, where
-   * it is sent for good (the testimonials' /nl/getuigenissen/ to the menu page listing them). */
+  /** An address with no page of its own that a visitor gets by trimming one, and the page that lists
+   * what is under it, where it is sent for good: the testimonials' /nl/getuigenissen/ to the menu page
+   * listing them, a listing address's folder /nl/te-koop/gent/huis/ to the results searched for it. */
   readonly indexes: Readonly<Record<string, string>>;
 }
 
@@ -68,8 +69,8 @@ export function notFoundPages(locale: Locale, options: LocaleOptions): NotFoundP
 /**
  * The server's table for unknown paths: the language prefixes, the not-found pages of each enabled
  * language, the property path shapes (the localised detail route and /property/{id}/), the live
- * listings' pages (src/domain/language-versions.ts listingVersions) and the sections' bare addresses
- * (src/data/pages/content-pages.ts testimonialsIndexes).
+ * listings' pages (src/domain/language-versions.ts listingVersions) and the trimmed addresses
+ * (testimonialsIndexes in src/data/pages/content-pages.ts, listingFolderIndexes in property-pages.ts).
  */
 export function notFoundRoutes(
   options: LocaleOptions,

@@ -1,8 +1,9 @@
 // The table scripts/server/serve.mjs reads at start to answer unknown paths: the right 404 page, or a
-// permanent redirect for a live listing asked for under a wrong address or a section's bare address.
+// permanent redirect for a live listing asked for under a wrong address, for a section's bare address,
+// or for a folder of the listings' addresses.
 import type { APIRoute } from 'astro';
 import { testimonialsIndexes } from '../data/pages/content-pages';
-import { propertyPages } from '../data/pages/property-pages';
+import { listingFolderIndexes, propertyPages } from '../data/pages/property-pages';
 import { loadSiteModel } from '../data/site-model';
 import { listingVersions } from '../domain/language-versions';
 import { notFoundRoutes } from '../domain/not-found-routes';
@@ -14,7 +15,7 @@ export const GET: APIRoute = () => {
   const model = loadSiteModel();
   const options = siteLocales(model.site);
   const listings = listingVersions(propertyPages({ model, options }));
-  const indexes = testimonialsIndexes({ model, options });
+  const indexes = { ...listingFolderIndexes({ model, options }), ...testimonialsIndexes({ model, options }) };
   return new Response(JSON.stringify(notFoundRoutes(options, listings, indexes)), {
     headers: { 'Content-Type': 'application/json' },
   });

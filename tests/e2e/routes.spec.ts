@@ -120,6 +120,36 @@ test.describe('addresses a visitor types or follows', () => {
     }
   });
 
+  test("a listing address's folders lead to its section's results, searched for its city and type, with and without JavaScript", async ({
+    browser,
+  }) => {
+    test.skip(listing === undefined, 'needs a listing');
+    const city = listing?.City ?? '';
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      for (const locale of options.enabledLocales) {
+        const address = pathIn(locale);
+        const results = address.split('/').slice(0, -4).join('/');
+        for (const [folder, typed] of [
+          [address.split('/').slice(0, -3).join('/'), false],
+          [`${address.split('/').slice(0, -2).join('/')}/`, true],
+        ] as const) {
+          const response = await page.goto(`${folder}?utm_source=mail`);
+          expect(response?.status(), folder).toBe(200);
+          const url = new URL(page.url());
+          expect(url.pathname, folder).toBe(`${results}/`);
+          expect(url.searchParams.get('search'), folder).toBe(city);
+          expect(url.searchParams.getAll('type'), folder).toEqual(typed ? [String(listing?.WebID)] : []);
+          expect(url.searchParams.get('utm_source'), folder).toBe('mail');
+          await expect(page.locator('main input[name="search"]').first()).toHaveValue(city);
+          await expect(page.locator(`main a[href="${address}"]`).first()).toBeAttached();
+        }
+      }
+      await context.close();
+    }
+  });
+
   test("the testimonials' own address leads to the page that lists them, and each testimonial's breadcrumb links it", async ({
     page,
   }) => {

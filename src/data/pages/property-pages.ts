@@ -1,7 +1,8 @@
 // Every listing's detail page in every enabled language, plus its short /property/{id}/ address.
 import { propertyPathParams } from '../../domain/listing-card';
 import { propertyTypeName } from '../../domain/property-type-name';
-import { alternatesFor, pathFor } from '../../domain/routes';
+import { alternatesFor, type ListingSection, pathFor } from '../../domain/routes';
+import { textParam } from '../../domain/search';
 import type { Locale } from '../../i18n/locales';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor, restParam } from './page-entry';
@@ -32,4 +33,46 @@ export function propertyPages({ model, options }: PageListInput): SitePage[] {
     };
     return [...pagesFor('property', alternates, params), short];
   });
+}
+
+/** The results page of each listing section. */
+const sectionResults = { sale: 'forSale', rent: 'forRent', foreign: 'foreign' } as const satisfies Record<
+  ListingSection,
+  string
+>;
+
+/**
+ * The folders of the listings' addresses, which have no page of their own: "/fr/a-vendre/gent/" and
+ * "/fr/a-vendre/gent/maison/", what a visitor gets by trimming a listing's address. Each leads to its
+ * section's results searched for the city (the free text, as the visitor would type it: it stays right
+ * when another export adds a postcode to the city), and for the folder of a type, that type too (every
+ * type ID the listings there are published under, as their type word may name several).
+ */
+export function listingFolderIndexes({ model, options }: PageListInput): Record<string, string> {
+  const folders = new Map<string, { results: string; city: string; types: Set<number> }>();
+  for (const property of model.properties) {
+    for (const locale of options.enabledLocales) {
+      const typeName =
+        propertyTypeName(model.propertyTypes, property.WebID, locale, options.defaultLocale) ??
+        String(property.WebID);
+      const params = propertyPathParams(property, typeName);
+      const page = pathFor('property', locale, params, options).split('/');
+      const results = pathFor(sectionResults[params.section], locale, {}, options);
+      for (const [folder, types] of [
+        [`${page.slice(0, -3).join('/')}/`, []],
+        [`${page.slice(0, -2).join('/')}/`, [property.WebID]],
+      ] as const) {
+        const entry = folders.get(folder) ?? { results, city: property.City, types: new Set<number>() };
+        for (const type of types) entry.types.add(type);
+        folders.set(folder, entry);
+      }
+    }
+  }
+  return Object.fromEntries(
+    [...folders].map(([folder, { results, city, types }]) => {
+      const query = new URLSearchParams({ [textParam]: city });
+      for (const type of [...types].sort((a, b) => a - b)) query.append('type', String(type));
+      return [folder, `${results}?${query}`];
+    }),
+  );
 }
