@@ -356,6 +356,13 @@ export function localizePath(path: string, targetLocale: Locale, options: MatchO
   return buildPath(match.key, targetLocale, match.params as AnyParams, options);
 }
 
+/** The results page that lists each section's listings. */
+export const sectionResultsPage = {
+  sale: 'forSale',
+  rent: 'forRent',
+  foreign: 'foreign',
+} as const satisfies Record<ListingSection, PageKey>;
+
 /**
  * The chain of page keys from home to a page, for the breadcrumb (labels from the dictionary keys
  * `nav.<key>`). A property hangs under the list of its section: for sale, for rent or abroad.
@@ -367,9 +374,7 @@ export function breadcrumbFor(key: PageKey, params: { readonly section?: Listing
   while (current !== undefined && chain.length < pageKeys.length) {
     chain.unshift(current);
     current =
-      current === 'property'
-        ? ({ sale: 'forSale', rent: 'forRent', foreign: 'foreign' } as const)[params.section ?? 'sale']
-        : routeTable[current].parent;
+      current === 'property' ? sectionResultsPage[params.section ?? 'sale'] : routeTable[current].parent;
   }
   return chain;
 }

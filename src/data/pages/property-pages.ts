@@ -1,11 +1,17 @@
 // Every listing's detail page in every enabled language, plus its short /property/{id}/ address.
 import { propertyPathParams } from '../../domain/listing-card';
 import { propertyTypeName } from '../../domain/property-type-name';
-import { alternatesFor, type ListingSection, pathFor } from '../../domain/routes';
+import { alternatesFor, pathFor, sectionResultsPage } from '../../domain/routes';
 import { textParam } from '../../domain/search';
 import type { Locale } from '../../i18n/locales';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor, restParam } from './page-entry';
+
+/** The type word of a listing's address in a language. */
+function addressTypeName({ model, options }: PageListInput, webId: number, locale: Locale): string {
+  // A WebID unknown to the type list cannot pass the export check, so the ID is only a last resort.
+  return propertyTypeName(model.propertyTypes, webId, locale, options.defaultLocale) ?? String(webId);
+}
 
 /**
  * The property pages of the site: each listing at its localised address ("/fr/a-vendre/gent/maison/12/")
@@ -14,10 +20,7 @@ import { pagesFor, restParam } from './page-entry';
  */
 export function propertyPages({ model, options }: PageListInput): SitePage[] {
   return model.properties.flatMap((property) => {
-    // A WebID unknown to the type list cannot pass the export check, so the ID is only a last resort.
-    const typeName = (locale: Locale) =>
-      propertyTypeName(model.propertyTypes, property.WebID, locale, options.defaultLocale) ??
-      String(property.WebID);
+    const typeName = (locale: Locale) => addressTypeName({ model, options }, property.WebID, locale);
     const params = { id: String(property.ID) };
     const alternates = alternatesFor(
       'property',
@@ -35,12 +38,6 @@ export function propertyPages({ model, options }: PageListInput): SitePage[] {
   });
 }
 
-/** The results page of each listing section. */
-const sectionResults = { sale: 'forSale', rent: 'forRent', foreign: 'foreign' } as const satisfies Record<
-  ListingSection,
-  string
->;
-
 /**
  * The folders of the listings' addresses, which have no page of their own: "/fr/a-vendre/gent/" and
  * "/fr/a-vendre/gent/maison/", what a visitor gets by trimming a listing's address. Each leads to its
@@ -52,12 +49,12 @@ export function listingFolderIndexes({ model, options }: PageListInput): Record<
   const folders = new Map<string, { results: string; city: string; types: Set<number> }>();
   for (const property of model.properties) {
     for (const locale of options.enabledLocales) {
-      const typeName =
-        propertyTypeName(model.propertyTypes, property.WebID, locale, options.defaultLocale) ??
-        String(property.WebID);
-      const params = propertyPathParams(property, typeName);
+      const params = propertyPathParams(
+        property,
+        addressTypeName({ model, options }, property.WebID, locale),
+      );
       const page = pathFor('property', locale, params, options).split('/');
-      const results = pathFor(sectionResults[params.section], locale, {}, options);
+      const results = pathFor(sectionResultsPage[params.section], locale, {}, options);
       for (const [folder, types] of [
         [`${page.slice(0, -3).join('/')}/`, []],
         [`${page.slice(0, -2).join('/')}/`, [property.WebID]],
