@@ -1,8 +1,8 @@
 // How the server answers a path that is no file, and `?lng=xx`, from the tables the build writes
 // (src/domain/not-found-routes.ts, src/domain/language-versions.ts): a permanent redirect for a live
-// listing under a wrong address, a section's bare address or a page without its trailing slash, the
-// page in the asked language, or the not-found page in the visitor's language (the property variant
-// for a listing that has gone).
+// listing under a wrong address, a trimmed address (the testimonials' own, a folder of a listing's) or a
+// page without its trailing slash, the page in the asked language, or the not-found page in the
+// visitor's language (the property variant for a listing that has gone).
 import {
   acceptedLanguages,
   cookieValue,
@@ -19,9 +19,9 @@ import {
 const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLocales];
 
 /**
- * The answer to an unknown path. A section's bare address is sent (permanently) to the page listing its
- * pages. A property-shaped path whose ID is a live listing is sent (permanently)
- * to that listing's page in the path's language; a language prefix picks the not-found page's language,
+ * The answer to an unknown path. A trimmed address (the testimonials' own, a folder of a listing's) is
+ * sent (permanently) to the page listing what is under it. A property-shaped path whose ID is a live
+ * listing is sent (permanently) to that listing's page in the path's language; a language prefix picks the not-found page's language,
  * otherwise the visitor's choice does (query `lng`, cookie, browser), else the default language.
  * `?lng=` wins over a prefix too: it is the visitor's explicit choice.
  * @param {string} pathname the request's decoded path, without query
@@ -30,7 +30,7 @@ const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLoca
  * @returns {{ redirect: string } | { locale: string, page: string }}
  */
 export function notFoundTarget(pathname, routes, visitor = {}) {
-  // A section's bare address (/nl/getuigenissen/) leads to the page that lists its pages.
+  // A trimmed address (/nl/getuigenissen/, /nl/te-koop/gent/) leads to the page listing what is under it.
   const index = routes.indexes?.[pathname.endsWith('/') ? pathname : `${pathname}/`];
   if (index !== undefined) return { redirect: index };
   const first = pathname.split('/').find((part) => part !== '') ?? '';

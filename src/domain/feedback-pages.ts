@@ -87,6 +87,9 @@ function endedPage(kind: string): LinkOutcomeName {
   return 'unsubscribed';
 }
 
+/** Where a subscription stands: waiting for its confirmation link, confirmed, or ended. */
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
 /**
  * The page a link opened again leads to at once, because what its button does is done already (or can
  * no longer be done): a confirmed subscription's confirmation says it is confirmed, an ended one's
@@ -96,7 +99,7 @@ function endedPage(kind: string): LinkOutcomeName {
 export function linkOpenedPage(token: {
   readonly action: 'confirm' | 'unsubscribe' | 'unsubscribe-all';
   readonly kind: string;
-  readonly status?: 'pending' | 'confirmed' | 'unsubscribed' | undefined;
+  readonly status?: SubscriptionStatus | undefined;
 }): LinkOutcomeName | undefined {
   if (token.action === 'confirm' && token.status === 'confirmed')
     return linkOutcomePage({ action: 'confirmed', kind: token.kind });

@@ -1,5 +1,6 @@
 // The one storage interface of the forms API. The SQLite implementation (sqlite-form-store.ts) is the
 // default; a PostgreSQL one fills the same interface when one machine is not enough.
+import type { SubscriptionStatus } from '../domain/feedback-pages';
 
 /** An e-mail to send, queued in the outbox with its submission. */
 export interface NewEmail {
@@ -120,9 +121,6 @@ export type AttemptOutcome =
   | { readonly type: 'repeated' }
   /** The id was stored before with another kind or content: refused, nothing spent or counted. */
   | { readonly type: 'conflict' };
-
-/** Where a subscription stands: waiting for its confirmation link, confirmed, or ended. */
-export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 /**
  * What a confirmation or unsubscribe link did; `ended`: the confirmation link of a subscription that was
