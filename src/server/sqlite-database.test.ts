@@ -34,6 +34,14 @@ describe('group commit (write)', () => {
     database.db.close();
   });
 
+  it('keeps the savepoints of a group commit in memory, not in a temporary file', () => {
+    const database = openSqliteDatabase(tempDb());
+    // PRAGMA temp_store: 0 is the build's default (a file here), 2 is MEMORY.
+    const tempStore = (database.db.prepare('PRAGMA temp_store').get() as { temp_store: number }).temp_store;
+    expect(tempStore).toBe(2);
+    database.db.close();
+  });
+
   it('shares one transaction between the writes of a turn and settles them only after its commit', async () => {
     const path = tempDb();
     const database = openSqliteDatabase(path);

@@ -72,6 +72,12 @@ export function openSqliteDatabase(path: string, { busyTimeoutMs = 5000 } = {}):
   // FULL: a submission is on disk before its 201 answer, even if the machine loses power right after.
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
+  // The group commit gives each write a savepoint of its own (write, below), and SQLite keeps what a
+  // savepoint may roll back in a sub-journal, a temporary file by default: every page a post touches was
+  // copied there with two write(2) calls, more writes than its WAL frames (BENCHMARKS.md, "Stores").
+  // In memory, the sub-journal costs a copy; a crash loses nothing, as it only ever held an unfinished
+  // transaction.
+  db.exec('PRAGMA temp_store = MEMORY');
   migrate(db);
   const prepare = statementCache(db);
   const transaction = <T>(work: () => T): T => {
