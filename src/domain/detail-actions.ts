@@ -13,15 +13,17 @@ export type DetailAction =
 
 /**
  * The follow-ups of a listing, in the order the page lists them. A listing on the market offers documents,
- * a visit request, a visit slot, an offer (sale) or a rental application (rent), and sending it to a
- * friend. A sold or rented one can only be sent on: asking to visit or bid on it would mislead.
+ * a visit request, a visit slot when its owner's agent has published slots still ahead (`hasVisitSlots`),
+ * an offer (sale) or a rental application (rent), and sending it to a friend: a section to book a slot
+ * that only says there is none would be a dead end, and the visit request is there for that. A sold or
+ * rented one can only be sent on: asking to visit or bid on it would mislead.
  */
-export function detailActions(goal: number, marquee: number): DetailAction[] {
+export function detailActions(goal: number, marquee: number, hasVisitSlots: boolean): DetailAction[] {
   if (isSoldOrRented(marquee)) return ['send-to-friend'];
   return [
     'document-request',
     'contact-me',
-    'contact-appointment',
+    ...(hasVisitSlots ? (['contact-appointment'] as const) : []),
     goal === 1 ? 'rent-application' : 'offer',
     'send-to-friend',
   ];

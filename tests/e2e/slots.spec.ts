@@ -22,12 +22,12 @@ const other: Locale = DefaultLanguage === 'fr' ? 'nl' : 'fr';
 // A listing of the sample whose page offers visit slots and that no other spec books: its slots that
 // take one visitor, soonest first, one for each test that books.
 const propertyId = 1021;
-const singles = (
+const exportSlots = (
   JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'owners.json'), 'utf8')) as {
     Slots: { PropertyID: number; Start: string; Capacity: number }[];
   }[]
-)
-  .flatMap((owner) => owner.Slots)
+).flatMap((owner) => owner.Slots);
+const singles = exportSlots
   .filter(
     (slot) => slot.PropertyID === propertyId && slot.Capacity === 1 && Date.parse(slot.Start) > Date.now(),
   )
@@ -37,12 +37,10 @@ const singles = (
 const words = (locale: Locale) =>
   JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as { slotPicker: { full: string } };
 const detailPages = builtPages().map((page) => page.path);
-const pageOf = (locale: Locale) => {
+const pageOf = (locale: Locale, id = propertyId) => {
   const prefix = locale === DefaultLanguage ? '' : `/${locale}`;
-  const path = detailPages.find((item) =>
-    new RegExp(`^${prefix}/[^/]+/[^/]+/[^/]+/${propertyId}/$`).test(item),
-  );
-  if (path === undefined) throw new Error(`No detail page of ${propertyId} in ${locale}`);
+  const path = detailPages.find((item) => new RegExp(`^${prefix}/[^/]+/[^/]+/[^/]+/${id}/$`).test(item));
+  if (path === undefined) throw new Error(`No detail page of ${id} in ${locale}`);
   return path;
 };
 
@@ -250,5 +248,30 @@ test('at 1280 px the slots of a day sit side by side in columns of at most a thi
   expect(busy.length).toBeGreaterThan(1);
   expect(new Set(busy.map((slot) => slot.top)).size).toBe(1);
   for (const slot of busy) expect(slot.width).toBeLessThanOrEqual(width / 3);
+  await page.context().close();
+});
+
+test('a listing without visit slots ahead offers none to book, in its follow-ups or its aside', async ({
+  browser,
+}) => {
+  const ahead = new Set(
+    exportSlots.filter((slot) => Date.parse(slot.Start) > Date.now()).map((slot) => slot.PropertyID),
+  );
+  const withoutSlots = detailPages
+    .map((path) => /^(?:\/[a-z]{2})?\/[^/]+\/[^/]+\/[^/]+\/(\d+)\/$/.exec(path)?.[1])
+    .map(Number)
+    .find((id) => id > 0 && !ahead.has(id));
+  if (withoutSlots === undefined) throw new Error('Every listing of the export has slots ahead');
+  const page = await pageWith(browser, false);
+  for (const [id, offered] of [
+    [withoutSlots, 0],
+    [propertyId, 1],
+  ] as const) {
+    await page.goto(pageOf(other, id));
+    // The visit request stays for every listing on the market: it is how a visit is asked without a slot.
+    await expect(page.locator('#action-contact-me')).toHaveCount(1);
+    await expect(page.locator('#action-contact-appointment'), `listing ${id}`).toHaveCount(offered);
+    await expect(page.locator('a[href="#action-contact-appointment"]'), `listing ${id}`).toHaveCount(offered);
+  }
   await page.context().close();
 });
