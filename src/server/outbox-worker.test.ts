@@ -143,6 +143,34 @@ describe('deliverDueEmails', () => {
     expect(new Set(sent).size).toBe(30);
     expect(await store.pendingEmails()).toBe(0);
   });
+
+  it('marks the e-mails of a round of lanes in one write, and never has more sent and unmarked than lanes', async () => {
+    const store = openSqliteFormStore(database());
+    for (let n = 0; n < 8; n++) await queue(store, [mail(2 * n), mail(2 * n + 1)]);
+    const marks: number[] = [];
+    let sent = 0;
+    let marked = 0;
+    let most = 0;
+    const marking: FormStore = {
+      ...store,
+      markEmailsSent: async (ids, now) => {
+        marks.push(ids.length);
+        await store.markEmailsSent(ids, now);
+        marked += ids.length;
+      },
+    };
+    const send = async (email: QueuedEmail) => {
+      // Each send takes its own time on the wire, so the lanes finish in different turns.
+      await new Promise((resolve) => setTimeout(resolve, 1 + (email.id % 4)));
+      sent += 1;
+      most = Math.max(most, sent - marked);
+    };
+    expect(await deliverDueEmails(marking, send, 1000, () => t0)).toEqual({ sent: 16, failed: 0 });
+    expect(await store.pendingEmails()).toBe(0);
+    // 16 e-mails on 8 lanes: two rounds, and no write for one or two marks at a time.
+    expect(marks).toEqual([8, 8]);
+    expect(most).toBeLessThanOrEqual(8);
+  });
 });
 
 describe('the outbox worker while the database is away', () => {

@@ -82,6 +82,65 @@ export function createSender(config: ServerConfig, from: string, messageHost: st
   return Object.assign(toFile, { close: () => transport.close() });
 }
 
+/** How long the lanes that have sent wait for the others before their marks are committed anyway. */
+const markRoundMs = 20;
+
+/**
+ * Marks sent e-mails in rounds: a lane that has sent one waits for its mark before it takes the next, as
+ * before, and the marks are committed together once every lane still working has sent one (or after
+ * markRoundMs, so a slow send does not hold the others). No more e-mails are ever sent and unmarked than
+ * there are lanes, so a crash can send no more of them twice; but one commit marks a round of lanes
+ * instead of the two or three lanes that happened to finish in the same turn (BENCHMARKS.md, "Stores").
+ * While the database is away the round is retried, for an e-mail marked before its lease runs out is
+ * never sent again by another worker.
+ */
+function markingRounds(store: FormStore, lanes: number, now: () => number) {
+  let working = lanes;
+  let round: { id: number; done: (error?: unknown) => void }[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const commit = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const marks = round;
+    round = [];
+    if (marks.length === 0) return;
+    const givenUp = Date.now() + markRetryMs;
+    const attempt = (): Promise<void> =>
+      store
+        .markEmailsSent(
+          marks.map((mark) => mark.id),
+          now(),
+        )
+        .catch(async (error: unknown) => {
+          if (Date.now() > givenUp) throw error;
+          await new Promise((resolve) => setTimeout(resolve, markRetryEveryMs));
+          return attempt();
+        });
+    attempt().then(
+      () => {
+        for (const mark of marks) mark.done();
+      },
+      (error: unknown) => {
+        for (const mark of marks) mark.done(error);
+      },
+    );
+  };
+  return {
+    /** Resolves once `id` is marked sent (rejects if the database stayed away). */
+    mark: (id: number) =>
+      new Promise<void>((resolve, reject) => {
+        round.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        if (round.length >= working) commit();
+        else timer ??= setTimeout(commit, markRoundMs);
+      }),
+    /** A lane has no more to send: the round no longer waits for it. */
+    laneDone: () => {
+      working -= 1;
+      if (round.length > 0 && round.length >= working) commit();
+    },
+  };
+}
+
 /** Sends what is due now; returns how many were delivered and how many failed. */
 export async function deliverDueEmails(
   store: FormStore,
@@ -92,33 +151,6 @@ export async function deliverDueEmails(
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  /** Sends one e-mail and records at once what became of it. */
-  const deliver = async (email: QueuedEmail) => {
-    try {
-      await send(email);
-    } catch (error) {
-      failed += 1;
-      const reason = error instanceof Error ? error.message : String(error);
-      await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
-      return;
-    }
-    // Marked as soon as the server accepted it: should the process die now, only the e-mails in
-    // flight (at most sendConcurrency) can go twice when their lease runs out, never a whole batch.
-    // Marks that land in the same turn share one commit (the store's group commit).
-    // The database may be away for a moment (a restart): the mark is retried, for an e-mail marked
-    // before its lease runs out is never sent again by another worker.
-    const givenUp = Date.now() + markRetryMs;
-    for (;;) {
-      try {
-        await store.markEmailsSent([email.id], now());
-        break;
-      } catch (error) {
-        if (Date.now() > givenUp) throw error;
-        await new Promise((resolve) => setTimeout(resolve, markRetryEveryMs));
-      }
-    }
-    sent += 1;
-  };
   for (;;) {
     const claimedAt = now();
     const batch = await store.claimDueEmails(claimedAt, claimSize, leaseMs);
@@ -127,14 +159,35 @@ export async function deliverDueEmails(
     // another worker may claim it and send it too (a slow SMTP server, or a mark held up while the
     // database restarts, can use up a batch's lease). What is left waits for its lease to run out.
     const sendBy = claimedAt + leaseMs / 2;
+    const laneCount = Math.min(sendConcurrency, batch.length);
+    const marks = markingRounds(store, laneCount, now);
+    /** Sends one e-mail and records what became of it before the lane takes another. */
+    const deliver = async (email: QueuedEmail) => {
+      try {
+        await send(email);
+      } catch (error) {
+        failed += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
+        return;
+      }
+      // Marked as soon as its round is: should the process die now, only the e-mails sent and not yet
+      // marked (at most one a lane) can go twice when their lease runs out, never a whole batch.
+      await marks.mark(email.id);
+      sent += 1;
+    };
     // sendConcurrency lanes, each taking the batch's next e-mail when it is done with one.
     let next = 0;
     const lane = async () => {
-      for (let email = batch[next++]; email !== undefined && now() < sendBy; email = batch[next++]) {
-        await deliver(email);
+      try {
+        for (let email = batch[next++]; email !== undefined && now() < sendBy; email = batch[next++]) {
+          await deliver(email);
+        }
+      } finally {
+        marks.laneDone();
       }
     };
-    await Promise.all(Array.from({ length: Math.min(sendConcurrency, batch.length) }, lane));
+    await Promise.all(Array.from({ length: laneCount }, lane));
     // A failure most likely means the server is away: the rest waits for the next tick.
     if (failed > 0) break;
   }

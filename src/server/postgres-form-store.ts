@@ -199,8 +199,8 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
   const { run, transaction } = database;
   // The outbox worker marks each e-mail as soon as the server accepted it; the marks that arrive together
   // are one UPDATE and one commit, where one each cost PostgreSQL a commit (a WAL flush) per e-mail.
-  // One mark at a time: the lanes that finish meanwhile wait for the next, which takes them all (about
-  // 3 e-mails a statement instead of 2.5 while draining, and a fifth less of PostgreSQL's CPU).
+  // One mark at a time: marks asked for meanwhile (another batch's round of the outbox worker, which
+  // already marks a round of lanes at once) wait for the next statement, which takes them all.
   const markSent = callBatcher(
     (marks: readonly { readonly ids: readonly number[]; readonly now: number }[]) =>
       run(async (db) => {
