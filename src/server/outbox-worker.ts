@@ -96,7 +96,7 @@ const markRoundMs = 20;
  */
 function markingRounds(store: FormStore, lanes: number, now: () => number) {
   let working = lanes;
-  let round: { id: number; done: (error?: unknown) => void }[] = [];
+  let round: { id: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const commit = () => {
     clearTimeout(timer);
@@ -118,10 +118,10 @@ function markingRounds(store: FormStore, lanes: number, now: () => number) {
         });
     attempt().then(
       () => {
-        for (const mark of marks) mark.done();
+        for (const mark of marks) mark.resolve();
       },
       (error: unknown) => {
-        for (const mark of marks) mark.done(error);
+        for (const mark of marks) mark.reject(error);
       },
     );
   };
@@ -129,7 +129,7 @@ function markingRounds(store: FormStore, lanes: number, now: () => number) {
     /** Resolves once `id` is marked sent (rejects if the database stayed away). */
     mark: (id: number) =>
       new Promise<void>((resolve, reject) => {
-        round.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        round.push({ id, resolve, reject });
         if (round.length >= working) commit();
         else timer ??= setTimeout(commit, markRoundMs);
       }),
