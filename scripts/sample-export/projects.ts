@@ -249,16 +249,33 @@ function rowsFor(propertyId: number, r: Random, french: boolean): OwnerRow[] {
   return rows.sort((a, b) => b.Date.localeCompare(a.Date));
 }
 
-/** Free visit slots on Wednesdays and Saturdays from 2026-11-23 to 2027-01-31 (Brussels winter time). */
+const offsetFormat = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Brussels',
+  timeZoneName: 'shortOffset',
+});
+
+/** The Brussels offset at noon of a day (ms since the epoch at UTC midnight): "+01:00" or "+02:00". */
+function brusselsOffset(day: number): string {
+  const name = offsetFormat.formatToParts(day + 12 * 3_600_000).find((part) => part.type === 'timeZoneName');
+  const hours = Number(/GMT([+-]\d+)/.exec(name?.value ?? '')?.[1] ?? 1);
+  return `+${String(hours).padStart(2, '0')}:00`;
+}
+
+/**
+ * Free visit slots on Wednesdays and Saturdays from 2026-11-23 to 2028-12-31, on the Brussels clock
+ * (+01:00 in winter, +02:00 in summer). The site offers the next eight weeks of them (slotHorizonDays); the tests that book one need slots ahead of
+ * the day they run, so the sample keeps them bookable until the end of 2028.
+ */
 function slotsFor(propertyId: number, offsetHour: number): OwnerSlot[] {
   const slots: OwnerSlot[] = [];
-  for (let day = Date.UTC(2026, 10, 23); day <= Date.UTC(2027, 0, 31); day += 86_400_000) {
+  for (let day = Date.UTC(2026, 10, 23); day <= Date.UTC(2028, 11, 31); day += 86_400_000) {
     const date = new Date(day);
     const weekday = date.getUTCDay();
     const iso = date.toISOString().slice(0, 10);
     const starts = weekday === 6 ? [10 + offsetHour, 11 + offsetHour] : weekday === 3 ? [17] : [];
     for (const hour of starts) {
-      const pad = (h: number, m: string) => `${iso}T${String(h).padStart(2, '0')}:${m}:00+01:00`;
+      const pad = (h: number, m: string) =>
+        `${iso}T${String(h).padStart(2, '0')}:${m}:00${brusselsOffset(day)}`;
       slots.push({
         PropertyID: propertyId,
         Start: pad(hour, '00'),

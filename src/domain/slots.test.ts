@@ -49,6 +49,12 @@ describe('availableSlots', () => {
     expect(result.map((s) => s.start)).toEqual(['2026-11-01T12:30:00Z']);
   });
 
+  it('offers the slots of the next eight weeks only', () => {
+    // now + 56 days, exactly, and a minute later.
+    const result = availableSlots([slot('2026-12-27T12:00:00Z'), slot('2026-12-27T12:01:00Z')], [], now);
+    expect(result.map((s) => s.start)).toEqual(['2026-12-27T12:00:00Z']);
+  });
+
   it('ignores invalid slots and bookings', () => {
     const bad = { start: 'soon', end: '2026-11-23T10:00:00Z', capacity: 2 };
     const backwards = { start: '2026-11-23T10:00:00Z', end: '2026-11-23T09:00:00Z', capacity: 2 };

@@ -26,8 +26,14 @@ export function isSlotFull(slot: VisitSlot, booked: number): boolean {
 const time = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
 
 /**
- * Every slot still ahead of `now`, soonest first, with a valid start before its end, each marked full
- * or not. `bookings` holds the start time of each booking made (one entry per visitor); a booking
+ * How far ahead a visitor is offered slots: eight weeks. A CRM may open slots months ahead; listed all,
+ * they would make a form of hundreds of radio buttons, and a visit is booked for the coming weeks.
+ */
+export const slotHorizonDays = 56;
+
+/**
+ * Every slot still ahead of `now` and within the horizon (slotHorizonDays), soonest first, with a valid
+ * start before its end, each marked full or not. `bookings` holds the start time of each booking made (one entry per visitor); a booking
  * counts for the slot that starts at that same instant, however the ISO string is written.
  */
 export function slotStates<S extends VisitSlot>(
@@ -35,6 +41,7 @@ export function slotStates<S extends VisitSlot>(
   bookings: readonly (string | Date | number)[],
   now: Date,
 ): SlotState<S>[] {
+  const horizon = now.getTime() + slotHorizonDays * 86_400_000;
   const booked = new Map<number, number>();
   for (const booking of bookings) {
     const at = typeof booking === 'number' ? booking : time(booking);
@@ -43,7 +50,12 @@ export function slotStates<S extends VisitSlot>(
   return slots
     .map((slot) => ({ slot, start: time(slot.start), end: time(slot.end) }))
     .filter(
-      ({ start, end }) => !Number.isNaN(start) && !Number.isNaN(end) && start < end && start > now.getTime(),
+      ({ start, end }) =>
+        !Number.isNaN(start) &&
+        !Number.isNaN(end) &&
+        start < end &&
+        start > now.getTime() &&
+        start <= horizon,
     )
     .map(({ slot, start }) => ({ slot, start, count: booked.get(start) ?? 0 }))
     .sort((a, b) => a.start - b.start)
@@ -55,8 +67,8 @@ export function slotStates<S extends VisitSlot>(
 }
 
 /**
- * The slots a visitor can book, soonest first: those starting after `now`, with a valid start before
- * their end, and not full (see slotStates for how bookings count).
+ * The slots a visitor can book, soonest first: those starting after `now` and within the horizon, with
+ * a valid start before their end, and not full (see slotStates for how bookings count).
  */
 export function availableSlots<S extends VisitSlot>(
   slots: readonly S[],
