@@ -173,9 +173,11 @@ export function siteResolver({ distDir } = {}) {
         ? readdirSync(releases, { withFileTypes: true })
             .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
             .map((entry) => join(releases, entry.name, 'dist', 'client'))
-            .filter((client) => client !== site.clientDir && existsSync(client))
-            .map((client) => ({ client, time: statSync(client).mtimeMs }))
-            .sort((a, b) => b.time - a.time)
+            .filter((client) => client !== site.clientDir)
+            // One stat per folder, missing or not: a publish may be pruning one right now.
+            .map((client) => ({ client, time: statSync(client, { throwIfNoEntry: false })?.mtimeMs }))
+            .filter(({ time }) => time !== undefined)
+            .sort((a, b) => Number(b.time) - Number(a.time))
             .map(({ client }) => client)
         : [];
       return [site.clientDir, ...others];

@@ -31,6 +31,8 @@ const env = {
 
 let server: ChildProcess | undefined;
 let base = '';
+/** What the server printed: its warnings say why a request failed. */
+let serverOutput = () => '';
 
 beforeAll(async () => {
   rmSync(root, { recursive: true, force: true });
@@ -50,6 +52,7 @@ beforeAll(async () => {
   });
   server = served.child;
   base = served.base;
+  serverOutput = served.output;
 });
 
 afterAll(() => {
@@ -69,11 +72,15 @@ describe('publishing under load', () => {
 
     expect(new Set([before, ...series.published]).size).toBe(exports.length);
     expect(series.rolledBackTo).toBe(series.published.at(-2));
-    for (const run of [pages, forms]) {
-      expect({ errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx }).toEqual({
+    for (const [name, run] of Object.entries({ pages, forms })) {
+      // The statuses seen and the server's warnings, so that a failure says which load met what.
+      const seen = { name, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx };
+      expect({ ...seen, statuses: run.statusCodeStats }, serverOutput()).toEqual({
+        name,
         errors: 0,
         timeouts: 0,
         non2xx: 0,
+        statuses: run.statusCodeStats,
       });
       expect(failedRequests(run)).toBe(0);
     }
