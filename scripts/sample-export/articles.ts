@@ -63,7 +63,8 @@ export function sampleArticles(): Article[] {
   const reviews = testimonials.map((item, index): Article => {
     const title: Four = {
       nl: `Getuigenis van ${item.author}`,
-      fr: `Témoignage de ${item.author}`,
+      // French elides "de" before a vowel: "Témoignage d'Anke B.", "Témoignage de Koen V.".
+      fr: `Témoignage ${/^[AEIOUÉÈ]/i.test(item.author) ? 'd’' : 'de '}${item.author}`,
       en: `Testimonial from ${item.author}`,
       de: `Erfahrungsbericht von ${item.author}`,
     };
