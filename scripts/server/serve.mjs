@@ -62,6 +62,8 @@ async function loadApi(distDir, keep) {
     answerViewBeacon: fastRoutes?.answerViewBeacon,
     answerFormPost: fastRoutes?.answerFormPost,
     answersForm: fastRoutes?.answersForm,
+    // An older build has no counter: its outbox drains without yielding to requests.
+    countVisitorRequest: fastRoutes?.countVisitorRequest ?? (() => {}),
   };
 }
 
@@ -116,10 +118,8 @@ export async function startServer({
   logLevel = process.env.LOG_LEVEL ?? 'info',
 } = {}) {
   const sites = siteResolver({ distDir });
-  const { handler, startServices, answerViewBeacon, answerFormPost, answersForm } = await loadApi(
-    (await sites.current()).distDir,
-    sites.follows,
-  );
+  const { handler, startServices, answerViewBeacon, answerFormPost, answersForm, countVisitorRequest } =
+    await loadApi((await sites.current()).distDir, sites.follows);
 
   // Filtered results pages rendered on demand: a burst of a second's work, then at most a quarter of the
   // time (render-budget.mjs), so pages and the API keep the rest.
@@ -179,6 +179,7 @@ export async function startServer({
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    countVisitorRequest();
     // For the access log: the path as asked (the form-error and filtered results pages rewrite it), the bytes sent before.
     request.logPath = request.url.split('?')[0] ?? '';
     request.bytesBefore = request.raw.socket?.bytesWritten ?? 0;

@@ -93,6 +93,12 @@ export function startServices(locals: FastRouteLocals = {}): Promise<void> {
   });
 }
 
+/**
+ * Counts a request the server starts to answer, whatever it asks for (a page, a picture, the API): the
+ * outbox sends its e-mails between the visitors' requests (src/domain/outbox-pacing.ts).
+ */
+export { countVisitorRequest } from './visitor-requests';
+
 /** Whether POST /api/forms/{kind} is a form this module answers; any other path there is Astro's. */
 export const answersForm = isFormKind;
 

@@ -171,6 +171,43 @@ describe('deliverDueEmails', () => {
     expect(marks).toEqual([8, 8]);
     expect(most).toBeLessThanOrEqual(8);
   });
+
+  it('stops after a batch while requests come in faster than it sends, and drains when they slow down', async () => {
+    const store = openSqliteFormStore(database());
+    for (let n = 0; n < 150; n += 1) await queue(store, [mail(n)]);
+    let requests = 0;
+    let requestsPerEmail = 2;
+    // The visitors' requests the server starts while each e-mail goes out.
+    const send = async () => {
+      requests += requestsPerEmail;
+    };
+    const busy = await deliverDueEmails(
+      store,
+      send,
+      1000,
+      () => t0,
+      undefined,
+      () => requests,
+    );
+    // One batch (64 e-mails, 128 requests meanwhile), then the next tick.
+    expect(busy).toEqual({ sent: 64, failed: 0 });
+    expect(await store.pendingEmails()).toBe(86);
+    requestsPerEmail = 1;
+    expect(
+      await deliverDueEmails(
+        store,
+        send,
+        1000,
+        () => t0,
+        undefined,
+        () => requests,
+      ),
+    ).toEqual({
+      sent: 86,
+      failed: 0,
+    });
+    expect(await store.pendingEmails()).toBe(0);
+  });
 });
 
 describe('the outbox worker while the database is away', () => {

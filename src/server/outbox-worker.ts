@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { outboxYieldsToVisitors } from '../domain/outbox-pacing';
 import type { FormStore, QueuedEmail } from './form-store';
 import { listUnsubscribeHeaders } from './one-click-unsubscribe';
 import type { ServerConfig } from './server-config';
@@ -141,17 +142,23 @@ function markingRounds(store: FormStore, lanes: number, now: () => number) {
   };
 }
 
-/** Sends what is due now; returns how many were delivered and how many failed. */
+/**
+ * Sends what is due now; returns how many were delivered and how many failed. Given `requestCount` (the
+ * requests the process has started to answer), it stops after a batch during which more requests came
+ * in than the batch had e-mails (outboxYieldsToVisitors): the rest waits for the next call.
+ */
 export async function deliverDueEmails(
   store: FormStore,
   send: SendEmail,
   retryBaseMs: number,
   now: () => number = Date.now,
   leaseMs: number = defaultLeaseMs,
+  requestCount?: () => number,
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (;;) {
+    const requestsBefore = requestCount?.() ?? 0;
     const claimedAt = now();
     const batch = await store.claimDueEmails(claimedAt, claimSize, leaseMs);
     if (batch.length === 0) break;
@@ -190,11 +197,17 @@ export async function deliverDueEmails(
     await Promise.all(Array.from({ length: laneCount }, lane));
     // A failure most likely means the server is away: the rest waits for the next tick.
     if (failed > 0) break;
+    if (requestCount !== undefined && outboxYieldsToVisitors(requestCount() - requestsBefore, batch.length))
+      break;
   }
   return { sent, failed };
 }
 
-/** Runs deliveries every `intervalMs` in the background (never overlapping) on the API's clock; returns a stop function. */
+/**
+ * Runs deliveries every `intervalMs` in the background (never overlapping) on the API's clock, each
+ * yielding to the visitors' requests that `requestCount` counts (see deliverDueEmails); returns a stop
+ * function.
+ */
 export function runOutboxWorker(
   store: FormStore,
   send: SendEmail,
@@ -202,13 +215,14 @@ export function runOutboxWorker(
   intervalMs = 1000,
   now: () => number = Date.now,
   leaseMs: number = defaultLeaseMs,
+  requestCount?: () => number,
 ): () => void {
   let running = false;
   let lastUnavailable = 0;
   const tick = () => {
     if (running) return;
     running = true;
-    deliverDueEmails(store, send, retryBaseMs, now, leaseMs)
+    deliverDueEmails(store, send, retryBaseMs, now, leaseMs, requestCount)
       .catch((error: unknown) => {
         // While the database is away (down, the disk full) every tick fails alike: a line a minute says so.
         if (!isStoreUnavailable(error)) console.error('The outbox worker could not deliver:', error);

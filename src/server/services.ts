@@ -19,6 +19,7 @@ import { createPasswordWorkQueue, type PasswordWorkQueue } from './password-work
 import { atPublicSiteUrl } from './public-site-url';
 import { type Clock, serverClock } from './server-clock';
 import { type ServerConfig, serverConfig } from './server-config';
+import { visitorRequestCount } from './visitor-requests';
 
 /** Everything the API's handlers work with, opened once per process. */
 export interface ServerServices {
@@ -78,6 +79,7 @@ export function startBackgroundWork(services: ServerServices): () => void {
     1000,
     clock,
     config.mailLeaseMs,
+    visitorRequestCount,
   );
   const forget = () =>
     ownerStore
