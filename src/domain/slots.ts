@@ -33,8 +33,9 @@ export const slotHorizonDays = 56;
 
 /**
  * Every slot still ahead of `now` and within the horizon (slotHorizonDays), soonest first, with a valid
- * start before its end, each marked full or not. `bookings` holds the start time of each booking made (one entry per visitor); a booking
- * counts for the slot that starts at that same instant, however the ISO string is written.
+ * start before its end, each marked full or not. `bookings` holds the start time of each booking made
+ * (one entry per visitor); a booking counts for the slot that starts at that same instant, however the
+ * ISO string is written.
  */
 export function slotStates<S extends VisitSlot>(
   slots: readonly S[],

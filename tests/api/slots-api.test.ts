@@ -13,14 +13,9 @@ let api: ApiServer;
 // A listing of the sample with slots; the first of them takes one visitor only. The export holds its
 // slots for months ahead; a visitor is offered those of the coming eight weeks.
 const propertyId = 1006;
-const horizon = Date.now() + slotHorizonDays * 86_400_000;
-const exported = (
-  owners as { Slots: { PropertyID: number; Start: string; End: string; Capacity: number }[] }[]
-)
+const slots = (owners as { Slots: { PropertyID: number; Start: string; End: string; Capacity: number }[] }[])
   .flatMap((owner) => owner.Slots)
-  .filter((slot) => slot.PropertyID === propertyId && Date.parse(slot.Start) > Date.now());
-const slots = exported
-  .filter((slot) => Date.parse(slot.Start) <= horizon)
+  .filter((slot) => slot.PropertyID === propertyId && Date.parse(slot.Start) > Date.now())
   .sort((a, b) => Date.parse(a.Start) - Date.parse(b.Start));
 const single = slots.find((slot) => slot.Capacity === 1);
 
@@ -73,9 +68,12 @@ describe('GET /api/slots/{propertyId}', () => {
     expect(answer.headers.get('cache-control')).toMatch(/max-age=([1-9]|[1-5]\d)\b/);
     const body = (await answer.json()) as Report;
     expect(body.propertyId).toBe(propertyId);
-    expect(body.slots.map((slot) => slot.start)).toEqual(slots.map((slot) => slot.Start));
+    // Those within the horizon of the server's clock, read just after it answered.
+    const horizon = Date.now() + slotHorizonDays * 86_400_000;
+    const offered = slots.filter((slot) => Date.parse(slot.Start) <= horizon);
+    expect(body.slots.map((slot) => slot.start)).toEqual(offered.map((slot) => slot.Start));
     // The export's later slots wait until they come within the horizon.
-    expect(exported.length).toBeGreaterThan(slots.length);
+    expect(slots.length).toBeGreaterThan(offered.length);
     for (const slot of body.slots)
       expect(Object.keys(slot).sort()).toEqual(['end', 'full', 'remaining', 'start']);
     expect(JSON.stringify(body)).not.toMatch(/@|Camille|Dubois|email|phone/i);
