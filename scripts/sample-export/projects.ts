@@ -1,3 +1,4 @@
+import { agencyTimeZone } from '../../src/domain/dates';
 import type { Owner, OwnerRow, OwnerSlot, OwnerView } from '../../src/schemas/owner';
 import type { Project } from '../../src/schemas/project';
 import type { Property } from '../../src/schemas/property';
@@ -250,7 +251,7 @@ function rowsFor(propertyId: number, r: Random, french: boolean): OwnerRow[] {
 }
 
 const offsetFormat = new Intl.DateTimeFormat('en', {
-  timeZone: 'Europe/Brussels',
+  timeZone: agencyTimeZone,
   timeZoneName: 'shortOffset',
 });
 
@@ -263,8 +264,9 @@ function brusselsOffset(day: number): string {
 
 /**
  * Free visit slots on Wednesdays and Saturdays from 2026-11-23 to 2028-12-31, on the Brussels clock
- * (+01:00 in winter, +02:00 in summer). The site offers the next eight weeks of them (slotHorizonDays); the tests that book one need slots ahead of
- * the day they run, so the sample keeps them bookable until the end of 2028.
+ * (+01:00 in winter, +02:00 in summer). The site offers the next eight weeks of them (slotHorizonDays);
+ * the tests that book one need slots ahead of the day they run, so the sample keeps them bookable until
+ * the end of 2028.
  */
 function slotsFor(propertyId: number, offsetHour: number): OwnerSlot[] {
   const slots: OwnerSlot[] = [];
