@@ -44,6 +44,19 @@ test('no page shows a raw dictionary key, "undefined", "null", "NaN" or "[object
   expect(bad).toEqual([]);
 });
 
+test("no page ships a comment of its source's, only the markers of Astro and the validator", () => {
+  // A comment written for the next developer in a template is sent to every visitor of every page.
+  const shipped: string[] = [];
+  for (const page of pages) {
+    for (const [comment] of page.html.matchAll(/<!--[\s\S]*?-->/g)) {
+      if (comment === '<!--astro:end-->' || comment.startsWith('<!-- [html-validate-')) continue;
+      shipped.push(`${page.path}: ${comment.slice(0, 60)}`);
+      break;
+    }
+  }
+  expect(shipped).toEqual([]);
+});
+
 test('every page is valid HTML', async () => {
   // Some 600 pages: 90 s when the rest of the suite shares the machine. It passed within the default
   // 30 s only because the validator never yields to the timer that would have stopped it.
