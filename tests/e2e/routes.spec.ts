@@ -124,6 +124,9 @@ test.describe('addresses a visitor types or follows', () => {
     browser,
   }) => {
     test.skip(listing === undefined, 'needs a listing');
+    // Sixteen results pages, half of them with their islands and search index: about 10 s on a quiet
+    // machine, over 30 s in a CI run that shared its two cores with other work.
+    test.setTimeout(90_000);
     const city = listing?.City ?? '';
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled });
