@@ -117,6 +117,9 @@ export async function startServer({
   host = process.env.HOST ?? '0.0.0.0',
   logLevel = process.env.LOG_LEVEL ?? 'info',
 } = {}) {
+  // The API's packages pick their build by NODE_ENV as they load (below): without it, React renders the
+  // filtered results pages in its development build, slower and printing its warnings to the log.
+  process.env.NODE_ENV ??= 'production';
   const sites = siteResolver({ distDir });
   const { handler, startServices, answerViewBeacon, answerFormPost, answersForm, countVisitorRequest } =
     await loadApi((await sites.current()).distDir, sites.follows);
