@@ -16,7 +16,14 @@ export function checkData(dir: string): CheckReport {
   const result = validateExport(readExportFiles(dir), readMediaFiles(dir));
   if (result.problems) return { ok: false, text: formatProblems(result.problems, dir) };
   const { model } = result;
-  const cities = new Set(model.cities.map((city) => `${city.Zip} ${city.Name}`)).size;
+  // A town has a record per language, named in each ("Gent", "Gand"): counted in one language's names,
+  // the language that lists the most.
+  const perLanguage = new Map<string, Set<string>>();
+  for (const city of model.cities) {
+    const names = perLanguage.get(city.Language) ?? new Set<string>();
+    perLanguage.set(city.Language, names.add(`${city.Zip} ${city.Name}`));
+  }
+  const cities = Math.max(0, ...[...perLanguage.values()].map((names) => names.size));
   const types = new Set(model.propertyTypes.map((type) => type.WebID)).size;
   const counts = [
     `${model.properties.length} properties`,

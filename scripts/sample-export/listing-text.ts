@@ -10,7 +10,8 @@ type Texts = Record<Locale, string>;
 export interface ListingFacts {
   readonly webId: number;
   readonly goal: 0 | 1;
-  readonly city: string;
+  /** The town as each language's record names it. */
+  readonly city: Texts;
   readonly spain: boolean;
   readonly living?: number | undefined;
   readonly plot?: number | undefined;
@@ -41,10 +42,10 @@ export function listingTitle(facts: ListingFacts): Texts {
   const { city, bedrooms } = facts;
   if (bedrooms !== undefined && bedrooms > 0 && [1, 2, 5].includes(facts.webId)) {
     const outside: Outside | undefined = facts.garden ? 'garden' : facts.terrace ? 'terrace' : undefined;
-    return inEach((say, locale) => say.titleWithBedrooms(noun(locale), bedrooms, outside, city));
+    return inEach((say, locale) => say.titleWithBedrooms(noun(locale), bedrooms, outside, city[locale]));
   }
   const surface = facts.webId === 4 ? facts.plot : facts.living;
-  return inEach((say, locale) => say.titleWithSurface(noun(locale), surface, city));
+  return inEach((say, locale) => say.titleWithSurface(noun(locale), surface, city[locale]));
 }
 
 function residential(facts: ListingFacts, r: Random): Texts {
@@ -55,7 +56,7 @@ function residential(facts: ListingFacts, r: Random): Texts {
   const bedrooms = facts.bedrooms ?? 0;
   const bathrooms = facts.bathrooms ?? 1;
   const parts: Texts[] = [
-    inEach((say, locale) => say.intro(setting[locale], city, living, facts.plot)),
+    inEach((say, locale) => say.intro(setting[locale], city[locale], living, facts.plot)),
     bedrooms === 0
       ? inEach((say, locale) => say.openLayout(kitchens[locale][kitchen]))
       : inEach((say, locale) => say.layout(bedrooms, bathrooms, kitchens[locale][kitchen])),
@@ -78,18 +79,18 @@ function business(facts: ListingFacts): Texts {
     case 4: {
       const frontage = facts.facadeWidth;
       return join([
-        inEach((say) => say.plot(facts.plot, city)),
+        inEach((say, locale) => say.plot(facts.plot, city[locale])),
         frontage ? inEach((say) => say.frontage(frontage)) : undefined,
       ]);
     }
     case 6:
-      return inEach((say) => say.shop(living, city));
+      return inEach((say, locale) => say.shop(living, city[locale]));
     case 7:
       return inEach((say) => say.industrial(living));
     case 8:
       return inEach((say) => say.offices(living, facts.parking ?? 2));
     default:
-      return inEach((say) => say.garageBox(living, city));
+      return inEach((say, locale) => say.garageBox(living, city[locale]));
   }
 }
 

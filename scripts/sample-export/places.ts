@@ -1,10 +1,17 @@
 // The sample's cities and countries. A city's region (its EPC scale, its legal fields) is not written
 // here: the domain's rule derives it from the country and postcode, as it does for a real export.
 import { type Region, regionFor } from '../../src/domain/region';
+import type { Locale } from '../../src/i18n/locales';
 
 /** A city of the sample with the listings planned there: [WebID, Goal] pairs. */
 export interface SampleCity {
+  /** The name of the listings' first (Dutch) record: their City, address folder and search value. */
   readonly name: string;
+  /**
+   * The name the records of another language give where it differs ("Gand" in French): a town of
+   * Flanders named in French and English, as a CRM that names towns per language writes them.
+   */
+  readonly names?: Partial<Record<Locale, string>>;
   readonly zip: string;
   readonly countryId: 10 | 50 | 34;
   readonly lat: number;
@@ -17,6 +24,7 @@ export interface SampleCity {
 export const sampleCities: readonly SampleCity[] = [
   {
     name: 'Gent',
+    names: { fr: 'Gand', en: 'Ghent' },
     zip: '9000',
     countryId: 10,
     lat: 51.0543,
@@ -32,6 +40,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Antwerpen',
+    names: { fr: 'Anvers', en: 'Antwerp' },
     zip: '2000',
     countryId: 10,
     lat: 51.2194,
@@ -46,6 +55,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Leuven',
+    names: { fr: 'Louvain' },
     zip: '3000',
     countryId: 10,
     lat: 50.8798,
@@ -60,6 +70,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Brugge',
+    names: { fr: 'Bruges', en: 'Bruges', de: 'Brügge' },
     zip: '8000',
     countryId: 10,
     lat: 51.2093,
@@ -247,6 +258,11 @@ export function cityRegion(city: SampleCity): Region {
 }
 
 /** Country names per language. */
+/** A sample city's name in the records of `locale`. */
+export function cityNameIn(city: SampleCity, locale: Locale): string {
+  return city.names?.[locale] ?? city.name;
+}
+
 export const countryNames = {
   10: { nl: 'België', fr: 'Belgique', en: 'Belgium', de: 'Belgien' },
   50: { nl: 'Luxemburg', fr: 'Luxembourg', en: 'Luxembourg', de: 'Luxemburg' },

@@ -1,11 +1,12 @@
 import type { Region } from '../../src/domain/region';
+import { locales } from '../../src/i18n/locales';
 import type { CitiesFile } from '../../src/schemas/city';
 import type { Condition, KitchenType, Orientation, Property } from '../../src/schemas/property';
 import { sampleDocuments } from './documents';
 import { type EpcRange, epcRanges } from './epc-ranges';
 import { type ListingFacts, listingDescription, listingTitle } from './listing-text';
 import { documentFiles, type PoolKind, poolOf } from './media-pool';
-import { cityRegion, countryNames, type SampleCity, sampleCities } from './places';
+import { cityNameIn, cityRegion, countryNames, type SampleCity, sampleCities } from './places';
 import type { Random } from './prng';
 
 /** The fixed "today" of the sample, so dates stay the same on every run. */
@@ -241,7 +242,9 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
   const facts: ListingFacts = {
     webId,
     goal,
-    city: city.name,
+    city: Object.fromEntries(
+      locales.map((locale) => [locale, cityNameIn(city, locale)]),
+    ) as ListingFacts['city'],
     spain: city.countryId === 34,
     living,
     plot,
@@ -270,6 +273,9 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     HouseNumber: String(r.int(1, 180)),
     Zip: city.zip,
     City: city.name,
+    ...(city.names === undefined
+      ? {}
+      : { CityName: Object.fromEntries(locales.map((locale) => [locale, cityNameIn(city, locale)])) }),
     CountryID: city.countryId,
     CountryName: countryNames[city.countryId],
     PublicAddress: r.chance(0.7),
@@ -445,7 +451,7 @@ export function cityLists(
       );
       if (here.length === 0) return [];
       return languages.map((language) => ({
-        Name: city.name,
+        Name: cityNameIn(city, language),
         Zip: city.zip,
         CountryID: city.countryId,
         CountryName: countryNames[city.countryId][language],

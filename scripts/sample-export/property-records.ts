@@ -55,6 +55,7 @@ export function propertyRecords(property: Property, types: readonly PropertyType
     MainTypeName: _mainTypeName,
     TypeDescription: _typeDescription,
     SmallPictureItem: _smallPicture,
+    CityName,
     CountryName,
     Title,
     Description,
@@ -80,6 +81,8 @@ export function propertyRecords(property: Property, types: readonly PropertyType
       ...(Marquee === 0 ? {} : { MarqueeName: words.marquee[String(Marquee)] ?? '' }),
       ...(PublicAddress === undefined ? {} : { PublishAddress: PublicAddress }),
       ...detail,
+      // Where the records name the town otherwise, each its own (the key keeps its place in the record).
+      City: CityName?.[language] ?? detail.City,
       ...(CountryName?.[language] === undefined ? {} : { CountryName: CountryName[language] }),
       ...(EnergyValue === undefined ? {} : { EnergyPerformance: EnergyValue }),
       ...(EnergyLabel === undefined ? {} : { EPCLabelText: EnergyLabel }),

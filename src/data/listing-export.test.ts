@@ -52,6 +52,16 @@ describe('the listing files read into the model', () => {
     expect(property).not.toHaveProperty('language');
   });
 
+  it("keeps each record's name of the town, and the first record's as the listing's City", () => {
+    const [property] = v.parse(PropertiesFileSchema, [
+      { ...record, language: 'nl' },
+      { ...record, language: 'fr', City: 'Gand' },
+      { ...record, language: 'en', City: 'Ghent' },
+    ]);
+    expect(property?.City).toBe('Gent');
+    expect(property?.CityName).toEqual({ nl: 'Gent', fr: 'Gand', en: 'Ghent' });
+  });
+
   it('refuses records of one listing that disagree on what does not depend on the language', () => {
     const result = v.safeParse(PropertiesFileSchema, [
       { ...record, language: 'nl' },

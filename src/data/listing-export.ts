@@ -75,6 +75,7 @@ export function propertyFromRecords(records: readonly [PropertyRecord, ...Proper
     MainTypeName: textsOf(records, (record) => record.MainTypeName),
     TypeDescription: textsOf(records, (record) => record.TypeDescription),
     CountryName: textsOf(records, (record) => record.CountryName),
+    CityName: textsOf(records, (record) => record.City),
     Title: textsOf(records, (record) => record.Title),
     Description: textsOf(records, (record) => record.Description),
     SoilCertificate: textsOf(records, (record) => record.SoilCertificate),

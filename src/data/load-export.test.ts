@@ -13,7 +13,12 @@ describe('loadExport on the committed sample', () => {
   it('finds data/ clean, with the counts the site is designed around', () => {
     const model = loadExport('data');
     expect(model.properties).toHaveLength(64);
-    expect(new Set(model.cities.map((c) => `${c.Zip} ${c.Name}`)).size).toBe(16);
+    // Each town once per language, named in it (Gent, Gand, Ghent).
+    expect(new Set(model.cities.map((c) => `${c.Zip} ${c.Name}`)).size).toBe(23);
+    expect(
+      model.cities.filter((c) => c.Language === 'fr' && c.Variant === 'all').map((c) => c.Name),
+    ).toContain('Gand');
+    expect(new Set(model.cities.filter((c) => c.Language === 'nl').map((c) => c.Zip)).size).toBe(16);
     expect(new Set(model.propertyTypes.map((t) => t.WebID)).size).toBe(9);
     expect(model.projects).toHaveLength(3);
     expect(model.owners).toHaveLength(2);

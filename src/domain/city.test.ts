@@ -1,6 +1,6 @@
 // Unit tests of city: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
-import { formatCityName } from './city';
+import { formatCityName, listingCityName } from './city';
 
 describe('formatCityName', () => {
   it.each([
@@ -30,5 +30,20 @@ describe('formatCityName', () => {
 
   it('capitalises a particle that opens the name', () => {
     expect(formatCityName('DEN HAAG')).toBe('Den Haag');
+  });
+});
+
+describe('listingCityName', () => {
+  const ghent = { City: 'GENT', CityName: { nl: 'GENT', fr: 'gand', en: 'Ghent', de: '' } };
+
+  it("names the town in the page's language, title-cased", () => {
+    expect(listingCityName(ghent, 'fr')).toBe('Gand');
+    expect(listingCityName(ghent, 'en')).toBe('Ghent');
+    expect(listingCityName(ghent, 'nl')).toBe('Gent');
+  });
+
+  it('falls back on the listing City when that language has no name, or an empty one', () => {
+    expect(listingCityName(ghent, 'de')).toBe('Gent');
+    expect(listingCityName({ City: 'la louvière' }, 'fr')).toBe('La Louvière');
   });
 });

@@ -68,3 +68,18 @@ export function formatCityName(name: string): string {
     )
     .join(' ');
 }
+
+/** The fields of a listing that name its town: the language-neutral City, and each language's name. */
+export interface NamedCity {
+  readonly City: string;
+  readonly CityName?: Readonly<Partial<Record<string, string | undefined>>> | undefined;
+}
+
+/**
+ * The town of a listing as a page in `locale` shows it: that language's record's name ("Gand" on a French
+ * page of a Ghent listing), else the listing's City; title-cased.
+ */
+export function listingCityName(listing: NamedCity, locale: string): string {
+  const name = listing.CityName?.[locale];
+  return formatCityName(name !== undefined && name.trim() !== '' ? name : listing.City);
+}

@@ -36,6 +36,14 @@ describe('listingCard', () => {
     expect([card.bedrooms, card.bathrooms, card.surfaceLiving]).toEqual([3, 1, 180]);
   });
 
+  it("names the town in the page's language and keeps the City in the detail link", () => {
+    const named = { ...house, CityName: { nl: 'SINT-NIKLAAS', fr: 'Saint-Nicolas' } };
+    const card = listingCard(named, 'Maison', words, 'fr');
+    expect(card.city).toBe('Saint-Nicolas');
+    expect(card.pathParams.city).toBe('sint-niklaas');
+    expect(listingCard(named, 'Huis', words, 'nl').city).toBe('Sint-Niklaas');
+  });
+
   it('says "starting from" for price unit 7 and "per month" for a rental', () => {
     expect(listingCard({ ...house, PriceUnit: 7 }, 'House', words, 'en').price).toBe(
       'Starting from €350,000',

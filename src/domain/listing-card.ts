@@ -2,7 +2,7 @@
 
 import type { Locale } from '../i18n/locales';
 import { agencyWord, listingTypeLabel, type TextPerLanguage, type TypeWords } from './agency-words';
-import { formatCityName } from './city';
+import { listingCityName } from './city';
 import { type EpcClass, epcClass, epcLabelImage } from './epc';
 import { ribbonAllowsPriceReduced } from './listing-history';
 import { type ListingPriceWords, listingPriceText } from './listing-price';
@@ -25,6 +25,8 @@ export interface CardListing extends TypeWords {
   readonly Goal: number;
   readonly Marquee: number;
   readonly City: string;
+  /** The town's name per language, where the records name it differently ("Gand" beside "Gent"). */
+  readonly CityName?: TextPerLanguage | undefined;
   readonly Zip: string;
   readonly CountryID: number;
   readonly Price: number;
@@ -144,7 +146,7 @@ export function listingCard(
     id: listing.ID,
     picture: listing.SmallPictureItem ?? listing.Pictures[0],
     typeName: listingTypeLabel(listing, locale, typeName),
-    city: formatCityName(listing.City),
+    city: listingCityName(listing, locale),
     price: ribbon !== undefined ? (statusText ?? words[ribbon]) : listingPriceText(listing, locale, words),
     ribbon,
     badge,

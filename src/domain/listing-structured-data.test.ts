@@ -32,11 +32,12 @@ const listing: StructuredListing = {
 };
 
 const page: ListingPageInfo = {
-  name: 'House with 5 bedrooms in Gent',
+  name: 'House with 5 bedrooms in Ghent',
   description: 'A renovation project.',
   url: 'https://www.example.be/property/1001/',
   siteUrl: 'https://www.example.be/',
   language: 'en-GB',
+  city: 'Ghent',
 };
 
 const offerOf = (data: ListingJsonLd) => data.offers;
@@ -71,7 +72,7 @@ describe('listingStructuredData', () => {
         '@type': 'PostalAddress',
         streetAddress: 'Kortrijksesteenweg 146',
         postalCode: '9000',
-        addressLocality: 'Gent',
+        addressLocality: 'Ghent',
         addressCountry: 'BE',
       },
       geo: { '@type': 'GeoCoordinates', latitude: 51.04, longitude: 3.73 },
@@ -83,7 +84,7 @@ describe('listingStructuredData', () => {
   it('leaves the street out when the address is not public', () => {
     const address = placeOf(listingStructuredData({ ...listing, PublicAddress: false }, page)).address;
     expect(address.streetAddress).toBeUndefined();
-    expect(address).toMatchObject({ postalCode: '9000', addressLocality: 'Gent' });
+    expect(address).toMatchObject({ postalCode: '9000', addressLocality: 'Ghent' });
     expect(JSON.stringify(listingStructuredData({ ...listing, PublicAddress: false }, page))).not.toContain(
       'Kortrijksesteenweg',
     );

@@ -42,6 +42,8 @@ export interface ListingPageInfo {
   readonly siteUrl: string;
   /** The BCP 47 tag of the page's language. */
   readonly language: string;
+  /** The town as the page names it, in its language (listingCityName). */
+  readonly city: string;
 }
 
 // ISO 3166 codes of the countries the export names by id.
@@ -144,7 +146,7 @@ export function listingStructuredData(listing: StructuredListing, page: ListingP
     '@type': 'PostalAddress',
     ...(showStreet ? { streetAddress } : {}),
     postalCode: listing.Zip,
-    addressLocality: listing.City,
+    addressLocality: page.city,
     ...(country === undefined ? {} : { addressCountry: country }),
   };
   const position = mapPosition(listing);

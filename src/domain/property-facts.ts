@@ -80,6 +80,7 @@ export type FactField = Exclude<
   | 'MarqueeName'
   | 'MainTypeName'
   | 'TypeDescription'
+  | 'CityName'
   | 'WebIDs'
   | 'SmallPictureItem'
 >;

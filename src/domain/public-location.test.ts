@@ -15,7 +15,7 @@ const listing: LocatedListing = {
 
 describe('publicAddress', () => {
   it('shows street, number and box when the address is public', () => {
-    expect(publicAddress(listing, 'box')).toEqual({
+    expect(publicAddress(listing, 'box', 'en')).toEqual({
       street: 'Kortrijksesteenweg 146 box 2',
       locality: '9000 Gent',
       withheld: false,
@@ -24,7 +24,7 @@ describe('publicAddress', () => {
 
   it('withholds the street line when the address is not public or not said to be', () => {
     for (const PublicAddress of [false, undefined]) {
-      expect(publicAddress({ ...listing, PublicAddress }, 'box')).toEqual({
+      expect(publicAddress({ ...listing, PublicAddress }, 'box', 'en')).toEqual({
         street: undefined,
         locality: '9000 Gent',
         withheld: true,
@@ -32,9 +32,15 @@ describe('publicAddress', () => {
     }
   });
 
+  it("names the town in the page's language when the records name it so", () => {
+    const named = { ...listing, CityName: { nl: 'Gent', fr: 'Gand' } };
+    expect(publicAddress(named, 'boîte', 'fr').locality).toBe('9000 Gand');
+    expect(publicAddress(named, 'box', 'en').locality).toBe('9000 Gent');
+  });
+
   it('has no street line without a street', () => {
     expect(
-      publicAddress({ Zip: '1000', City: 'Bruxelles', PublicAddress: true }, 'box').street,
+      publicAddress({ Zip: '1000', City: 'Bruxelles', PublicAddress: true }, 'box', 'en').street,
     ).toBeUndefined();
   });
 });

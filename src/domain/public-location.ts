@@ -1,14 +1,13 @@
 // What a listing page may reveal of where a property lies: the address line and the map position.
 
-import { formatCityName } from './city';
+import { listingCityName, type NamedCity } from './city';
 
 /** The location fields of a listing; a Property of the export fits it. */
-export interface LocatedListing {
+export interface LocatedListing extends NamedCity {
   readonly Street?: string | undefined;
   readonly HouseNumber?: string | undefined;
   readonly BoxNr?: string | undefined;
   readonly Zip: string;
-  readonly City: string;
   readonly PublicAddress?: boolean | undefined;
   readonly Latitude?: number | undefined;
   readonly Longitude?: number | undefined;
@@ -26,16 +25,16 @@ export interface PublicAddress {
 
 /**
  * The address line of a listing: street, number and box only when the export's PublicAddress is true (an
- * owner may not want the house found before a visit); the postcode and town always.
+ * owner may not want the house found before a visit); the postcode and town (in `locale`) always.
  */
-export function publicAddress(listing: LocatedListing, boxWord: string): PublicAddress {
+export function publicAddress(listing: LocatedListing, boxWord: string, locale: string): PublicAddress {
   const withheld = listing.PublicAddress !== true;
   const streetParts = [listing.Street, listing.HouseNumber].filter(
     (part) => part !== undefined && part.trim() !== '',
   );
   const box = listing.BoxNr?.trim() ? ` ${boxWord} ${listing.BoxNr.trim()}` : '';
   const street = !withheld && listing.Street?.trim() ? `${streetParts.join(' ')}${box}` : undefined;
-  return { street, locality: `${listing.Zip} ${formatCityName(listing.City)}`.trim(), withheld };
+  return { street, locality: `${listing.Zip} ${listingCityName(listing, locale)}`.trim(), withheld };
 }
 
 /** A map position: exact, or rounded to the neighbourhood. */

@@ -149,6 +149,7 @@ describe('sectionViewPage', () => {
       list,
       'sale',
       view({ cities: ['uccle|1180'], bedrooms: 2, price: [0, 400_000] }),
+      'en',
     );
     expect(page.total).toBe(15);
     expect(page.items[0]).toBe(list.at(-1));
@@ -158,12 +159,24 @@ describe('sectionViewPage', () => {
     expect([page.page, page.pageCount]).toEqual([1, 2]);
   });
 
+  it("finds a town by its name in the page's language as well as by its City", () => {
+    const towns = [
+      exported(1, { City: 'Gent', Zip: '9000', CityName: { nl: 'Gent', fr: 'Gand' } }),
+      exported(2, { City: 'Leuven', Zip: '3000' }),
+    ];
+    const ids = (text: string, locale: string) =>
+      sectionViewPage(towns, 'sale', view({ text }), locale).items.map((item) => item.ID);
+    expect(ids('gand', 'fr')).toEqual([1]);
+    expect(ids('gent', 'fr')).toEqual([1]);
+    expect(ids('gand', 'nl')).toEqual([]);
+  });
+
   it('pages the matches as the view says, and keeps the section', () => {
-    const second = sectionViewPage(list, 'sale', view({ bedrooms: 2, price: [0, 400_000], page: 2 }));
+    const second = sectionViewPage(list, 'sale', view({ bedrooms: 2, price: [0, 400_000], page: 2 }), 'en');
     expect(second.items.map((item) => item.ID)).toEqual([11, 10, 3, 1]);
-    expect(sectionViewPage(list, 'rent', view({}, 1)).items.map((item) => item.ID)).toEqual([5]);
-    expect(sectionViewPage(list, 'foreign', view({ text: 'marbella' })).items.map((item) => item.ID)).toEqual(
-      [6],
-    );
+    expect(sectionViewPage(list, 'rent', view({}, 1), 'en').items.map((item) => item.ID)).toEqual([5]);
+    expect(
+      sectionViewPage(list, 'foreign', view({ text: 'marbella' }), 'en').items.map((item) => item.ID),
+    ).toEqual([6]);
   });
 });

@@ -100,7 +100,8 @@ export function sectionViewPage<L extends ResultListing>(
   list: readonly L[],
   section: ListingSection,
   view: ResultsView,
+  locale: string,
 ): Page<L> {
-  const { page } = viewResults(sectionEntries(list, section), view, section);
+  const { page } = viewResults(sectionEntries(list, section, locale), view, section);
   return { ...page, items: page.items.map((entry) => entry.listing) };
 }

@@ -58,18 +58,39 @@ describe('sectionResults', () => {
 
 describe('sectionFilterOptions', () => {
   it("offers only the section's cities and types, with their counts, and the goal's price brackets", () => {
-    const sale = sectionFilterOptions(mixed, 'sale');
+    const sale = sectionFilterOptions(mixed, 'sale', 'en');
     expect(sale.cities.map((city) => [city.value, city.count])).toEqual([
       ['gent|9000', 1],
       ['luxembourg|1111', 1],
     ]);
     expect(sale.types).toEqual([{ webId: 1, count: 2 }]);
     expect(sale.prices[0]?.value).toBe('0-200000');
-    expect(sectionFilterOptions(mixed, 'rent').prices[0]?.value).toBe('0-750');
+    expect(sectionFilterOptions(mixed, 'rent', 'en').prices[0]?.value).toBe('0-750');
+  });
+
+  it("names each town in the page's language, its value the same in every language", () => {
+    const named = [
+      listing(1, { CityName: { nl: 'Gent', fr: 'Gand', en: 'Ghent' } }),
+      listing(2, { Zip: '2000', City: 'Antwerpen', CityName: { nl: 'Antwerpen', fr: 'Anvers' } }),
+    ];
+    const options = (locale: string) =>
+      sectionFilterOptions(named, 'sale', locale).cities.map((city) => [city.value, city.name]);
+    expect(options('fr')).toEqual([
+      ['antwerpen|2000', 'Anvers'],
+      ['gent|9000', 'Gand'],
+    ]);
+    expect(options('nl')).toEqual([
+      ['antwerpen|2000', 'Antwerpen'],
+      ['gent|9000', 'Gent'],
+    ]);
+    expect(options('de')).toEqual([
+      ['antwerpen|2000', 'Antwerpen'],
+      ['gent|9000', 'Gent'],
+    ]);
   });
 
   it('counts both goals abroad and offers no price brackets there', () => {
-    const abroad = sectionFilterOptions(mixed, 'foreign');
+    const abroad = sectionFilterOptions(mixed, 'foreign', 'en');
     expect(abroad.cities.map((city) => city.name)).toEqual(['Alicante', 'Marbella']);
     expect(abroad.types).toEqual([{ webId: 1, count: 2 }]);
     expect(abroad.prices).toEqual([]);

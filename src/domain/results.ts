@@ -1,5 +1,6 @@
 // The results pages: which listings a section lists, in which order, paged, with the filter's options.
 
+import { formatCityName, listingCityName } from './city';
 import { publishedPrice } from './money';
 import { type PriceBracket, priceBrackets } from './price-brackets';
 import { type ListingSection, propertySection } from './routes';
@@ -29,6 +30,8 @@ export interface ResultListing {
   /** Every type the listing is published under (the CRM's WebIDs); WebID alone when absent. */
   readonly WebIDs?: readonly number[] | undefined;
   readonly City: string;
+  /** The town's name per language, where the records name it differently. */
+  readonly CityName?: Readonly<Partial<Record<string, string | undefined>>> | undefined;
   readonly Zip: string;
   readonly CountryID: number;
   readonly Price: number;
@@ -43,9 +46,13 @@ export interface ResultListing {
   readonly CreatedAt?: string | undefined;
 }
 
-/** An export listing in the shape the search rules read; a price kept for enquiries is left out. */
-export function searchListing(listing: ResultListing): SearchListing {
+/**
+ * An export listing in the shape the search rules read; a price kept for enquiries is left out. With a
+ * `locale`, the town's name in that language comes along when it is not the City's (see cityName).
+ */
+export function searchListing(listing: ResultListing, locale?: string): SearchListing {
   const otherWebIds = (listing.WebIDs ?? []).filter((webId) => webId !== listing.WebID);
+  const cityName = locale === undefined ? undefined : listingCityName(listing, locale);
   return {
     id: listing.ID,
     goal: isGoal(listing.Goal) ? listing.Goal : 0,
@@ -54,6 +61,8 @@ export function searchListing(listing: ResultListing): SearchListing {
     // Only when there are others, so the index of a listing with one type stays as small as before.
     ...(otherWebIds.length > 0 ? { otherWebIds } : {}),
     city: listing.City,
+    // Only when it differs, so the index of a town named alike in every language stays as small as before.
+    ...(cityName !== undefined && cityName !== formatCityName(listing.City) ? { cityName } : {}),
     zip: listing.Zip,
     price: publishedPrice(listing),
     bedrooms: listing.Bedrooms,
@@ -70,24 +79,32 @@ export function searchListing(listing: ResultListing): SearchListing {
 export type SectionEntry<L extends ResultListing> = SearchListing & { readonly listing: L };
 
 // A build asks for each section's entries on every results page, search index and filter (dozens of
-// times over 10,000 listings), the server once per filtered page: made once per list and section. The
-// list is the site model's, one array per export, dropped with it.
-const entriesByList = new WeakMap<readonly ResultListing[], Map<ListingSection, readonly unknown[]>>();
+// times over 10,000 listings), the server once per filtered page: made once per list, section and
+// language. The list is the site model's, one array per export, dropped with it.
+const entriesByList = new WeakMap<readonly ResultListing[], Map<string, readonly unknown[]>>();
 
-/** The listings of `section` with their search fields, in the list's order; made once per list and section. */
+/**
+ * The listings of `section` with their search fields (town names in `locale`, when given), in the list's
+ * order; made once per list, section and language.
+ */
 export function sectionEntries<L extends ResultListing>(
   list: readonly L[],
   section: ListingSection,
+  locale?: string,
 ): readonly SectionEntry<L>[] {
   let bySection = entriesByList.get(list);
   if (bySection === undefined) {
     bySection = new Map();
     entriesByList.set(list, bySection);
   }
-  const known = bySection.get(section) as readonly SectionEntry<L>[] | undefined;
+  const key = `${section} ${locale ?? ''}`;
+  const known = bySection.get(key) as readonly SectionEntry<L>[] | undefined;
   if (known !== undefined) return known;
-  const entries = sectionListings(list, section).map((listing) => ({ ...searchListing(listing), listing }));
-  bySection.set(section, entries);
+  const entries = sectionListings(list, section).map((listing) => ({
+    ...searchListing(listing, locale),
+    listing,
+  }));
+  bySection.set(key, entries);
   return entries;
 }
 
@@ -122,11 +139,15 @@ export interface FilterOptions {
   readonly prices: readonly PriceBracket[];
 }
 
-/** The filter's options for a section, counted over that section's listings only. */
-export function sectionFilterOptions(list: readonly ResultListing[], section: ListingSection): FilterOptions {
+/** The filter's options for a section, counted over that section's listings only, towns named in `locale`. */
+export function sectionFilterOptions(
+  list: readonly ResultListing[],
+  section: ListingSection,
+  locale: string,
+): FilterOptions {
   const goal = sectionGoal(section);
   // Abroad mixes both goals: count every listing under one goal so each city and type is offered once.
-  const listings = sectionEntries(list, section).map((entry) => ({ ...entry, goal: goal ?? 0 }));
+  const listings = sectionEntries(list, section, locale).map((entry) => ({ ...entry, goal: goal ?? 0 }));
   return {
     cities: cityOptions(listings, goal ?? 0),
     types: typeOptions(listings, goal ?? 0),

@@ -45,6 +45,16 @@ describe('buildSearchIndex', () => {
     expect(buildSearchIndex(list, input).map((entry) => entry.id)).toEqual([4, 1]);
   });
 
+  it("names the town in the index's language, where it differs from the City, and only there", () => {
+    const named = listing(1, { CityName: { nl: 'Sint-Niklaas', fr: 'Saint-Nicolas' } });
+    const [french] = buildSearchIndex([named], { ...input, locale: 'fr' });
+    expect(french).toMatchObject({ city: 'SINT-NIKLAAS', cityName: 'Saint-Nicolas' });
+    expect(french?.title).toBe('House in Saint-Nicolas');
+    expect(french?.url).toBe('/property/sint-niklaas/house/1/');
+    const [dutch] = buildSearchIndex([named], { ...input, locale: 'nl' });
+    expect(dutch).not.toHaveProperty('cityName');
+  });
+
   it('carries the search fields and the decided card: link, title, price, photo, facts', () => {
     const [entry] = buildSearchIndex([listing(1, { WebID: 2 })], input);
     expect(entry).toMatchObject({

@@ -56,7 +56,7 @@ export function buildSearchIndex(list: readonly IndexListing[], input: SearchInd
     );
     const position = mapPosition(listing);
     const entry: SearchIndexEntry = {
-      ...searchListing(listing),
+      ...searchListing(listing, input.locale),
       ...cardView(
         card,
         input.href(card.pathParams),

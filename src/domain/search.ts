@@ -126,7 +126,10 @@ export interface SearchListing {
   readonly webId: number;
   /** The other types the listing is published under (the CRM's WebIDs besides webId). */
   readonly otherWebIds?: readonly number[] | undefined;
+  /** The town as the listing's first record names it: the city filter's value, the same in every language. */
   readonly city: string;
+  /** The town as the page's language names it, when that is not `city` ("Gand" for Gent): shown, and searched. */
+  readonly cityName?: string | undefined;
   readonly zip: string;
   /** undefined when the agency does not publish it: unknown, never 0. */
   readonly price?: number | undefined;
@@ -163,7 +166,7 @@ export function typesOf(listing: Pick<SearchListing, 'webId' | 'otherWebIds'>): 
  * published under several types matches any of them); at least the chosen room counts (a listing without
  * the count does not match a minimum); a price within the range, where a max at the range's top means no
  * upper limit, and an unknown price (not published) matches only the full range; the free text inside the
- * reference or the city name, or the start of the zip, ignoring case and accents.
+ * reference or the town (its City or its name in the page's language), or the start of the zip, ignoring case and accents.
  */
 export function filterProperties<L extends SearchListing>(list: readonly L[], state: SearchState): L[] {
   const cities = new Set(state.cities);
@@ -186,8 +189,10 @@ export function filterProperties<L extends SearchListing>(list: readonly L[], st
     } else if (listing.price < min || (max < top && listing.price > max)) return false;
     if (query !== '') {
       const inReference = listing.reference !== undefined && foldText(listing.reference).includes(query);
-      if (!inReference && !foldText(listing.city).includes(query) && !listing.zip.startsWith(query))
-        return false;
+      const inCity =
+        foldText(listing.city).includes(query) ||
+        (listing.cityName !== undefined && foldText(listing.cityName).includes(query));
+      if (!inReference && !inCity && !listing.zip.startsWith(query)) return false;
     }
     return true;
   });
@@ -250,7 +255,7 @@ export interface CityOption {
   readonly count: number;
 }
 
-/** The cities that have listings for the goal, title-cased, sorted by name then zip. */
+/** The cities that have listings for the goal, named in the page's language, sorted by name then zip. */
 export function cityOptions(list: readonly SearchListing[], goal: Goal): CityOption[] {
   const options = new Map<string, CityOption>();
   for (const listing of list) {
@@ -259,7 +264,7 @@ export function cityOptions(list: readonly SearchListing[], goal: Goal): CityOpt
     const known = options.get(value);
     options.set(value, {
       value,
-      name: known?.name ?? formatCityName(listing.city),
+      name: known?.name ?? listing.cityName ?? formatCityName(listing.city),
       zip: listing.zip.trim(),
       count: (known?.count ?? 0) + 1,
     });

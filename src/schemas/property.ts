@@ -316,7 +316,13 @@ export type Property = v.InferOutput<typeof detailSchema> & {
   HouseNumber?: string | undefined;
   BoxNr?: string | undefined;
   Zip: string;
+  /**
+   * The town as the listing's first record names it: its address folder and search value, the same in
+   * every language so that a link or a filter carries over a language switch.
+   */
   City: string;
+  /** The town as each language's record names it ("Gent", "Gand", "Ghent"): what a page shows. */
+  CityName?: LocalizedText | undefined;
   CountryID: number;
   CountryName?: LocalizedText | undefined;
   /** EnergyPerformance of the export. */

@@ -2,6 +2,7 @@
 // that match it and were not sent to it before, each with its price and link, and the way out.
 import type { ExportModel } from '../data/export-model';
 import { listingTypeLabel } from '../domain/agency-words';
+import { listingCityName } from '../domain/city';
 import { propertyPathParams } from '../domain/listing-card';
 import { listingPriceText } from '../domain/listing-price';
 import { propertyTypeName } from '../domain/property-type-name';
@@ -41,7 +42,7 @@ export function composeDemandAlert(input: DemandAlertInput): NewEmail {
       perMonth: t('property.units.perMonth'),
       onRequest: t('property.priceOnRequest'),
     });
-    return `- ${listingTypeLabel(listing, locale, type)} ${listing.City}, ${price}\n  ${new URL(path, model.site.SiteUrl).href}`;
+    return `- ${listingTypeLabel(listing, locale, type)} ${listingCityName(listing, locale)}, ${price}\n  ${new URL(path, model.site.SiteUrl).href}`;
   });
   const unsubscribe = new URL(`/api/forms/confirm?token=${input.unsubscribeToken}`, model.site.SiteUrl).href;
   const name = plainFullName(body['firstName'], body['lastName']);

@@ -8,7 +8,7 @@
 // plainly marked as the sender's and never holding a link.
 import type { ExportModel } from '../data/export-model';
 import { listingTypeLabel } from '../domain/agency-words';
-import { formatCityName } from '../domain/city';
+import { formatCityName, listingCityName } from '../domain/city';
 import { formatDate, formatDateTime } from '../domain/dates';
 import { formatFileSize } from '../domain/file-size';
 import { propertyPathParams } from '../domain/listing-card';
@@ -164,12 +164,12 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
     propertyText:
       property === undefined
         ? ''
-        : `${typeLabel} ${property.City} (${t('mail.reference', { reference })})`.trim(),
+        : `${typeLabel} ${listingCityName(property, locale)} (${t('mail.reference', { reference })})`.trim(),
     propertyTitle:
       property === undefined
         ? ''
         : localized(property.Title, locale, defaultLocale) ||
-          t('detail.typeInCity', { type: typeLabel, city: formatCityName(property.City) }),
+          t('detail.typeInCity', { type: typeLabel, city: listingCityName(property, locale) }),
     propertyPrice:
       property === undefined
         ? ''

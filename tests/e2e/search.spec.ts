@@ -221,6 +221,43 @@ test('the free text is read from `search` (and its alias `q`) and written as `se
   await expect(countHeading(page)).toHaveText(shown(count));
 });
 
+test('a French page names a town as the French records do, and finds it by either name, with and without JavaScript', async ({
+  browser,
+}) => {
+  const fr: Locale = 'fr';
+  test.skip(!options.enabledLocales.includes(fr), 'needs French');
+  const frenchIndex = JSON.parse(
+    readFileSync(join(clientDir, 'search-index', fr, 'sale.json'), 'utf8'),
+  ) as SearchIndexEntry[];
+  // A town whose French name is not its City (Gand for Gent in the sample).
+  const town = frenchIndex.find((entry) => entry.cityName !== undefined);
+  test.skip(town?.cityName === undefined, 'the export names every town alike in French');
+  const { city, cityName = '' } = town ?? { city: '' };
+  const count = frenchIndex.filter((entry) => entry.city === city).length;
+  const frSale = pathFor('forSale', fr, {}, options);
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    for (const text of [cityName, city]) {
+      await page.goto(`${frSale}?search=${encodeURIComponent(text)}`);
+      await expect(page.getByRole('heading', { level: 2, name: /\d+ biens?$/ })).toHaveText(
+        count === 1 ? '1 bien' : `${count} biens`,
+      );
+      const titles = await page.locator('main .property-card__title').allInnerTexts();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title).toContain(cityName);
+    }
+    // The city filter offers it under its French name.
+    await expect(
+      page
+        .locator('main')
+        .getByText(new RegExp(`^${cityName} \\(\\d+\\)$`))
+        .first(),
+    ).toBeAttached();
+    await context.close();
+  }
+});
+
 test('without JavaScript the plain search forms send the free text as `search`', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -45,7 +45,7 @@ function countedGoalOptions(
   const { site, propertyTypes } = loadExport();
   const { defaultLocale } = siteLocales(site);
   const t = createTranslator(locale);
-  const options = sectionFilterOptions(properties, section);
+  const options = sectionFilterOptions(properties, section, locale);
   return {
     cities: options.cities.map((city) => ({ value: city.value, name: city.name, count: city.count })),
     types: options.types.map((type) => ({

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { listingTypeLabel } from '../../domain/agency-words';
-import { formatCityName } from '../../domain/city';
+import { listingCityName } from '../../domain/city';
 import { propertyPathParams } from '../../domain/listing-card';
 import { passwordProblems } from '../../domain/password-rules';
 import { propertyTypeName } from '../../domain/property-type-name';
@@ -260,7 +260,7 @@ export async function ownerMe(request: Request, owners: OwnerApi): Promise<Respo
     const typeName =
       propertyTypeName(model.propertyTypes, property.WebID, locale, options.defaultLocale) ??
       t('property.fields.WebID');
-    const city = formatCityName(property.City);
+    const city = listingCityName(property, locale);
     const picture = property.Pictures[0];
     return [
       {
