@@ -1,6 +1,6 @@
 // Unit tests of city: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
-import { formatCityName, listingCityName } from './city';
+import { formatCityName, listingCityName, townNameIn } from './city';
 
 describe('formatCityName', () => {
   it.each([
@@ -45,5 +45,23 @@ describe('listingCityName', () => {
   it('falls back on the listing City when that language has no name, or an empty one', () => {
     expect(listingCityName(ghent, 'de')).toBe('Gent');
     expect(listingCityName({ City: 'la louvière' }, 'fr')).toBe('La Louvière');
+  });
+});
+
+describe('townNameIn', () => {
+  const listings = [
+    { City: 'Leuven', Zip: '3000', CityName: { fr: 'Louvain' } },
+    { City: 'Gent', Zip: '9000', CityName: { nl: 'Gent', fr: 'Gand', en: 'Ghent' } },
+  ];
+
+  it("names a project's town as the listings' records of that language name it", () => {
+    expect(townNameIn(listings, { City: 'GENT', Zip: '9000' }, 'fr')).toBe('Gand');
+    expect(townNameIn(listings, { City: 'Gent', Zip: '9000' }, 'en')).toBe('Ghent');
+  });
+
+  it('keeps the City where no listing there names it in that language, or under another postcode', () => {
+    expect(townNameIn(listings, { City: 'Gent', Zip: '9000' }, 'de')).toBe('Gent');
+    expect(townNameIn(listings, { City: 'Gent', Zip: '9050' }, 'fr')).toBe('Gent');
+    expect(townNameIn([], { City: 'waterloo', Zip: '1410' }, 'fr')).toBe('Waterloo');
   });
 });

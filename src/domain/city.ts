@@ -83,3 +83,23 @@ export function listingCityName(listing: NamedCity, locale: string): string {
   const name = listing.CityName?.[locale];
   return formatCityName(name !== undefined && name.trim() !== '' ? name : listing.City);
 }
+
+/**
+ * The name in `locale` of a town the export names once, in one language (a project's City): the name the
+ * records of that language give it on a listing there (the same postcode and City, in any casing), else
+ * the City itself; title-cased.
+ */
+export function townNameIn(
+  listings: readonly (NamedCity & { readonly Zip: string })[],
+  town: { readonly City: string; readonly Zip: string },
+  locale: string,
+): string {
+  const city = town.City.trim().toLowerCase();
+  const named = listings.find(
+    (listing) =>
+      listing.Zip === town.Zip &&
+      listing.City.trim().toLowerCase() === city &&
+      listing.CityName?.[locale]?.trim(),
+  );
+  return named === undefined ? formatCityName(town.City) : listingCityName(named, locale);
+}

@@ -8,7 +8,7 @@
 // plainly marked as the sender's and never holding a link.
 import type { ExportModel } from '../data/export-model';
 import { listingTypeLabel } from '../domain/agency-words';
-import { formatCityName, listingCityName } from '../domain/city';
+import { listingCityName, townNameIn } from '../domain/city';
 import { formatDate, formatDateTime } from '../domain/dates';
 import { formatFileSize } from '../domain/file-size';
 import { propertyPathParams } from '../domain/listing-card';
@@ -185,7 +185,8 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
             pathFor('property', locale, propertyPathParams(property, type), options),
             model.site.SiteUrl,
           ).href,
-    projectText: project === undefined ? '' : `${project.Name} (${formatCityName(project.City)})`,
+    projectText:
+      project === undefined ? '' : `${project.Name} (${townNameIn(model.properties, project, locale)})`,
     projectUrl:
       project === undefined
         ? ''
