@@ -128,7 +128,7 @@ export interface SearchListing {
   readonly otherWebIds?: readonly number[] | undefined;
   /** The town as the listing's first record names it: the city filter's value, the same in every language. */
   readonly city: string;
-  /** The town as the page's language names it, when that is not `city` ("Gand" for Gent): shown, and searched. */
+  /** The town as the page's language names it, when not as `city` ("Gand" for Gent): shown and searched. */
   readonly cityName?: string | undefined;
   readonly zip: string;
   /** undefined when the agency does not publish it: unknown, never 0. */
@@ -166,7 +166,8 @@ export function typesOf(listing: Pick<SearchListing, 'webId' | 'otherWebIds'>): 
  * published under several types matches any of them); at least the chosen room counts (a listing without
  * the count does not match a minimum); a price within the range, where a max at the range's top means no
  * upper limit, and an unknown price (not published) matches only the full range; the free text inside the
- * reference or the town (its City or its name in the page's language), or the start of the zip, ignoring case and accents.
+ * reference or the town (its City or its name in the page's language), or the start of the zip, ignoring
+ * case and accents.
  */
 export function filterProperties<L extends SearchListing>(list: readonly L[], state: SearchState): L[] {
   const cities = new Set(state.cities);
