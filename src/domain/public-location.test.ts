@@ -1,6 +1,12 @@
 // Unit tests of what a listing page reveals of a property's location.
 import { describe, expect, it } from 'vitest';
-import { type LocatedListing, mapPosition, openStreetMapUrl, publicAddress } from './public-location';
+import {
+  type LocatedListing,
+  mapPosition,
+  openStreetMapUrl,
+  publicAddress,
+  publicStreet,
+} from './public-location';
 
 const listing: LocatedListing = {
   Street: 'Kortrijksesteenweg',
@@ -12,6 +18,18 @@ const listing: LocatedListing = {
   Latitude: 51.041973,
   Longitude: 3.731351,
 };
+
+describe('publicStreet', () => {
+  it("writes the box number after the language's word, as given (a German noun keeps its capital)", () => {
+    expect(publicStreet(listing, 'Briefkasten')).toBe('Kortrijksesteenweg 146 Briefkasten 2');
+  });
+
+  it('reads a project the same way: a box number never follows the house number bare', () => {
+    const project = { Street: 'Drève des Chasseurs', HouseNumber: '12', BoxNr: '3', PublicAddress: true };
+    expect(publicStreet(project, 'boîte')).toBe('Drève des Chasseurs 12 boîte 3');
+    expect(publicStreet({ ...project, PublicAddress: false }, 'boîte')).toBeUndefined();
+  });
+});
 
 describe('publicAddress', () => {
   it('shows street, number and box when the address is public', () => {

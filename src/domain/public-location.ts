@@ -23,18 +23,31 @@ export interface PublicAddress {
   readonly withheld: boolean;
 }
 
+/** The street fields of a listing or project, and whether the export lets a page show them. */
+export type StreetFields = Pick<LocatedListing, 'Street' | 'HouseNumber' | 'BoxNr' | 'PublicAddress'>;
+
 /**
- * The address line of a listing: street, number and box only when the export's PublicAddress is true (an
- * owner may not want the house found before a visit); the postcode and town (in `locale`) always.
+ * The street line, "Kortrijksesteenweg 146 bus 2", only when the export's PublicAddress is true (an
+ * owner may not want the house found before a visit) and it names a street. `boxWord` is the
+ * language's word before a box number ("bus", "boîte", "Briefkasten"): a bare "146 2" reads as two
+ * house numbers.
  */
-export function publicAddress(listing: LocatedListing, boxWord: string, locale: string): PublicAddress {
-  const withheld = listing.PublicAddress !== true;
-  const streetParts = [listing.Street, listing.HouseNumber].filter(
+export function publicStreet(place: StreetFields, boxWord: string): string | undefined {
+  if (place.PublicAddress !== true || !place.Street?.trim()) return undefined;
+  const streetParts = [place.Street, place.HouseNumber].filter(
     (part) => part !== undefined && part.trim() !== '',
   );
-  const box = listing.BoxNr?.trim() ? ` ${boxWord} ${listing.BoxNr.trim()}` : '';
-  const street = !withheld && listing.Street?.trim() ? `${streetParts.join(' ')}${box}` : undefined;
-  return { street, locality: `${listing.Zip} ${listingCityName(listing, locale)}`.trim(), withheld };
+  const box = place.BoxNr?.trim() ? ` ${boxWord} ${place.BoxNr.trim()}` : '';
+  return `${streetParts.join(' ')}${box}`;
+}
+
+/** The address of a listing: its public street line, then the postcode and town (in `locale`) always. */
+export function publicAddress(listing: LocatedListing, boxWord: string, locale: string): PublicAddress {
+  return {
+    street: publicStreet(listing, boxWord),
+    locality: `${listing.Zip} ${listingCityName(listing, locale)}`.trim(),
+    withheld: listing.PublicAddress !== true,
+  };
 }
 
 /** A map position: exact, or rounded to the neighbourhood. */

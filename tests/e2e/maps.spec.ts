@@ -297,6 +297,21 @@ test.describe('the detail page map', () => {
   });
 });
 
+test("writes a listing's box number after its language's word, in every language", async ({ page }) => {
+  // Listing 1006 lies at Kloosterstraat 120, box 12, with its address public. German capitalises the
+  // noun: a lowercased field label once printed "briefkasten".
+  const expected = {
+    '/for-sale/antwerpen/apartment/1006/': 'Kloosterstraat 120 box 12',
+    '/nl/te-koop/antwerpen/appartement/1006/': 'Kloosterstraat 120 bus 12',
+    '/fr/a-vendre/antwerpen/appartement/1006/': 'Kloosterstraat 120 boîte 12',
+    '/de/zu-verkaufen/antwerpen/wohnung/1006/': 'Kloosterstraat 120 Briefkasten 12',
+  };
+  for (const [path, street] of Object.entries(expected)) {
+    await page.goto(path);
+    await expect(page.locator('.summary__address')).toContainText(street);
+  }
+});
+
 test.describe('the results map view', () => {
   test('shows the listings of the current search, and the list again on request', async ({ page }) => {
     const errors = watchErrors(page);
