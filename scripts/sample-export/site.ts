@@ -220,9 +220,24 @@ const typeNames: ReadonlyArray<{
     sale: true,
     rent: false,
   },
-  { fr: 'Commerciale', nl: 'Handelspand', en: 'Commercial', de: 'Gewerbe', sale: true, rent: true },
-  { fr: 'Industrie', nl: 'Industrieel pand', en: 'Industrial', de: 'Industrie', sale: true, rent: true },
-  { fr: 'Bureaux', nl: 'Kantoor', en: 'Offices', de: 'Büro', sale: true, rent: true },
+  // Nouns, as every card titles a listing "<type> in <town>": "Commercial in Namur" read as a fragment.
+  {
+    fr: 'Commerce',
+    nl: 'Handelspand',
+    en: 'Commercial property',
+    de: 'Gewerbeimmobilie',
+    sale: true,
+    rent: true,
+  },
+  {
+    fr: 'Bâtiment industriel',
+    nl: 'Industrieel pand',
+    en: 'Industrial building',
+    de: 'Industriegebäude',
+    sale: true,
+    rent: true,
+  },
+  { fr: 'Bureau', nl: 'Kantoor', en: 'Office', de: 'Büro', sale: true, rent: true },
   {
     fr: 'Garage/Parking',
     nl: 'Garage/Parking',
