@@ -39,6 +39,29 @@ describe('composeFormEmails', () => {
     expect(text).not.toMatch(/\{\{|\}\}|propertyId|2026-11-28T/);
   });
 
+  it('names the listing as its card does, quoted, in the subject and first sentence of every language', () => {
+    const apartment = model.properties.find((property) => property.ID === 1013);
+    if (apartment === undefined) throw new Error('the sample lacks listing 1013 (an apartment in Leuven)');
+    const named = {
+      en: '“Apartment in Leuven” (reference IL-3000-1013)',
+      nl: '‘Appartement in Leuven’ (referentie IL-3000-1013)',
+      fr: '« Appartement à Louvain » (référence IL-3000-1013)',
+      de: '„Wohnung in Leuven“ (Referenz IL-3000-1013)',
+    } as const;
+    for (const [locale, name] of Object.entries(named) as [keyof typeof named, string][]) {
+      const [lead, visitor] = composeFormEmails({
+        kind: 'contact-me',
+        locale,
+        model: englishAgency,
+        value: { ...anna, propertyId: apartment.ID },
+      });
+      // Before: "your interest in Apartment Leuven (reference …)", a label pasted into a sentence.
+      expect(plain(visitor?.subject ?? ''), locale).toContain(name);
+      expect(plain(visitor?.text ?? ''), locale).toContain(name);
+      expect(lead?.subject).toContain(named.en);
+    }
+  });
+
   it('leaves the conditions out when the listing has none', () => {
     const sale = model.properties.find((property) => property.MinimumMonthlyIncome === undefined);
     const [, visitor] = composeFormEmails({
@@ -149,6 +172,21 @@ describe('composeFormEmails', () => {
     expect(lead?.text).toContain("Friend's first name: Bram");
     expect(lead?.text).toContain("Friend's last name: Claes");
     expect(lead?.text).not.toMatch(/your friend/i);
+  });
+
+  it("tells the friend which listing the link leads to, and its price, in the sender's language", () => {
+    const apartment = model.properties.find((property) => property.ID === 1013);
+    if (apartment === undefined) throw new Error('the sample lacks listing 1013 (an apartment in Leuven)');
+    const friend = composeFormEmails({
+      kind: 'send-to-friend',
+      locale: 'fr',
+      model: englishAgency,
+      value: { ...anna, propertyId: apartment.ID, friendEmail: 'bram@example.com' },
+    }).find((email) => email.to === 'bram@example.com');
+    // Before: a bare link, which the friend had to open to learn what was sent.
+    const text = plain(friend?.text ?? '');
+    expect(text).toContain('Appartement 2 chambres avec terrasse à Louvain\n360 000 €\nhttps://');
+    expect(text).toContain('/fr/a-vendre/leuven/appartement/1013/');
   });
 
   it('labels the answers to the agency in its own voice, and to the visitor in the form’s', () => {

@@ -160,11 +160,17 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
     property,
     project,
     reference,
-    /** The property in a few words, for subjects and sentences: "Apartment Leuven (reference X)". */
+    /**
+     * The property named as its card names it, quoted, for subjects and sentences: “Apartment in
+     * Leuven” (reference X). Bare, "your interest in Apartment Leuven" read as a label pasted in.
+     */
     propertyText:
       property === undefined
         ? ''
-        : `${typeLabel} ${listingCityName(property, locale)} (${t('mail.reference', { reference })})`.trim(),
+        : t('mail.listingNamed', {
+            name: t('detail.typeInCity', { type: typeLabel, city: listingCityName(property, locale) }),
+            reference,
+          }),
     propertyTitle:
       property === undefined
         ? ''
@@ -402,7 +408,13 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
       to: str(value.friendEmail),
       subject: t('mail.friend.subject', { name: sender }),
       text: [
-        t('mail.friend.body', { name: sender, url: about.propertyUrl }),
+        // The listing named as its page names it, with its price: the friend sees what the link is
+        // before opening it (the agency's own words, like the rest of this message).
+        t('mail.friend.body', {
+          name: sender,
+          property: [about.propertyTitle, about.propertyPrice].filter(Boolean).join('\n'),
+          url: about.propertyUrl,
+        }),
         quoted === ''
           ? ''
           : `${t('mail.friend.messageHeading', { name: sender, agency: site.Agency.Name })}\n${quoted}`,
