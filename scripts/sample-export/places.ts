@@ -5,11 +5,14 @@ import type { Locale } from '../../src/i18n/locales';
 
 /** A city of the sample with the listings planned there: [WebID, Goal] pairs. */
 export interface SampleCity {
-  /** The name of the listings' first (Dutch) record: their City, address folder and search value. */
+  /**
+   * The town's name in its own language, which its listings' first record gives: their City, address
+   * folder and search value ("Gent", "Bruxelles").
+   */
   readonly name: string;
   /**
-   * The name the records of another language give where it differs ("Gand" in French): a town of
-   * Flanders named in French and English, as a CRM that names towns per language writes them.
+   * The name the records of another language give where it differs ("Gand" in French, "Brussel" in
+   * Dutch), as a CRM that names towns per language writes them.
    */
   readonly names?: Partial<Record<Locale, string>>;
   readonly zip: string;
@@ -97,6 +100,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Namur',
+    names: { nl: 'Namen' },
     zip: '5000',
     countryId: 10,
     lat: 50.4674,
@@ -111,6 +115,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Liège',
+    names: { nl: 'Luik', de: 'Lüttich' },
     zip: '4000',
     countryId: 10,
     lat: 50.6326,
@@ -138,6 +143,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Mons',
+    names: { nl: 'Bergen' },
     zip: '7000',
     countryId: 10,
     lat: 50.4542,
@@ -151,6 +157,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Bruxelles',
+    names: { nl: 'Brussel', en: 'Brussels', de: 'Brüssel' },
     zip: '1000',
     countryId: 10,
     lat: 50.8467,
@@ -168,6 +175,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Ixelles',
+    names: { nl: 'Elsene' },
     zip: '1050',
     countryId: 10,
     lat: 50.8333,
@@ -184,6 +192,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Uccle',
+    names: { nl: 'Ukkel' },
     zip: '1180',
     countryId: 10,
     lat: 50.8,
@@ -200,6 +209,7 @@ export const sampleCities: readonly SampleCity[] = [
   },
   {
     name: 'Luxembourg',
+    names: { nl: 'Luxemburg', de: 'Luxemburg' },
     zip: '2449',
     countryId: 50,
     lat: 49.6116,

@@ -64,7 +64,13 @@ export function propertyRecords(property: Property, types: readonly PropertyType
     Pictures,
     ...detail
   } = property;
-  return locales.map((language) => {
+  // The record that names the town as the listing's City comes first ("Bruxelles": the French one), as
+  // the loader takes the first record's City for the address folder and the filters; the others follow
+  // in the usual order.
+  const order = [...locales].sort(
+    (a, b) => Number(CityName?.[b] === detail.City) - Number(CityName?.[a] === detail.City),
+  );
+  return order.map((language) => {
     const words = crmWords[language];
     const unitText = priceUnitText(property, words);
     const typeName = types.find((type) => type.WebID === WebID && type.language === language)?.Name;

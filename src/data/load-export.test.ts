@@ -13,8 +13,11 @@ describe('loadExport on the committed sample', () => {
   it('finds data/ clean, with the counts the site is designed around', () => {
     const model = loadExport('data');
     expect(model.properties).toHaveLength(64);
-    // Each town once per language, named in it (Gent, Gand, Ghent).
-    expect(new Set(model.cities.map((c) => `${c.Zip} ${c.Name}`)).size).toBe(23);
+    // Each town once per language, named in it (Gent, Gand, Ghent; Bruxelles, Brussel, Brussels, Brüssel).
+    expect(new Set(model.cities.map((c) => `${c.Zip} ${c.Name}`)).size).toBe(33);
+    expect(
+      model.cities.filter((c) => c.Language === 'nl' && c.Variant === 'all').map((c) => c.Name),
+    ).toContain('Brussel');
     expect(
       model.cities.filter((c) => c.Language === 'fr' && c.Variant === 'all').map((c) => c.Name),
     ).toContain('Gand');

@@ -62,6 +62,8 @@ export function agencyStructuredData(
     readonly siteUrl: string;
     readonly logo?: string | undefined;
     readonly image?: string | undefined;
+    /** The agency's town in the page's language (PageContext.agencyTown), else the export's City. */
+    readonly town?: string | undefined;
     /** The export's opening hours text in the page's language. */
     readonly openingHours?: string | undefined;
     /** The BCP 47 tag of the page's language. */
@@ -74,7 +76,11 @@ export function agencyStructuredData(
   const address = {
     ...(street === '' ? {} : { streetAddress: street }),
     ...(filled(agency.Zip) ? { postalCode: agency.Zip } : {}),
-    ...(filled(agency.City) ? { addressLocality: agency.City } : {}),
+    ...(filled(page.town)
+      ? { addressLocality: page.town }
+      : filled(agency.City)
+        ? { addressLocality: agency.City }
+        : {}),
     ...(country === undefined ? {} : { addressCountry: country }),
   };
   const hours = (page.openingHours ?? '')

@@ -59,9 +59,22 @@ describe('townNameIn', () => {
     expect(townNameIn(listings, { City: 'Gent', Zip: '9000' }, 'en')).toBe('Ghent');
   });
 
-  it('keeps the City where no listing there names it in that language, or under another postcode', () => {
+  it('keeps the City where no listing of that town names it in that language', () => {
     expect(townNameIn(listings, { City: 'Gent', Zip: '9000' }, 'de')).toBe('Gent');
-    expect(townNameIn(listings, { City: 'Gent', Zip: '9050' }, 'fr')).toBe('Gent');
     expect(townNameIn([], { City: 'waterloo', Zip: '1410' }, 'fr')).toBe('Waterloo');
+  });
+
+  it('names a town under another postcode as its listings do (the agency in 1050, listings in 1000)', () => {
+    const brussels = [
+      { City: 'Bruxelles', Zip: '1000', CityName: { nl: 'Brussel', fr: 'Bruxelles', de: 'Brüssel' } },
+    ];
+    expect(townNameIn(brussels, { City: 'Bruxelles', Zip: '1050' }, 'nl')).toBe('Brussel');
+    expect(townNameIn([...listings, ...brussels], { City: 'Gent', Zip: '9050' }, 'fr')).toBe('Gand');
+    // The same postcode first: the listing there is the one that names this town.
+    const twoZips = [
+      { City: 'Sint-Martens', Zip: '9830', CityName: { fr: 'Saint-Martin-Latem' } },
+      { City: 'Sint-Martens', Zip: '8500', CityName: { fr: 'Saint-Martin' } },
+    ];
+    expect(townNameIn(twoZips, { City: 'Sint-Martens', Zip: '8500' }, 'fr')).toBe('Saint-Martin');
   });
 });

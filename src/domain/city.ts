@@ -84,22 +84,44 @@ export function listingCityName(listing: NamedCity, locale: string): string {
   return formatCityName(name !== undefined && name.trim() !== '' ? name : listing.City);
 }
 
+type NamedListing = NamedCity & { readonly Zip: string };
+
+// Per export (the listings array), the first listing that names a town in each language: by language,
+// postcode and City, and by language and City alone. Built once, so that every page can name the
+// agency's town or a project's without scanning 10,000 listings.
+const townIndexes = new WeakMap<readonly NamedListing[], Map<string, NamedListing>>();
+
+const townKey = (locale: string, city: string, zip = '') =>
+  `${locale}\u0000${zip}\u0000${city.trim().toLowerCase()}`;
+
+function townIndex(listings: readonly NamedListing[]): Map<string, NamedListing> {
+  const cached = townIndexes.get(listings);
+  if (cached !== undefined) return cached;
+  const index = new Map<string, NamedListing>();
+  for (const listing of listings) {
+    for (const [locale, name] of Object.entries(listing.CityName ?? {})) {
+      if (name === undefined || name.trim() === '') continue;
+      for (const key of [townKey(locale, listing.City, listing.Zip), townKey(locale, listing.City)]) {
+        if (!index.has(key)) index.set(key, listing);
+      }
+    }
+  }
+  townIndexes.set(listings, index);
+  return index;
+}
+
 /**
- * The name in `locale` of a town the export names once, in one language (a project's City): the name the
- * records of that language give it on a listing there (the same postcode and City, in any casing), else
- * the City itself; title-cased.
+ * The name in `locale` of a town the export names once, in one language (a project's City, the agency's
+ * own): the name the records of that language give it on a listing there (the same postcode and City,
+ * in any casing; else the same City under another postcode, as Bruxelles is Brussel in Dutch in 1000
+ * and in 1050 alike), else the City itself; title-cased.
  */
 export function townNameIn(
-  listings: readonly (NamedCity & { readonly Zip: string })[],
+  listings: readonly NamedListing[],
   town: { readonly City: string; readonly Zip: string },
   locale: string,
 ): string {
-  const city = town.City.trim().toLowerCase();
-  const named = listings.find(
-    (listing) =>
-      listing.Zip === town.Zip &&
-      listing.City.trim().toLowerCase() === city &&
-      listing.CityName?.[locale]?.trim(),
-  );
+  const index = townIndex(listings);
+  const named = index.get(townKey(locale, town.City, town.Zip)) ?? index.get(townKey(locale, town.City));
   return named === undefined ? formatCityName(town.City) : listingCityName(named, locale);
 }

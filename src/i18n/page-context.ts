@@ -4,6 +4,7 @@
 // of each loading the export, making a translator and reading the default language again.
 import type { ExportModel } from '../data/export-model';
 import type { SitePage } from '../data/site-pages';
+import { townNameIn } from '../domain/city';
 import { type LocaleOptions, type PageKey, pathFor, type RouteParams } from '../domain/routes';
 import type { Locale } from './locales';
 import { localized, type PerLocale } from './localized';
@@ -25,6 +26,11 @@ export interface PageContext {
   readonly t: Translate;
   /** A text of the export in the page's language, else the default language's, else any. */
   readonly text: (value: PerLocale | undefined) => string;
+  /**
+   * The agency's town as the page's language names it ("Brussel" on a Dutch page): the export names it
+   * once, in one language, and the footer's own text next to it is written per language.
+   */
+  readonly agencyTown: string;
   /** The path of a page in the page's language, or in `locale`. */
   readonly pathFor: <K extends PageKey>(key: K, params: RouteParams<K>, locale?: Locale) => string;
 }
@@ -46,6 +52,7 @@ export function createPageContext(
     site: model.site,
     t: createTranslator(locale),
     text: (value) => localized(value, locale, defaultLocale),
+    agencyTown: townNameIn(model.properties, model.site.Agency, locale),
     pathFor: (key, params, target = locale) => pathFor(key, target, params, options),
   };
 }

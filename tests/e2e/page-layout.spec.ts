@@ -117,3 +117,22 @@ test("a listing's key facts on a 360 px phone keep each word of their labels who
     expect(broken, path).toEqual([]);
   }
 });
+
+test("the footer names the agency's town in the page's language, as the footer's own text beside it does", async ({
+  page,
+}) => {
+  // The export names the agency's town once ("Bruxelles"); the configured footer text is written per
+  // language. Before, a Dutch page said "1050 Brussel" in one and "1050 Bruxelles" in the other.
+  for (const [path, town] of [
+    ['/nl/', 'Brussel'],
+    ['/fr/', 'Bruxelles'],
+    ['/', 'Brussels'],
+    ['/de/', 'Brüssel'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('.site-footer__contact'), path).toContainText(
+      `Avenue Louise 231, 1050 ${town}`,
+    );
+    await expect(page.locator('.site-footer__columns'), path).toContainText(`1050 ${town}`);
+  }
+});
