@@ -444,4 +444,22 @@ test.describe('owner portal', () => {
     );
     expect(html).toContain(word(locale, 'pages.login.intro'));
   });
+
+  test('the login button and the newsletter button below it never share a name, in any language', async ({
+    page,
+  }) => {
+    await storeConsent(page);
+    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+      await page.goto(pathFor('login', locale, {}, options));
+      await expect(
+        portal(page).getByRole('heading', { name: word(locale, 'portal.login.title') }),
+      ).toBeVisible();
+      // Before: German said "Anmelden" for both, to log in and to subscribe.
+      const names = await page
+        .locator('form button[type="submit"]:visible')
+        .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''));
+      expect(names.length, locale).toBeGreaterThanOrEqual(2);
+      expect(new Set(names).size, `${locale}: ${names.join(' | ')}`).toBe(names.length);
+    }
+  });
 });

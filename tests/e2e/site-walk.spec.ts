@@ -57,6 +57,28 @@ test("no page ships a comment of its source's, only the markers of Astro and the
   expect(shipped).toEqual([]);
 });
 
+test('no page offers two forms that do different things under one button label', () => {
+  // A German page once said "Anmelden" to sign up for the newsletter in the footer and to log in to the
+  // owner portal above it: the same word for two actions.
+  const clashes: string[] = [];
+  for (const page of pages) {
+    const actions = new Map<string, Set<string>>();
+    for (const [, action = '', form = ''] of page.html.matchAll(
+      /<form\b[^>]*?action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g,
+    )) {
+      for (const [, label = ''] of form.matchAll(/<button\b[^>]*type="submit"[^>]*>([\s\S]*?)<\/button>/g)) {
+        const name = visibleText(`<body>${label}`).trim();
+        if (name === '') continue;
+        actions.set(name, (actions.get(name) ?? new Set()).add(action.split('?')[0] ?? action));
+      }
+    }
+    for (const [name, used] of actions) {
+      if (used.size > 1) clashes.push(`${page.path}: "${name}" for ${[...used].join(', ')}`);
+    }
+  }
+  expect(clashes).toEqual([]);
+});
+
 test('every page is valid HTML', async () => {
   // Some 600 pages: 90 s when the rest of the suite shares the machine. It passed within the default
   // 30 s only because the validator never yields to the timer that would have stopped it.
