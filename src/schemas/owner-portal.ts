@@ -81,6 +81,9 @@ export const OwnerResetPasswordSchema = v.pipe(
 /** A checked reset-password body. */
 export type OwnerResetPassword = v.InferOutput<typeof OwnerResetPasswordSchema>;
 
+/** The answer of a password set: the account's e-mail, which the login form then fills in. */
+export const OwnerPasswordSetSchema = v.object({ email: v.string() });
+
 const keys: ReadonlySet<string> = new Set(ownerMessageKeys);
 
 function decode(text: string): OwnerMessage {

@@ -20,6 +20,8 @@ export type PortalView =
       readonly notice?: PortalNotice;
       /** Whether the form takes the focus: it replaced another view, rather than opening the page. */
       readonly focus: boolean;
+      /** The account's e-mail, filled in: known once a password was set through an e-mail link. */
+      readonly email?: string;
     }
   | { readonly name: 'forgot' }
   | { readonly name: 'set-password'; readonly mode: 'reset' | 'invite'; readonly token: string }
@@ -54,6 +56,11 @@ export const $selectedProperty = atom<number | undefined>(undefined);
 /** Shows the login form, with a notice on top if any; `focus` false when it is what the page opens on. */
 export function showLogin(notice?: PortalNotice, focus = true): void {
   $portalView.set(notice === undefined ? { name: 'login', focus } : { name: 'login', notice, focus });
+}
+
+/** Shows the login form of the account whose password was just set, its e-mail filled in. */
+export function showLoginAs(email: string, notice: PortalNotice): void {
+  $portalView.set({ name: 'login', notice, focus: true, email });
 }
 
 /** Shows the forgotten-password form. */

@@ -52,7 +52,7 @@ beforeAll(async () => {
     password: secret,
     passwordConfirm: secret,
   });
-  expect(set.status).toBe(204);
+  expect(set.status).toBe(200);
   await logIn();
 });
 

@@ -93,8 +93,16 @@ const password = 'Gentse-Feesten-2026';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Fills the set-password form of an e-mail link, a mismatch first, and checks it leads to the login form. */
-async function choosePassword(page: Page, locale: Locale, kind: 'invite' | 'reset'): Promise<void> {
+/**
+ * Fills the set-password form of an e-mail link, a mismatch first, and checks it leads to the login form
+ * with the account's e-mail filled in.
+ */
+async function choosePassword(
+  page: Page,
+  locale: Locale,
+  kind: 'invite' | 'reset',
+  email: string,
+): Promise<void> {
   const title = kind === 'invite' ? 'portal.invitation.title' : 'portal.reset.title';
   await expect(page.getByRole('heading', { name: word(locale, title) })).toBeFocused();
   // The token is read, then taken out of the address.
@@ -112,6 +120,10 @@ async function choosePassword(page: Page, locale: Locale, kind: 'invite' | 'rese
   await portal(page).getByRole('button', { name: submit }).click();
   await expect(page.getByRole('status').filter({ hasText: word(locale, 'portal.reset.done') })).toBeFocused();
   await expect(page.getByRole('heading', { name: word(locale, 'portal.login.title') })).toBeVisible();
+  // Before: an empty form, the owner typing again the address the link was just sent to.
+  await expect(portal(page).getByLabel(word(locale, 'forms.fields.email'), { exact: true })).toHaveValue(
+    email,
+  );
 }
 
 /** No serious or critical axe violation in the portal's part of the page. */
@@ -212,7 +224,7 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   await expectAccessible(page, 'set-password form');
   // The link opens the login page in the owner's language; from there on the test uses the page of
   // `locale`, whose language the portal follows whatever the owner's own.
-  await choosePassword(page, who.language, kind);
+  await choosePassword(page, who.language, kind, who.email);
   await page.goto(loginPath);
 
   // An empty login is stopped in the browser: the summary takes the focus and names each field, each

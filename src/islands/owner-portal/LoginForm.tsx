@@ -16,6 +16,8 @@ interface Props {
   readonly notice: PortalNotice | undefined;
   /** Whether the form takes the focus when it appears (it replaced another view). */
   readonly focusOnMount: boolean;
+  /** The e-mail to fill in (the account whose password was just set). */
+  readonly email?: string | undefined;
 }
 
 const fields = {
@@ -24,8 +26,8 @@ const fields = {
 } as const;
 const fieldNames = ['email', 'password'] as const;
 
-export function LoginForm({ locale, strings: s, notice, focusOnMount }: Props) {
-  const form = usePortalForm(fields, s);
+export function LoginForm({ locale, strings: s, notice, focusOnMount, email }: Props) {
+  const form = usePortalForm(fields, s, { email: email ?? '' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 

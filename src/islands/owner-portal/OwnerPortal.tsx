@@ -75,6 +75,7 @@ export default function OwnerPortal({
           strings={s}
           notice={view.notice}
           focusOnMount={view.focus}
+          email={view.email}
         />
       );
       break;

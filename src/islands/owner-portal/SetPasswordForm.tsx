@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { passwordMinLength } from '../../domain/password-rules';
 import { fillTemplate } from '../../i18n/fill-template';
 import { OwnerResetPasswordSchema } from '../../schemas/owner-portal';
-import { showForgot, showLogin } from '../../stores/owner-portal';
+import { showForgot, showLoginAs } from '../../stores/owner-portal';
 import { setPassword } from './api';
 import { BackToLogin } from './BackToLogin';
 import { Field } from './Field';
@@ -48,7 +48,7 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
     send: async () => {
       const result = await setPassword(body);
       if (result.ok) {
-        showLogin({ text: s['portal.reset.done'], tone: 'success' });
+        showLoginAs(result.data.email, { text: s['portal.reset.done'], tone: 'success' });
         return undefined;
       }
       const refused = refusedProblem(result, fieldNames, s, s['validation.server']);

@@ -6,6 +6,7 @@ import { retryAfterSeconds } from '../../domain/retry-after';
 import { ApiErrorsSchema } from '../../schemas/api-errors';
 import { type ListKind, RowsSchema, StatisticsSchema } from '../../schemas/owner-answers';
 import { MeSchema } from '../../schemas/owner-me';
+import { OwnerPasswordSetSchema } from '../../schemas/owner-portal';
 
 /** A list's rows as the API sends them. */
 export type ApiRows = v.InferOutput<typeof RowsSchema>['rows'];
@@ -58,14 +59,30 @@ async function getJson<S extends v.GenericSchema>(
   return { ok: true, data: parsed.output };
 }
 
-async function postJson(path: string, body: unknown): Promise<ApiResult<undefined>> {
-  const response = await fetch(path, {
+function post(path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+async function postJson(path: string, body: unknown): Promise<ApiResult<undefined>> {
+  const response = await post(path, body);
   return response.ok ? { ok: true, data: undefined } : refusal(response);
+}
+
+async function postForJson<S extends v.GenericSchema>(
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const response = await post(path, body);
+  if (!response.ok) return refusal(response);
+  const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
+  if (!parsed.success) throw new UnexpectedAnswerError(`${path}: ${v.summarize(parsed.issues)}`);
+  return { ok: true, data: parsed.output };
 }
 
 /** Starts a session: 204 and a cookie, else 401 with one generic message, or 429. */
@@ -79,13 +96,13 @@ export const logOut = () => postJson('/api/owner/logout', {});
 export const requestReset = (body: { email: string; locale: string }) =>
   postJson('/api/owner/forgot-password', body);
 
-/** Sets a password with the single-use token of a reset or invitation link. */
+/** Sets a password with the single-use token of a reset or invitation link; answers the account's e-mail. */
 export const setPassword = (body: {
   token: string;
   password: string;
   passwordConfirm: string;
   locale: string;
-}) => postJson('/api/owner/reset-password', body);
+}) => postForJson('/api/owner/reset-password', body, OwnerPasswordSetSchema);
 
 /** Who is logged in, with their properties; 401 when nobody is. */
 export const fetchMe = (locale: string, signal?: AbortSignal) =>

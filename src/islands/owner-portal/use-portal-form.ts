@@ -43,17 +43,20 @@ export interface PortalFormState<Name extends string> {
   readonly submitWith: (attempt: FormAttempt) => (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
 }
 
-/** The state of a form with these fields, by field name; every field starts empty. */
+/** The state of a form with these fields, by field name; each field starts empty unless `initial` fills it. */
 export function usePortalForm<Name extends string>(
   fields: Readonly<Record<Name, PortalFieldSpec>>,
   s: PortalStrings,
+  initial: Partial<Readonly<Record<Name, string>>> = {},
 ): PortalFormState<Name> {
   const names = Object.keys(fields) as Name[];
   const byName = <T>(pick: (spec: PortalFieldSpec) => T) =>
     Object.fromEntries(names.map((name) => [name, pick(fields[name])])) as Record<Name, T>;
   const ids = byName((spec) => spec.id);
   const labels = byName((spec) => s[spec.label]);
-  const [values, setValues] = useState(() => byName(() => ''));
+  const [values, setValues] = useState(
+    () => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<Name, string>,
+  );
   const [problem, setProblem] = useState<FormProblem>(noProblem);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);

@@ -201,7 +201,10 @@ export async function ownerForgotPassword(
   return json(202, {});
 }
 
-/** POST /api/owner/reset-password: sets the password with a reset or invitation token; 204, 400, 429 or 503. */
+/**
+ * POST /api/owner/reset-password: sets the password with a reset or invitation token; 200 `{ email }`, 400,
+ * 429 or 503.
+ */
 export async function ownerResetPassword(
   request: Request,
   socketAddress: string,
@@ -227,8 +230,15 @@ export async function ownerResetPassword(
   }
   const ownerId = await owners.store.redeemPasswordToken(tokenHash(parsed.output.token), hash, owners.now());
   if (ownerId === undefined) return json(400, fieldError(locale, 'token', 'portal.api.tokenExpired'));
-  // Every session of the owner has ended, this browser's too.
-  return empty(204, { 'Set-Cookie': clearedSessionCookie(isHttps(request, owners.config.trustProxy)) });
+  // Every session of the owner has ended, this browser's too. The answer names the account, which the
+  // link's holder has just shown they read the mail of: the login form fills it in, so the owner types
+  // the new password alone (and a password manager stores it with its e-mail).
+  const email = owners.model.owners.find((owner) => owner.ID === ownerId)?.Email ?? '';
+  return json(
+    200,
+    { email },
+    { 'Set-Cookie': clearedSessionCookie(isHttps(request, owners.config.trustProxy)) },
+  );
 }
 
 /** The owner of the request's live session, or undefined. */
