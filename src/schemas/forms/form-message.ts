@@ -10,6 +10,7 @@ export const formMessageKeys = [
   'datesIncomplete',
   'dateInvalid',
   'endBeforeStart',
+  'dateInPast',
   'propertyTypeRequired',
   'zoneRequired',
   'postcode',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/validation.json';
+import { dayIn, shiftDay } from '../../domain/view-statistics';
 import { formBody, formKinds, validateForm } from './index';
 
 const contact = {
@@ -83,6 +84,20 @@ describe('form schemas', () => {
     expect(result.ok && result.value.types).toEqual([2]);
     const wrong = validateForm('demand-register', { ...body, postcodes: '10000' });
     expect(wrong.ok === false && wrong.errors['postcodes']).toEqual([{ key: 'postcode' }]);
+  });
+
+  it('refuses a lease that starts on a day gone by in Brussels, and takes one that starts today', () => {
+    const base = {
+      ...contact,
+      phone: '0470 12 34 56',
+      propertyId: '12',
+      monthlyIncome: '3000',
+      occupants: '2',
+    };
+    const today = dayIn(Date.now());
+    const past = validateForm('rent-application', { ...base, startDate: shiftDay(today, -1) });
+    expect(past.ok === false && past.errors['startDate']).toEqual([{ key: 'dateInPast' }]);
+    expect(validateForm('rent-application', { ...base, startDate: today }).ok).toBe(true);
   });
 
   it('refuses an incomplete, impossible or reversed lease period', () => {

@@ -1,6 +1,7 @@
 // The forms about one listing besides "contact me": an offer, a rental application, sending it to a
 // friend and asking for its documents. Each schema lists its entries in the form's order.
 import * as v from 'valibot';
+import { dayIn } from '../../domain/view-statistics';
 import { containsLink, friendMessageMax } from '../../domain/visitor-text';
 import {
   consentEntries,
@@ -67,6 +68,16 @@ export const RentApplicationSchema = v.pipe(
       message('endBeforeStart'),
     ),
     ['endDate'],
+  ),
+  // A lease cannot start on a day gone by in Brussels: a mis-picked year is caught before the landlord
+  // reads the application. Read at each check, in the browser and again by the API.
+  v.forward(
+    v.partialCheck(
+      [['startDate']],
+      (body) => body.startDate === undefined || body.startDate >= dayIn(Date.now()),
+      message('dateInPast'),
+    ),
+    ['startDate'],
   ),
 );
 
