@@ -86,34 +86,29 @@ describe('form schemas', () => {
     expect(wrong.ok === false && wrong.errors['postcodes']).toEqual([{ key: 'postcode' }]);
   });
 
+  // A rental application complete but for its lease dates.
+  const lease = {
+    ...contact,
+    phone: '0470 12 34 56',
+    propertyId: '12',
+    monthlyIncome: '3000',
+    occupants: '2',
+  };
+
   it('refuses a lease that starts on a day gone by in Brussels, and takes one that starts today', () => {
-    const base = {
-      ...contact,
-      phone: '0470 12 34 56',
-      propertyId: '12',
-      monthlyIncome: '3000',
-      occupants: '2',
-    };
     const today = dayIn(Date.now());
-    const past = validateForm('rent-application', { ...base, startDate: shiftDay(today, -1) });
+    const past = validateForm('rent-application', { ...lease, startDate: shiftDay(today, -1) });
     expect(past.ok === false && past.errors['startDate']).toEqual([{ key: 'dateInPast' }]);
-    expect(validateForm('rent-application', { ...base, startDate: today }).ok).toBe(true);
+    expect(validateForm('rent-application', { ...lease, startDate: today }).ok).toBe(true);
   });
 
   it('refuses an incomplete, impossible or reversed lease period', () => {
-    const base = {
-      ...contact,
-      phone: '0470 12 34 56',
-      propertyId: '12',
-      monthlyIncome: '3000',
-      occupants: '2',
-    };
-    const endOnly = validateForm('rent-application', { ...base, endDate: '2026-06-01' });
+    const endOnly = validateForm('rent-application', { ...lease, endDate: '2026-06-01' });
     expect(endOnly.ok === false && endOnly.errors['startDate']).toEqual([{ key: 'datesIncomplete' }]);
-    const impossible = validateForm('rent-application', { ...base, startDate: '2026-02-30' });
+    const impossible = validateForm('rent-application', { ...lease, startDate: '2026-02-30' });
     expect(impossible.ok === false && impossible.errors['startDate']).toEqual([{ key: 'dateInvalid' }]);
     const reversed = validateForm('rent-application', {
-      ...base,
+      ...lease,
       startDate: '2026-06-01',
       endDate: '2026-05-01',
     });
