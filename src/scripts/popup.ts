@@ -23,7 +23,12 @@ if (template instanceof HTMLTemplateElement && delay > 0) {
     },
     { capture: true },
   );
-  const fillingAForm = () => busy || document.activeElement?.closest('form') != null;
+  // An unfolded form counts even when this module ran after the click that unfolded it (a slow load
+  // misses the toggle event): the open details say so themselves.
+  const fillingAForm = () =>
+    busy ||
+    document.activeElement?.closest('form') != null ||
+    document.querySelector('details[open] form') !== null;
   window.setTimeout(
     () =>
       whenConsentAnswered(() => {
