@@ -42,6 +42,18 @@ async function refusal(response: Response): Promise<ApiResult<never>> {
   };
 }
 
+/** A JSON answer checked against the shape the contract promises, or the refusal. */
+async function answerOf<S extends v.GenericSchema>(
+  path: string,
+  response: Response,
+  schema: S,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  if (!response.ok) return refusal(response);
+  const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
+  if (!parsed.success) throw new UnexpectedAnswerError(`${path}: ${v.summarize(parsed.issues)}`);
+  return { ok: true, data: parsed.output };
+}
+
 // Network failures (fetch's TypeError) and aborts propagate: the caller words them.
 async function getJson<S extends v.GenericSchema>(
   path: string,
@@ -53,10 +65,7 @@ async function getJson<S extends v.GenericSchema>(
     headers: { Accept: 'application/json' },
     ...(signal === undefined ? {} : { signal }),
   });
-  if (!response.ok) return refusal(response);
-  const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
-  if (!parsed.success) throw new UnexpectedAnswerError(`${path}: ${v.summarize(parsed.issues)}`);
-  return { ok: true, data: parsed.output };
+  return answerOf(path, response, schema);
 }
 
 function post(path: string, body: unknown): Promise<Response> {
@@ -79,10 +88,7 @@ async function postForJson<S extends v.GenericSchema>(
   schema: S,
 ): Promise<ApiResult<v.InferOutput<S>>> {
   const response = await post(path, body);
-  if (!response.ok) return refusal(response);
-  const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
-  if (!parsed.success) throw new UnexpectedAnswerError(`${path}: ${v.summarize(parsed.issues)}`);
-  return { ok: true, data: parsed.output };
+  return answerOf(path, response, schema);
 }
 
 /** Starts a session: 204 and a cookie, else 401 with one generic message, or 429. */
