@@ -114,8 +114,9 @@ export function sectionListings<L extends ResultListing>(list: readonly L[], sec
 }
 
 /**
- * One page of a section's results, newest first. Sold and rented listings stay in the list: they show
- * the agency's track record, with their status instead of a price.
+ * One page of a section's results, newest first. Sold and rented listings stay in the list, after those
+ * still on the market (sortProperties): they show the agency's track record, with their status instead
+ * of a price.
  */
 export function sectionResults<L extends ResultListing>(
   list: readonly L[],

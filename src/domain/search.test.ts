@@ -188,6 +188,19 @@ describe('sortProperties', () => {
     expect(ids(sortProperties(sale, 'price-desc'))).toEqual([3, 6, 1, 2]);
     expect(ids(sale)).toEqual([1, 2, 3, 6]);
   });
+
+  it('lists what is still on the market before what is sold or rented, in every order', () => {
+    const mixed = [
+      listing({ id: 1, price: 200_000, createdAt: '2026-01-01' }),
+      listing({ id: 2, marquee: 3, price: 100_000, createdAt: '2026-03-01' }),
+      listing({ id: 3, marquee: 2, price: 300_000, createdAt: '2026-02-01' }),
+      listing({ id: 4, marquee: 4, goal: 1, price: 900, createdAt: '2026-04-01' }),
+      listing({ id: 5, marquee: 1, price: 150_000, createdAt: '2025-12-01' }),
+    ];
+    expect(ids(sortProperties(mixed, 'newest'))).toEqual([3, 1, 5, 4, 2]);
+    expect(ids(sortProperties(mixed, 'price-asc'))).toEqual([5, 1, 3, 4, 2]);
+    expect(ids(sortProperties(mixed, 'price-desc'))).toEqual([3, 1, 5, 2, 4]);
+  });
 });
 
 describe('paginate', () => {

@@ -2,7 +2,7 @@
 
 import { formatCityName } from './city';
 import { clampPrice, priceRange } from './price-slider';
-import type { Goal } from './status';
+import { type Goal, isSoldOrRented } from './status';
 
 /** Minimum room counts of the search form; 0 means "any". */
 export const roomFields = ['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages'] as const;
@@ -207,9 +207,13 @@ export const sortKeys = ['newest', 'price-asc', 'price-desc'] as const satisfies
 
 /**
  * A sorted copy: 'newest' by creation date (undated last), then the higher ID first; by price up or
- * down, equal prices newest ID first, unknown prices (not published) last either way.
+ * down, equal prices newest ID first, unknown prices (not published) last either way. In every order
+ * what is still on the market comes first and what is sold or rented after it: a visitor looking for a
+ * home meets the ones they can visit, and the agency's track record follows (its cards show the status
+ * in place of a price, which would read as a break in a list sorted by price).
  */
 export function sortProperties<L extends SearchListing>(list: readonly L[], sort: SortKey): L[] {
+  const gone = (listing: L) => (isSoldOrRented(listing.marquee) ? 1 : 0);
   const byId = (a: L, b: L) => b.id - a.id;
   const byPrice = (a: L, b: L, direction: 1 | -1) =>
     a.price === undefined || b.price === undefined
@@ -224,7 +228,8 @@ export function sortProperties<L extends SearchListing>(list: readonly L[], sort
     'price-asc': (a, b) => byPrice(a, b, 1) || byId(a, b),
     'price-desc': (a, b) => byPrice(a, b, -1) || byId(a, b),
   };
-  return [...list].sort(compare[sort]);
+  const order = compare[sort];
+  return [...list].sort((a, b) => gone(a) - gone(b) || order(a, b));
 }
 
 /** One page of results, for "page X of Y" and the pager. */
