@@ -1,4 +1,6 @@
-// Day-month-year dates and visit-slot times as the agency writes them ("05-03-2026", "05-03-2026 14:30").
+// Dates and times of the export on the agency's calendar, written the way the reader's language writes a
+// day-month-year date with digits ("05/03/2026" in Belgian Dutch and French and British English,
+// "05.03.2026" in German) and on a 24-hour clock ("14:30").
 
 /** The agency's time zone: instants (ISO strings with an offset, Date objects) are shown in it. */
 export const agencyTimeZone = 'Europe/Brussels';
@@ -73,19 +75,59 @@ function toParts(input: string | Date | null | undefined, timeZone: string): Par
   };
 }
 
-/**
- * Formats a date as dd-mm-yyyy ("05-03-2026") from an ISO string or a Date. Invalid or missing input
- * gives the empty string, so a template shows nothing rather than "Invalid Date".
- */
-export function formatDate(input: string | Date | null | undefined, timeZone = agencyTimeZone): string {
-  const parts = toParts(input, timeZone);
-  return parts ? `${pad(parts.day)}-${pad(parts.month)}-${parts.year}` : '';
+// One formatter per language tag, made on first use (see partsFormat).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function writtenDay({ year, month, day }: Parts, tag: string): string {
+  let format = dayFormats.get(tag);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(tag, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(tag, format);
+  }
+  // The parts are already the agency's calendar day: formatted at noon UTC, it cannot shift.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(12);
+  return format.format(date);
 }
 
-/** Formats a visit slot's date and time as "05-03-2026 14:30" (24-hour clock); invalid input gives ''. */
-export function formatDateTime(input: string | Date | null | undefined, timeZone = agencyTimeZone): string {
+/**
+ * A date from an ISO string or a Date, as the language `tag` (BCP 47) writes it with digits: "05/03/2026"
+ * (nl-BE, fr-BE, en-GB), "05.03.2026" (de-BE). Invalid or missing input gives the empty string, so a
+ * template shows nothing rather than "Invalid Date".
+ */
+export function formatDate(
+  input: string | Date | null | undefined,
+  tag: string,
+  timeZone = agencyTimeZone,
+): string {
   const parts = toParts(input, timeZone);
-  return parts
-    ? `${pad(parts.day)}-${pad(parts.month)}-${parts.year} ${pad(parts.hour)}:${pad(parts.minute)}`
-    : '';
+  return parts ? writtenDay(parts, tag) : '';
+}
+
+/** A date and its time as the language `tag` writes them: "05/03/2026 14:30" (24-hour clock); invalid gives ''. */
+export function formatDateTime(
+  input: string | Date | null | undefined,
+  tag: string,
+  timeZone = agencyTimeZone,
+): string {
+  const parts = toParts(input, timeZone);
+  return parts ? `${writtenDay(parts, tag)} ${pad(parts.hour)}:${pad(parts.minute)}` : '';
+}
+
+/** The time alone on the agency's clock, "14:30"; invalid input gives ''. */
+export function formatTime(input: string | Date | null | undefined, timeZone = agencyTimeZone): string {
+  const parts = toParts(input, timeZone);
+  return parts ? `${pad(parts.hour)}:${pad(parts.minute)}` : '';
+}
+
+/** The agency's calendar day of a date as "2026-03-05", the form the export and URLs use; invalid gives ''. */
+export function calendarDay(input: string | Date | null | undefined, timeZone = agencyTimeZone): string {
+  const parts = toParts(input, timeZone);
+  return parts ? `${parts.year}-${pad(parts.month)}-${pad(parts.day)}` : '';
 }

@@ -1,6 +1,6 @@
 // Unit tests of the owner portal's dates: each language's own day-month-year, the agency's calendar.
 import { describe, expect, it } from 'vitest';
-import { formatAxisDay, formatLongDay, formatRowDate, parseCalendarDay } from './portal-dates';
+import { formatAxisDay, formatLongDay, parseCalendarDay } from './portal-dates';
 
 describe('parseCalendarDay', () => {
   it('reads a real day at UTC midnight', () => {
@@ -11,29 +11,6 @@ describe('parseCalendarDay', () => {
     for (const bad of ['2026-02-30', '2026-13-01', '2026-1-01', '', '15/10/2026', '2026-10-15T09:00:00Z']) {
       expect(parseCalendarDay(bad)).toBeUndefined();
     }
-  });
-});
-
-describe('formatRowDate', () => {
-  it("writes day, month, year in each language's own way", () => {
-    expect(formatRowDate('2026-10-15T09:00:00Z', 'nl-BE')).toBe('15/10/2026');
-    expect(formatRowDate('2026-10-15T09:00:00Z', 'fr-BE')).toBe('15/10/2026');
-    expect(formatRowDate('2026-10-15T09:00:00Z', 'en-GB')).toBe('15/10/2026');
-    expect(formatRowDate('2026-10-15T09:00:00Z', 'de-BE')).toBe('15.10.2026');
-  });
-
-  it("shows an instant on the agency's calendar, not the machine's", () => {
-    // 23:30 UTC on 5 March is already 6 March in Brussels (UTC+1).
-    expect(formatRowDate('2026-03-05T23:30:00Z', 'en-GB')).toBe('06/03/2026');
-  });
-
-  it('keeps a calendar day as written', () => {
-    expect(formatRowDate('2026-03-05', 'de-BE')).toBe('05.03.2026');
-  });
-
-  it('gives an empty string for what is no date', () => {
-    expect(formatRowDate('soon', 'en-GB')).toBe('');
-    expect(formatRowDate('', 'nl-BE')).toBe('');
   });
 });
 

@@ -1,6 +1,4 @@
-// Dates of the owner portal, written the way the page's language writes a day-month-year date (Intl),
-// on the agency's calendar.
-import { agencyTimeZone } from './dates';
+// Days of the owner portal's chart, in the page's language (Intl); its rows' dates are formatDate's.
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -13,23 +11,6 @@ export function parseCalendarDay(day: string): Date | undefined {
   return value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === date
     ? value
     : undefined;
-}
-
-/**
- * A row's date (an ISO instant or a calendar day) as day-month-year in the language `tag`
- * ("15/10/2026", "15.10.2026"); an instant is shown on the agency's calendar. Invalid input gives ''.
- */
-export function formatRowDate(input: string, tag: string, timeZone = agencyTimeZone): string {
-  const day = parseCalendarDay(input);
-  const date = day ?? new Date(input);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(tag, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    // A calendar day has no time zone: shown as written.
-    timeZone: day === undefined ? timeZone : 'UTC',
-  }).format(date);
 }
 
 /** A calendar day as a chart's axis label, day and short month ("15 Oct", "15 okt"); invalid gives ''. */

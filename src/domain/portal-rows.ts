@@ -1,7 +1,7 @@
 // The rows of the owner portal's lists (visits, communications, online media, documents) as the
 // island shows them: newest first, dates in the page's language, empty fields as empty strings.
 import type { PortalRowAnswer } from '../schemas/owner-answers';
-import { formatRowDate } from './portal-dates';
+import { formatDate } from './dates';
 
 /** The columns every list shows, in order. */
 export const portalColumns = ['date', 'type', 'contact', 'subject', 'comment', 'status'] as const;
@@ -39,7 +39,7 @@ export function portalRows(rows: readonly PortalRowInput[], tag: string): Portal
     .sort((a, b) => b.time - a.time || a.index - b.index)
     .map(({ row, index }) => {
       const url = text(row.downloadUrl);
-      const date = formatRowDate(row.date, tag);
+      const date = formatDate(row.date, tag);
       return {
         key: `${index}-${row.date}`,
         dateTime: date === '' ? '' : row.date,

@@ -1,6 +1,6 @@
 // Visit appointment slots: which slots a visitor can book, which are full, and how the list reads
 // (grouped by day under a weekday and date, each slot as a time range).
-import { agencyTimeZone, formatDate, formatDateTime } from './dates';
+import { agencyTimeZone, calendarDay, formatTime } from './dates';
 
 /** A free visit slot from the export (owners' Slots): ISO start and end, how many visitors it takes. */
 export interface VisitSlot {
@@ -81,8 +81,8 @@ export function availableSlots<S extends VisitSlot>(
 
 /** A slot's times as one range on the agency's clock, "17:00–17:30" (en dash, no spaces); '' if invalid. */
 export function slotTimeRange(slot: Pick<VisitSlot, 'start' | 'end'>, timeZone = agencyTimeZone): string {
-  const start = formatDateTime(slot.start, timeZone).slice(-5);
-  const end = formatDateTime(slot.end, timeZone).slice(-5);
+  const start = formatTime(slot.start, timeZone);
+  const end = formatTime(slot.end, timeZone);
   return start === '' || end === '' ? '' : `${start}\u2013${end}`;
 }
 
@@ -112,8 +112,7 @@ export function slotDayHeading(day: string, tag: string): string {
 
 /** The agency's calendar day of a slot's start as "2026-11-24"; '' if invalid. */
 export function slotDay(slot: Pick<VisitSlot, 'start'>, timeZone = agencyTimeZone): string {
-  const [day, month, year] = formatDate(slot.start, timeZone).split('-');
-  return year === undefined ? '' : `${year}-${month}-${day}`;
+  return calendarDay(slot.start, timeZone);
 }
 
 /**
@@ -129,7 +128,7 @@ export function slotLabel(
   const day = slotDay(slot, timeZone);
   const range =
     slot.end === undefined
-      ? formatDateTime(slot.start, timeZone).slice(-5)
+      ? formatTime(slot.start, timeZone)
       : slotTimeRange({ start: slot.start, end: slot.end }, timeZone);
   return day === '' || range === '' ? '' : `${slotDayHeading(day, tag)}, ${range}`;
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '../domain/dates';
 import type { ChangeReport, RecordChanges } from '../domain/export-changes';
 import { formatPrice } from '../domain/money';
 import type { ListingStatus } from '../domain/status';
-import type { Locale } from '../i18n/locales';
+import { type Locale, localeTags } from '../i18n/locales';
 import { createTranslator, type Translate } from '../i18n/translator';
 
 // The ribbon words of the export's Marquee codes name the statuses (src/domain/status.ts has the order).
@@ -86,7 +86,10 @@ export function composeChangeReport(
     ...section(t('mail.publish.pages', { n: pageLines.length }), pageLines),
   ];
   const text = [
-    t('mail.publish.intro', { date: formatDateTime(context.publishedAt), release: context.release }),
+    t('mail.publish.intro', {
+      date: formatDateTime(context.publishedAt, localeTags[locale]),
+      release: context.release,
+    }),
     t('mail.publish.listings', { before: report.listingsBefore, after: report.listingsAfter }),
     ...(body.length === 0 ? ['', t('mail.publish.nothing')] : body),
     '',

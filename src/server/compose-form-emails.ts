@@ -108,8 +108,8 @@ const readers: Record<FieldWords, (value: unknown, reading: Reading) => string> 
       .join(', ');
   },
   price: (value, reading) => (typeof value === 'number' ? formatPrice(value, reading.locale) : ''),
-  dateTime: (value, reading) => reading.slot || formatDateTime(str(value)),
-  date: (value) => formatDate(str(value)),
+  dateTime: (value, reading) => reading.slot || formatDateTime(str(value), localeTags[reading.locale]),
+  date: (value, reading) => formatDate(str(value), localeTags[reading.locale]),
   stars: (value, { t }) => (typeof value === 'number' ? t('forms.fields.ratingStars', { count: value }) : ''),
 };
 
@@ -147,9 +147,11 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
   const options = siteLocales(model.site);
   const property = model.properties.find((item) => item.ID === value.propertyId);
   const project = model.projects.find((item) => item.ID === value.projectId);
-  // Without the slot's end (a composer called with the start alone), the start as the agency writes it.
+  // Without the slot's end (a composer called with the start alone), the start as the reader writes it.
   const slot =
-    input.slot === undefined ? formatDateTime(str(value.slot)) : slotLabel(input.slot, localeTags[locale]);
+    input.slot === undefined
+      ? formatDateTime(str(value.slot), localeTags[locale])
+      : slotLabel(input.slot, localeTags[locale]);
   const reading: Reading = { t, locale, defaultLocale, model, property, slot };
   const type = property === undefined ? '' : typeName(reading, property.WebID);
   // What the reader sees names the type in the agency's words; the link keeps the type list's name.

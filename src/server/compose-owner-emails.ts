@@ -66,11 +66,12 @@ export function passwordEmail(
 
 /** The agency's notice that an owner logged in, in the agency's (the site's default) language. */
 export function loginNotification(owner: Owner, at: number, site: Site, siteUrl: string): NewEmail {
-  const t = createTranslator(siteLocales(site).defaultLocale);
+  const locale = siteLocales(site).defaultLocale;
+  const t = createTranslator(locale);
   const name = fullName(owner);
   return {
     to: site.Agency.Email,
     subject: t('mail.owner.loginSubject', { name }),
-    text: `${t('mail.owner.loginBody', { name, email: owner.Email, time: formatDateTime(new Date(at)) })}\n\n${t('mail.automatic', { url: siteUrl })}`,
+    text: `${t('mail.owner.loginBody', { name, email: owner.Email, time: formatDateTime(new Date(at), localeTags[locale]) })}\n\n${t('mail.automatic', { url: siteUrl })}`,
   };
 }

@@ -80,7 +80,10 @@ describe('factText', () => {
       return fact === undefined ? 'missing' : factText(fact, t, 'nl', 'Huis');
     };
     expect(text('SurfaceLiving')).toBe('1.281 m²');
-    expect(text('EpcDate')).toBe('01-04-2024');
+    expect(text('EpcDate')).toBe('01/04/2024');
+    // Before: "01-04-2024" in every language; German writes a date with dots.
+    const epcDate = facts.flatMap((group) => group.facts).find((candidate) => candidate.field === 'EpcDate');
+    expect(epcDate && factText(epcDate, createTranslator('de'), 'de', 'Haus')).toBe('01.04.2024');
     expect(text('Cellar')).toBe(t('property.yes'));
     expect(text('Price')).toBe(`${t('property.units.startingFrom')} €\u00a0350.000`);
     expect(text('WebID')).toBe('Huis');

@@ -61,7 +61,7 @@ export function factText(
         cardWords(t),
       );
     case 'date':
-      return formatDate(fact.value);
+      return formatDate(fact.value, localeTags[locale]);
     case 'yesNo':
       return t(fact.value ? 'property.yes' : 'property.no');
     case 'enum':
