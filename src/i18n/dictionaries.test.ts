@@ -82,4 +82,13 @@ describe('dictionaries', () => {
       }
     }
   });
+
+  it('writes the French apostrophe one way: the typographic one', () => {
+    // Before: "Connexion à l'espace propriétaire" under a banner that wrote "d’autres", on one page.
+    for (const namespace of namespaces) {
+      for (const [path, text] of flat('fr', namespace)) {
+        expect(text, `fr ${namespace}.${path}`).not.toMatch(/\p{L}'/u);
+      }
+    }
+  });
 });

@@ -44,7 +44,7 @@ describe('composeDemandAlert', () => {
       /Cet e-mail a été envoyé automatiquement depuis https:\/\/www\.immo-lumiere\.be\./,
     );
     expect(email.text).toMatch(
-      /Le bien suivant vient d'être mis sur le marché et correspond à votre recherche\s:/,
+      /Le bien suivant vient d’être mis sur le marché et correspond à votre recherche\s:/,
     );
   });
 });

@@ -34,7 +34,7 @@ describe('composeFormEmails', () => {
     expect(text).toContain(
       `Revenus mensuels minimum : ${plain(formatPrice(rental.MinimumMonthlyIncome ?? 0, 'fr'))}`,
     );
-    expect(text).toContain(`Nombre maximum d'occupants : ${rental.MaximumOccupants}`);
+    expect(text).toContain(`Nombre maximum d’occupants : ${rental.MaximumOccupants}`);
     expect(text).toContain('28/11/2026 10:00');
     expect(text).not.toMatch(/\{\{|\}\}|propertyId|2026-11-28T/);
   });
