@@ -261,6 +261,8 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
     name: word(locale, 'portal.welcome', { name: who.firstName }),
   });
   await expect(welcome).toBeFocused();
+  // The page's heading names the portal; the dashboard does not say it again above the welcome.
+  await expect(portal(page).getByText(await page.locator('h1').innerText(), { exact: true })).toHaveCount(0);
 
   // The property picker lists the owner's properties; the first one shows.
   const picker = page.getByRole('group', { name: word(locale, 'portal.myProperties') });
@@ -466,6 +468,10 @@ test.describe('owner portal', () => {
       await expect(
         portal(page).getByRole('heading', { name: word(locale, 'portal.login.title') }),
       ).toBeVisible();
+      // Before: the portal's name stood as a small title right under the page's heading that said it.
+      await expect(portal(page).getByText(await page.locator('h1').innerText(), { exact: true })).toHaveCount(
+        0,
+      );
       // Before: German said "Anmelden" for both, to log in and to subscribe.
       const names = await page
         .locator('form button[type="submit"]:visible')

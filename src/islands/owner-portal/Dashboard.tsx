@@ -63,7 +63,6 @@ export function Dashboard({ me, justLoggedIn, locale, tag, strings: s }: Props) 
     <section className="portal-dashboard" aria-labelledby="portal-dashboard-title">
       <header className="portal-dashboard__header">
         <div>
-          <p className="portal-eyebrow">{s['portal.title']}</p>
           <h2 className="portal-dashboard__title" id="portal-dashboard-title" ref={headingRef} tabIndex={-1}>
             {fillTemplate(s['portal.welcome'], { name })}
           </h2>

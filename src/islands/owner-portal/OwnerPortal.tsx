@@ -92,7 +92,6 @@ export default function OwnerPortal({
   return (
     <div className="portal-auth">
       <div className="portal-auth__intro">
-        <p className="portal-eyebrow">{s['portal.title']}</p>
         <p className="portal-auth__lead">{s['pages.login.intro']}</p>
         <ul className="portal-features">
           {features.map(([key, path]) => (

@@ -3,7 +3,6 @@ import type { PluralKey, TranslationKey } from '../../i18n/keys';
 
 /** Every string the island shows, by key. */
 export const portalStringKeys = [
-  'portal.title',
   'portal.welcome',
   'portal.login.title',
   'portal.login.submit',
