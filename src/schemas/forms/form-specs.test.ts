@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../i18n/locales';
+import { createTranslator } from '../../i18n/translator';
 import { validateForm } from '.';
 import { formFieldSpecs } from './form-fields';
 import { formKinds } from './form-kind';
@@ -9,6 +11,21 @@ import { fieldControl, fileField, formSpecs, ownerShownKinds, pageFields } from 
 const leadForm = readFileSync('src/components/forms/LeadForm.astro', 'utf8');
 
 describe('form specs', () => {
+  it("names a kind's own fields by what they ask, not by the form's title the heading above already says", () => {
+    for (const kind of formKinds) {
+      const spec = formSpecs[kind];
+      if (!spec.fields.some((field) => fieldControl(kind, field).group === 'own')) continue;
+      // Before: the CV form said "Werken bij ons" in its section heading and again as this legend.
+      expect(spec.ownLegend, kind).toBeDefined();
+      for (const locale of locales) {
+        const t = createTranslator(locale);
+        expect(t(spec.ownLegend ?? 'forms.lead.yourDetails'), `${locale} ${kind}`).not.toBe(
+          t(`forms.kinds.${kind}.title`),
+        );
+      }
+    }
+  });
+
   it("reads a kind's fields from its schema, in its order, without the page's ids and the machinery", () => {
     expect(formSpecs['contact-me'].fields).toEqual([
       'title',

@@ -76,6 +76,11 @@ interface FormSpecEntry<S extends v.GenericSchema, O extends boolean, F extends 
   readonly schema: S;
   /** How the visitor's own details are framed. */
   readonly person: PersonFrame;
+  /**
+   * The legend over the kind's own fields (group 'own' in form-fields.ts), naming what they ask; not the
+   * form's title, which the heading or the folded summary right above the form already says.
+   */
+  readonly ownLegend?: TranslationKey;
   /** Who is e-mailed: the agency always, so its lists follow every request. */
   readonly notifies: readonly Recipient[];
   /** What the visitor's e-mail says. */
@@ -227,6 +232,7 @@ export const formSpecs = {
   'rent-application': formSpec({
     schema: RentApplicationSchema,
     person: 'details',
+    ownLegend: 'forms.lead.householdAndLease',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: true,
@@ -234,6 +240,7 @@ export const formSpecs = {
   testimonial: formSpec({
     schema: TestimonialSchema,
     person: 'details',
+    ownLegend: 'forms.lead.yourTestimonial',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: false,
@@ -241,6 +248,7 @@ export const formSpecs = {
   cv: formSpec({
     schema: CvSchema,
     person: 'details',
+    ownLegend: 'forms.lead.yourApplication',
     notifies: toAgencyAndVisitor,
     visitorMail: 'answers',
     shownToOwner: false,
