@@ -128,3 +128,17 @@ test("the footer names the agency's town in the page's language, as the footer's
     await expect(page.locator('.site-footer__columns'), path).toContainText(`1050 ${town}`);
   }
 });
+
+test("a client's testimonial is quoted with the marks of the page's language", async ({ page }) => {
+  // Before: the marks were CSS around the text, English ones in every language ("“Klare Betreuung…”").
+  for (const [path, open, close] of [
+    ['/', '“', '”'],
+    ['/nl/', '“', '”'],
+    ['/fr/', '«\u00a0', '\u00a0»'],
+    ['/de/', '„', '“'],
+  ] as const) {
+    await page.goto(path);
+    const quote = (await page.locator('.testimonial__quote').first().innerText()).trim();
+    expect(quote.startsWith(open) && quote.endsWith(close), `${path}: ${quote}`).toBe(true);
+  }
+});
