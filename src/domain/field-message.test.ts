@@ -20,7 +20,7 @@ describe('field messages', () => {
       'fr',
       'Le champ «\u00a0Prénom\u00a0» est obligatoire.',
       'Le champ «\u00a0Code postal\u00a0» est obligatoire.',
-      "Le champ «\u00a0E-mail\u00a0» n’est pas valide.",
+      'Le champ «\u00a0E-mail\u00a0» n’est pas valide.',
     ],
     ['nl', 'Voornaam is een verplicht veld.', 'Postcode is een verplicht veld.', 'E-mail is niet geldig.'],
     ['de', 'Vorname ist ein Pflichtfeld.', 'Postleitzahl ist ein Pflichtfeld.', 'E-Mail ist ungültig.'],

@@ -47,11 +47,8 @@ export interface CardListing extends TypeWords {
   readonly Pictures: readonly CardPicture[];
 }
 
-/** The translated words a card needs besides the type name: the price words and the gone statuses. */
-export interface CardWords extends ListingPriceWords {
-  readonly sold: string;
-  readonly rented: string;
-}
+/** The translated words a card needs besides the type name: the price words, the gone statuses among them. */
+export type CardWords = ListingPriceWords;
 
 /** The parameters of a property's detail path (pathFor('property', ...)). */
 export interface PropertyPathParams {
@@ -147,7 +144,7 @@ export function listingCard(
     picture: listing.SmallPictureItem ?? listing.Pictures[0],
     typeName: listingTypeLabel(listing, locale, typeName),
     city: listingCityName(listing, locale),
-    price: ribbon !== undefined ? (statusText ?? words[ribbon]) : listingPriceText(listing, locale, words),
+    price: listingPriceText(listing, locale, words),
     ribbon,
     badge,
     previousPrice: reduced

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listingPriceText } from './listing-price';
 
-const words = { startingFrom: 'Starting from', perMonth: 'per month', onRequest: 'Price on request' };
+const words = {
+  startingFrom: 'Starting from',
+  perMonth: 'per month',
+  onRequest: 'Price on request',
+  sold: 'Sold',
+  rented: 'Rented',
+};
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('listingPriceText', () => {
@@ -15,5 +21,14 @@ describe('listingPriceText', () => {
     const hidden = { Price: 350000, PriceUnit: 7, Goal: 0, PublishPrice: false };
     expect(listingPriceText(hidden, 'en', words)).toBe('Price on request');
     expect(listingPriceText({ ...hidden, Price: 0 }, 'en', words)).toBe('Price on request');
+  });
+
+  it('gives the status of a closed deal, never its price, in our words or the agency’s', () => {
+    // Before: a card said "Sold", while the friend's e-mail and the fact sheet of the same listing gave
+    // the price it sold for.
+    const sold = { Price: 310000, PriceUnit: 0, Goal: 0, Marquee: 3 };
+    expect(listingPriceText(sold, 'en', words)).toBe('Sold');
+    expect(listingPriceText({ ...sold, Goal: 1, Marquee: 4 }, 'en', words)).toBe('Rented');
+    expect(listingPriceText({ ...sold, MarqueeName: { en: 'Sold by us' } }, 'en', words)).toBe('Sold by us');
   });
 });

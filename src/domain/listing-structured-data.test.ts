@@ -117,6 +117,14 @@ describe('listingStructuredData', () => {
     expect(JSON.stringify(offer)).not.toContain('950');
   });
 
+  it('gives no price for a closed deal, as its page gives none', () => {
+    for (const Marquee of [3, 4]) {
+      const offer = offerOf(listingStructuredData({ ...listing, Marquee }, page));
+      expect(offer).not.toHaveProperty('price');
+      expect(offer).not.toHaveProperty('priceSpecification');
+    }
+  });
+
   it('marks sold and rented listings sold out, an option as limited', () => {
     expect(offerOf(listingStructuredData({ ...listing, Marquee: 3 }, page)).availability).toBe(
       'https://schema.org/SoldOut',

@@ -1,5 +1,6 @@
 // Euro amounts: display in each language's notation and price labels (typed amounts: typed-whole-number.ts).
 import { type Locale, localeTags } from '../i18n/locales';
+import { isSoldOrRented } from './status';
 
 const euros = new Map<Locale, Intl.NumberFormat>();
 
@@ -71,12 +72,16 @@ export interface PublishedPriceListing {
   readonly Price: number;
   /** false: the agency gives the price on request only. */
   readonly PublishPrice?: boolean | undefined;
+  /** The CRM's status code: a sold or rented listing's price is a closed deal's. */
+  readonly Marquee?: number | undefined;
 }
 
 /**
- * The listing's price when the agency publishes it, else undefined: a price kept for enquiries is
- * unknown to every page, the structured data, the search index and e-mails (never shown, never read as 0).
+ * The listing's price when the agency publishes it, else undefined: a price kept for enquiries, and the
+ * price of a closed deal (sold or rented, which the cards show as their status), are unknown to every
+ * page, the structured data, the search index and e-mails (never shown, never read as 0).
  */
 export function publishedPrice(listing: PublishedPriceListing): number | undefined {
+  if (listing.Marquee !== undefined && isSoldOrRented(listing.Marquee)) return undefined;
   return listing.PublishPrice === false ? undefined : listing.Price;
 }

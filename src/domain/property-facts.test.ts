@@ -24,6 +24,12 @@ const factOf = (property: Property, field: keyof Property): Fact | undefined =>
     .find((fact) => fact.field === field);
 
 describe('propertyFacts', () => {
+  it('leaves the price of a closed deal out of the sheet', () => {
+    expect(factOf({ ...base, Marquee: 3 }, 'Price')).toBeUndefined();
+    expect(factOf({ ...base, Goal: 1, Marquee: 4 }, 'Price')).toBeUndefined();
+    expect(factOf({ ...base, Marquee: 2 }, 'Price')).toBeDefined();
+  });
+
   it('gives only the groups a minimal listing fills, in page order', () => {
     expect(propertyFacts(base).map((group) => group.name)).toEqual(['identity', 'financial']);
   });

@@ -3,6 +3,7 @@
 import type { LocalizedText } from '../schemas/localized-text';
 import type { Property } from '../schemas/property';
 import { publishedPrice } from './money';
+import { isSoldOrRented } from './status';
 
 /** The field groups of a detail page, in display order. */
 export const factGroupNames = [
@@ -206,7 +207,9 @@ function factFor(property: Property, spec: Spec): Fact | undefined {
       return { field, kind, set, value: set === 'CountryID' && !namedCountries.has(text) ? 'other' : text };
     }
     case 'price':
-      return typeof raw === 'number'
+      // A closed deal's price is not advertised (publishedPrice): no row, where "price on request"
+      // would read as if it were still for sale.
+      return typeof raw === 'number' && !isSoldOrRented(property.Marquee)
         ? {
             field,
             kind,

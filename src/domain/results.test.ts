@@ -4,6 +4,7 @@ import {
   pagerItems,
   type ResultListing,
   resultsPerPage,
+  searchListing,
   sectionFilterOptions,
   sectionListings,
   sectionResults,
@@ -30,6 +31,14 @@ const mixed = [
   listing(5, { CountryID: 34, Goal: 1, Zip: '03001', City: 'Alicante', Price: 1200 }),
   listing(6, { CountryID: 50, Goal: 1, Zip: '4001', City: 'Esch-sur-Alzette', Price: 1500 }),
 ];
+
+describe('searchListing', () => {
+  it('knows no price for a closed deal: the search index never publishes it, no price range matches it', () => {
+    expect(searchListing(listing(1, { Marquee: 3 })).price).toBeUndefined();
+    expect(searchListing(listing(2, { Goal: 1, Price: 900, Marquee: 4 })).price).toBeUndefined();
+    expect(searchListing(listing(3, { Marquee: 1 })).price).toBe(300000);
+  });
+});
 
 describe('sectionListings', () => {
   it('lists Belgian and Luxembourg listings by goal and every other country abroad, both goals', () => {

@@ -8,6 +8,7 @@ import { listingPriceText } from '../domain/listing-price';
 import { propertyTypeName } from '../domain/property-type-name';
 import { pathFor } from '../domain/routes';
 import { plainFullName } from '../domain/visitor-text';
+import { cardWords } from '../i18n/card-words';
 import type { Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
@@ -37,11 +38,7 @@ export function composeDemandAlert(input: DemandAlertInput): NewEmail {
   const lines = matches.map((listing) => {
     const type = propertyTypeName(model.propertyTypes, listing.WebID, locale, options.defaultLocale) ?? '';
     const path = pathFor('property', locale, propertyPathParams(listing, type), options);
-    const price = listingPriceText(listing, locale, {
-      startingFrom: t('property.units.startingFrom'),
-      perMonth: t('property.units.perMonth'),
-      onRequest: t('property.priceOnRequest'),
-    });
+    const price = listingPriceText(listing, locale, cardWords(t));
     return `- ${listingTypeLabel(listing, locale, type)} ${listingCityName(listing, locale)}, ${price}\n  ${new URL(path, model.site.SiteUrl).href}`;
   });
   const unsubscribe = new URL(`/api/forms/confirm?token=${input.unsubscribeToken}`, model.site.SiteUrl).href;

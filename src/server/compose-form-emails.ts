@@ -20,6 +20,7 @@ import { requestedDocuments } from '../domain/requested-documents';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { containsLink, friendMessageMax, plainFullName } from '../domain/visitor-text';
+import { cardWords } from '../i18n/card-words';
 import type { TranslationKey } from '../i18n/keys';
 import { isLocale, type Locale, localeTags } from '../i18n/locales';
 import { localized } from '../i18n/localized';
@@ -178,14 +179,7 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
         ? ''
         : localized(property.Title, locale, defaultLocale) ||
           t('detail.typeInCity', { type: typeLabel, city: listingCityName(property, locale) }),
-    propertyPrice:
-      property === undefined
-        ? ''
-        : listingPriceText(property, locale, {
-            startingFrom: t('property.units.startingFrom'),
-            perMonth: t('property.units.perMonth'),
-            onRequest: t('property.priceOnRequest'),
-          }),
+    propertyPrice: property === undefined ? '' : listingPriceText(property, locale, cardWords(t)),
     propertyUrl:
       property === undefined
         ? model.site.SiteUrl
