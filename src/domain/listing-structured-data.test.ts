@@ -38,6 +38,7 @@ const page: ListingPageInfo = {
   siteUrl: 'https://www.example.be/',
   language: 'en-GB',
   city: 'Ghent',
+  boxWord: 'box',
 };
 
 const offerOf = (data: ListingJsonLd) => data.offers;
@@ -79,6 +80,17 @@ describe('listingStructuredData', () => {
       floorSize: { '@type': 'QuantitativeValue', value: 215, unitCode: 'MTK' },
       numberOfBedrooms: 5,
     });
+  });
+
+  it('writes a box number after the word the page uses for it, as the page does', () => {
+    // Before: "Kloosterstraat 120 12", read as two house numbers.
+    const address = placeOf(
+      listingStructuredData(
+        { ...listing, Street: 'Kloosterstraat', HouseNumber: '120', BoxNr: '12' },
+        { ...page, boxWord: 'bus' },
+      ),
+    ).address;
+    expect(address.streetAddress).toBe('Kloosterstraat 120 bus 12');
   });
 
   it('leaves the street out when the address is not public', () => {

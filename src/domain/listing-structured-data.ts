@@ -1,7 +1,7 @@
 // The schema.org description of a listing (JSON-LD), so search engines can show its price and place.
 
 import { publishedPrice } from './money';
-import { mapPosition } from './public-location';
+import { mapPosition, publicStreet } from './public-location';
 import { statusFromMarquee } from './status';
 
 /** The fields of a listing the description reads; a Property of the export fits it. */
@@ -44,6 +44,8 @@ export interface ListingPageInfo {
   readonly language: string;
   /** The town as the page names it, in its language (listingCityName). */
   readonly city: string;
+  /** The page's word before a box number ("bus", "boîte"), as its address line writes it (publicStreet). */
+  readonly boxWord: string;
 }
 
 // ISO 3166 codes of the countries the export names by id.
@@ -138,13 +140,11 @@ const positive = (value: number | undefined): value is number => value !== undef
  * only exact when the export's PublicAddress is true: the structured data never tells more than the page.
  */
 export function listingStructuredData(listing: StructuredListing, page: ListingPageInfo): ListingJsonLd {
-  const showStreet = listing.PublicAddress === true && listing.Street !== undefined && listing.Street !== '';
-  const street = [listing.Street, listing.HouseNumber].filter(Boolean).join(' ');
-  const streetAddress = listing.BoxNr ? `${street} ${listing.BoxNr}` : street;
+  const streetAddress = publicStreet(listing, page.boxWord);
   const country = countryCodes[listing.CountryID];
   const address: JsonLdAddress = {
     '@type': 'PostalAddress',
-    ...(showStreet ? { streetAddress } : {}),
+    ...(streetAddress === undefined ? {} : { streetAddress }),
     postalCode: listing.Zip,
     addressLocality: page.city,
     ...(country === undefined ? {} : { addressCountry: country }),
