@@ -75,21 +75,36 @@ function toParts(input: string | Date | null | undefined, timeZone: string): Par
   };
 }
 
-// One formatter per language tag, made on first use (see partsFormat).
+/** The ways a calendar day is written, each in the reader's language. */
+const dayStyles = {
+  /** "05/03/2026", "05.03.2026" */
+  digits: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  /** "Thursday 5 March", "Donnerstag, 5. März" */
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** "5 Mar", "5 mrt." */
+  short: { day: 'numeric', month: 'short' },
+  /** "Thu, 5 March 2026" */
+  long: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// One formatter per language tag and style, made on first use (see partsFormat).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function writtenDay({ year, month, day }: Parts, tag: string): string {
-  let format = dayFormats.get(tag);
+/**
+ * A calendar day (already the agency's, or a day with no time zone) in the language `tag`, written in
+ * `style`. It is formatted at noon UTC, so no time zone can move it to the day before or after.
+ */
+export function writeDay(
+  { year, month, day }: Pick<Parts, 'year' | 'month' | 'day'>,
+  tag: string,
+  style: keyof typeof dayStyles,
+): string {
+  const key = `${tag} ${style}`;
+  let format = dayFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(tag, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(tag, format);
+    format = new Intl.DateTimeFormat(tag, { ...dayStyles[style], timeZone: 'UTC' });
+    dayFormats.set(key, format);
   }
-  // The parts are already the agency's calendar day: formatted at noon UTC, it cannot shift.
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   date.setUTCHours(12);
@@ -107,7 +122,7 @@ export function formatDate(
   timeZone = agencyTimeZone,
 ): string {
   const parts = toParts(input, timeZone);
-  return parts ? writtenDay(parts, tag) : '';
+  return parts ? writeDay(parts, tag, 'digits') : '';
 }
 
 /** A date and its time as the language `tag` writes them: "05/03/2026 14:30" (24-hour clock); invalid gives ''. */
@@ -117,7 +132,7 @@ export function formatDateTime(
   timeZone = agencyTimeZone,
 ): string {
   const parts = toParts(input, timeZone);
-  return parts ? `${writtenDay(parts, tag)} ${pad(parts.hour)}:${pad(parts.minute)}` : '';
+  return parts ? `${writeDay(parts, tag, 'digits')} ${pad(parts.hour)}:${pad(parts.minute)}` : '';
 }
 
 /** The time alone on the agency's clock, "14:30"; invalid input gives ''. */

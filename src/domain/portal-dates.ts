@@ -1,4 +1,5 @@
 // Days of the owner portal's chart, in the page's language (Intl); its rows' dates are formatDate's.
+import { writeDay } from './dates';
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -13,24 +14,20 @@ export function parseCalendarDay(day: string): Date | undefined {
     : undefined;
 }
 
+const dayParts = (date: Date) => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth() + 1,
+  day: date.getUTCDate(),
+});
+
 /** A calendar day as a chart's axis label, day and short month ("15 Oct", "15 okt"); invalid gives ''. */
 export function formatAxisDay(day: string, tag: string): string {
   const date = parseCalendarDay(day);
-  return date === undefined
-    ? ''
-    : new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  return date === undefined ? '' : writeDay(dayParts(date), tag, 'short');
 }
 
 /** A calendar day in full, with its weekday ("Thu, 15 October 2026"), for tables read aloud. */
 export function formatLongDay(day: string, tag: string): string {
   const date = parseCalendarDay(day);
-  return date === undefined
-    ? ''
-    : new Intl.DateTimeFormat(tag, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
+  return date === undefined ? '' : writeDay(dayParts(date), tag, 'long');
 }

@@ -1,6 +1,6 @@
 // Visit appointment slots: which slots a visitor can book, which are full, and how the list reads
 // (grouped by day under a weekday and date, each slot as a time range).
-import { agencyTimeZone, calendarDay, formatTime } from './dates';
+import { agencyTimeZone, calendarDay, formatTime, writeDay } from './dates';
 
 /** A free visit slot from the export (owners' Slots): ISO start and end, how many visitors it takes. */
 export interface VisitSlot {
@@ -86,28 +86,13 @@ export function slotTimeRange(slot: Pick<VisitSlot, 'start' | 'end'>, timeZone =
   return start === '' || end === '' ? '' : `${start}\u2013${end}`;
 }
 
-// One formatter per language tag: building Intl objects costs more than using them, and every detail
-// page lists its slots.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The weekday and date of a calendar day ("2026-11-24") in a language given as a BCP 47 tag:
  * "Tuesday 24 November", "mardi 24 novembre", "dinsdag 24 november", "Dienstag, 24. November".
  */
 export function slotDayHeading(day: string, tag: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  let format = dayFormats.get(tag);
-  if (format === undefined) {
-    // The day is already the agency's calendar day: formatted at noon UTC, it cannot shift.
-    format = new Intl.DateTimeFormat(tag, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(tag, format);
-  }
-  return format.format(new Date(Date.UTC(year, month - 1, date, 12)));
+  return writeDay({ year, month, day: date }, tag, 'weekday');
 }
 
 /** The agency's calendar day of a slot's start as "2026-11-24"; '' if invalid. */
