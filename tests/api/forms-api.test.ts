@@ -418,7 +418,7 @@ describe('POST /api/forms/{kind}', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('no-store');
     const html = await shown.text();
-    expect(html).toContain('Le champ «\u00a0E-mail\u00a0» n&#39;est pas valide.');
+    expect(html).toContain('Le champ «\u00a0E-mail\u00a0» n’est pas valide.');
     expect(html).toContain('Sans JavaScript');
     // Shown once: a reload goes to the page itself, without the values.
     const again = await fetch(`${api.base}${location.split('#')[0]}`, { redirect: 'manual' });

@@ -212,7 +212,7 @@ describe('a post without the proof of work', () => {
     await settle();
     expect(agencyMailsAbout(email)).toEqual([]);
     const page = await (await fetch(`${api.base}/fr/merci/request-link-invalid/`)).text();
-    expect(page).toContain('Ce lien de confirmation n&#39;est plus valable');
+    expect(page).toContain('Ce lien de confirmation n’est plus valable');
   });
   it('one client address may make only a few such posts a day', async () => {
     const used = Number(
