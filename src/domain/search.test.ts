@@ -4,6 +4,7 @@ import {
   cityOptions,
   emptySearch,
   filterProperties,
+  mostListedTown,
   paginate,
   paramsToSearch,
   type SearchListing,
@@ -172,6 +173,14 @@ describe('filterProperties', () => {
     expect(ids(filterProperties(list, { ...emptySearch(0), text: 'op-den' }))).toEqual([3]);
     expect(ids(filterProperties(list, { ...emptySearch(0), text: '90' }))).toEqual([1, 6]);
     expect(ids(filterProperties(list, { ...emptySearch(0), text: 'brugge' }))).toEqual([]);
+  });
+});
+
+describe('mostListedTown', () => {
+  it('names the town with the most listings, the first by name when two have as many', () => {
+    const town = (name: string, count: number) => ({ value: `${name}|1000`, name, zip: '1000', count });
+    expect(mostListedTown([town('Namur', 2), town('Marbella', 5), town('Alicante', 5)])).toBe('Alicante');
+    expect(mostListedTown([])).toBeUndefined();
   });
 });
 

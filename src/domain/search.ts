@@ -261,6 +261,20 @@ export interface CityOption {
   readonly count: number;
 }
 
+/**
+ * The town with the most listings among a search's town choices (the first by name when two have as
+ * many), or undefined when there is none: the example the free-text field offers, so that it finds
+ * listings in the section it searches.
+ */
+export function mostListedTown(cities: readonly Pick<CityOption, 'name' | 'count'>[]): string | undefined {
+  let best: Pick<CityOption, 'name' | 'count'> | undefined;
+  for (const city of cities) {
+    if (best === undefined || city.count > best.count || (city.count === best.count && city.name < best.name))
+      best = city;
+  }
+  return best?.name;
+}
+
 /** The cities that have listings for the goal, named in the page's language, sorted by name then zip. */
 export function cityOptions(list: readonly SearchListing[], goal: Goal): CityOption[] {
   const options = new Map<string, CityOption>();

@@ -7,9 +7,10 @@ import { listedListings } from '../../data/site-model';
 import { propertyTypeName } from '../../domain/property-type-name';
 import { sectionFilterOptions, sectionGoal } from '../../domain/results';
 import { type ListingSection, pathFor } from '../../domain/routes';
+import { type CityOption, mostListedTown } from '../../domain/search';
 import { type Locale, localeTags } from '../../i18n/locales';
 import { siteLocales } from '../../i18n/site-locales';
-import { createTranslator, pickPlurals, pickStrings } from '../../i18n/translator';
+import { createTranslator, pickPlurals, pickStrings, type Translate } from '../../i18n/translator';
 import {
   type FilterIslandProps,
   filterPluralKeys,
@@ -57,11 +58,26 @@ function countedGoalOptions(
 }
 
 /** The filter island's props: on the home page (`section` undefined) or on a section's results page. */
+/**
+ * The free-text field's example: a reference number and the town with the most listings among the
+ * form's choices, so that trying it finds something ("e.g. 1234 or Marbella" on the page abroad).
+ */
+export function freeTextPlaceholder(
+  t: Translate,
+  cities: readonly Pick<CityOption, 'name' | 'count'>[],
+): string {
+  const town = mostListedTown(cities);
+  return town === undefined
+    ? t('search.freeTextPlaceholderReference')
+    : t('search.freeTextPlaceholder', { town });
+}
+
 export function filterIslandProps(locale: Locale, section?: ListingSection): FilterIslandProps {
   const options = siteLocales(loadExport().site);
   const goal = section === undefined ? 0 : (sectionGoal(section) ?? 0);
   const anyGoal = section === 'foreign';
   const sale = anyGoal ? goalOptions(locale, 'foreign') : goalOptions(locale, 'sale');
+  const rent = anyGoal ? sale : goalOptions(locale, 'rent');
   return {
     mode: section === undefined ? 'home' : 'results',
     goal,
@@ -70,9 +86,15 @@ export function filterIslandProps(locale: Locale, section?: ListingSection): Fil
       0: anyGoal ? pathFor('foreign', locale, {}, options) : pathFor('forSale', locale, {}, options),
       1: pathFor('forRent', locale, {}, options),
     },
-    options: { 0: sale, 1: anyGoal ? sale : goalOptions(locale, 'rent') },
+    options: { 0: sale, 1: rent },
     locale,
-    strings: pickStrings(locale, filterStringKeys),
+    strings: {
+      ...pickStrings(locale, filterStringKeys),
+      'search.freeTextPlaceholder': freeTextPlaceholder(
+        createTranslator(locale),
+        (goal === 1 ? rent : sale).cities,
+      ),
+    },
     plurals: pickPlurals(locale, filterPluralKeys),
   };
 }
