@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliverableEmail } from './email-address';
+import { isDeliverableEmail, splitAtDomain } from './email-address';
 
 describe('isDeliverableEmail', () => {
   it.each([
@@ -38,5 +38,13 @@ describe('isDeliverableEmail', () => {
     'anna@example.be/path',
   ])('refuses %s', (address) => {
     expect(isDeliverableEmail(address)).toBe(false);
+  });
+});
+
+describe('splitAtDomain', () => {
+  it('cuts before the last @, the domain keeping it', () => {
+    expect(splitAtDomain('sophie.janssens@immo-lumiere.be')).toEqual(['sophie.janssens', '@immo-lumiere.be']);
+    expect(splitAtDomain('"a@b"@example.be')).toEqual(['"a@b"', '@example.be']);
+    expect(splitAtDomain('no-address')).toEqual(['no-address', '']);
   });
 });

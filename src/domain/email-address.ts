@@ -43,3 +43,12 @@ export function isDeliverableEmail(address: string): boolean {
   if (labels.length < 2 || /^\d+$/.test(labels.at(-1) ?? '')) return false;
   return labels.every((part) => label.test(part));
 }
+
+/**
+ * An address cut before its last @, for a narrow column: the local part, then "@domain", which is shown
+ * unbroken, so that a line breaks only between the two. Without an @, the whole address and ''.
+ */
+export function splitAtDomain(address: string): readonly [string, string] {
+  const at = address.lastIndexOf('@');
+  return at <= 0 ? [address, ''] : [address.slice(0, at), address.slice(at)];
+}
