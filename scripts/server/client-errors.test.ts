@@ -23,7 +23,7 @@ describe('requestTimeoutPage', () => {
     expect(page).toMatch(/^<!doctype html><html lang="nl">/);
     for (const [language, title] of [
       ['nl', 'Uw bericht is niet aangekomen'],
-      ['fr', "Votre message n'est pas arrivé"],
+      ['fr', 'Votre message n’est pas arrivé'],
       ['en', 'Your message did not arrive'],
       ['de', 'Ihre Nachricht ist nicht angekommen'],
     ]) {
