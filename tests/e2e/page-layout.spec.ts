@@ -180,3 +180,24 @@ test('an e-mail address breaks before its @, never inside the domain, on every p
     }
   }
 });
+
+test('a breadcrumb that wraps on a phone never starts a line with its slash', async ({ page }) => {
+  // Before: "Startseite" above "/ Dieser Bestätigungslink ist nicht mehr gültig" at 390 px.
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const path of ['/de/danke/request-link-invalid/', '/de/zu-verkaufen/uccle/haus/1047/']) {
+    await page.goto(path);
+    const items = await page.locator('nav.breadcrumb li').evaluateAll((elements) =>
+      elements.map((element) => ({
+        top: Math.round(element.getBoundingClientRect().top),
+        before: getComputedStyle(element, '::before').content,
+        text: (element as HTMLElement).innerText,
+      })),
+    );
+    // The trail wraps on both pages (else this test would see nothing).
+    expect(new Set(items.map((item) => item.top)).size, path).toBeGreaterThan(1);
+    items.forEach((item, index) => {
+      const startsLine = index === 0 || item.top > (items[index - 1]?.top ?? 0);
+      if (startsLine) expect(['none', 'normal'], `${path}: ${item.text}`).toContain(item.before);
+    });
+  }
+});
