@@ -91,4 +91,17 @@ describe('dictionaries', () => {
       }
     }
   });
+
+  it('quotes with the marks of each language, never a straight double quote', () => {
+    // Before: the owner’s invitation said "Wachtwoord vergeten?" (straight) where the rest of the Dutch texts
+    // write “…” (and the French « … », the German „…“). An HTML attribute keeps its straight quotes.
+    for (const locale of locales) {
+      for (const namespace of namespaces) {
+        for (const [path, text] of flat(locale, namespace)) {
+          const visible = text.replace(/<[^>]*>/g, '');
+          expect(visible, `${locale} ${namespace}.${path}`).not.toContain('"');
+        }
+      }
+    }
+  });
 });
