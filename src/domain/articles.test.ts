@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articleLead, articlesOf, legalArticle, slugsInLanguage } from './articles';
+import {
+  articleLead,
+  articlesBeside,
+  articlesOf,
+  legalArticle,
+  otherNewsShown,
+  slugsInLanguage,
+} from './articles';
 
 const article = (ID: number, extra: Partial<Parameters<typeof articlesOf>[0][number]> = {}) => ({
   ID,
@@ -30,6 +37,24 @@ describe('articlesOf', () => {
     const list = Array.from({ length: 9 }, (_, index) => article(index + 1, { ShowOrder: index }));
     expect(articlesOf(list, 2, 6).map((a) => a.ID)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(articlesOf(list, 2, 0)).toEqual([]);
+  });
+});
+
+describe('articlesBeside', () => {
+  it('lists the other news beside a news item, the latest first and a few only, never a service', () => {
+    // Before: a news item's page listed "Our other services" beside it.
+    const news = Array.from({ length: 8 }, (_, index) =>
+      article(index + 1, { Date: `2026-0${index + 1}-01` }),
+    );
+    const services = [article(20, { CategoryID: 7 }), article(21, { CategoryID: 7 })];
+    const beside = articlesBeside([...news, ...services], news[7]!);
+    expect(beside.map((a) => a.ID)).toEqual([7, 6, 5, 4, 3].slice(0, otherNewsShown));
+  });
+
+  it('lists every other service beside a service, no news item', () => {
+    const services = [1, 2, 3, 4, 5, 6, 7].map((ID) => article(ID + 20, { CategoryID: 7, ShowOrder: ID }));
+    const beside = articlesBeside([article(1), ...services], services[0]!);
+    expect(beside.map((a) => a.ID)).toEqual([22, 23, 24, 25, 26, 27]);
   });
 });
 

@@ -93,3 +93,15 @@ export function articleLead(summary: string, bodyHtml: string): string {
   const lead = plain(summary);
   return lead !== '' && plain(bodyHtml).startsWith(lead) ? '' : summary.trim();
 }
+
+/** How many other news items a news item's page lists beside it; the services are few, all listed. */
+export const otherNewsShown = 5;
+
+/**
+ * The articles a service or news page lists beside its own, of its own category: the other services,
+ * or the latest other news items (otherNewsShown), in the order their listing shows them.
+ */
+export function articlesBeside<A extends ListedArticle>(articles: readonly A[], article: A): A[] {
+  const others = articlesOf(articles, article.CategoryID).filter((other) => other.ID !== article.ID);
+  return article.CategoryID === articleCategories.news ? others.slice(0, otherNewsShown) : others;
+}

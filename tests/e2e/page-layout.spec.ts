@@ -201,3 +201,36 @@ test('a breadcrumb that wraps on a phone never starts a line with its slash', as
     });
   }
 });
+
+for (const { path, newsPage, service } of [
+  {
+    path: '/services/renovation-duty-in-flanders-what-changes/',
+    newsPage: '/news/',
+    service: '/services/selling/',
+  },
+  {
+    path: '/de/dienstleistungen/renovierungspflicht-in-flandern-was-andert-sich/',
+    newsPage: '/de/neuigkeiten/',
+    service: '/de/dienstleistungen/verkaufen/',
+  },
+]) {
+  test(`a news item (${path}) sits under the news page, with the other news beside it`, async ({ page }) => {
+    // Before: a news item said "Our other services" beside it, with a way back to all services, and its
+    // breadcrumb went through the services.
+    await page.goto(newsPage);
+    const newsTitles = await page.locator('main .article-card__title').allInnerTexts();
+    const newsName = (await page.locator('h1').innerText()).trim();
+    await page.goto(path);
+    await expect(page.locator('nav.breadcrumb a').last()).toHaveAttribute('href', newsPage);
+    await expect(page.locator('nav.breadcrumb a').last()).toHaveText(newsName);
+    const beside = page.locator('.article-aside nav a');
+    expect(await beside.count()).toBeGreaterThan(1);
+    for (const title of await beside.allInnerTexts())
+      expect(newsTitles.map((t) => t.trim())).toContain(title.trim());
+    await expect(page.locator('.article-aside > p > a')).toHaveAttribute('href', newsPage);
+    // A service keeps the other services beside it, and its way back to them.
+    await page.goto(service);
+    for (const title of await page.locator('.article-aside nav a').allInnerTexts())
+      expect(newsTitles.map((t) => t.trim())).not.toContain(title.trim());
+  });
+}
