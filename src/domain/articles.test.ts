@@ -43,17 +43,19 @@ describe('articlesOf', () => {
 describe('articlesBeside', () => {
   it('lists the other news beside a news item, the latest first and a few only, never a service', () => {
     // Before: a news item's page listed "Our other services" beside it.
-    const news = Array.from({ length: 8 }, (_, index) =>
+    const news = Array.from({ length: 7 }, (_, index) =>
       article(index + 1, { Date: `2026-0${index + 1}-01` }),
     );
     const services = [article(20, { CategoryID: 7 }), article(21, { CategoryID: 7 })];
-    const beside = articlesBeside([...news, ...services], news[7]!);
+    const latest = article(8, { Date: '2026-08-01' });
+    const beside = articlesBeside([...news, latest, ...services], latest);
     expect(beside.map((a) => a.ID)).toEqual([7, 6, 5, 4, 3].slice(0, otherNewsShown));
   });
 
   it('lists every other service beside a service, no news item', () => {
-    const services = [1, 2, 3, 4, 5, 6, 7].map((ID) => article(ID + 20, { CategoryID: 7, ShowOrder: ID }));
-    const beside = articlesBeside([article(1), ...services], services[0]!);
+    const others = [2, 3, 4, 5, 6, 7].map((ID) => article(ID + 20, { CategoryID: 7, ShowOrder: ID }));
+    const first = article(21, { CategoryID: 7, ShowOrder: 1 });
+    const beside = articlesBeside([article(1), first, ...others], first);
     expect(beside.map((a) => a.ID)).toEqual([22, 23, 24, 25, 26, 27]);
   });
 });
