@@ -9,6 +9,7 @@ import {
   slotLabel,
   slotStates,
   slotTimeRange,
+  splitSlotDays,
 } from './slots';
 
 const now = new Date('2026-11-01T12:00:00Z');
@@ -143,5 +144,38 @@ describe('slotDays', () => {
         ],
       ],
     ]);
+  });
+});
+
+describe('splitSlotDays', () => {
+  const day = (date: string, full = false) => ({
+    day: date,
+    slots: [{ start: `${date}T10:00:00+01:00`, full }],
+  });
+  const days = ['01', '02', '03', '04', '05', '06', '07', '08', '09'].map((date) => day(`2026-12-${date}`));
+
+  it('shows the first days and keeps the later ones behind a closed disclosure', () => {
+    const split = splitSlotDays(days, undefined, 6);
+    expect(split.first.map((item) => item.day)).toEqual(days.slice(0, 6).map((item) => item.day));
+    expect(split.later.map((item) => item.day)).toEqual(['2026-12-07', '2026-12-08', '2026-12-09']);
+    expect(split.openLater).toBe(false);
+  });
+
+  it('does not hide a single later day', () => {
+    expect(splitSlotDays(days.slice(0, 7), undefined, 6)).toEqual({
+      first: days.slice(0, 7),
+      later: [],
+      openLater: false,
+    });
+  });
+
+  it('opens the later days when they hold the slot chosen before, however its instant is written', () => {
+    expect(splitSlotDays(days, '2026-12-08T09:00:00.000Z', 6).openLater).toBe(true);
+    expect(splitSlotDays(days, '2026-12-02T09:00:00.000Z', 6).openLater).toBe(false);
+  });
+
+  it('opens the later days when every slot of the first days is full', () => {
+    const crowded = [...days.slice(0, 6).map((item) => day(item.day, true)), ...days.slice(6)];
+    expect(splitSlotDays(crowded, undefined, 6).openLater).toBe(true);
   });
 });

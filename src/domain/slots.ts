@@ -148,3 +148,35 @@ export function slotDays<S extends Pick<VisitSlot, 'start' | 'end'>>(
   }
   return days;
 }
+
+/**
+ * How many days of slots the list shows at first. Eight weeks of slots made a list of about 1,500 px on
+ * a phone above the visitor's own fields; six days are two weeks of a twice-weekly schedule, and the
+ * later days wait behind one "later dates" disclosure.
+ */
+export const slotDaysShownFirst = 6;
+
+/** The slot list cut in two: the days shown at first, the later ones, and whether those start open. */
+export interface SlotDaysSplit<D> {
+  readonly first: readonly D[];
+  readonly later: readonly D[];
+  readonly openLater: boolean;
+}
+
+/**
+ * Cuts the days of the slot list after `shown` days. A single later day is not worth a disclosure, so
+ * it stays in the list. The later days start open when the slot chosen before a refused post is among
+ * them (compared by instant), or when every slot of the first days is full, so that a free slot or the
+ * visitor's choice is never hidden.
+ */
+export function splitSlotDays<
+  D extends { readonly slots: readonly { readonly start: string; readonly full?: boolean | undefined }[] },
+>(days: readonly D[], chosen?: string, shown = slotDaysShownFirst): SlotDaysSplit<D> {
+  if (days.length <= shown + 1) return { first: days, later: [], openLater: false };
+  const first = days.slice(0, shown);
+  const later = days.slice(shown);
+  const chosenAt = chosen === undefined ? Number.NaN : Date.parse(chosen);
+  const holdsChoice = later.some((day) => day.slots.some((slot) => Date.parse(slot.start) === chosenAt));
+  const firstAllFull = first.every((day) => day.slots.every((slot) => slot.full === true));
+  return { first, later, openLater: holdsChoice || firstAllFull };
+}

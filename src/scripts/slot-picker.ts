@@ -39,8 +39,13 @@ function apply(picker: HTMLElement, slots: readonly SlotReport[]): void {
   const free = inputs.filter((input) => !input.disabled);
   const note = picker.querySelector<HTMLElement>('[data-slots-all-full]');
   if (note) note.hidden = inputs.length === 0 || free.length > 0;
+  // Every slot of the days shown at first is taken (inputs are in the list's order): the later days
+  // open, so that a free slot is in sight.
+  const later = picker.querySelector<HTMLDetailsElement>('details');
+  const firstFree = free[0];
+  if (later !== null && firstFree !== undefined && later.contains(firstFree)) later.open = true;
   // The slot the visitor was on was just taken: keep the focus in the list, on the first free slot.
-  if (lostFocus) free[0]?.focus();
+  if (lostFocus) firstFree?.focus();
 }
 
 async function refresh(picker: HTMLElement): Promise<void> {

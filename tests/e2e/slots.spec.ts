@@ -8,6 +8,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/consent';
 import { popupDismissedKey } from '../../src/domain/popup';
 import { pathFor } from '../../src/domain/routes';
+import { slotDaysShownFirst } from '../../src/domain/slots';
 import type { Locale } from '../../src/i18n/locales';
 import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';
@@ -35,7 +36,9 @@ const singles = exportSlots
   .map((slot) => slot.Start);
 
 const words = (locale: Locale) =>
-  JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as { slotPicker: { full: string } };
+  JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as {
+    slotPicker: { full: string; laterDays_other: string };
+  };
 const detailPages = builtPages().map((page) => page.path);
 const pageOf = (locale: Locale, id = propertyId) => {
   const prefix = locale === DefaultLanguage ? '' : `/${locale}`;
@@ -78,6 +81,12 @@ async function bookingForm(page: Page, locale: Locale): Promise<Locator> {
 
 const radio = (form: Locator, start: string) => form.locator(`input[name="slot"][value="${start}"]`);
 
+/** The list shows its first days only: opens its later dates when the slot `start` is among them. */
+async function reveal(form: Locator, start: string) {
+  const later = form.locator('details.slot-picker__later:not([open])');
+  if ((await later.locator(`input[value="${start}"]`).count()) > 0) await later.locator('> summary').click();
+}
+
 /** Fills the visitor's details and picks `start`; with JavaScript, after the island took the form over. */
 async function fill(form: Locator, start: string, javaScript: boolean) {
   await form.locator('input[name="email"]').focus();
@@ -88,6 +97,7 @@ async function fill(form: Locator, start: string, javaScript: boolean) {
     .locator('input[name="email"]')
     .fill(`slot-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
   await form.locator('input[name="phone"]').fill('+32 470 12 34 56');
+  await reveal(form, start);
   await radio(form, start).check();
   await form.locator('input[name="privacyConsent"]').check();
 }
@@ -103,6 +113,7 @@ async function book(browser: Browser, start: string, locale: Locale = DefaultLan
 
 /** The slot shows as full: disabled, with the visible word in the page's language in its name. */
 async function expectFull(form: Locator, start: string, locale: Locale) {
+  await reveal(form, start);
   const input = radio(form, start);
   await expect(input).toBeDisabled(slow);
   await expect(input).not.toBeChecked();
@@ -177,13 +188,24 @@ test('without JavaScript a taken slot is refused with its message and shown full
 });
 
 for (const locale of [DefaultLanguage, other]) {
-  test(`in ${locale} at 390 px the slots are grouped under weekday headings, each time on one line in at most two columns`, async ({
+  test(`in ${locale} at 390 px the slots are grouped under weekday headings, each time on one line in at most two columns, the later days behind a disclosure`, async ({
     browser,
   }) => {
     const page = await pageWith(browser, true, 390);
     const form = await bookingForm(page, locale);
     const group = form.locator('fieldset[data-field="slot"]');
     await expect(group.locator('> legend')).toBeVisible();
+    // Eight weeks of slots made the list 1,500 px long above the visitor's fields: the first days are
+    // shown, the later ones wait behind one disclosure that names how many there are.
+    const later = group.locator('details.slot-picker__later');
+    await expect(later).toHaveCount(1);
+    await expect(group.locator('fieldset > legend:visible')).toHaveCount(slotDaysShownFirst);
+    const laterDays = await later.locator('fieldset').count();
+    expect(laterDays).toBeGreaterThan(1);
+    const laterWords = words(locale).slotPicker.laterDays_other.replace('{{count}}', String(laterDays));
+    await expect(later.locator('> summary')).toHaveText(laterWords);
+    await later.locator('> summary').click();
+    await expect(group.locator('fieldset > legend:visible')).toHaveCount(slotDaysShownFirst + laterDays);
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
     const weekdays = Array.from({ length: 7 }, (_, day) =>
       weekday.format(new Date(Date.UTC(2026, 10, 23 + day))),
