@@ -92,6 +92,20 @@ describe('dictionaries', () => {
     }
   });
 
+  it('gives the Flemish renovation duty its legal term: five years from the deed', () => {
+    // Before: the notice under a Flemish EPC said 6 years; the decree (and the sample's own news item)
+    // gives the buyer of a home with label E or F five years from the authentic deed.
+    const five = {
+      nl: 'vijf jaar na de akte',
+      fr: 'cinq ans suivant l’acte',
+      en: 'five years of the deed',
+      de: 'fünf Jahren nach der Beurkundung',
+    };
+    for (const locale of locales) {
+      expect(flat(locale, 'property').get('epc.renovationNotice'), locale).toContain(five[locale]);
+    }
+  });
+
   it('quotes with the marks of each language, never a straight double quote', () => {
     // Before: the owner’s invitation said "Wachtwoord vergeten?" (straight) where the rest of the Dutch texts
     // write “…” (and the French « … », the German „…“). An HTML attribute keeps its straight quotes.
