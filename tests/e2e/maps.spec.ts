@@ -330,11 +330,17 @@ test.describe('the results map view', () => {
 
     await page.waitForLoadState('networkidle');
     expect(tiles).toEqual([]);
-    // Asking for the map is the click that lets its tiles load.
+    // The visitor declined the map's tiles: the map view first says where they come from and asks, as a
+    // detail page's map does. Before, "Show on a map" fetched them from OpenStreetMap without a word.
     await page.getByRole('button', { name: 'Show on a map' }).click();
     await expect(page.getByRole('button', { name: 'Show on a map' })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => tiles.length).toBeGreaterThan(0);
     const map = page.getByRole('region', { name: 'The results on a map' });
+    await expect(map.getByText('The map is loaded from OpenStreetMap')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(tiles).toEqual([]);
+    await map.getByRole('button', { name: 'Show the map' }).click();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    await expect(map.getByRole('button', { name: 'Show the map' })).toBeHidden();
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(matching);
     await expect(map.getByRole('status')).toHaveText(
       `${matching} ${matching === 1 ? 'property' : 'properties'} on the map`,
@@ -348,7 +354,20 @@ test.describe('the results map view', () => {
     await page.getByRole('button', { name: 'Show as a list' }).click();
     await expect(map).toBeHidden();
     await expect(count).toBeVisible();
+    // The click counts for the visit: a detail page's map now comes without asking.
+    await page.goto('/for-sale/gent/house/1001/');
+    await page.locator('[data-map-embed]').scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('[data-map-embed] iframe').locator('.leaflet-marker-icon')).toHaveCount(1);
     expect(errors).toEqual([]);
+  });
+
+  test('with consent to the map tiles, shows the map at once', async ({ page }) => {
+    await storeConsent(page, { ...declineChoice, unclassified: true });
+    await page.goto('/fr/a-louer/');
+    await page.getByRole('button', { name: 'Afficher sur une carte' }).click();
+    const map = page.getByRole('region', { name: 'Les résultats sur une carte' });
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Afficher la carte' })).toBeHidden();
   });
 });
 

@@ -1,10 +1,14 @@
-// The results pages' map view: a list/map switch and, once the map is first asked for, a Leaflet map of
-// every listing matching the current search ($results, kept by the results island), redrawn as it changes.
+// The results pages' map view: a list/map switch and, once the map is first asked for (and its tiles
+// allowed), a Leaflet map of every listing matching the current search ($results, kept by the results
+// island), redrawn as it changes.
 import { type MapSettings, mapContent, mapMessage, resultMarkers } from '../../domain/map-message';
 import { fillPlural } from '../../i18n/fill-template';
 import { $results } from '../../stores/search';
 import type { ListingsMap } from './listings-map';
 import { listingsMapStrings, type MapPluralSet, type MapStringSet } from './map-strings';
+
+// Set by the consent loader (src/scripts/consent-loader.ts), which owns the rule.
+const tilesAllowed = (): boolean => document.documentElement.hasAttribute('data-map-tiles');
 
 /** Starts the switch and map view in a `[data-results-map]` element. */
 export function startResultsMap(root: HTMLElement): void {
@@ -13,8 +17,10 @@ export function startResultsMap(root: HTMLElement): void {
   const view = root.querySelector<HTMLElement>('[data-results-map-view]');
   const canvas = root.querySelector<HTMLElement>('[data-results-map-canvas]');
   const status = root.querySelector<HTMLElement>('[data-results-map-status]');
+  const placeholder = root.querySelector<HTMLElement>('[data-results-map-placeholder]');
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-show]')];
-  if (container === null || view === null || canvas === null || status === null) return;
+  if (container === null || view === null || canvas === null || status === null || placeholder === null)
+    return;
   const strings = JSON.parse(root.getAttribute('data-strings') ?? '{}') as MapStringSet;
   const plurals = JSON.parse(root.getAttribute('data-plurals') ?? '{}') as MapPluralSet;
   const noPositions = root.getAttribute('data-no-positions') ?? '';
@@ -38,18 +44,41 @@ export function startResultsMap(root: HTMLElement): void {
     for (const button of buttons)
       button.setAttribute('aria-pressed', String(button.getAttribute('data-show') === wanted));
     if (wanted !== 'map') return;
-    // Asking for the map is the visitor's permission to fetch its tiles, for the rest of the visit
-    // (the consent loader remembers it, and the detail pages' maps then load without asking).
-    document.dispatchEvent(new Event('maps-shown'));
+    if (tilesAllowed()) startMap();
+    else showPlaceholder(true);
+  };
+
+  // Until the tiles may load, the view says where they come from and asks (the canvas waits).
+  const showPlaceholder = (shown: boolean) => {
+    placeholder.hidden = !shown;
+    canvas.hidden = shown;
+    status.hidden = shown;
+  };
+
+  const startMap = (focus = false) => {
+    showPlaceholder(false);
     // Leaflet and its styles load on the first look at the map, not with the page.
     map ??= import('./listings-map').then(({ createListingsMap }) =>
       createListingsMap(canvas, { tiles, strings: listingsMapStrings(strings) }),
     );
     void map.then((ready) => {
       ready.refresh();
+      // The button the visitor pressed is gone: the keyboard goes on from the map.
+      if (focus) canvas.focus();
       return draw();
     });
   };
+
+  placeholder.querySelector('[data-map-show]')?.addEventListener('click', () => {
+    // The click is the visitor's permission for this visit; the loader remembers it for other pages,
+    // whose maps then load without asking.
+    document.dispatchEvent(new Event('maps-shown'));
+    startMap(true);
+  });
+  // Consent given meanwhile (the loader writes the attribute after each choice): the map comes.
+  new MutationObserver(() => {
+    if (!view.hidden && tilesAllowed()) startMap();
+  }).observe(document.documentElement, { attributeFilter: ['data-map-tiles'] });
 
   for (const button of buttons)
     button.addEventListener('click', () =>
