@@ -12,6 +12,7 @@ import {
   propertySection,
   type RouteParams,
   routeTable,
+  sectionsOf,
 } from './routes';
 
 const en = {
@@ -279,6 +280,20 @@ describe('breadcrumbFor', () => {
     expect(breadcrumbFor('service')).toEqual(['home', 'services', 'service']);
     expect(breadcrumbFor('project')).toEqual(['home', 'projects', 'project']);
     expect(breadcrumbFor('contact')).toEqual(['home', 'contact']);
+  });
+});
+
+describe('sectionsOf', () => {
+  it('gives the sections of some listings once each, for sale first, then for rent, then abroad', () => {
+    // Before: the home page's newest listings, two of them rentals, led only to the page for sale.
+    const listing = (Goal: number, CountryID: number) => ({ Goal, CountryID });
+    expect(sectionsOf([listing(1, 10), listing(0, 34), listing(1, 50), listing(0, 10)])).toEqual([
+      'sale',
+      'rent',
+      'foreign',
+    ]);
+    expect(sectionsOf([listing(0, 10), listing(0, 50)])).toEqual(['sale']);
+    expect(sectionsOf([])).toEqual([]);
   });
 });
 

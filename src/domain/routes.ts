@@ -87,6 +87,17 @@ export function propertySection(goal: number, countryId: number): ListingSection
   return goal === 1 ? 'rent' : 'sale';
 }
 
+/**
+ * The sections some listings belong to, each once, in the site's order (for sale, for rent, abroad):
+ * the results pages a block of those listings leads on to.
+ */
+export function sectionsOf(
+  listings: readonly { readonly Goal: number; readonly CountryID: number }[],
+): ListingSection[] {
+  const present = new Set(listings.map((listing) => propertySection(listing.Goal, listing.CountryID)));
+  return (['sale', 'rent', 'foreign'] as const).filter((section) => present.has(section));
+}
+
 type Id = string | number;
 
 /** The parameters each page needs to build its path; pages not listed take none. */

@@ -23,3 +23,23 @@ test('the API answers from the same process as the pages', async ({ request }) =
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ok: true });
 });
+
+// Before: the newest listings, two of them for rent, led on only to "All properties for sale".
+for (const { path } of enabledHomes()) {
+  test(`the newest listings on ${path} lead on to the list of each section they show`, async ({ page }) => {
+    await page.goto(path);
+    const block = page.locator('section[aria-labelledby="home-listings"]');
+    const prefix = path === '/' ? '' : path.replace(/\/$/, '');
+    // A card's address starts with its section's folder, as does the section's list.
+    const folder = (href: string) => href.slice(prefix.length).split('/')[1] ?? '';
+    const cards = await block
+      .locator('.card__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const lists = await block
+      .locator('.home-section__all')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(lists.map(folder))).toEqual(new Set(cards.map(folder)));
+    for (const list of lists) expect(list).toMatch(/\/$/);
+  });
+}
