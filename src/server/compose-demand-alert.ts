@@ -13,6 +13,7 @@ import type { Locale } from '../i18n/locales';
 import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import type { NewEmail } from './form-store';
+import { mailClosing } from './mail-closing';
 
 type Model = Pick<ExportModel, 'site' | 'properties' | 'propertyTypes'>;
 
@@ -48,8 +49,7 @@ export function composeDemandAlert(input: DemandAlertInput): NewEmail {
     t(first ? 'mail.alert.firstBody' : 'mail.alert.body', { count }),
     lines.join('\n'),
     t('mail.alert.unsubscribe', { url: unsubscribe }),
-    t('mail.signature', { agency: model.site.Agency.Name }),
-    t('mail.automatic', { url: model.site.SiteUrl }),
+    mailClosing(t, model.site.Agency, model.site.SiteUrl),
   ].join('\n\n');
   return {
     to: input.to,

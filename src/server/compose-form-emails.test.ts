@@ -37,6 +37,9 @@ describe('composeFormEmails', () => {
     expect(text).toContain(`Nombre maximum d’occupants : ${rental.MaximumOccupants}`);
     expect(text).toContain('28/11/2026 10:00');
     expect(text).not.toMatch(/\{\{|\}\}|propertyId|2026-11-28T/);
+    // It asks the visitor to warn the agency if they cannot come, under "please do not reply": it says
+    // how to reach the agency. Before, it signed with the agency's name alone.
+    expect(text).toContain(`${model.site.Agency.Phone} · ${model.site.Agency.Email}`);
   });
 
   it('names the listing as its card does, quoted, in the subject and first sentence of every language', () => {

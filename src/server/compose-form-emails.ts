@@ -38,6 +38,7 @@ import {
   splitPostcodes,
 } from '../schemas/forms';
 import type { NewEmail } from './form-store';
+import { mailClosing } from './mail-closing';
 
 type Model = Pick<ExportModel, 'site' | 'properties' | 'projects' | 'propertyTypes'>;
 
@@ -359,7 +360,7 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
   const vars = sentenceVars(input, about);
   const name = plainFullName(value.firstName, value.lastName);
   const greeting = name === '' ? t('mail.greetingAnonymous') : t('mail.greeting', { name });
-  const closing = `${t('mail.signature', { agency: site.Agency.Name })}\n\n${t('mail.automatic', { url: site.SiteUrl })}`;
+  const closing = mailClosing(t, site.Agency, site.SiteUrl);
   const summary = answerLines(kind, value, about.reading, true);
   const summaryBlock = summary.length === 0 ? '' : `${t('mail.summaryHeading')}\n${summary.join('\n')}`;
   const spec = formSpecs[kind];
@@ -442,7 +443,7 @@ export function composeHeldRequest(input: HeldRequestInput): NewEmail {
   const { t } = about.reading;
   const what = about.propertyTitle || about.projectText;
   const subjectLine = `${t(`forms.kinds.${kind}.title`)}${what === '' ? '' : ` (${what})`}`;
-  const closing = `${t('mail.signature', { agency: model.site.Agency.Name })}\n\n${t('mail.automatic', { url: model.site.SiteUrl })}`;
+  const closing = mailClosing(t, model.site.Agency, model.site.SiteUrl);
   return {
     to: str(value.email),
     subject: t('mail.heldRequest.subject', { about: subjectLine }),

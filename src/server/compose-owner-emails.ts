@@ -10,6 +10,7 @@ import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import type { Owner } from '../schemas/owner';
 import type { NewEmail } from './form-store';
+import { mailClosing } from './mail-closing';
 import { type PasswordTokenPurpose, passwordLinkMs } from './owner-store';
 
 type Site = ExportModel['site'];
@@ -60,7 +61,7 @@ export function passwordEmail(
       purpose === 'invite'
         ? t('mail.owner.inviteSubject', { agency: site.Agency.Name })
         : t('mail.owner.resetSubject'),
-    text: `${greeting}\n\n${body}\n\n${t('mail.signature', { agency: site.Agency.Name })}\n\n${t('mail.automatic', { url: siteUrl })}`,
+    text: `${greeting}\n\n${body}\n\n${mailClosing(t, site.Agency, siteUrl)}`,
   };
 }
 
