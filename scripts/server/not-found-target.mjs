@@ -65,8 +65,11 @@ export function notFoundTarget(pathname, routes, visitor = {}) {
     ) ??
     prefixed ??
     routes.defaultLocale;
+  // The property variant asked for by name (a CRM's mailing links a withdrawn listing there) is itself.
+  const asked = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const named = Object.values(routes.pages).some((each) => each.property === asked);
   const pages = routes.pages[locale] ?? routes.pages[routes.defaultLocale];
-  return { locale, page: property ? pages.property : pages.page };
+  return { locale, page: property || named ? pages.property : pages.page };
 }
 
 /**

@@ -35,6 +35,17 @@ describe('notFoundTarget', () => {
     expect(target('/fr/property/12/')).toEqual({ locale: 'fr', page: '/fr/404/' });
   });
 
+  it('answers the property variant asked for by name with itself, in the language asked', () => {
+    // Before: /nl/property-not-found/, where a mailing may link a withdrawn listing, said "page not found".
+    expect(target('/nl/property-not-found/')).toEqual({ locale: 'nl', page: '/nl/property-not-found/' });
+    expect(target('/fr/property-not-found')).toEqual({ locale: 'fr', page: '/fr/property-not-found/' });
+    expect(target('/property-not-found/')).toEqual({ locale: 'en', page: '/property-not-found/' });
+    expect(notFoundTarget('/property-not-found/', routes, { lng: 'de' })).toEqual({
+      locale: 'de',
+      page: '/de/property-not-found/',
+    });
+  });
+
   it('knows nothing of a switched-off language: its prefix is an unknown path of the default language', () => {
     const withoutGerman = notFoundRoutes({ defaultLocale: 'fr', enabledLocales: ['fr', 'nl'] });
     expect(notFoundTarget('/de/zu-verkaufen/a/b/1/', withoutGerman)).toEqual({
