@@ -260,6 +260,23 @@ test.describe('project price list', () => {
   });
 });
 
+test('a unit without a published price reads as not given, not as a dash, to a screen reader', async ({
+  page,
+}) => {
+  // Before: a sold unit's price cell held "–" alone, which a screen reader reads as "dash" or skips.
+  await storeConsent(page);
+  for (const [path, words] of [
+    ['/nl/nieuwbouw/parkzicht-2/', 'niet opgegeven'],
+    ['/de/neubau/parkzicht-2/', 'keine Angabe'],
+  ] as const) {
+    await page.goto(path);
+    const sold = page.locator('table.units tbody tr.units__row--gone .units__price').first();
+    await expect(sold).toHaveText(`–${words}`);
+    await expect(sold.getByText('–', { exact: true })).toHaveAttribute('aria-hidden', 'true');
+    await expect(sold.getByText(words, { exact: true })).toHaveClass(/visually-hidden/);
+  }
+});
+
 test.describe('property fact sheet', () => {
   test('fits a 390 px screen in every language, its longest words included', async ({ page }) => {
     await storeConsent(page);
