@@ -76,7 +76,11 @@ export async function runSearch(ctx: BenchContext): Promise<Section> {
   const detailPath = pathFor(
     'property',
     locale,
-    propertyPathParams(property, propertyTypeName(model.propertyTypes, property.WebID, locale, locale) ?? ''),
+    propertyPathParams(
+      property,
+      propertyTypeName(model.propertyTypes, property.WebID, locale, locale) ?? '',
+      locale,
+    ),
     options,
   );
   const indexDir = join(build.outDir, 'client', 'search-index');

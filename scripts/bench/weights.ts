@@ -47,7 +47,7 @@ export function pageTypes(exportDir: string): PageType[] {
     },
     {
       name: 'detail',
-      path: pathFor('property', locale, propertyPathParams(property, typeName), options),
+      path: pathFor('property', locale, propertyPathParams(property, typeName, locale), options),
       firstVisit: at('<=', 100 * kB, '≤ 100 KB (gallery not opened)'),
       html: at('<=', 30 * kB, '≤ 30 KB'),
     },

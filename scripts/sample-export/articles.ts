@@ -13,7 +13,7 @@ function slugs(title: Four, given: Partial<Four> = {}): Four {
     nl: given.nl ?? slugify(title.nl),
     fr: given.fr ?? slugify(title.fr),
     en: given.en ?? slugify(title.en),
-    de: given.de ?? slugify(title.de),
+    de: given.de ?? slugify(title.de, 'de'),
   };
 }
 

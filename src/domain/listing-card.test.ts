@@ -158,18 +158,25 @@ describe('listingCard with the CRM fields of issue 13', () => {
 
 describe('propertyPathParams', () => {
   it('slugs the city and the type name and picks the section from goal and country', () => {
-    expect(propertyPathParams(house, 'Immeuble de rapport')).toEqual({
+    expect(propertyPathParams(house, 'Immeuble de rapport', 'fr')).toEqual({
       section: 'sale',
       city: 'sint-niklaas',
       type: 'immeuble-de-rapport',
       id: 1001,
     });
-    expect(propertyPathParams({ ...house, Goal: 1, CountryID: 50 }, 'Maison').section).toBe('rent');
-    expect(propertyPathParams({ ...house, CountryID: 34, City: 'Málaga' }, 'Casa')).toEqual({
+    expect(propertyPathParams({ ...house, Goal: 1, CountryID: 50 }, 'Maison', 'fr').section).toBe('rent');
+    expect(propertyPathParams({ ...house, CountryID: 34, City: 'Málaga' }, 'Casa', 'en')).toEqual({
       section: 'foreign',
       city: 'malaga',
       type: 'casa',
       id: 1001,
     });
+  });
+
+  it('spells out a German type name’s umlauts, as German addresses do', () => {
+    // Before: /de/zu-verkaufen/waterloo/buro/1030/ for a "Büro", and "grundstuck", "industriegebaude".
+    expect(propertyPathParams(house, 'Büro', 'de').type).toBe('buero');
+    expect(propertyPathParams(house, 'Industriegebäude', 'de').type).toBe('industriegebaeude');
+    expect(propertyPathParams(house, 'Bâtiment industriel', 'fr').type).toBe('batiment-industriel');
   });
 });

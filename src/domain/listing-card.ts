@@ -65,11 +65,13 @@ export interface PropertyPathParams {
 export function propertyPathParams(
   listing: Pick<CardListing, 'ID' | 'Goal' | 'CountryID' | 'City'>,
   typeName: string,
+  locale: Locale,
 ): PropertyPathParams {
   return {
     section: propertySection(listing.Goal, listing.CountryID),
+    // The town's name is the export's, one for every language; the type name is the page's language.
     city: slugify(listing.City),
-    type: slugify(typeName),
+    type: slugify(typeName, locale),
     id: listing.ID,
   };
 }
@@ -164,6 +166,6 @@ export function listingCard(
     bathrooms: positive(listing.Bathrooms),
     surfaceLiving: positive(listing.SurfaceLiving),
     epc: cls !== undefined && image !== undefined ? { class: cls, image } : undefined,
-    pathParams: propertyPathParams(listing, typeName),
+    pathParams: propertyPathParams(listing, typeName, locale),
   };
 }

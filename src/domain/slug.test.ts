@@ -21,6 +21,15 @@ describe('slugify', () => {
     expect(slugify(input)).toBe(expected);
   });
 
+  it('spells out umlauts in German text only, as German writes them where the marks cannot go', () => {
+    expect(slugify('Unser Team wächst', 'de')).toBe('unser-team-waechst');
+    expect(slugify('Neue Büros an der Avenue Louise', 'de-BE')).toBe('neue-bueros-an-der-avenue-louise');
+    expect(slugify('Über Öl', 'de')).toBe('ueber-oel');
+    // French and Dutch drop the marks: "Citroën" is no German word.
+    expect(slugify('Citroën', 'fr')).toBe('citroen');
+    expect(slugify('Büro')).toBe('buro');
+  });
+
   it('is stable when applied twice', () => {
     expect(slugify(slugify('Ottignies-Louvain-la-Neuve'))).toBe('ottignies-louvain-la-neuve');
   });

@@ -38,7 +38,7 @@ export function composeDemandAlert(input: DemandAlertInput): NewEmail {
   const count = matches.length;
   const lines = matches.map((listing) => {
     const type = propertyTypeName(model.propertyTypes, listing.WebID, locale, options.defaultLocale) ?? '';
-    const path = pathFor('property', locale, propertyPathParams(listing, type), options);
+    const path = pathFor('property', locale, propertyPathParams(listing, type, locale), options);
     const price = listingPriceText(listing, locale, cardWords(t));
     return `- ${listingTypeLabel(listing, locale, type)} ${listingCityName(listing, locale)}, ${price}\n  ${new URL(path, model.site.SiteUrl).href}`;
   });

@@ -185,7 +185,7 @@ function subjectOf(input: FormEmailInput, locale: Locale) {
       property === undefined
         ? model.site.SiteUrl
         : new URL(
-            pathFor('property', locale, propertyPathParams(property, type), options),
+            pathFor('property', locale, propertyPathParams(property, type, locale), options),
             model.site.SiteUrl,
           ).href,
     projectText:

@@ -19,7 +19,11 @@ if (property === undefined) throw new Error('the export has no property');
 const detailPath = pathFor(
   'property',
   locale,
-  propertyPathParams(property, propertyTypeName(model.propertyTypes, property.WebID, locale, locale) ?? ''),
+  propertyPathParams(
+    property,
+    propertyTypeName(model.propertyTypes, property.WebID, locale, locale) ?? '',
+    locale,
+  ),
   options,
 );
 const kB = 1024;

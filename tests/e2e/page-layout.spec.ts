@@ -209,7 +209,7 @@ for (const { path, newsPage, service } of [
     service: '/services/selling/',
   },
   {
-    path: '/de/dienstleistungen/renovierungspflicht-in-flandern-was-andert-sich/',
+    path: '/de/dienstleistungen/renovierungspflicht-in-flandern-was-aendert-sich/',
     newsPage: '/de/neuigkeiten/',
     service: '/de/dienstleistungen/verkaufen/',
   },

@@ -52,7 +52,7 @@ for (const locale of options.enabledLocales) {
       ...model.properties.map((property) => {
         const type =
           propertyTypeName(model.propertyTypes, property.WebID, locale, options.defaultLocale) ?? '';
-        return pathFor('property', locale, propertyPathParams(property, type), options);
+        return pathFor('property', locale, propertyPathParams(property, type, locale), options);
       }),
       ...model.projects.map((project) => pathFor('project', locale, projectPathParams(project), options)),
     ];
@@ -91,7 +91,7 @@ test.describe('addresses a visitor types or follows', () => {
   const pathIn = (locale: (typeof options.enabledLocales)[number]) => {
     if (listing === undefined) throw new Error('The export has no property');
     const type = propertyTypeName(model.propertyTypes, listing.WebID, locale, options.defaultLocale) ?? '';
-    return pathFor('property', locale, propertyPathParams(listing, type), options);
+    return pathFor('property', locale, propertyPathParams(listing, type, locale), options);
   };
   const goneId = Math.max(...model.properties.map((property) => property.ID)) + 1000;
 

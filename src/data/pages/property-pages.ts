@@ -24,7 +24,7 @@ export function propertyPages({ model, options }: PageListInput): SitePage[] {
     const params = { id: String(property.ID) };
     const alternates = alternatesFor(
       'property',
-      (locale) => propertyPathParams(property, typeName(locale)),
+      (locale) => propertyPathParams(property, typeName(locale), locale),
       options,
     );
     const short: SitePage = {
@@ -52,6 +52,7 @@ export function listingFolderIndexes({ model, options }: PageListInput): Record<
       const params = propertyPathParams(
         property,
         addressTypeName({ model, options }, property.WebID, locale),
+        locale,
       );
       const page = pathFor('property', locale, params, options).split('/');
       const results = pathFor(sectionResultsPage[params.section], locale, {}, options);

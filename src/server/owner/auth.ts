@@ -282,7 +282,7 @@ export async function ownerMe(request: Request, owners: OwnerApi): Promise<Respo
         city,
         picture:
           picture === undefined ? null : { url: picture.Url, width: picture.Width, height: picture.Height },
-        detailUrl: pathFor('property', locale, propertyPathParams(property, typeName), options),
+        detailUrl: pathFor('property', locale, propertyPathParams(property, typeName, locale), options),
       },
     ];
   });
