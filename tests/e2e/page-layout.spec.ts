@@ -234,3 +234,25 @@ for (const { path, newsPage, service } of [
       expect(newsTitles.map((t) => t.trim())).not.toContain(title.trim());
   });
 }
+
+for (const { path, heading } of [
+  { path: '/about-us/testimonials/', heading: 'Share your experience' },
+  { path: '/fr/a-propos/temoignages/', heading: 'Partagez votre expérience' },
+]) {
+  test(`the page listing the testimonials (${path}) invites the visitor to leave one`, async ({ page }) => {
+    // Before: its form was only under each testimonial, one click away from where a visitor looks.
+    await page.goto(path);
+    const form = page.locator('main form[data-lead-form="testimonial"]');
+    await expect(form).toHaveCount(1);
+    const title = page.locator('#share-testimonial');
+    await expect(title).toHaveText(heading);
+    // It comes after the testimonials themselves.
+    expect(await page.locator('main .testimonial').count()).toBeGreaterThan(1);
+    const below = await title.evaluate(
+      (element) =>
+        element.getBoundingClientRect().top >
+        (document.querySelector('main .testimonial:last-of-type')?.getBoundingClientRect().top ?? 0),
+    );
+    expect(below).toBe(true);
+  });
+}
