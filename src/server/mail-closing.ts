@@ -6,6 +6,7 @@
 import type { Translate } from '../i18n/translator';
 import type { Agency } from '../schemas/site';
 
+/** The closing lines, in the reader's language (`t`), with the site's address in the automatic note. */
 export function mailClosing(
   t: Translate,
   agency: Pick<Agency, 'Name' | 'Phone' | 'Email'>,
