@@ -92,6 +92,15 @@ describe('dictionaries', () => {
     }
   });
 
+  it('keeps French punctuation on its word’s line: a no-break space before : ; ! ? » and after «', () => {
+    // Before: at 320 px the contact page's intro wrapped "…envoyez un message" above ": nous répondons".
+    for (const namespace of namespaces) {
+      for (const [path, text] of flat('fr', namespace)) {
+        expect(text, `fr ${namespace}.${path}`).not.toMatch(/ [:;!?»]|« /);
+      }
+    }
+  });
+
   it('gives the Flemish renovation duty its legal term: five years from the deed', () => {
     // Before: the notice under a Flemish EPC said 6 years; the decree (and the sample's own news item)
     // gives the buyer of a home with label E or F five years from the authentic deed.

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import site from '../../data/site.json';
 import { type ApiServer, decodeMessage, ensureBuild, eventually, MailCatcher, startApi } from './api-server';
@@ -86,8 +87,11 @@ describe('a post without the proof of work', () => {
     await settle();
     expect(agencyMailsAbout(email)).toEqual([]);
     expect(messagesTo(email)).toHaveLength(1);
-    const request = decodeMessage(messagesTo(email)[0]?.raw ?? '');
-    expect(request).toContain('Confirmez votre demande');
+    const raw = messagesTo(email)[0]?.raw ?? '';
+    // Its subject read as a mail client reads it (French punctuation's no-break space makes it an
+    // encoded word), and the whole message as sent.
+    expect((await PostalMime.parse(raw)).subject).toContain('Confirmez votre demande');
+    const request = decodeMessage(raw);
     for (const typed of ['Eve', 'Mallory', 'phish.example']) expect(request).not.toContain(typed);
     // Stored, but held: its e-mails wait in the store, not in the outbox.
     expect(
