@@ -24,11 +24,12 @@ export interface CardView {
   readonly statusText?: string | undefined;
   /** The badge of a price reduced lately, with the price before ("Price reduced from € 375.000"). */
   readonly previousPriceText?: string | undefined;
-  /** The counts and surface a card shows (only those above zero). */
+  /** The counts and surface a card shows (only those above zero; living or floor area, not both). */
   readonly facts: {
     readonly bedrooms?: number | undefined;
     readonly bathrooms?: number | undefined;
     readonly surfaceLiving?: number | undefined;
+    readonly surfaceFloor?: number | undefined;
   };
   readonly epc?: { readonly class: string; readonly image: string } | undefined;
 }
@@ -52,7 +53,12 @@ export function cardView(
     badge: card.badge,
     statusText: card.statusText,
     previousPriceText: card.previousPrice === undefined ? undefined : priceReducedFrom?.(card.previousPrice),
-    facts: { bedrooms: card.bedrooms, bathrooms: card.bathrooms, surfaceLiving: card.surfaceLiving },
+    facts: {
+      bedrooms: card.bedrooms,
+      bathrooms: card.bathrooms,
+      surfaceLiving: card.surfaceLiving,
+      surfaceFloor: card.surfaceFloor,
+    },
     epc: card.epc,
   };
 }

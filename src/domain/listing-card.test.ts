@@ -12,6 +12,7 @@ const photo = { Url: '/media/house-01.jpg', Width: 1600, Height: 1067 };
 
 const house: CardListing = {
   ID: 1001,
+  WebID: 1,
   Goal: 0,
   Marquee: 0,
   City: 'SINT-NIKLAAS',
@@ -33,7 +34,20 @@ describe('listingCard', () => {
     expect(card.typeName).toBe('House');
     expect(card.city).toBe('Sint-Niklaas');
     expect(card.price).toBe('€350,000');
-    expect([card.bedrooms, card.bathrooms, card.surfaceLiving]).toEqual([3, 1, 180]);
+    expect([card.bedrooms, card.bathrooms, card.surfaceLiving, card.surfaceFloor]).toEqual([
+      3,
+      1,
+      180,
+      undefined,
+    ]);
+  });
+
+  it("gives an office's or a garage's surface as its floor area, not a living area", () => {
+    const garage = listingCard({ ...house, WebID: 9, SurfaceLiving: 17, Bedrooms: 0 }, 'Garage', words, 'en');
+    expect([garage.surfaceLiving, garage.surfaceFloor]).toEqual([undefined, 17]);
+    expect(listingCard({ ...house, WebID: 8, SurfaceLiving: 0 }, 'Offices', words, 'en').surfaceFloor).toBe(
+      undefined,
+    );
   });
 
   it("names the town in the page's language and keeps the City in the detail link", () => {

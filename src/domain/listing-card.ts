@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { agencyWord, listingTypeLabel, type TextPerLanguage, type TypeWords } from './agency-words';
 import { listingCityName } from './city';
 import { type EpcClass, epcClass, epcLabelImage } from './epc';
+import { floorAreaKind } from './floor-area';
 import { ribbonAllowsPriceReduced } from './listing-history';
 import { type ListingPriceWords, listingPriceText } from './listing-price';
 import { priceLabel } from './money';
@@ -22,6 +23,8 @@ export interface CardPicture {
 /** The fields of a listing a card reads; a Property of the export fits it. */
 export interface CardListing extends TypeWords {
   readonly ID: number;
+  /** The main property type (property-types.json): it says whether the surface is lived in. */
+  readonly WebID: number;
   readonly Goal: number;
   readonly Marquee: number;
   readonly City: string;
@@ -95,10 +98,14 @@ export interface ListingCard {
   readonly previousPrice: string | undefined;
   /** The agency's own word for the ribbon or badge in the page's language, in place of ours. */
   readonly statusText: string | undefined;
-  /** Room counts and surface, only those the export fills in with more than zero. */
+  /**
+   * Room counts and surface, only those the export fills in with more than zero. The surface is a
+   * dwelling's living area or another property's floor area (floor-area.ts): one of the two is set.
+   */
   readonly bedrooms: number | undefined;
   readonly bathrooms: number | undefined;
   readonly surfaceLiving: number | undefined;
+  readonly surfaceFloor: number | undefined;
   readonly epc: { readonly class: EpcClass; readonly image: string } | undefined;
   readonly pathParams: PropertyPathParams;
 }
@@ -141,6 +148,8 @@ export function listingCard(
     cls !== undefined && region !== undefined && region !== 'abroad' ? epcLabelImage(region, cls) : undefined;
   const statusText =
     ribbon !== undefined || badge !== undefined ? agencyWord(listing.MarqueeName, locale) : undefined;
+  const surface = positive(listing.SurfaceLiving);
+  const lived = floorAreaKind(listing.WebID) === 'living';
   return {
     id: listing.ID,
     picture: listing.SmallPictureItem ?? listing.Pictures[0],
@@ -164,7 +173,8 @@ export function listingCard(
     statusText,
     bedrooms: positive(listing.Bedrooms),
     bathrooms: positive(listing.Bathrooms),
-    surfaceLiving: positive(listing.SurfaceLiving),
+    surfaceLiving: lived ? surface : undefined,
+    surfaceFloor: lived ? undefined : surface,
     epc: cls !== undefined && image !== undefined ? { class: cls, image } : undefined,
     pathParams: propertyPathParams(listing, typeName, locale),
   };

@@ -256,3 +256,27 @@ for (const { path, heading } of [
     expect(below).toBe(true);
   });
 }
+
+test("a garage's or an office's surface is its floor area, never a living area, on its page and its card", async ({
+  page,
+}) => {
+  // Before: "Surface habitable 17 m²" for a garage box, "Wohnfläche" for offices.
+  for (const [path, floor, living] of [
+    ['/fr/a-vendre/antwerpen/garage-parking/1009/', 'Surface', 'Surface habitable'],
+    ['/de/zu-verkaufen/waterloo/buero/1030/', 'Nutzfläche', 'Wohnfläche'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('.summary__facts dt'), path).toContainText([floor]);
+    await expect(page.locator('.facts dt').filter({ hasText: floor }), path).toHaveCount(1);
+    await expect(page.locator('.summary__facts dt, .facts dt').filter({ hasText: living }), path).toHaveCount(
+      0,
+    );
+  }
+  await page.goto('/nl/te-koop/');
+  const office = page.locator('.property-card').filter({ has: page.locator('a[href$="/1030/"]') });
+  await expect(office.locator('.visually-hidden').filter({ hasText: 'Oppervlakte:' })).toHaveCount(1);
+  const house = page.locator('.property-card').filter({ has: page.locator('a[href$="/1059/"]') });
+  await expect(house.locator('.visually-hidden').filter({ hasText: 'Bewoonbare oppervlakte:' })).toHaveCount(
+    1,
+  );
+});

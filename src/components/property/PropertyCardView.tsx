@@ -39,8 +39,14 @@ export function PropertyCardView({
   const { photo, facts } = card;
   const sources = photo && imageSources({ Url: photo.url, Width: photo.width });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const hasFacts =
-    facts.bedrooms !== undefined || facts.bathrooms !== undefined || facts.surfaceLiving !== undefined;
+  // A dwelling's living area or another property's floor area (src/domain/floor-area.ts).
+  const surface =
+    facts.surfaceLiving !== undefined
+      ? { m2: facts.surfaceLiving, name: s['listings.card.livingArea'] }
+      : facts.surfaceFloor !== undefined
+        ? { m2: facts.surfaceFloor, name: s['listings.card.floorArea'] }
+        : undefined;
+  const hasFacts = facts.bedrooms !== undefined || facts.bathrooms !== undefined || surface !== undefined;
   return (
     <article className={`card property-card${card.ribbon ? ' property-card--gone' : ''}`}>
       <div className="card__media">
@@ -104,14 +110,14 @@ export function PropertyCardView({
                 {fillPlural(plurals['listings.card.bathrooms'], facts.bathrooms, tag)}
               </li>
             )}
-            {facts.surfaceLiving !== undefined && (
+            {surface !== undefined && (
               <li>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                   <path d="M4 4h16v16H4zM4 9h5M15 4v5M4 15h7v5" />
                 </svg>
                 {/* One text node: React would separate two with a comment in the static HTML. */}
-                <span className="visually-hidden">{`${s['listings.card.livingArea']}:`}</span>
-                {fillTemplate(s['property.units.squareMetres'], { value: facts.surfaceLiving })}
+                <span className="visually-hidden">{`${surface.name}:`}</span>
+                {fillTemplate(s['property.units.squareMetres'], { value: surface.m2 })}
               </li>
             )}
           </ul>

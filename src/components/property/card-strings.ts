@@ -12,6 +12,7 @@ export function badgeKey<B extends CardBadge>(badge: B): `property.values.Marque
 /** The plain strings of a card; the card reads a badge's name through badgeKey, so a missing one fails to compile. */
 export const cardStringKeys = [
   'listings.card.livingArea',
+  'listings.card.floorArea',
   'listings.card.noPhoto',
   'property.units.squareMetres',
   'property.epc.classValue',

@@ -1,5 +1,6 @@
 // Turns a fact of the detail page's fact sheet into text in the page's language.
 import { formatDate } from '../../domain/dates';
+import { floorAreaKind } from '../../domain/floor-area';
 import { listingPriceText } from '../../domain/listing-price';
 import { formatPrice } from '../../domain/money';
 import type { Fact } from '../../domain/property-facts';
@@ -19,6 +20,16 @@ export function formatNumber(value: number, locale: Locale): string {
     numberFormats.set(locale, format);
   }
   return format.format(value);
+}
+
+/**
+ * The label of a fact: its field's name, but the SurfaceLiving of a property that is not a dwelling (an
+ * office, a garage) is its floor area, not a living area (src/domain/floor-area.ts). `webId` is the
+ * listing's main type.
+ */
+export function factLabelKey(fact: Fact, webId: number): TranslationKey {
+  if (fact.field === 'SurfaceLiving' && floorAreaKind(webId) === 'floor') return 'property.floorArea';
+  return `property.fields.${fact.field}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 // The props of the search islands: plain data and already translated strings, built on the server.
+import { cardPluralKeys, cardStringKeys } from '../../components/property/card-strings';
 import type { ListingSection } from '../../domain/routes';
 import type { Goal } from '../../domain/status';
 import type { Locale } from '../../i18n/locales';
@@ -82,24 +83,13 @@ export const resultsStringKeys = [
   'common.pagination.goToPage',
   'common.buttons.previous',
   'common.buttons.next',
-  'listings.card.livingArea',
-  'listings.card.noPhoto',
   'listings.results.registerSearch',
-  'property.units.squareMetres',
-  'property.epc.classValue',
-  'property.ribbons.sold',
-  'property.ribbons.rented',
-  'property.values.Marquee.1',
-  'property.values.Marquee.2',
-  'property.values.Marquee.5',
+  // The cards it shows: the same words as the prerendered lists' cards.
+  ...cardStringKeys,
 ] as const;
 
 /** The plural words of the results island. */
-export const resultsPluralKeys = [
-  'search.results.count',
-  'listings.card.bedrooms',
-  'listings.card.bathrooms',
-] as const;
+export const resultsPluralKeys = ['search.results.count', ...cardPluralKeys] as const;
 
 /** What the results island gets from the page. */
 export interface ResultsIslandProps {
