@@ -81,3 +81,17 @@ test('the HTML of a detail page is at most 30 KB gzip', () => {
   const html = readFileSync(join(clientDir, detailPath, 'index.html'));
   expect(gzipBytes(html)).toBeLessThanOrEqual(30 * kB);
 });
+
+test("a listing's agent photo, a 72 px circle, is fetched as a resized copy, not the export's original", async ({
+  page,
+}) => {
+  // Before, the card took the export's file as it was: a CRM's agent photo is often a camera original.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(detailPath);
+  const photo = page.locator('.agent__photo');
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+\.webp$/);
+});
