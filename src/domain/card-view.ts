@@ -31,7 +31,8 @@ export interface CardView {
     readonly surfaceLiving?: number | undefined;
     readonly surfaceFloor?: number | undefined;
   };
-  readonly epc?: { readonly class: string; readonly image: string } | undefined;
+  /** The EPC label; `energyPass` when it is Luxembourg's certificate (named differently). */
+  readonly epc?: { readonly class: string; readonly image: string; readonly energyPass?: true } | undefined;
 }
 
 /**

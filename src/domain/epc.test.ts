@@ -6,6 +6,7 @@ import {
   epcClass,
   epcClassSlug,
   epcLabelImage,
+  epcScheme,
   needsRenovationNotice,
   parseEpcLabel,
 } from './epc';
@@ -178,5 +179,16 @@ describe('needsRenovationNotice', () => {
     expect(needsRenovationNotice({ ...base, webId: 8 })).toBe(false);
     expect(needsRenovationNotice({ ...base, region: 'wallonia' })).toBe(false);
     expect(needsRenovationNotice({ ...base, region: 'brussels', epcClass: 'E-' })).toBe(false);
+  });
+});
+
+describe('epcScheme', () => {
+  it("names Belgium's three regions' certificate the EPC, Luxembourg's the energy pass", () => {
+    expect((['flanders', 'wallonia', 'brussels', 'luxembourg'] as const).map(epcScheme)).toEqual([
+      'belgium',
+      'belgium',
+      'belgium',
+      'luxembourg',
+    ]);
   });
 });

@@ -118,6 +118,18 @@ export function epcLabelImage(region: EpcRegion, cls: EpcClass): string | undefi
   return scale.includes(cls) ? `/images/epc/${region}/${epcClassSlug(cls)}.svg` : undefined;
 }
 
+/**
+ * Whose certificate a listing's region has, which decides what it is called: Belgium's regions issue
+ * the EPC (PEB/EPB in French and in Brussels), Luxembourg its energy pass (certificat de performance
+ * énergétique, Energiepass). A Luxembourg buyer reads "PEB" as a Belgian word.
+ */
+export type EpcScheme = 'belgium' | 'luxembourg';
+
+/** The certificate scheme of a region. */
+export function epcScheme(region: EpcRegion): EpcScheme {
+  return region === 'luxembourg' ? 'luxembourg' : 'belgium';
+}
+
 /** What the renovation notice depends on, as found on a listing. */
 export interface RenovationInput {
   readonly goal: number;

@@ -109,7 +109,12 @@ describe('listingCard', () => {
       image: '/images/epc/wallonia/c.svg',
     });
     const luxembourg = { ...house, CountryID: 50, Zip: '1111', EnergyValue: undefined, EnergyLabel: 'd' };
-    expect(listingCard(luxembourg, 'House', words, 'en').epc?.image).toBe('/images/epc/luxembourg/d.svg');
+    expect(listingCard(luxembourg, 'House', words, 'en').epc).toEqual({
+      class: 'D',
+      image: '/images/epc/luxembourg/d.svg',
+      // Luxembourg's certificate is its energy pass, named so on the card.
+      energyPass: true,
+    });
   });
 
   it('has no EPC abroad or without energy data, and no photo when the listing has none', () => {

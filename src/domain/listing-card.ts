@@ -3,7 +3,7 @@
 import type { Locale } from '../i18n/locales';
 import { agencyWord, listingTypeLabel, type TextPerLanguage, type TypeWords } from './agency-words';
 import { listingCityName } from './city';
-import { type EpcClass, epcClass, epcLabelImage } from './epc';
+import { type EpcClass, epcClass, epcLabelImage, epcScheme } from './epc';
 import { floorAreaKind } from './floor-area';
 import { ribbonAllowsPriceReduced } from './listing-history';
 import { type ListingPriceWords, listingPriceText } from './listing-price';
@@ -106,7 +106,8 @@ export interface ListingCard {
   readonly bathrooms: number | undefined;
   readonly surfaceLiving: number | undefined;
   readonly surfaceFloor: number | undefined;
-  readonly epc: { readonly class: EpcClass; readonly image: string } | undefined;
+  /** The EPC label; `energyPass` for Luxembourg's certificate, named differently (epcScheme). */
+  readonly epc: { readonly class: EpcClass; readonly image: string; readonly energyPass?: true } | undefined;
   readonly pathParams: PropertyPathParams;
 }
 
@@ -175,7 +176,10 @@ export function listingCard(
     bathrooms: positive(listing.Bathrooms),
     surfaceLiving: lived ? surface : undefined,
     surfaceFloor: lived ? undefined : surface,
-    epc: cls !== undefined && image !== undefined ? { class: cls, image } : undefined,
+    epc:
+      cls !== undefined && image !== undefined && region !== undefined && region !== 'abroad'
+        ? { class: cls, image, ...(epcScheme(region) === 'luxembourg' ? { energyPass: true } : {}) }
+        : undefined,
     pathParams: propertyPathParams(listing, typeName, locale),
   };
 }

@@ -280,3 +280,28 @@ test("a garage's or an office's surface is its floor area, never a living area, 
     1,
   );
 });
+
+test("a Luxembourg listing names its certificate as Luxembourg does, never with Belgium's PEB or EPC", async ({
+  page,
+}) => {
+  for (const [path, certificate, belgian] of [
+    ['/fr/a-vendre/luxembourg/appartement/1058/', 'Certificat de performance énergétique (CPE)', /PEB/],
+    ['/de/zu-verkaufen/luxembourg/wohnung/1058/', 'Energiepass', /Energieausweis/],
+    ['/nl/te-koop/luxembourg/appartement/1058/', 'Energiepas (energieprestatiecertificaat)', /EPC/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('#detail-epc'), path).toHaveText(certificate);
+    const words = await page.locator('.epc, .facts__group--energy').allInnerTexts();
+    expect(words.join('\n'), path).not.toMatch(belgian);
+    await expect(page.locator('.epc dt').first(), path).not.toHaveText(/Region|Région|Gewest/);
+  }
+  // A Belgian listing keeps its region's word.
+  await page.goto('/fr/a-vendre/namur/maison/1020/');
+  await expect(page.locator('#detail-epc')).toHaveText('Certificat de performance énergétique (PEB)');
+  // The box's labels end in a colon, after a no-break space in French ("Région :").
+  const colon = await page
+    .locator('.epc dt')
+    .first()
+    .evaluate((dt) => getComputedStyle(dt, '::after').content);
+  expect(colon).toBe('"\u00a0:"');
+});

@@ -7,6 +7,7 @@ import { imageSources } from '../../domain/image-variants';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { cardGridSizes } from '../card-grid-sizes';
 import { badgeKey, type CardPlurals, type CardStrings } from './card-strings';
+import { epcWordKeys } from './epc-words';
 
 /** What the card shows and in which words. */
 export interface PropertyCardViewProps {
@@ -126,7 +127,9 @@ export function PropertyCardView({
           <img
             className="property-card__epc"
             src={card.epc.image}
-            alt={fillTemplate(s['property.epc.classValue'], { label: card.epc.class })}
+            alt={fillTemplate(s[epcWordKeys[card.epc.energyPass ? 'luxembourg' : 'belgium'].classValue], {
+              label: card.epc.class,
+            })}
             width="120"
             height="40"
             loading="lazy"

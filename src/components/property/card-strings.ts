@@ -16,6 +16,7 @@ export const cardStringKeys = [
   'listings.card.noPhoto',
   'property.units.squareMetres',
   'property.epc.classValue',
+  'property.epc.luxembourg.classValue',
   'property.ribbons.sold',
   'property.ribbons.rented',
   badgeKey('new'),

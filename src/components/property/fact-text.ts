@@ -1,14 +1,17 @@
 // Turns a fact of the detail page's fact sheet into text in the page's language.
 import { formatDate } from '../../domain/dates';
+import { epcScheme } from '../../domain/epc';
 import { floorAreaKind } from '../../domain/floor-area';
 import { listingPriceText } from '../../domain/listing-price';
 import { formatPrice } from '../../domain/money';
 import type { Fact } from '../../domain/property-facts';
+import { regionFor } from '../../domain/region';
 import { cardWords } from '../../i18n/card-words';
 import type { TranslationKey } from '../../i18n/keys';
 import { type Locale, localeTags } from '../../i18n/locales';
 import { localized } from '../../i18n/localized';
 import type { Translate } from '../../i18n/translator';
+import { epcWordKeys } from './epc-words';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -22,13 +25,34 @@ export function formatNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
+/** What names a fact besides its field: the listing's main type and where it lies. */
+export interface FactLabelListing {
+  readonly WebID: number;
+  readonly CountryID: number;
+  readonly Zip: string;
+}
+
+// The facts named after the certificate ("EPC-waarde", "Numéro du certificat PEB"), and their word.
+const certificateFields: Partial<Record<Fact['field'], 'value' | 'reference' | 'date'>> = {
+  EnergyValue: 'value',
+  EpcReference: 'reference',
+  EpcDate: 'date',
+};
+
 /**
  * The label of a fact: its field's name, but the SurfaceLiving of a property that is not a dwelling (an
- * office, a garage) is its floor area, not a living area (src/domain/floor-area.ts). `webId` is the
- * listing's main type.
+ * office, a garage) is its floor area (src/domain/floor-area.ts), and a Luxembourg listing's certificate
+ * is its energy pass (epcScheme).
  */
-export function factLabelKey(fact: Fact, webId: number): TranslationKey {
-  if (fact.field === 'SurfaceLiving' && floorAreaKind(webId) === 'floor') return 'property.floorArea';
+export function factLabelKey(fact: Fact, listing: FactLabelListing): TranslationKey {
+  if (fact.field === 'SurfaceLiving' && floorAreaKind(listing.WebID) === 'floor') return 'property.floorArea';
+  const certificateWord = certificateFields[fact.field];
+  if (certificateWord !== undefined) {
+    const region = regionFor(listing.CountryID, listing.Zip);
+    return epcWordKeys[region !== undefined && region !== 'abroad' ? epcScheme(region) : 'belgium'][
+      certificateWord
+    ];
+  }
   return `property.fields.${fact.field}`;
 }
 

@@ -1,0 +1,30 @@
+// The dictionary keys that name a listing's energy certificate, by its scheme (src/domain/epc.ts):
+// Belgium's EPC (PEB, EPB) or Luxembourg's energy pass. Browser-safe: the results island's cards use it.
+import type { EpcScheme } from '../../domain/epc';
+
+/**
+ * Per scheme: the certificate's name, its absence, a class, the energy value, the certificate's number
+ * and date, and where it applies.
+ */
+export const epcWordKeys = {
+  belgium: {
+    certificate: 'property.epc.certificate',
+    noCertificate: 'property.epc.noCertificate',
+    classValue: 'property.epc.classValue',
+    value: 'property.fields.EnergyValue',
+    reference: 'property.fields.EpcReference',
+    date: 'property.fields.EpcDate',
+    // The region whose scale the label follows (Flanders, Wallonia, Brussels).
+    place: 'property.epc.region',
+  },
+  luxembourg: {
+    certificate: 'property.epc.luxembourg.certificate',
+    noCertificate: 'property.epc.luxembourg.noCertificate',
+    classValue: 'property.epc.luxembourg.classValue',
+    value: 'property.epc.luxembourg.value',
+    reference: 'property.epc.luxembourg.reference',
+    date: 'property.epc.luxembourg.date',
+    // Luxembourg is a country, not a region.
+    place: 'property.fields.CountryID',
+  },
+} as const satisfies Record<EpcScheme, Record<string, string>>;
