@@ -64,7 +64,7 @@ describe('propertyFacts', () => {
     const property = { ...base, SwimmingPool: false, Garages: 0, Floor: 0 };
     expect(factOf(property, 'SwimmingPool')).toEqual({ field: 'SwimmingPool', kind: 'yesNo', value: false });
     expect(factOf(property, 'Garages')).toEqual({ field: 'Garages', kind: 'count', value: 0 });
-    expect(factOf(property, 'Floor')).toEqual({ field: 'Floor', kind: 'count', value: 0 });
+    expect(factOf(property, 'Floor')).toEqual({ field: 'Floor', kind: 'storey', value: 0 });
   });
 
   it('skips blank texts', () => {

@@ -38,6 +38,8 @@ export type FactValue =
   /** a text per language, read in the page's language */
   | { readonly kind: 'localizedText'; readonly value: LocalizedText }
   | { readonly kind: 'count'; readonly value: number }
+  /** the storey of an apartment: 0 is the ground floor, as the price list of a project says it */
+  | { readonly kind: 'storey'; readonly value: number }
   | { readonly kind: 'year'; readonly value: number }
   /** m² */
   | { readonly kind: 'area'; readonly value: number }
@@ -123,7 +125,7 @@ const groups: Readonly<Record<FactGroupName, readonly Spec[]>> = {
     ['Toilets', 'count'],
     ['SurfaceLivingRoom', 'area'],
     ['KitchenType', 'enum', 'KitchenType'],
-    ['Floor', 'count'],
+    ['Floor', 'storey'],
     ['Floors', 'count'],
     ['Garages', 'count'],
     ['ParkingSpaces', 'count'],

@@ -15,7 +15,7 @@ import {
   type Property,
   UrbanPlanningDesignationSchema,
 } from '../../schemas/property';
-import { factText } from './fact-text';
+import { factLabelKey, factText } from './fact-text';
 
 const base: Property = {
   ID: 1,
@@ -89,6 +89,21 @@ describe('factText', () => {
     expect(text('WebID')).toBe('Huis');
   });
 
+  it('says "ground floor" for an apartment on floor 0, in every language, and the number above it', () => {
+    for (const locale of locales) {
+      const t = createTranslator(locale);
+      const floorOf = (Floor: number) => {
+        const fact = propertyFacts({ ...base, WebID: 2, Floor })
+          .flatMap((group) => group.facts)
+          .find((candidate) => candidate.field === 'Floor');
+        return fact && factText(fact, t, locale, 'Apartment');
+      };
+      expect(floorOf(0)).toBe(t('listings.projects.groundFloor'));
+      expect(floorOf(3)).toBe('3');
+    }
+    expect(createTranslator('nl')('listings.projects.groundFloor')).toBe('Gelijkvloers');
+  });
+
   it('prices a rental per month', () => {
     const t = createTranslator('en');
     const [fact] = propertyFacts({ ...base, Goal: 1, Price: 950, PriceUnit: 1 })
@@ -144,5 +159,43 @@ describe('a text the export gives per language', () => {
     expect(fact && factText(fact, createTranslator('de'), 'de', 'Haus', 'en')).toMatch(
       /^OVAM soil certificate/,
     );
+  });
+});
+
+describe('factLabelKey', () => {
+  const factOf = (property: Property, field: keyof Property) => {
+    const fact = propertyFacts(property)
+      .flatMap((group) => group.facts)
+      .find((candidate) => candidate.field === field);
+    if (fact === undefined) throw new Error(`no ${String(field)}`);
+    return fact;
+  };
+  const listing = {
+    ...base,
+    SurfaceLiving: 120,
+    EnergyValue: 150,
+    EpcReference: 'X-1',
+    EpcDate: '2025-01-01',
+  };
+
+  it("names a dwelling's surface its living area and an office's its floor area", () => {
+    expect(factLabelKey(factOf(listing, 'SurfaceLiving'), listing)).toBe('property.fields.SurfaceLiving');
+    const office = { ...listing, WebID: 8 };
+    expect(factLabelKey(factOf(office, 'SurfaceLiving'), office)).toBe('property.floorArea');
+  });
+
+  it("names a Luxembourg listing's certificate rows after its energy pass, a Belgian one's after the EPC", () => {
+    const luxembourg = { ...listing, CountryID: 50, Zip: '2449' };
+    expect(
+      (['EnergyValue', 'EpcReference', 'EpcDate'] as const).map((field) =>
+        factLabelKey(factOf(luxembourg, field), luxembourg),
+      ),
+    ).toEqual([
+      'property.epc.luxembourg.value',
+      'property.epc.luxembourg.reference',
+      'property.epc.luxembourg.date',
+    ]);
+    expect(factLabelKey(factOf(listing, 'EpcReference'), listing)).toBe('property.fields.EpcReference');
+    expect(factLabelKey(factOf(listing, 'EnergyValue'), listing)).toBe('property.fields.EnergyValue');
   });
 });

@@ -75,6 +75,8 @@ export function factText(
       return localized(fact.value, locale, defaultLocale);
     case 'count':
       return number(fact.value);
+    case 'storey':
+      return fact.value === 0 ? t('listings.projects.groundFloor') : number(fact.value);
     case 'year':
       return String(fact.value);
     case 'area':
