@@ -319,7 +319,8 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
       if (r.chance(0.15)) property.SwimmingPool = true;
     } else if (webId !== 6 && webId !== 8) {
       property.Floor = r.int(0, 6);
-      property.Floors = r.int(4, 8);
+      // Floors counts the ground floor: the apartment's floor is one of them.
+      property.Floors = Math.max(r.int(4, 8), property.Floor + 1);
       property.BuildingStyle = 'apartment-block';
       property.Elevator = r.chance(0.75);
       property.Intercom = true;
