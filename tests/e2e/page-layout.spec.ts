@@ -305,3 +305,14 @@ test("a Luxembourg listing names its certificate as Luxembourg does, never with 
     .evaluate((dt) => getComputedStyle(dt, '::after').content);
   expect(colon).toBe('"\u00a0:"');
 });
+
+test("a printed listing's contact line follows the page's punctuation", async ({ page }) => {
+  // Before: "Contact: Immo Lumière" on a French page, whose colons take a no-break space before them.
+  for (const [path, line] of [
+    ['/fr/a-vendre/gent/maison/1001/', 'Contact\u00a0: Immo Lumière'],
+    ['/de/zu-verkaufen/gent/haus/1001/', 'Kontakt: Immo Lumière'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('.print-contact__title'), path).toHaveText(line);
+  }
+});

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consentFlags, declineChoice } from '../../src/domain/consent';
 import { popupDismissedKey } from '../../src/domain/popup';
+import { formatAxisDay } from '../../src/domain/portal-dates';
 import { pathFor } from '../../src/domain/routes';
 import { type Locale, localeTags } from '../../src/i18n/locales';
 import { smtpUrl, waitForMail } from './mailbox';
@@ -282,6 +283,7 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   const statisticsPath = `/api/owner/properties/${second}/statistics?locale=${locale}`;
   const statistics = await apiJson<Statistics>(page, statisticsPath);
   await expectCounters(page, locale, statistics);
+  const numbers = new Intl.NumberFormat(localeTags[locale]);
   const chart = page.getByRole('img', { name: word(locale, 'portal.stats.chartTitle') });
   await expect(chart).toBeVisible();
   await expect(chart.locator('rect')).toHaveCount(30);
@@ -291,10 +293,18 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
     total: new Intl.NumberFormat(localeTags[locale]).format(total),
   });
   await expect(chart).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(chartTotal)}`));
+  // A bar's tooltip: the day and its views, with the page's punctuation ("29 nov. : 3" in French).
+  const lastDay = statistics.days.at(-1);
+  if (lastDay === undefined) throw new Error('no days in the statistics');
+  await expect(chart.locator('rect title').last()).toHaveText(
+    word(locale, 'portal.stats.barTitle', {
+      date: formatAxisDay(lastDay.date, localeTags[locale]),
+      views: numbers.format(lastDay.views),
+    }),
+  );
   await page.getByText(word(locale, 'portal.stats.showTable')).click();
   const table = page.getByRole('table', { name: word(locale, 'portal.stats.tableCaption') });
   await expect(table.locator('tbody tr')).toHaveCount(30);
-  const numbers = new Intl.NumberFormat(localeTags[locale]);
   await expect(table.locator('tbody td')).toHaveText(statistics.days.map((day) => numbers.format(day.views)));
   await page.screenshot({ path: `${shots}-dashboard.png`, fullPage: true });
   await expectAccessible(page, 'dashboard');

@@ -98,7 +98,12 @@ export function ViewsChart({ days, tag, strings: s }: Props) {
                     height={bar.value > 0 ? bar.height : 2}
                     rx={Math.min(3, bar.width / 3)}
                   >
-                    <title>{`${formatAxisDay(day.date, tag)}: ${numbers.format(day.views)}`}</title>
+                    <title>
+                      {fillTemplate(s['portal.stats.barTitle'], {
+                        date: formatAxisDay(day.date, tag),
+                        views: numbers.format(day.views),
+                      })}
+                    </title>
                   </rect>
                   {labelled.has(index) ? (
                     <text

@@ -33,6 +33,7 @@ export const portalStringKeys = [
   'portal.period.total',
   'portal.stats.countersTitle',
   'portal.stats.chartTitle',
+  'portal.stats.barTitle',
   'portal.stats.tableCaption',
   'portal.stats.showTable',
   'portal.stats.chartTotal',
