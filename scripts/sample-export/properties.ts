@@ -54,7 +54,7 @@ function ovamCertificate(day: string): Record<'nl' | 'fr' | 'en' | 'de', string>
 
 const bdesStatus = {
   nl: 'Geen vermelding in de databank van de bodemtoestand (BDES)',
-  fr: "Aucune mention dans la banque de données de l'état des sols (BDES)",
+  fr: 'Aucune mention dans la banque de données de l’état des sols (BDES)',
   en: 'No entry in the land status database (BDES)',
   de: 'Kein Eintrag in der Datenbank zum Bodenzustand (BDES)',
 };
