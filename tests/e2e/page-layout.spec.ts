@@ -228,6 +228,11 @@ for (const { path, newsPage, service } of [
     for (const title of await beside.allInnerTexts())
       expect(newsTitles.map((t) => t.trim())).toContain(title.trim());
     await expect(page.locator('.article-aside > p > a')).toHaveAttribute('href', newsPage);
+    // The navigation marks the news page, not the services its address lies under.
+    const marked = await page
+      .locator('.site-nav a[aria-current="page"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+    expect(marked).toEqual([newsPage]);
     // A service keeps the other services beside it, and its way back to them.
     await page.goto(service);
     for (const title of await page.locator('.article-aside nav a').allInnerTexts())
