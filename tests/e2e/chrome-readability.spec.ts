@@ -224,6 +224,8 @@ test.describe('project price list', () => {
         '/de/neubau/parkzicht-2/',
       ]) {
         await page.goto(path);
+        // Every unit: the ones no longer available too (behind a tick box).
+        await page.locator('.units-filter__toggle').check();
         // Each price and status as drawn: inside the screen's width, not clipped by a scroll box around
         // it, and not cut short inside its own cell.
         const cells = await page
@@ -260,6 +262,31 @@ test.describe('project price list', () => {
   });
 });
 
+test("a project's price list leads with the units still available; those sold wait behind a tick box", async ({
+  page,
+}) => {
+  // Before: on a phone each unit is a card, and Parkzicht's list opened with six "sold" cards without a
+  // price, 900 px of them, before the first unit a buyer could still have.
+  await storeConsent(page);
+  await page.setViewportSize(phone);
+  for (const [path, words] of [
+    ['/nl/nieuwbouw/parkzicht-2/', 'Toon de 6 units die niet meer beschikbaar zijn'],
+    ['/de/neubau/parkzicht-2/', 'Die 6 nicht mehr verfügbaren Einheiten anzeigen'],
+  ] as const) {
+    await page.goto(path);
+    const rows = page.locator('table.units tbody tr');
+    const gone = page.locator('table.units tbody tr.units__row--gone');
+    await expect(gone).toHaveCount(6);
+    for (const row of await gone.all()) await expect(row, path).toBeHidden();
+    await expect(rows.filter({ visible: true }), path).toHaveCount(12);
+    const toggle = page.getByRole('checkbox', { name: words });
+    await toggle.check();
+    await expect(rows.filter({ visible: true }), path).toHaveCount(18);
+    await toggle.uncheck();
+    await expect(rows.filter({ visible: true }), path).toHaveCount(12);
+  }
+});
+
 test('a unit without a published price reads as not given, not as a dash, to a screen reader', async ({
   page,
 }) => {
@@ -270,6 +297,7 @@ test('a unit without a published price reads as not given, not as a dash, to a s
     ['/de/neubau/parkzicht-2/', 'keine Angabe'],
   ] as const) {
     await page.goto(path);
+    await page.locator('.units-filter__toggle').check();
     const sold = page.locator('table.units tbody tr.units__row--gone .units__price').first();
     await expect(sold).toHaveText(`–${words}`);
     await expect(sold.getByText('–', { exact: true })).toHaveAttribute('aria-hidden', 'true');
