@@ -37,17 +37,22 @@ describe('portalRows', () => {
     expect(rows[1]?.dateTime).toBe('');
   });
 
-  it('gives a document row its link, named after the document, else its subject', () => {
-    const [named, unnamed, none] = portalRows(
+  it('gives a document row its link, named after its subject, else its file', () => {
+    const [both, fileOnly, none] = portalRows(
       [
-        { date: '2026-03-03T10:00:00Z', name: 'EPC.pdf', downloadUrl: '/api/owner/documents/1' },
-        { date: '2026-03-02T10:00:00Z', subject: 'Plan', downloadUrl: '/api/owner/documents/2' },
+        {
+          date: '2026-03-03T10:00:00Z',
+          subject: 'Grondplan',
+          name: 'floor-plan-sample.pdf',
+          downloadUrl: '/api/owner/documents/1',
+        },
+        { date: '2026-03-02T10:00:00Z', name: 'EPC.pdf', downloadUrl: '/api/owner/documents/2' },
         { date: '2026-03-01T10:00:00Z', name: 'Nothing to download', downloadUrl: '' },
       ],
       'nl-BE',
     );
-    expect(named?.document).toEqual({ name: 'EPC.pdf', url: '/api/owner/documents/1' });
-    expect(unnamed?.document).toEqual({ name: 'Plan', url: '/api/owner/documents/2' });
+    expect(both?.document).toEqual({ name: 'Grondplan', url: '/api/owner/documents/1' });
+    expect(fileOnly?.document).toEqual({ name: 'EPC.pdf', url: '/api/owner/documents/2' });
     expect(none?.document).toBeUndefined();
   });
 

@@ -51,7 +51,9 @@ export function portalRows(rows: readonly PortalRowInput[], tag: string): Portal
           comment: text(row.comment),
           status: text(row.status),
         },
-        ...(url === '' ? {} : { document: { name: text(row.name) || text(row.subject) || url, url } }),
+        // Named after its subject, in the words the agency gave it ("Grondplan"), else its file's name:
+        // "floor-plan-sample.pdf downloaden" read as a technical leftover to an owner.
+        ...(url === '' ? {} : { document: { name: text(row.subject) || text(row.name) || url, url } }),
       };
     });
 }

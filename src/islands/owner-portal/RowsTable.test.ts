@@ -50,7 +50,7 @@ describe('RowsTable', () => {
     );
     expect(html).toContain('<time dateTime="2026-06-18T11:00:00Z">18/06/2026</time>');
     expect(html).toMatch(
-      /<a class="portal-download" href="\/api\/owner\/properties\/1001\/documents\/1" download="">.*Download floor-plan-sample\.pdf<\/a>/,
+      /<a class="portal-download" href="\/api\/owner\/properties\/1001\/documents\/1" download="">.*Download Grondplan<\/a>/,
     );
     expect(html).toContain('<caption class="visually-hidden">Documents</caption>');
     expect(html).toContain('<th scope="col" role="columnheader">Document</th>');
