@@ -39,13 +39,13 @@ async function altcha(): Promise<string> {
 }
 
 /** The island's post of a kind's sample body, started 10 seconds ago by the test clock. */
-async function islandPost(fields: Record<string, unknown>) {
-  const request = new Request('http://localhost/api/forms/contact-me', {
+async function islandPost(fields: Record<string, unknown>, kind: 'contact-me' | 'offer' = 'contact-me') {
+  const request = new Request(`http://localhost/api/forms/${kind}`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', origin: 'http://localhost' },
     body: JSON.stringify({ startedAt: time - 10_000, altcha: await altcha(), ...fields }),
   });
-  return handleFormPost(deps, 'contact-me', request, '203.0.113.7');
+  return handleFormPost(deps, kind, request, '203.0.113.7');
 }
 
 /** What the database holds: submissions and queued e-mails. */
@@ -82,6 +82,20 @@ describe('the form handler', () => {
     expect(errors['email']?.[0]).toMatch(/E-mail/);
     expect(errors['email']?.[0]).toMatch(/obligatoire/);
     expect(rows()).toEqual({ submissions: 0, emails: 0 });
+  });
+
+  it('refuses an offer typed in thousands, naming its amount in the visitor language, and stores nothing', async () => {
+    // An accepted offer binds the buyer: "350" for 350 000 € must not reach the seller.
+    const offer = { ...bodies.offer, locale: 'fr', submissionId: '0b6f1c52-3f0e-4a39-9a55-54a1f2d9c001' };
+    const outcome = await islandPost({ ...offer, offerAmount: '350' }, 'offer');
+    expect(outcome.type === 'json' && outcome.status).toBe(422);
+    const errors =
+      outcome.type === 'json' ? (outcome.body as { errors: Record<string, string[]> }).errors : {};
+    expect(errors['offerAmount']?.[0]).toMatch(/montant complet en euros/);
+    expect(errors['offerAmount']?.[0]).toContain('350\u00a0€');
+    expect(rows()).toEqual({ submissions: 0, emails: 0 });
+    time += 60_000;
+    expect(await islandPost(offer, 'offer')).toMatchObject({ status: 201 });
   });
 
   it('refuses a post sent sooner after the form was first touched than a person can fill it', async () => {

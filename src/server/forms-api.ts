@@ -8,6 +8,8 @@ import { unlink } from 'node:fs/promises';
 import { exportIndexes } from '../data/export-indexes';
 import type { ExportModel } from '../data/export-model';
 import { postedTooFast } from '../domain/fill-time';
+import { formatPrice, publishedPrice } from '../domain/money';
+import { offerLooksMistyped } from '../domain/offer-amount';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { plainName } from '../domain/visitor-text';
@@ -296,13 +298,15 @@ function rateLimits(
 }
 
 /**
- * Facts the export decides: the property or project exists, the slot is one of the property's and
- * still ahead. Their messages, or the booking to make.
+ * Facts the export decides: the property or project exists, an offer is not far below its asking
+ * price (a typing slip, src/domain/offer-amount.ts), the slot is one of the property's and still
+ * ahead. Their messages, or the booking to make.
  */
 function checkFacts(
   value: FormAnswers,
   model: ExportModel,
   now: number,
+  locale: Locale,
 ): {
   readonly facts: FormErrors;
   readonly booking?: { readonly save: NewBooking; readonly start: string; readonly end: string };
@@ -311,8 +315,13 @@ function checkFacts(
   const { propertyId, projectId } = value;
   // The export's indexes, made once per export: a post must not scan 10,000 listings.
   const indexes = exportIndexes(model);
-  if (propertyId !== undefined && !indexes.propertiesById.has(String(propertyId))) {
+  const property = propertyId === undefined ? undefined : indexes.propertiesById.get(String(propertyId));
+  if (propertyId !== undefined && property === undefined) {
     addFormError(facts, 'propertyId', { key: 'choice' });
+  }
+  const offer = value.offerAmount;
+  if (offer !== undefined && property !== undefined && offerLooksMistyped(offer, publishedPrice(property))) {
+    addFormError(facts, 'offerAmount', { key: 'offerTooLow', vars: { amount: formatPrice(offer, locale) } });
   }
   if (projectId !== undefined && !model.projects.some((item) => item.ID === projectId)) {
     addFormError(facts, 'projectId', { key: 'choice' });
@@ -438,7 +447,7 @@ export async function handleFormPost(
   // The challenge is spent, the rate limits counted and the submission saved in one transaction
   // (store.attemptSubmission), so everything the answer depends on is worked out before it. The
   // refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
-  const { facts, booking } = checkFacts(value, model, now);
+  const { facts, booking } = checkFacts(value, model, now, locale);
   if (Object.keys(facts).length > 0) {
     const attempt = await store.attemptSubmission({ challenge, limits, now });
     return attempt.type === 'replayed'

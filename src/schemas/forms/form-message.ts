@@ -24,6 +24,7 @@ export const formMessageKeys = [
   'consentRequired',
   'robot',
   'slotFull',
+  'offerTooLow',
   'unknownField',
   'choice',
   'submissionConflict',
