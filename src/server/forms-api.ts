@@ -7,9 +7,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { exportIndexes } from '../data/export-indexes';
 import type { ExportModel } from '../data/export-model';
+import { offerLooksMistyped } from '../domain/amount-slips';
 import { postedTooFast } from '../domain/fill-time';
 import { formatPrice, publishedPrice } from '../domain/money';
-import { offerLooksMistyped } from '../domain/offer-amount';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
 import { plainName } from '../domain/visitor-text';
@@ -299,7 +299,7 @@ function rateLimits(
 
 /**
  * Facts the export decides: the property or project exists, an offer is not far below its asking
- * price (a typing slip, src/domain/offer-amount.ts), the slot is one of the property's and still
+ * price (a typing slip, src/domain/amount-slips.ts), the slot is one of the property's and still
  * ahead. Their messages, or the booking to make.
  */
 function checkFacts(

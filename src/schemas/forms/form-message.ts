@@ -17,6 +17,7 @@ export const formMessageKeys = [
   'number',
   'outOfRange',
   'budgetOrder',
+  'budgetTooLow',
   'tooLong',
   'fileTooLarge',
   'fileType',

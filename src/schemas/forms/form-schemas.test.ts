@@ -75,6 +75,15 @@ describe('form schemas', () => {
     expect(decimal.errors['budgetMin']).toEqual([{ key: 'number' }]);
   });
 
+  it('refuses a purchase budget typed in thousands, which no listing would ever match; a rent is monthly', () => {
+    const search = (goal: 'sale' | 'rent', budgetMax: string) =>
+      validateForm('demand-register', { ...contact, goal, types: ['1'], postcodes: '9000', budgetMax });
+    const slip = search('sale', '400');
+    expect(slip.ok === false && slip.errors['budgetMax']).toEqual([{ key: 'budgetTooLow' }]);
+    expect(search('sale', '400000').ok).toBe(true);
+    expect(search('rent', '400').ok).toBe(true);
+  });
+
   it('takes postcodes instead of regions, and checkbox lists sent as name[]', () => {
     const body = formBody([
       ...Object.entries({ ...contact, goal: 'rent', postcodes: '1000, L-1234' }),

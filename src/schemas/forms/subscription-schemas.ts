@@ -1,6 +1,7 @@
 // The forms that subscribe a visitor to e-mails (confirmed by a link: double opt-in) or end that.
 // Each schema lists its entries in the form's order.
 import * as v from 'valibot';
+import { purchaseBudgetLooksMistyped } from '../../domain/amount-slips';
 import { wantedAreas } from '../../domain/wanted-regions';
 import {
   choiceList,
@@ -74,6 +75,14 @@ export const DemandRegisterSchema = v.pipe(
       (body) =>
         body.budgetMin === undefined || body.budgetMax === undefined || body.budgetMin <= body.budgetMax,
       message('budgetOrder'),
+    ),
+    ['budgetMax'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['goal'], ['budgetMax']],
+      (body) => !purchaseBudgetLooksMistyped(body.goal, body.budgetMax),
+      message('budgetTooLow'),
     ),
     ['budgetMax'],
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerLooksMistyped } from './offer-amount';
+import { offerLooksMistyped, purchaseBudgetLooksMistyped } from './amount-slips';
 
 describe('offerLooksMistyped', () => {
   it('takes an offer typed in thousands, or a zero short, for a slip', () => {
@@ -18,5 +18,17 @@ describe('offerLooksMistyped', () => {
     expect(offerLooksMistyped(2_000, 5_000)).toBe(false);
     expect(offerLooksMistyped(900, undefined)).toBe(true);
     expect(offerLooksMistyped(150_000, undefined)).toBe(false);
+  });
+});
+
+describe('purchaseBudgetLooksMistyped', () => {
+  it('takes a purchase budget in thousands for a slip, and accepts one that can buy a garage box', () => {
+    expect(purchaseBudgetLooksMistyped('sale', 400)).toBe(true);
+    expect(purchaseBudgetLooksMistyped('sale', 15_000)).toBe(false);
+    expect(purchaseBudgetLooksMistyped('sale', undefined)).toBe(false);
+  });
+
+  it('accepts any monthly rent', () => {
+    expect(purchaseBudgetLooksMistyped('rent', 400)).toBe(false);
   });
 });
