@@ -83,6 +83,18 @@ describe('dictionaries', () => {
     }
   });
 
+  it('speaks to a French reader without guessing their gender', () => {
+    // Before: "vous tiendra informé", "Vous êtes déconnecté", "soyez le premier informé" to every
+    // reader, a woman too; the texts now say "au courant", "votre session est fermée".
+    const gendered =
+      /\b(?:vous (?:êtes|tiendr\w+|garde\w*)|soyez|le premier) (?:peut-être )?(?:informé|connecté|déconnecté|inscrit|désinscrit|abonné)\b(?!\(e\))/i;
+    for (const namespace of namespaces) {
+      for (const [path, text] of flat('fr', namespace)) {
+        expect(text, `fr ${namespace}.${path}`).not.toMatch(gendered);
+      }
+    }
+  });
+
   it('writes the French apostrophe one way: the typographic one', () => {
     // Before: "Connexion à l'espace propriétaire" under a banner that wrote "d’autres", on one page.
     for (const namespace of namespaces) {
