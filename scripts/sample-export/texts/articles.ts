@@ -384,6 +384,30 @@ export const services: ReadonlyArray<{ slug: Four; title: Four; body: Four[] }> 
         en: 'From valuation to deed: we handle the photos, certificates, visits and negotiations.',
         de: 'Von der Bewertung bis zur Urkunde: Wir kümmern uns um Fotos, Bescheinigungen, Besichtigungen und Verhandlungen.',
       },
+      {
+        nl: 'Alles begint met een gratis schatting ter plaatse. Uw makelaar bekijkt het pand, vergelijkt het met recente verkopen in de buurt en stelt een realistische vraagprijs voor.',
+        fr: 'Tout commence par une estimation gratuite sur place. Votre agent visite le bien, le compare aux ventes récentes du quartier et vous propose un prix de mise en vente réaliste.',
+        en: 'It all starts with a free valuation on site. Your agent visits the property, compares it with recent sales nearby and proposes a realistic asking price.',
+        de: 'Alles beginnt mit einer kostenlosen Bewertung vor Ort. Ihr Makler besichtigt die Immobilie, vergleicht sie mit aktuellen Verkäufen in der Nachbarschaft und schlägt einen realistischen Angebotspreis vor.',
+      },
+      {
+        nl: 'Daarna verzorgen wij de verplichte attesten (EPC, elektrische keuring, bodemattest, stedenbouwkundige inlichtingen), professionele foto’s en een 3D-rondgang, en publiceren we uw pand op onze website en de grote vastgoedportalen.',
+        fr: 'Nous nous occupons ensuite des certificats obligatoires (PEB, contrôle électrique, attestation du sol, renseignements urbanistiques), des photos professionnelles et d’une visite 3D, puis publions votre bien sur notre site et les grands portails immobiliers.',
+        en: 'We then take care of the compulsory certificates (EPC, electrical inspection, soil certificate, planning information), professional photos and a 3D tour, and publish your property on our website and the major property portals.',
+        de: 'Danach kümmern wir uns um die vorgeschriebenen Bescheinigungen (Energieausweis, Elektroprüfung, Bodenbescheinigung, städtebauliche Auskünfte), professionelle Fotos und einen 3D-Rundgang und veröffentlichen Ihre Immobilie auf unserer Website und den großen Immobilienportalen.',
+      },
+      {
+        nl: 'De bezoeken plannen wij in uw plaats. In het eigenaarsportaal volgt u elk bezoek, elke reactie en hoe vaak uw advertentie bekeken werd. Komt er een bod, dan adviseren wij u en begeleiden we de verkoop tot bij de notaris.',
+        fr: 'Nous organisons les visites à votre place. L’espace propriétaire vous permet de suivre chaque visite, chaque réaction et le nombre de consultations de l’annonce. À la première offre, nous vous conseillons et accompagnons la vente jusque chez le notaire.',
+        en: 'We hold the viewings for you. In the owner portal you follow every visit, every reaction and how often your listing was viewed. When an offer comes in, we advise you and see the sale through to the notary.',
+        de: 'Die Besichtigungen organisieren wir an Ihrer Stelle. Im Eigentümerportal verfolgen Sie jede Besichtigung, jede Rückmeldung und wie oft Ihre Anzeige angesehen wurde. Kommt ein Angebot, beraten wir Sie und begleiten den Verkauf bis zum Notar.',
+      },
+      {
+        nl: '<a href="/nl/gratis-schatting/">Vraag een gratis schatting aan</a> of bel ons: we komen graag langs.',
+        fr: '<a href="/fr/estimation-gratuite/">Demandez une estimation gratuite</a> ou appelez-nous\u00a0: nous passons volontiers chez vous.',
+        en: '<a href="/contact-demand/">Ask for a free valuation</a> or call us: we will gladly come and see your property.',
+        de: '<a href="/de/kostenlose-bewertung/">Fordern Sie eine kostenlose Bewertung an</a> oder rufen Sie uns an: Wir kommen gerne bei Ihnen vorbei.',
+      },
     ],
   },
   {
