@@ -32,7 +32,7 @@ export function searchIndexFor(
     typeName: (webId) =>
       propertyTypeName(model.propertyTypes, webId, locale, options.defaultLocale) ??
       t('property.fields.WebID'),
-    title: (type, city) => t('listings.card.typeInCity', { type, city }),
+    title: (type, city) => t('detail.typeInCity', { type, city }),
     href: (params) => pathFor('property', locale, params, options),
     reductions: { previousPrice, text: (price) => t('property.priceReducedFrom', { price }) },
   });

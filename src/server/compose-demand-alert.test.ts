@@ -25,6 +25,13 @@ describe('composeDemandAlert', () => {
     expect(email.text).toMatch(/^Beste Anna Peeters,/);
   });
 
+  it('names each listing as its card does ("Huis in Gent"), with its price and its link', () => {
+    const email = alert('nl', 1, true);
+    expect(email.text).toMatch(
+      /^- \S.* in \S.*, €\s[\d.]+\n {2}https:\/\/www\.immo-lumiere\.be\/nl\/te-koop\//m,
+    );
+  });
+
   it('speaks of several in the plural, and of new ones after the first alert', () => {
     const email = alert('de', 2, false);
     expect(email.subject).toBe('2 neue Immobilien entsprechen Ihrer Suche');

@@ -40,7 +40,12 @@ export function composeDemandAlert(input: DemandAlertInput): NewEmail {
     const type = propertyTypeName(model.propertyTypes, listing.WebID, locale, options.defaultLocale) ?? '';
     const path = pathFor('property', locale, propertyPathParams(listing, type, locale), options);
     const price = listingPriceText(listing, locale, cardWords(t));
-    return `- ${listingTypeLabel(listing, locale, type)} ${listingCityName(listing, locale)}, ${price}\n  ${new URL(path, model.site.SiteUrl).href}`;
+    // "Maison à Gand", as the listing's card and page name it.
+    const title = t('detail.typeInCity', {
+      type: listingTypeLabel(listing, locale, type),
+      city: listingCityName(listing, locale),
+    });
+    return `- ${title}, ${price}\n  ${new URL(path, model.site.SiteUrl).href}`;
   });
   const unsubscribe = new URL(`/api/forms/confirm?token=${input.unsubscribeToken}`, model.site.SiteUrl).href;
   const name = plainFullName(body['firstName'], body['lastName']);

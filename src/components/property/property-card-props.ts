@@ -26,7 +26,7 @@ export function propertyCardProps(
     card: cardView(
       card,
       pathFor('property', card.pathParams),
-      t('listings.card.typeInCity', { type: card.typeName, city: card.city }),
+      t('detail.typeInCity', { type: card.typeName, city: card.city }),
       (price) => t('property.priceReducedFrom', { price }),
     ),
     strings: pickStrings(locale, cardStringKeys),
