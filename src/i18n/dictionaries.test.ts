@@ -95,6 +95,15 @@ describe('dictionaries', () => {
     }
   });
 
+  it('names the owner portal in French as its page does: espace propriétaire', () => {
+    // Before: the page said "Espace propriétaire" and its e-mails "portail propriétaire".
+    for (const namespace of namespaces) {
+      for (const [path, text] of flat('fr', namespace)) {
+        expect(text, `fr ${namespace}.${path}`).not.toMatch(/portail propriétaire/i);
+      }
+    }
+  });
+
   it('writes the French apostrophe one way: the typographic one', () => {
     // Before: "Connexion à l'espace propriétaire" under a banner that wrote "d’autres", on one page.
     for (const namespace of namespaces) {
