@@ -1,6 +1,7 @@
 import type { Region } from '../../src/domain/region';
 import type { Property } from '../../src/schemas/property';
 import { sampleArticles } from './articles';
+import { withFrenchSpacing } from './french-spacing';
 import { seededRandom } from './prng';
 import { sampleOwners, sampleProjects } from './projects';
 import { buildProperty, cityLists } from './properties';
@@ -26,7 +27,7 @@ export function buildExport(count: number, seed: number): ExportJson {
   const r = seededRandom(seed + 1);
   // The CRM names each type record's language `language`.
   const types = samplePropertyTypes().map(({ Language, ...type }) => ({ ...type, language: Language }));
-  return {
+  return withFrenchSpacing({
     'site.json': sampleSite(),
     'properties.json': properties.flatMap((property) => propertyRecords(property, types)),
     'projects.json': sampleProjects(r),
@@ -36,7 +37,7 @@ export function buildExport(count: number, seed: number): ExportJson {
     'articles.json': sampleArticles(),
     'menu.json': sampleMenu(),
     'owners.json': sampleOwners(properties, r),
-  };
+  });
 }
 
 /** JSON as written to disk: 2-space indent and a final newline, so diffs of the sample stay readable. */
