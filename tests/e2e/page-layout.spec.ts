@@ -283,6 +283,10 @@ test("a garage's or an office's surface is its floor area, never a living area, 
     await expect(page.locator('.summary__facts dt, .facts dt').filter({ hasText: living }), path).toHaveCount(
       0,
     );
+    // Its one key fact keeps a tile's width at 1280 px; before, it stretched across the whole row.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tile = await page.locator('.summary__facts > div').first().boundingBox();
+    expect(tile?.width, path).toBeLessThanOrEqual(12 * 16);
   }
   await page.goto('/nl/te-koop/');
   const office = page.locator('.property-card').filter({ has: page.locator('a[href$="/1030/"]') });
