@@ -1,6 +1,7 @@
 // The dictionary keys that name a listing's energy certificate, by its scheme (src/domain/epc.ts):
 // Belgium's EPC (PEB, EPB) or Luxembourg's energy pass. Browser-safe: the results island's cards use it.
-import type { EpcScheme } from '../../domain/epc';
+import { type EpcScheme, epcScheme } from '../../domain/epc';
+import { regionFor } from '../../domain/region';
 
 /**
  * Per scheme: the certificate's name, its absence, a class, the energy value, the certificate's number
@@ -28,3 +29,9 @@ export const epcWordKeys = {
     place: 'property.fields.CountryID',
   },
 } as const satisfies Record<EpcScheme, Record<string, string>>;
+
+/** The keys naming a listing's certificate, by where it lies; Belgium's words abroad (no certificate). */
+export function epcWordsOf(listing: { readonly CountryID: number; readonly Zip: string }) {
+  const region = regionFor(listing.CountryID, listing.Zip);
+  return epcWordKeys[region !== undefined && region !== 'abroad' ? epcScheme(region) : 'belgium'];
+}

@@ -1,17 +1,15 @@
 // Turns a fact of the detail page's fact sheet into text in the page's language.
 import { formatDate } from '../../domain/dates';
-import { epcScheme } from '../../domain/epc';
 import { floorAreaKind } from '../../domain/floor-area';
 import { listingPriceText } from '../../domain/listing-price';
 import { formatPrice } from '../../domain/money';
 import type { Fact } from '../../domain/property-facts';
-import { regionFor } from '../../domain/region';
 import { cardWords } from '../../i18n/card-words';
 import type { TranslationKey } from '../../i18n/keys';
 import { type Locale, localeTags } from '../../i18n/locales';
 import { localized } from '../../i18n/localized';
 import type { Translate } from '../../i18n/translator';
-import { epcWordKeys } from './epc-words';
+import { epcWordsOf } from './epc-words';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -42,17 +40,12 @@ const certificateFields: Partial<Record<Fact['field'], 'value' | 'reference' | '
 /**
  * The label of a fact: its field's name, but the SurfaceLiving of a property that is not a dwelling (an
  * office, a garage) is its floor area (src/domain/floor-area.ts), and a Luxembourg listing's certificate
- * is its energy pass (epcScheme).
+ * is its energy pass (epc-words.ts).
  */
 export function factLabelKey(fact: Fact, listing: FactLabelListing): TranslationKey {
   if (fact.field === 'SurfaceLiving' && floorAreaKind(listing.WebID) === 'floor') return 'property.floorArea';
   const certificateWord = certificateFields[fact.field];
-  if (certificateWord !== undefined) {
-    const region = regionFor(listing.CountryID, listing.Zip);
-    return epcWordKeys[region !== undefined && region !== 'abroad' ? epcScheme(region) : 'belgium'][
-      certificateWord
-    ];
-  }
+  if (certificateWord !== undefined) return epcWordsOf(listing)[certificateWord];
   return `property.fields.${fact.field}`;
 }
 
