@@ -1,5 +1,6 @@
 // EPC classes per region, their label images, and the Flemish renovation notice.
 
+import { propertyKind } from './property-kind';
 import type { Region } from './region';
 
 /** Regions that have an EPC scale (not 'abroad'). */
@@ -138,14 +139,11 @@ export interface RenovationInput {
   readonly epcClass: EpcClass | undefined;
 }
 
-// WebIDs of residential types: 1 house, 2 apartment, 3 studio (an apartment in law).
-const residentialWebIds = new Set([1, 2, 3]);
-
 /**
  * Whether a listing shows the Flemish renovation obligation: since 2023 a buyer of a house or apartment
  * (studio included) with label E or F must bring it to D or better. It applies to sale listings (goal 0)
  * in Flanders only; rentals, other types and other regions never show it.
  */
 export function needsRenovationNotice({ goal, webId, region, epcClass: cls }: RenovationInput): boolean {
-  return goal === 0 && region === 'flanders' && residentialWebIds.has(webId) && (cls === 'E' || cls === 'F');
+  return goal === 0 && region === 'flanders' && propertyKind(webId).home && (cls === 'E' || cls === 'F');
 }

@@ -2,16 +2,12 @@
 // area of an office, a shop, a warehouse or a garage box, and a buyer reading "living area: 17 m²" on a
 // garage takes it for a mistake. The detail page and the card name it by the property's type.
 
-/**
- * WebIDs of dwellings (property-types.json): house, apartment, studio, and the investment building,
- * whose floors are flats let to tenants. Land, commercial, industrial, offices and garages are not.
- */
-const dwellingWebIds: ReadonlySet<number> = new Set([1, 2, 3, 5]);
+import { propertyKind } from './property-kind';
 
 /** How a listing's SurfaceLiving reads: "living area" for a dwelling, "floor area" for anything else. */
 export type FloorAreaKind = 'living' | 'floor';
 
 /** The kind of area a property of this type (its main WebID) gives as SurfaceLiving. */
 export function floorAreaKind(webId: number): FloorAreaKind {
-  return dwellingWebIds.has(webId) ? 'living' : 'floor';
+  return propertyKind(webId).dwelling ? 'living' : 'floor';
 }

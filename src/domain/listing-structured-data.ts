@@ -1,6 +1,7 @@
 // The schema.org description of a listing (JSON-LD), so search engines can show its price and place.
 
 import { publishedPrice } from './money';
+import { propertyKind } from './property-kind';
 import { mapPosition, publicStreet } from './public-location';
 import { statusFromMarquee } from './status';
 
@@ -50,13 +51,6 @@ export interface ListingPageInfo {
 
 // ISO 3166 codes of the countries the export names by id.
 const countryCodes: Readonly<Record<number, string>> = { 10: 'BE', 50: 'LU', 34: 'ES' };
-
-// schema.org types of the residential WebIDs; the others are described as a plain Place.
-const placeTypes: Readonly<Record<number, string>> = {
-  1: 'SingleFamilyResidence',
-  2: 'Apartment',
-  3: 'Apartment',
-};
 
 function availability(marquee: number): string {
   const status = statusFromMarquee(marquee);
@@ -151,7 +145,7 @@ export function listingStructuredData(listing: StructuredListing, page: ListingP
   };
   const position = mapPosition(listing);
   const place: JsonLdPlace = {
-    '@type': placeTypes[listing.WebID] ?? 'Place',
+    '@type': propertyKind(listing.WebID).schemaType,
     address,
     ...(position === undefined
       ? {}
