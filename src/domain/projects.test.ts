@@ -44,6 +44,15 @@ describe('projectSummary', () => {
     const summary = projectSummary({ Units: [unit(250000, 3), unit(260000, 4)] });
     expect([summary.availableCount, summary.lowest]).toEqual([0, undefined]);
   });
+
+  it('opens the price list without the units sold or let while others remain', () => {
+    expect(projectSummary({ Units: [unit(250000, 3), unit(320000), unit(290000, 4)] }).goneHidden).toBe(2);
+  });
+
+  it('shows every unit of a sold-out project, and of one with nothing sold', () => {
+    expect(projectSummary({ Units: [unit(250000, 3), unit(260000, 4)] }).goneHidden).toBe(0);
+    expect(projectSummary({ Units: [unit(250000), unit(260000)] }).goneHidden).toBe(0);
+  });
 });
 
 describe('unitPriceText', () => {

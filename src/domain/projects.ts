@@ -33,6 +33,12 @@ export interface ProjectSummary {
   readonly availableCount: number;
   /** The cheapest unit still for sale (its price and unit), undefined when every unit is sold. */
   readonly lowest: UnitLine | undefined;
+  /**
+   * How many units the price list opens without: those sold or let, while others are still available
+   * (0 once every unit is gone, or none is). On a phone each unit is a card, and a list led by six
+   * "sold" cards without a price buried the ones a buyer can still have; they wait behind a tick box.
+   */
+  readonly goneHidden: number;
 }
 
 /** The summary of a project's price list: sold and rented units count in the total only. */
@@ -42,7 +48,13 @@ export function projectSummary(project: Pick<ProjectLike, 'Units'>): ProjectSumm
     (best, unit) => (best === undefined || unit.Price < best.Price ? unit : best),
     undefined,
   );
-  return { unitCount: project.Units.length, availableCount: available.length, lowest };
+  const gone = project.Units.length - available.length;
+  return {
+    unitCount: project.Units.length,
+    availableCount: available.length,
+    lowest,
+    goneHidden: available.length > 0 ? gone : 0,
+  };
 }
 
 /**
