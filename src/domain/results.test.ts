@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   pageHref,
   pagerItems,
+  pagerSlots,
   type ResultListing,
   resultsPerPage,
   searchListing,
@@ -128,5 +129,55 @@ describe('pagerItems', () => {
   it('shows a single left-out page instead of a gap', () => {
     expect(pagerItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pagerItems(5, 9)).toEqual([1, 'gap', 4, 5, 6, 'gap', 9]);
+  });
+});
+
+describe('pagerSlots', () => {
+  const shown = (slots: ReturnType<typeof pagerSlots>, width: 'narrow' | 'wide') =>
+    slots
+      .filter((slot) => (width === 'narrow' ? slot.narrow : slot.type === 'page' || slot.wide))
+      .map((slot) => (slot.type === 'page' ? slot.page : 'gap'));
+
+  it('shows a phone the first, the current and the last page, and a wide screen the neighbours too', () => {
+    const slots = pagerSlots(17, 33);
+    expect(shown(slots, 'wide')).toEqual([1, 'gap', 16, 17, 18, 'gap', 33]);
+    expect(shown(slots, 'narrow')).toEqual([1, 'gap', 17, 'gap', 33]);
+  });
+
+  it('gives a phone a gap of its own where a wide screen shows the pages', () => {
+    const slots = pagerSlots(4, 47);
+    expect(shown(slots, 'wide')).toEqual([1, 2, 3, 4, 5, 'gap', 47]);
+    expect(shown(slots, 'narrow')).toEqual([1, 'gap', 4, 'gap', 47]);
+    expect(slots.map((slot) => (slot.type === 'page' ? slot.page : 'gap'))).toEqual([
+      1,
+      2,
+      3,
+      'gap',
+      4,
+      5,
+      'gap',
+      47,
+    ]);
+  });
+
+  it('shows a single left-out page instead of a gap at both widths', () => {
+    expect(shown(pagerSlots(3, 47), 'narrow')).toEqual([1, 2, 3, 'gap', 47]);
+    expect(shown(pagerSlots(45, 47), 'narrow')).toEqual([1, 'gap', 45, 46, 47]);
+  });
+
+  it('shows both widths the same few pages', () => {
+    expect(shown(pagerSlots(1, 3), 'narrow')).toEqual([1, 2, 3]);
+    expect(shown(pagerSlots(1, 3), 'wide')).toEqual([1, 2, 3]);
+    expect(shown(pagerSlots(1, 2), 'narrow')).toEqual([1, 2]);
+  });
+
+  it('keeps every page a phone shows among those of a wide screen, in the same order', () => {
+    for (const pageCount of [1, 2, 5, 9, 40]) {
+      for (let current = 1; current <= pageCount; current += 1) {
+        const slots = pagerSlots(current, pageCount);
+        expect(shown(slots, 'wide')).toEqual(pagerItems(current, pageCount, 1));
+        expect(shown(slots, 'narrow')).toEqual(pagerItems(current, pageCount, 0));
+      }
+    }
   });
 });

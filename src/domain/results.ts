@@ -183,3 +183,39 @@ export function pagerItems(current: number, pageCount: number, around = 1): Page
   }
   return items;
 }
+
+/** A slot of the pager, with the widths it shows at: a page, or a gap for the pages left out. */
+export type PagerSlot =
+  | { readonly type: 'page'; readonly page: number; readonly narrow: boolean }
+  | { readonly type: 'gap'; readonly narrow: boolean; readonly wide: boolean };
+
+/**
+ * The pager for both widths in one list. A wide screen shows the first, the last and a page each side
+ * of the current one (pagerItems with one around); a phone only the first, the current and the last,
+ * since its previous and next links stand for the neighbours: with them, "Zurück 1 … 16 17 18 … 33
+ * Weiter" took two lines at 390 px and began the second with a gap. Every page a phone shows is one a
+ * wide screen shows (`narrow` says which), and every gap of a wide screen is one of a phone's; a phone's
+ * gap where a wide screen shows pages instead is a slot of its own (`wide: false`).
+ */
+export function pagerSlots(current: number, pageCount: number): PagerSlot[] {
+  const narrow = pagerItems(current, pageCount, 0);
+  const slots: PagerSlot[] = [];
+  // Whether a gap was placed since the last page both widths show.
+  let gapPlaced = false;
+  for (const item of pagerItems(current, pageCount, 1)) {
+    if (item === 'gap') {
+      slots.push({ type: 'gap', narrow: true, wide: true });
+      gapPlaced = true;
+      continue;
+    }
+    const at = narrow.indexOf(item);
+    if (at < 0) {
+      slots.push({ type: 'page', page: item, narrow: false });
+      continue;
+    }
+    if (narrow[at - 1] === 'gap' && !gapPlaced) slots.push({ type: 'gap', narrow: true, wide: false });
+    slots.push({ type: 'page', page: item, narrow: true });
+    gapPlaced = false;
+  }
+  return slots;
+}

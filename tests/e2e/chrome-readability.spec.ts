@@ -3,7 +3,11 @@
 // apart on the not-found pages, a project's price list and a property's fact sheet whole at 390 px, no
 // page wider than 320 px, and menu pages whose heading levels never skip. One page per test is reused across each sweep to keep the
 // run short.
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PagerView } from '../../src/components/listings/PagerView';
 import { contrastRatio } from '../../src/domain/contrast';
 import { builtPages } from './built-site';
 import { storeConsent } from './chrome-fixtures';
@@ -284,6 +288,84 @@ test("a project's price list leads with the units still available; those sold wa
     await expect(rows.filter({ visible: true }), path).toHaveCount(18);
     await toggle.uncheck();
     await expect(rows.filter({ visible: true }), path).toHaveCount(12);
+  }
+});
+
+test("a long list's pager keeps to one line on a phone, and shows the current page's neighbours on a desktop", async ({
+  page,
+}) => {
+  // Before: page 17 of 33 read "Zurück 1 … 16 17 18 … 33 Weiter" on two lines at 390 px, the second one
+  // starting with a gap. The sample has too few listings for such a list, so the pager an agency with 400
+  // rentals gets is rendered here (PagerView, the markup of both the page and the island) into each
+  // language's results page, under its own style sheet.
+  await storeConsent(page);
+  const saleLists = onePagePerType().filter(({ key }) => key === 'forSale');
+  expect(saleLists.map(({ locale }) => locale).sort()).toEqual(
+    enabledHomes()
+      .map(({ locale }) => locale)
+      .sort(),
+  );
+  for (const { locale, path } of saleLists) {
+    const common = JSON.parse(readFileSync(`locales/${locale}/common.json`, 'utf8')) as {
+      buttons: { previous: string; next: string };
+      pagination: { label: string; goToPage: string };
+    };
+    const { previous, next } = common.buttons;
+    const pager = renderToStaticMarkup(
+      createElement(PagerView, {
+        page: 17,
+        pageCount: 33,
+        href: (to: number) => `${path}?page=${to}`,
+        words: {
+          label: common.pagination.label,
+          previous,
+          next,
+          goToPage: (to: number) => common.pagination.goToPage.replace('{{page}}', String(to)),
+        },
+      }),
+    );
+    await page.setViewportSize(desktop);
+    await page.goto(path);
+    await page.locator('main').evaluate((main, html) => {
+      main.insertAdjacentHTML('beforeend', `<div id="long-list">${html}</div>`);
+    }, pager);
+    const nav = page.locator('#long-list nav.pager');
+    const shown = async () =>
+      nav.locator('li').evaluateAll((items) =>
+        items
+          .filter((item) => item.getClientRects().length > 0)
+          .map((item) => ({
+            // The words a sighted visitor sees: a label shrunk to a pixel is read out only.
+            text: (item.querySelector('a > span') === null ? [item] : [...item.querySelectorAll('a > span')])
+              .filter((part) => part.getBoundingClientRect().width > 1)
+              .map((part) => (part as HTMLElement).innerText.trim())
+              .join(' '),
+            // A gap is centred on the row: a row is told by the tops of the links.
+            top: item.classList.contains('pager__gap') ? undefined : item.getBoundingClientRect().top,
+          })),
+      );
+    const wide = await shown();
+    expect(wide.map(({ text }) => text).slice(1, -1), locale).toEqual([
+      '1',
+      '…',
+      '16',
+      '17',
+      '18',
+      '…',
+      '33',
+    ]);
+    expect(wide[0]?.text, locale).toContain(previous);
+    expect(new Set(wide.flatMap(({ top }) => top ?? [])).size, locale).toBe(1);
+    await page.setViewportSize(phone);
+    const narrow = await shown();
+    expect(
+      narrow.map(({ text }) => text),
+      locale,
+    ).toEqual(['‹', '1', '…', '17', '…', '33', '›']);
+    expect(new Set(narrow.flatMap(({ top }) => top ?? [])).size, `${locale}: one line at 390 px`).toBe(1);
+    // The arrows keep their words as their names.
+    await expect(nav.getByRole('link', { name: next, exact: true }), locale).toBeVisible();
+    await expect(nav.getByRole('link', { name: previous, exact: true }), locale).toBeVisible();
   }
 });
 

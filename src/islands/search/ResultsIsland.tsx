@@ -3,8 +3,8 @@
 // announces the count of each new search to screen readers.
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { PagerView } from '../../components/listings/PagerView';
 import { PropertyCardView } from '../../components/property/PropertyCardView';
-import { pagerItems } from '../../domain/results';
 import { type ResultsView, viewHref } from '../../domain/results-view';
 import { type SortKey, sortKeys } from '../../domain/search';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
@@ -134,45 +134,18 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
               </li>
             ))}
           </ul>
-          {page.pageCount > 1 && (
-            <nav className="pager" aria-label={s['common.pagination.label']}>
-              <ul>
-                {page.page > 1 && (
-                  <li>
-                    <a href={pageLink(page.page - 1)} rel="prev" onClick={goTo(page.page - 1)}>
-                      {s['common.buttons.previous']}
-                    </a>
-                  </li>
-                )}
-                {pagerItems(page.page, page.pageCount).map((item, index) =>
-                  item === 'gap' ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-                    <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={item}>
-                      <a
-                        href={pageLink(item)}
-                        aria-label={fillTemplate(s['common.pagination.goToPage'], { page: item })}
-                        aria-current={item === page.page ? 'page' : undefined}
-                        onClick={goTo(item)}
-                      >
-                        {item}
-                      </a>
-                    </li>
-                  ),
-                )}
-                {page.page < page.pageCount && (
-                  <li>
-                    <a href={pageLink(page.page + 1)} rel="next" onClick={goTo(page.page + 1)}>
-                      {s['common.buttons.next']}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </nav>
-          )}
+          <PagerView
+            page={page.page}
+            pageCount={page.pageCount}
+            href={pageLink}
+            words={{
+              label: s['common.pagination.label'],
+              previous: s['common.buttons.previous'],
+              next: s['common.buttons.next'],
+              goToPage: (target) => fillTemplate(s['common.pagination.goToPage'], { page: target }),
+            }}
+            onNavigate={goTo}
+          />
         </section>
       )}
       {status}
