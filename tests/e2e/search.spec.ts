@@ -486,6 +486,35 @@ test('paging by keyboard puts the focused result count below the sticky header, 
   }
 });
 
+test('a later page of results says which it is in its title, loaded or paged to, in every language', async ({
+  page,
+}) => {
+  // Before: page 2 of 3 had the title of page 1, so the browser's tabs and history and a screen reader's
+  // first words could not tell the pages apart.
+  for (const [path, first, second] of [
+    ['/fr/a-vendre/', 'Biens à vendre | Immo Lumière', /^Biens à vendre – page 2 sur 3 \| Immo Lumière$/],
+    ['/nl/te-huur/', 'Panden te huur | Immo Lumière', /^Panden te huur – pagina 2 van \d+ \| Immo Lumière$/],
+    [
+      '/de/zu-verkaufen/',
+      'Immobilien zu verkaufen | Immo Lumière',
+      /^Immobilien zu verkaufen – Seite 2 von \d+ \| Immo Lumière$/,
+    ],
+  ] as const) {
+    await page.goto(`${path}?page=2`);
+    await expect(page, path).toHaveTitle(second);
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(first);
+    await expect(page.locator('.sr .property-card').first()).toBeVisible();
+    await page.locator('nav.pager a[rel="next"]').last().click();
+    await expect(page, path).toHaveURL(/page=2/);
+    await expect(page, path).toHaveTitle(second);
+    await page.locator('nav.pager a[rel="prev"]').last().click();
+    await expect(page, path).toHaveTitle(first);
+  }
+  await page.goto('/for-rent/?page=2');
+  await expect(page).toHaveTitle(/^Properties to let – page 2 of \d+ \| Immo Lumière$/);
+});
+
 test("on a tablet the filter's first row lines its controls up, even under a label on two lines", async ({
   page,
 }) => {

@@ -32,8 +32,19 @@ const sortLabels = {
 
 const isSortKey = (value: string): value is SortKey => (sortKeys as readonly string[]).includes(value);
 
-export default function ResultsIsland(props: ResultsIslandProps & { readonly children?: ReactNode }) {
-  const { section, goal, indexUrl, registerUrl, tag, strings: s, plurals, children } = props;
+/** The document's title on the list's first page, and on a later one (with {{page}} and {{pages}}). */
+export interface ResultsDocumentTitles {
+  readonly first: string;
+  readonly paged: string;
+}
+
+export default function ResultsIsland(
+  props: ResultsIslandProps & {
+    readonly documentTitles: ResultsDocumentTitles;
+    readonly children?: ReactNode;
+  },
+) {
+  const { section, goal, indexUrl, registerUrl, tag, strings: s, plurals, documentTitles, children } = props;
   const search = useStore($search);
   const sort = useStore($sort);
   const results = useStore($resultsView);
@@ -48,6 +59,13 @@ export default function ResultsIsland(props: ResultsIslandProps & { readonly chi
   }, [goal, section, indexUrl]);
 
   const view: ResultsView | undefined = search && { search, sort };
+
+  useEffect(() => {
+    if (results === undefined) return;
+    const { page, pageCount } = results.page;
+    document.title =
+      page > 1 ? fillTemplate(documentTitles.paged, { page, pages: pageCount }) : documentTitles.first;
+  }, [results, documentTitles]);
 
   useEffect(() => {
     if (results === undefined) return;
