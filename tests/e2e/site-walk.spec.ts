@@ -57,6 +57,31 @@ test("no page ships a comment of its source's, only the markers of Astro and the
   expect(shipped).toEqual([]);
 });
 
+test('a page with text of its own has a description of its own, never longer than a search result shows', () => {
+  // Before: eight menu and legal pages per language (careers, the privacy statement…) all gave the home
+  // page's description to search results and shared links, and a project's was cut at 160 characters,
+  // mid-word. A page of lists alone (news, featured) keeps the site's.
+  const description = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  const homes = new Map(
+    pages
+      .filter((page) => /^\/([a-z]{2}\/)?$/.test(page.path))
+      .map((page) => [description(page.html), page.path]),
+  );
+  expect(homes.size).toBeGreaterThan(0);
+  const sharing: string[] = [];
+  const long: string[] = [];
+  for (const page of pages) {
+    const own = description(page.html);
+    const home = homes.get(own);
+    // A page of text: an article's body or a menu page's content (ArticleBody's "prose").
+    const hasText = /<div class="prose\b/.test(page.html);
+    if (home !== undefined && home !== page.path && hasText) sharing.push(`${page.path} (as ${home})`);
+    if (own.length > 161) long.push(`${page.path}: ${own.length} characters`);
+  }
+  expect(sharing).toEqual([]);
+  expect(long).toEqual([]);
+});
+
 test('no page offers two forms that do different things under one button label', () => {
   // A German page once said "Anmelden" to sign up for the newsletter in the footer and to log in to the
   // owner portal above it: the same word for two actions.
