@@ -1,7 +1,8 @@
 // The one markup of a list's pager, rendered to static HTML by Pager.astro and live by the results
 // island. Its slots (src/domain/results.ts, pagerSlots) carry the widths they show at; the sheet
 // (styles/pager.css) hides the neighbours of the current page on a phone, where the previous and next
-// links, reduced to their arrows, stand for them, so the pager keeps to one line.
+// links, reduced to their arrows (their words stay their names), stand for them, so the pager keeps to
+// one line.
 import type { MouseEvent } from 'react';
 import { pagerSlots } from '../../domain/results';
 
@@ -35,7 +36,14 @@ export function PagerView({ page, pageCount, href, words, onNavigate }: Props) {
   if (pageCount <= 1) return null;
   const step = (target: number, direction: 'prev' | 'next') => (
     <li>
-      <a className="pager__step" href={href(target)} rel={direction} onClick={onNavigate?.(target)}>
+      <a
+        className="pager__step"
+        href={href(target)}
+        rel={direction}
+        // Its name at every width, also on a phone where only the arrow shows (styles/pager.css).
+        aria-label={direction === 'prev' ? words.previous : words.next}
+        onClick={onNavigate?.(target)}
+      >
         {direction === 'prev' && (
           <span className="pager__arrow" aria-hidden="true">
             ‹
