@@ -70,14 +70,18 @@ test('a page with text of its own has a description of its own, never longer tha
   expect(homes.size).toBeGreaterThan(0);
   const sharing: string[] = [];
   const long: string[] = [];
+  let withText = 0;
   for (const page of pages) {
     const own = description(page.html);
     const home = homes.get(own);
     // A page of text: an article's body or a menu page's content (ArticleBody's "prose").
     const hasText = /<div class="prose\b/.test(page.html);
+    if (hasText) withText += 1;
     if (home !== undefined && home !== page.path && hasText) sharing.push(`${page.path} (as ${home})`);
     if (own.length > 161) long.push(`${page.path}: ${own.length} characters`);
   }
+  // The pages of text were found (careers, the legal pages, every service and news item, in each language).
+  expect(withText).toBeGreaterThan(40);
   expect(sharing).toEqual([]);
   expect(long).toEqual([]);
 });
