@@ -34,6 +34,24 @@ test('every internal link, image and asset of every page resolves to a built fil
   expect(broken).toEqual([]);
 });
 
+test('every link to a part of another page lands on that part', () => {
+  const byPath = new Map(pages.map((page) => [page.path, page.html]));
+  const targets: string[] = [];
+  const missing: string[] = [];
+  for (const page of pages) {
+    for (const [, href] of page.html.matchAll(/\shref="(\/[^"#]*#[^"]+)"/g)) {
+      const [path = '', fragment = ''] = (href ?? '').split('#');
+      const target = byPath.get(path.split('?')[0] ?? '');
+      if (target === undefined) continue; // a missing page is the test above's to report
+      targets.push(href ?? '');
+      if (!target.includes(` id="${fragment}"`)) missing.push(`${page.path} -> ${href}`);
+    }
+  }
+  // The sample's careers page sends applicants to the form at the foot of the team page.
+  expect(targets.length).toBeGreaterThan(0);
+  expect(missing).toEqual([]);
+});
+
 test('no page shows a raw dictionary key, "undefined", "null", "NaN" or "[object Object]"', () => {
   const bad: string[] = [];
   for (const page of pages) {

@@ -20,7 +20,6 @@ export interface PropertyCardViewProps {
   readonly headingLevel?: 2 | 3 | undefined;
 }
 
-/** A listing's card from its decided view. */
 /**
  * React writes its `srcSet` prop as `srcSet` in the HTML; the attribute's HTML name is `srcset`. Browsers
  * read both alike, but the prerendered card should read like every other picture of the site (and pass
@@ -30,6 +29,7 @@ function htmlSrcset(srcset: string | undefined): Record<string, string> {
   return srcset === undefined ? {} : { srcset };
 }
 
+/** A listing's card from its decided view. */
 export function PropertyCardView({
   card,
   strings: s,
