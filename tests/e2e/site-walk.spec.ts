@@ -78,7 +78,7 @@ test("no page ships a comment of its source's, only the markers of Astro and the
 test('a page with text of its own has a description of its own, never longer than a search result shows', () => {
   // Before: eight menu and legal pages per language (careers, the privacy statement…) all gave the home
   // page's description to search results and shared links, and a project's was cut at 160 characters,
-  // mid-word. A page of lists alone (news, featured) keeps the site's.
+  // mid-word. Then the menu pages of lists alone (news, featured, testimonials) still did.
   const description = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
   const homes = new Map(
     pages
@@ -89,17 +89,23 @@ test('a page with text of its own has a description of its own, never longer tha
   const sharing: string[] = [];
   const long: string[] = [];
   let withText = 0;
+  let withLists = 0;
   for (const page of pages) {
     const own = description(page.html);
     const home = homes.get(own);
     // A page of text: an article's body or a menu page's content (ArticleBody's "prose").
     const hasText = /<div class="prose\b/.test(page.html);
     if (hasText) withText += 1;
-    if (home !== undefined && home !== page.path && hasText) sharing.push(`${page.path} (as ${home})`);
+    // A menu page's blocks: the news, the featured listings, the testimonials, the team.
+    const lists = /class="menu-page__blocks\b/.test(page.html);
+    if (lists) withLists += 1;
+    if (home !== undefined && home !== page.path && (hasText || lists))
+      sharing.push(`${page.path} (as ${home})`);
     if (own.length > 161) long.push(`${page.path}: ${own.length} characters`);
   }
   // The pages of text were found (careers, the legal pages, every service and news item, in each language).
   expect(withText).toBeGreaterThan(40);
+  expect(withLists).toBeGreaterThan(8);
   expect(sharing).toEqual([]);
   expect(long).toEqual([]);
 });
