@@ -4,7 +4,7 @@
 // page wider than 320 px, and menu pages whose heading levels never skip. One page per test is reused across each sweep to keep the
 // run short.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PagerView } from '../../src/components/listings/PagerView';
@@ -367,6 +367,63 @@ test("a long list's pager keeps to one line on a phone, and shows the current pa
     await expect(nav.getByRole('link', { name: next, exact: true }), locale).toBeVisible();
     await expect(nav.getByRole('link', { name: previous, exact: true }), locale).toBeVisible();
   }
+});
+
+/**
+ * Whether a search field's example fits it: the example typed in as its value (which also makes room for
+ * the field's clear button, as typing does) must not scroll inside the field.
+ */
+async function exampleFit(field: Locator) {
+  await expect(field).toHaveAttribute('placeholder', /\S/);
+  return field.evaluate((input: HTMLInputElement) => {
+    const typed = input.value;
+    input.value = input.placeholder;
+    const fit = { text: input.placeholder, needed: input.scrollWidth, room: input.clientWidth };
+    input.value = typed;
+    return fit;
+  });
+}
+
+test("the search's example fits its field on the home and results pages, from a tablet to a desktop, in every language", async ({
+  page,
+  browser,
+}) => {
+  // Before: at 768 px the results filter set its four fields side by side, and the free-text field showed
+  // "p. ex. 1234 ou", "z. B. 1234 ode", "bv. 1234 of El", "e.g. 1234 or I"; at 1024 px the plain form
+  // (before the island starts, or without JavaScript) cut "z. B. 1234 oder Ixelles" on one line of six.
+  // Twelve pages, each loaded twice and measured at three widths.
+  test.setTimeout(120_000);
+  await storeConsent(page);
+  // The plain form as a visitor without JavaScript gets it: the page without its modules, so no island starts.
+  const plain = await browser.newPage();
+  await plain.route('**/_astro/**/*.js', (route) => route.abort());
+  const lists = onePagePerType().filter(
+    ({ key }) => key === 'home' || key === 'forSale' || key === 'forRent',
+  );
+  expect(lists.length).toBeGreaterThanOrEqual(enabledHomes().length * 3);
+  const cut: string[] = [];
+  for (const { path } of lists) {
+    await page.goto(path);
+    await plain.goto(path);
+    // The narrowest width of each layout: two lines (a tablet), four columns (a laptop), one line.
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await plain.setViewportSize({ width, height: 900 });
+      for (const [form, field] of [
+        ['island', page.locator('.sf input[type="search"]')],
+        // The results pages' plain form, or the home page's island as the server drew it.
+        ['plain form', plain.locator('input[type="search"]:visible').first()],
+      ] as const) {
+        const fit = await exampleFit(field);
+        if (fit.needed > fit.room)
+          cut.push(
+            `${path}, ${form}, ${width} px: "${fit.text}" needs ${Math.ceil(fit.needed)} px of ${Math.floor(fit.room)}`,
+          );
+      }
+    }
+  }
+  await plain.close();
+  expect(cut).toEqual([]);
 });
 
 test('a unit without a published price reads as not given, not as a dash, to a screen reader', async ({
