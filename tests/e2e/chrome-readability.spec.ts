@@ -426,6 +426,38 @@ test("the search's example fits its field on the home and results pages, from a 
   expect(cut).toEqual([]);
 });
 
+test("the footer's columns hold their longest words, from a tablet to a desktop, in every language", async ({
+  page,
+}) => {
+  // Before: at 768 px the configured widths (4, 3, 3 and 2 twelfths) left German headings broken inside a
+  // word: "Öffnungszeite|n", "Zugelas|sen durch", "Immobilienma|kler".
+  await storeConsent(page);
+  const broken: string[] = [];
+  for (const { path } of enabledHomes()) {
+    await page.goto(path);
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflowing = await page.locator('.site-footer__column').evaluateAll((columns) =>
+        columns.flatMap((column) => {
+          // Words may only wrap between them: no break inside a word, no hyphen the browser adds.
+          const parts = [column, ...column.querySelectorAll<HTMLElement>('*')] as HTMLElement[];
+          for (const part of parts) Object.assign(part.style, { overflowWrap: 'normal', hyphens: 'manual' });
+          const wide = parts
+            .filter((part) => part.scrollWidth > part.clientWidth + 1 && part.clientWidth > 0)
+            .map(
+              (part) =>
+                `"${part.textContent?.trim().slice(0, 40)}" needs ${part.scrollWidth} px of ${part.clientWidth}`,
+            );
+          for (const part of parts) Object.assign(part.style, { overflowWrap: '', hyphens: '' });
+          return wide;
+        }),
+      );
+      broken.push(...overflowing.map((text) => `${path} at ${width} px: ${text}`));
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
 test('a unit without a published price reads as not given, not as a dash, to a screen reader', async ({
   page,
 }) => {
