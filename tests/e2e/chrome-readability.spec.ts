@@ -447,6 +447,18 @@ async function wordsTooWide(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/** `wordsTooWide` of the page at `path`, at a tablet's, a laptop's and a desktop's width. */
+async function wordsTooWideFromTablet(page: Page, path: string, selector: string): Promise<string[]> {
+  await page.goto(path);
+  const broken: string[] = [];
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const wide = await wordsTooWide(page, selector);
+    broken.push(...wide.map((text) => `${path} at ${width} px: ${text}`));
+  }
+  return broken;
+}
+
 test("the footer's columns hold their longest words, from a tablet to a desktop, in every language", async ({
   page,
 }) => {
@@ -455,12 +467,7 @@ test("the footer's columns hold their longest words, from a tablet to a desktop,
   await storeConsent(page);
   const broken: string[] = [];
   for (const { path } of enabledHomes()) {
-    await page.goto(path);
-    for (const width of [768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const wide = await wordsTooWide(page, '.site-footer__column');
-      broken.push(...wide.map((text) => `${path} at ${width} px: ${text}`));
-    }
+    broken.push(...(await wordsTooWideFromTablet(page, path, '.site-footer__column')));
   }
   expect(broken).toEqual([]);
 });
@@ -475,12 +482,7 @@ test('the titles of article cards hold their longest words, from a tablet to a d
   expect(listing.length).toBeGreaterThanOrEqual(enabledHomes().length * 2);
   const broken: string[] = [];
   for (const { path } of listing) {
-    await page.goto(path);
-    for (const width of [768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const wide = await wordsTooWide(page, '.article-card__title');
-      broken.push(...wide.map((text) => `${path} at ${width} px: ${text}`));
-    }
+    broken.push(...(await wordsTooWideFromTablet(page, path, '.article-card__title')));
   }
   expect(broken).toEqual([]);
 });
@@ -496,12 +498,7 @@ test("the cookie policy's tables hold their longest words, from a phone to a des
   expect(policies.length).toBeGreaterThanOrEqual(enabledHomes().length);
   const broken: string[] = [];
   for (const { path } of policies) {
-    await page.goto(path);
-    for (const width of [768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const wide = await wordsTooWide(page, '.policy__table thead th, .policy__table td');
-      broken.push(...wide.map((text) => `${path} at ${width} px: ${text}`));
-    }
+    broken.push(...(await wordsTooWideFromTablet(page, path, '.policy__table thead th, .policy__table td')));
     // On a phone each cookie is a card headed by its name across the card: the desktop's first column
     // (a fifth of the width) broke "owner_ses|sion" and "maps-|shown".
     await page.setViewportSize(phone);
