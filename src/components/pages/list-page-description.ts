@@ -26,20 +26,21 @@ export function listPageDescription(
     const quotes =
       module.Relation.Kind === 'category' && module.Relation.ID === articleCategories.testimonials;
     if (shown.kind === 'articles')
-      names.push(
-        ...shown.items.map((article) =>
+      for (const article of shown.items.slice(0, namesShown))
+        names.push(
           quotes
             ? context.t('common.quoted', {
                 text: context.text(article.Summary) || context.text(article.Title),
               })
             : context.text(article.Title),
-        ),
-      );
+        );
     if (shown.kind === 'properties')
-      names.push(...shown.items.map((property) => propertyCardProps(property, context).card.title));
-    if (shown.kind === 'projects') names.push(...shown.items.map((project) => project.Name));
+      for (const property of shown.items.slice(0, namesShown))
+        names.push(propertyCardProps(property, context).card.title);
+    if (shown.kind === 'projects')
+      for (const project of shown.items.slice(0, namesShown)) names.push(project.Name);
   }
-  const listed = names.filter((name) => name.trim() !== '').slice(0, namesShown);
-  if (listed.length === 0) return '';
-  return metaDescription(context.t('pages.menu.listDescription', { title, items: listed.join(' · ') }));
+  const first = names.filter((name) => name.trim() !== '').slice(0, namesShown);
+  if (first.length === 0) return '';
+  return metaDescription(context.t('pages.menu.listDescription', { title, items: first.join(' · ') }));
 }
