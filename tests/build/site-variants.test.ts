@@ -53,15 +53,24 @@ function allHtml(dir: string): string {
 
 describe('a build from another site configuration', () => {
   const out = join(builds, 'fr-default');
-  const dataDir = copyExport('fr-default-data', (dir) =>
+  const dataDir = copyExport('fr-default-data', (dir) => {
     editJson(join(dir, 'site.json'), (site) => {
       site['DefaultLanguage'] = 'fr';
       site['Languages'] = (site['Languages'] as { Code: string; Use: boolean }[]).map((language) => ({
         ...language,
         Use: language.Code !== 'de',
       }));
-    }),
-  );
+    });
+    // The pages' own text links to the site's addresses (the careers page to the team page's form), and
+    // an agency that moves its default language links to the new ones: French unprefixed, English under /en/.
+    const menu = join(dir, 'menu.json');
+    writeFileSync(
+      menu,
+      readFileSync(menu, 'utf8')
+        .replace(/href=\\"\/(?!(?:nl|fr|en|de)\/)/g, 'href=\\"/en/')
+        .replace(/href=\\"\/fr\//g, 'href=\\"/'),
+    );
+  });
   const result = build(dataDir, out);
 
   it('succeeds', () => {
