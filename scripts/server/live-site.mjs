@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parseExportJson } from '../../src/data/export-text.mjs';
 import {
   keepExport,
   keptExport,
@@ -75,7 +76,9 @@ async function readSite(distDir, dataDir) {
     dataDir,
     routes,
     versions,
-    headers: securityHeaders({ tileUrl: JSON.parse(siteJson).MapTileUrl }),
+    headers: securityHeaders({
+      tileUrl: /** @type {{ MapTileUrl?: string }} */ (parseExportJson(siteJson)).MapTileUrl,
+    }),
     notFoundFiles: new Set(Object.values(routes.pages).flatMap((pages) => [pages.page, pages.property])),
   };
 }

@@ -126,3 +126,14 @@ describe('siteResolver given a build', () => {
     expect(sites.assetRoots(site)).toEqual([join(releases, 'old', 'dist', 'client')]);
   });
 });
+
+describe('siteResolver reading an export saved by a Windows tool', () => {
+  it('reads a site.json that starts with a byte-order mark', async () => {
+    const dir = release('bom', 'https://bom.example/{z}/{x}/{y}.png', 40);
+    const siteJson = join(dir, 'data', 'site.json');
+    writeFileSync(siteJson, `\uFEFF${JSON.stringify({ MapTileUrl: 'https://bom.example/{z}/{x}/{y}.png' })}`);
+    vi.stubEnv('DATA_DIR', join(dir, 'data'));
+    const site = await siteResolver({ distDir: join(dir, 'dist') }).current();
+    expect(site.headers['Content-Security-Policy']).toContain('https://bom.example');
+  });
+});

@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
-import { loadExport } from './load-export';
+import { loadExport, readExportFiles } from './load-export';
+import { mediaCoverage } from './media-coverage';
 
 const temp = mkdtempSync(join(tmpdir(), 'load-export-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -48,6 +49,21 @@ describe('loadExport on the committed sample', () => {
     expect((error as ExportError).message).toContain(
       `${dir}/owners.json  record ID 1  field Language: expected`,
     );
+  });
+});
+
+describe('an export saved by a Windows tool', () => {
+  it('reads files that start with a byte-order mark as the same export, media included', () => {
+    const dir = join(temp, 'bom');
+    cpSync('data', dir, { recursive: true });
+    for (const file of Object.keys(readExportFiles('data'))) {
+      writeFileSync(join(dir, file), `\uFEFF${readFileSync(join('data', file), 'utf8')}`);
+    }
+    expect(readExportFiles(dir)).toEqual(readExportFiles('data'));
+    const coverage = mediaCoverage(readExportFiles(dir), new Set());
+    expect(coverage.named).toBe(mediaCoverage(readExportFiles('data'), new Set()).named);
+    expect(coverage.named).toBeGreaterThan(0);
+    expect(loadExport(dir).properties).toHaveLength(64);
   });
 });
 

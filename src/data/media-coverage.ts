@@ -1,4 +1,5 @@
 import { hasMediaFile, type MediaFiles, mediaReferences } from './cross-check-export';
+import { parseExportJson } from './export-text.mjs';
 import type { RawExportFiles } from './validate-export';
 
 /** How many media files an export names (each once) and how many of them its media folder lacks. */
@@ -24,7 +25,7 @@ export function mediaCoverage(files: RawExportFiles, mediaFiles: MediaFiles): Me
   for (const text of Object.values(files)) {
     if (text === undefined) continue;
     try {
-      collect(JSON.parse(text), named);
+      collect(parseExportJson(text), named);
     } catch {
       // A file that does not parse names nothing here; validation reports it.
     }

@@ -1,4 +1,5 @@
 import type { ExportProblem } from './export-problem';
+import { parseExportJson } from './export-text.mjs';
 
 /** The parsed value, or a problem naming the file and the line and column where the JSON breaks. */
 export type ParsedJson =
@@ -8,8 +9,7 @@ export type ParsedJson =
 /** Parses one export file; a syntax error becomes a problem with its line and column. */
 export function parseJsonFile(file: string, text: string): ParsedJson {
   try {
-    // A UTF-8 byte-order mark is common in files saved by Windows tools; JSON.parse rejects it.
-    return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    return { ok: true, value: parseExportJson(text) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const { line, column } = locate(message, text);
