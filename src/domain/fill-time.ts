@@ -12,10 +12,28 @@ export function fillWaitMs(startedAt: number, now: number, minimum: number = min
 }
 
 /**
- * Whether the API refuses a post as too fast: started less than `minimum` ago by the server's clock.
- * A start in the future says only that the visitor's clock is ahead of the server's: that cannot be
- * measured, and refusing it would refuse every post of that visitor until their clock caught up.
+ * How far (ms) a form's start may lie ahead of the server's clock and still be believed: the island
+ * states its start on the server's clock (serverClockOffset), read from a Date header in whole seconds
+ * and a round trip late, so an honest start is at most about a second behind; 5 s leaves room for a
+ * server whose clock is corrected while a form is open, and for a proxy's own Date header.
+ */
+export const startSkewMs = 5000;
+
+/**
+ * Whether the API refuses a post as too fast: started less than `minimum` ago by the server's clock, or
+ * more than startSkewMs ahead of it. A start in the future is not a fast visitor's: a client that said
+ * "I started tomorrow" would otherwise pass the check without waiting at all.
  */
 export function postedTooFast(startedAt: number, now: number, minimum: number): boolean {
-  return startedAt <= now && now - startedAt < minimum;
+  return startedAt > now + startSkewMs || Math.max(0, now - startedAt) < minimum;
+}
+
+/**
+ * How far the server's clock is ahead of the browser's (ms), from the Date header of one of its answers
+ * received at `localNow`; 0 without a readable header. The header counts whole seconds, so the estimate
+ * is at most a second and a round trip short: a start moved by it never lands ahead of the server.
+ */
+export function serverClockOffset(dateHeader: string | null, localNow: number): number {
+  const server = dateHeader === null ? Number.NaN : Date.parse(dateHeader);
+  return Number.isNaN(server) ? 0 : server - localNow;
 }

@@ -21,7 +21,7 @@ import {
 } from '../../schemas/forms';
 import { type ShownErrors, showErrors, showFormMessage } from './form-errors-view';
 import type { IslandStrings } from './island-strings';
-import { solveRobotCheck } from './robot-check';
+import { onServerClock, solveRobotCheck } from './robot-check';
 import { translateErrors } from './translate-errors';
 
 interface Props {
@@ -173,16 +173,20 @@ export default function FormIsland({ kind, locale, thanks, strings }: Props) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const headers: Record<string, string> = { Accept: 'application/json' };
       let body: BodyInit;
+      // The start goes on the API's clock, which refuses one in its future.
+      const start = String(onServerClock(Number(startedAt)));
       // A file goes as multipart, the rest as JSON.
       if (formSpecs[kind].file) {
         const data = new FormData(form);
         data.delete('returnPath');
         data.set('submissionId', submissionId.current);
+        data.set('startedAt', start);
         data.set('altcha', altcha);
         body = data;
       } else {
         const fields = formBody(textPairs(form));
         fields.submissionId = submissionId.current;
+        fields.startedAt = start;
         fields.altcha = altcha;
         body = JSON.stringify(fields);
         headers['Content-Type'] = 'application/json';

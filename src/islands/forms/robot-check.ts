@@ -3,6 +3,18 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2Key } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as shaKey } from 'altcha-lib/algorithms/web/sha';
+import { serverClockOffset } from '../../domain/fill-time';
+
+// How far the API's clock is ahead of this browser's, from the last challenge's Date header.
+let clockOffsetMs = 0;
+
+/**
+ * The browser's `local` time on the API's clock: the API refuses a form started in its future, and a
+ * browser whose clock runs ahead would otherwise never get a form through.
+ */
+export function onServerClock(local: number): number {
+  return local + clockOffsetMs;
+}
 
 /** Fetches and solves one challenge; resolves with the base64 `altcha` field value. */
 export async function solveRobotCheck(controller: AbortController): Promise<string> {
@@ -12,6 +24,7 @@ export async function solveRobotCheck(controller: AbortController): Promise<stri
     signal: controller.signal,
   });
   if (!response.ok) throw new Error(`The challenge answered ${response.status}`);
+  clockOffsetMs = serverClockOffset(response.headers.get('Date'), Date.now());
   const challenge = (await response.json()) as Challenge;
   const deriveKey = challenge.parameters.algorithm.startsWith('PBKDF2/') ? pbkdf2Key : shaKey;
   const solution = await solveChallenge({ challenge, deriveKey, controller });
