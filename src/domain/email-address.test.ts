@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliverableEmail, splitAtDomain } from './email-address';
+import {
+  hasInvisibleCharacters,
+  inboxOf,
+  isDeliverableEmail,
+  normalizedEmail,
+  splitAtDomain,
+} from './email-address';
 
 describe('isDeliverableEmail', () => {
   it.each([
@@ -38,6 +44,62 @@ describe('isDeliverableEmail', () => {
     'anna@example.be/path',
   ])('refuses %s', (address) => {
     expect(isDeliverableEmail(address)).toBe(false);
+  });
+
+  // Each reaches target@example.net, or puts the text before the space in the To: header as a name.
+  it.each([
+    ['a soft hyphen', 'target@ex\u00ADample.net'],
+    ['a no-break space', 'x\u00A0target@example.net'],
+    ['a zero-width space', 'target@exampl\u200Be.net'],
+    ['a zero-width joiner', 'tar\u200Dget@example.net'],
+    ['a right-to-left override', 'target\u202E@example.net'],
+    ['a byte-order mark', '\uFEFFtarget@example.net'],
+    ['an ideographic space', 'target\u3000@example.net'],
+    ['a line separator', 'target@example.net\u2028'],
+    ['a control character', 'target\u0007@example.net'],
+    ['a variation selector', 'target\uFE0F@example.net'],
+    ['a Hangul filler', 'target\u3164@example.net'],
+  ])('refuses an address with %s', (_name, address) => {
+    expect(hasInvisibleCharacters(address)).toBe(true);
+    expect(isDeliverableEmail(address)).toBe(false);
+    expect(normalizedEmail(address)).toBeUndefined();
+  });
+});
+
+describe('normalizedEmail', () => {
+  it.each([
+    ['Target@Example.NET', 'target@example.net'],
+    ['target@\uFF45xample.net', 'target@example.net'],
+    ['\uFF34arget@example.net', 'target@example.net'],
+    ['target\uFF20example.net', 'target@example.net'],
+    ['target@example\u3002net', 'target@example.net'],
+    ['ü@exämple.be', 'ü@xn--exmple-cua.be'],
+    ['Ü@EXÄMPLE.BE', 'ü@xn--exmple-cua.be'],
+    ["O'Brien+immo@Example.be", "o'brien+immo@example.be"],
+  ])('spells %s as %s', (typed, normal) => {
+    expect(normalizedEmail(typed)).toBe(normal);
+    expect(normalizedEmail(normal)).toBe(normal);
+  });
+
+  it.each([
+    'target',
+    'target@',
+    'target@localhost',
+    // A small commercial at becomes an @: the local part would then hold one.
+    'victim\uFE6Bexample.net@evil.example',
+    `${'a'.repeat(65)}@example.be`,
+  ])('refuses %s', (typed) => {
+    expect(normalizedEmail(typed)).toBeUndefined();
+  });
+});
+
+describe('inboxOf', () => {
+  it('counts a tagged address, and a Gmail address with dots, as the inbox they reach', () => {
+    expect(inboxOf('jan+news@example.be')).toBe('jan@example.be');
+    expect(inboxOf('jan@example.be')).toBe('jan@example.be');
+    expect(inboxOf('j.a.n+x@googlemail.com')).toBe('jan@gmail.com');
+    expect(inboxOf('jan.peeters@example.be')).toBe('jan.peeters@example.be');
+    expect(inboxOf('Jan@Example.be')).toBe('jan@example.be');
   });
 });
 

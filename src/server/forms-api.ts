@@ -3,7 +3,7 @@
 // transaction; answer only once it is on disk. The island gets JSON; a plain post (no JavaScript) gets a
 // redirect: to the thank-you page, or back to the form's own page (post/redirect/get) where the form is
 // shown again, in the visitor's language, with its messages and the values typed (form-returns.ts).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { exportIndexes } from '../data/export-indexes';
 import type { ExportModel } from '../data/export-model';
@@ -44,6 +44,7 @@ import {
   heldRecipientKey,
   heldRecipientKeyPrefix,
   newHeldToken,
+  recipientKey,
 } from './held-submissions';
 import { type CheckedProofOfWork, checkProofOfWork } from './proof-of-work';
 import { BodyError, type FormHttpRequest, readFormRequest } from './read-form-request';
@@ -271,12 +272,10 @@ function rateLimits(
       ? [
           { key: `friend:${address}`, windowMs: hour, limit: config.friendRateLimit },
           // Whoever sends, and from however many addresses, one inbox gets only a few a day. The
-          // recipient is counted by a hash, as the friend's address is not kept, and without a "+tag"
-          // (jan+1@ and jan+2@ reach the same inbox).
+          // recipient is counted by a hash, as the friend's address is not kept, and as the inbox it
+          // reaches: normalised by the schema, without a "+tag" (jan+1@ and jan+2@ reach jan@).
           {
-            key: `${friendRecipientKey}${createHash('sha256')
-              .update(String(value.friendEmail).replace(/\+[^@]*@/, '@'))
-              .digest('base64url')}`,
+            key: recipientKey(friendRecipientKey, String(value.friendEmail)),
             windowMs: 24 * hour,
             limit: config.friendRecipientLimit,
           },

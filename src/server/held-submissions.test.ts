@@ -22,6 +22,8 @@ describe('held submissions', () => {
     const key = heldRecipientKey('Jan@Example.be');
     expect(heldRecipientKey('jan+1@example.be')).toBe(key);
     expect(heldRecipientKey(' jan+news@EXAMPLE.be ')).toBe(key);
+    expect(heldRecipientKey('jan@\uFF45xample.be')).toBe(key);
+    expect(heldRecipientKey('j.a.n@gmail.com')).toBe(heldRecipientKey('JAN+x@googlemail.com'));
     expect(heldRecipientKey('piet@example.be')).not.toBe(key);
     expect(key).not.toContain('example');
   });

@@ -1,6 +1,7 @@
 // A post without the proof of work (JavaScript off) is held until the visitor follows the link mailed
 // to them: the link's token, its hash (the only form the database keeps) and how long it is valid.
 import { createHash, randomBytes } from 'node:crypto';
+import { inboxOf, normalizedEmail } from '../domain/email-address';
 
 /** How long a held post's link confirms it; after that the post is purged, never delivered. */
 export const heldLifetimeHours = 48;
@@ -29,13 +30,16 @@ export function heldLinkPath(token: string): string {
 export const heldRecipientKeyPrefix = 'confirm-to:';
 
 /**
- * The key of the per-recipient limit of confirmation requests: the address hashed (not kept in the
- * rate-limit table), lower-cased and without a "+tag" (jan+1@ and jan+2@ reach the same inbox).
+ * The key of a per-recipient limit, after its `prefix`: the inbox the address reaches (inboxOf:
+ * normalised, without a "+tag"), hashed so that the rate-limit table keeps no address.
  */
+export function recipientKey(prefix: string, email: string): string {
+  const typed = email.trim();
+  const inbox = inboxOf(normalizedEmail(typed) ?? typed.toLowerCase());
+  return `${prefix}${createHash('sha256').update(inbox).digest('base64url')}`;
+}
+
+/** The key of the per-recipient limit of confirmation requests (recipientKey). */
 export function heldRecipientKey(email: string): string {
-  const inbox = email
-    .trim()
-    .toLowerCase()
-    .replace(/\+[^@]*@/, '@');
-  return `${heldRecipientKeyPrefix}${createHash('sha256').update(inbox).digest('base64url')}`;
+  return recipientKey(heldRecipientKeyPrefix, email);
 }

@@ -1,7 +1,7 @@
 // The field schemas the form bodies are made of. Every value arrives as text from a form post (the
 // island sends the same shape as JSON), so each field parses text; an empty text is an absent value.
 import * as v from 'valibot';
-import { isDeliverableEmail } from '../../domain/email-address';
+import { normalizedEmail } from '../../domain/email-address';
 import { typedWholeNumber } from '../../domain/typed-whole-number';
 import { locales } from '../../i18n/locales';
 import { message } from './form-message';
@@ -31,14 +31,18 @@ export function optionalText(max: number) {
   );
 }
 
-/** The visitor's e-mail address (or a friend's). */
+/**
+ * The visitor's e-mail address (or a friend's), in its one normalised spelling (normalizedEmail): every
+ * consumer (the per-inbox limits, the store, the outbox) sees the same address however it was typed.
+ */
 export const emailField = v.pipe(
   v.string(required),
   v.trim(),
   v.nonEmpty(required),
-  // What mail systems accept (RFC 5321 lengths, apostrophes, UTF-8, IDN domains), not valibot's stricter pattern.
-  v.check(isDeliverableEmail, message('email')),
-  v.toLowerCase(),
+  // What mail systems accept (RFC 5321 lengths, apostrophes, UTF-8, IDN domains), not valibot's stricter
+  // pattern; never an invisible or formatting character, which respells an inbox.
+  v.check((value) => normalizedEmail(value) !== undefined, message('email')),
+  v.transform((value) => normalizedEmail(value) ?? value),
 );
 
 // Digits with the usual separators and an optional leading +; between 6 and 20 digits.

@@ -41,6 +41,34 @@ describe('form schemas', () => {
     }
   });
 
+  it('gives every e-mail field one spelling per inbox, and refuses one respelt with invisible characters', () => {
+    const friend = {
+      ...contact,
+      friendFirstName: 'Jan',
+      friendLastName: 'Janssens',
+      friendEmail: 'Target@\uFF45xample.NET',
+      propertyId: '1001',
+    };
+    expect(validateForm('send-to-friend', friend)).toEqual({
+      ok: true,
+      value: expect.objectContaining({ email: 'anna@example.be', friendEmail: 'target@example.net' }),
+    });
+    expect(validateForm('sign-newsletter', { ...contact, email: 'Ü@EXÄMPLE.be' })).toEqual({
+      ok: true,
+      value: expect.objectContaining({ email: 'ü@xn--exmple-cua.be' }),
+    });
+    for (const respelt of [
+      'target@ex\u00ADample.net',
+      'x\u00A0target@example.net',
+      'target@exampl\u200Be.net',
+    ]) {
+      const result = validateForm('send-to-friend', { ...friend, friendEmail: respelt });
+      expect(result).toEqual({ ok: false, errors: { friendEmail: [{ key: 'email' }] } });
+      const register = validateForm('demand-register', { ...contact, email: respelt });
+      expect(!register.ok && register.errors['email']).toEqual([{ key: 'email' }]);
+    }
+  });
+
   it('asks the demand register for a property type and a zone, and a budget in order', () => {
     const result = validateForm('demand-register', {
       ...contact,
