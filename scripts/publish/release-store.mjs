@@ -137,13 +137,16 @@ function syncFolder(path) {
 /**
  * Makes `id` the live release: a new symlink under a temporary name renamed over `current`, which POSIX
  * makes atomic, so the server sees the old release or the new one and never no release. A crash before
- * the rename leaves the temporary link, which the next publish removes.
+ * the rename leaves the temporary link, which the next publish removes. The switch is added to the live
+ * history; a rollback also marks the release it takes down as rolled back, so that no later rollback
+ * returns to it (and pruning lets it go first), and unmarks the one it brings back.
  */
-/** @param {string} releases @param {string} id */
-export function switchLive(releases, id) {
+/** @param {string} releases @param {string} id @param {{ rollback?: boolean }} [how] */
+export function switchLive(releases, id, { rollback = false } = {}) {
   const dir = join(releases, id);
   if (!existsSync(join(dir, releaseFile)) && !existsSync(join(dir, readyFile)))
     throw new Error(`Release ${id} is not a finished release`);
+  const before = liveReleaseId(releases);
   const temp = join(releases, `${pointerTemp}${process.pid}`);
   rmSync(temp, { force: true });
   // Relative, so the releases folder can be moved or mounted elsewhere as a whole.
@@ -151,6 +154,44 @@ export function switchLive(releases, id) {
   renameSync(temp, join(releases, pointerName));
   syncFolder(releases);
   markPublished(releases, id);
+  if (rollback && before !== undefined && before !== id && existsSync(join(releases, before)))
+    writeFileSync(
+      join(releases, before, rolledBackFile),
+      `${JSON.stringify({ at: new Date().toISOString(), for: id })}\n`,
+    );
+  rmSync(join(dir, rolledBackFile), { force: true });
+  writeLiveHistory(releases, [...liveHistory(releases), id].slice(-historyLength));
+}
+
+/** The marker of a release a rollback took down: never a rollback's target again, pruned first. */
+export const rolledBackFile = 'rolled-back.json';
+/** The ids that went live, oldest first, one per switch (publish or rollback). */
+const historyFile = 'live-history.json';
+/** Switches remembered: far more than the releases a publish keeps. */
+const historyLength = 200;
+
+/** Whether a rollback took the release down. */
+/** @param {string} releases @param {string} id */
+export function wasRolledBack(releases, id) {
+  return existsSync(join(releases, id, rolledBackFile));
+}
+
+/** The ids that went live, oldest first (none for releases published before the history was kept). */
+/** @param {string} releases @returns {string[]} */
+export function liveHistory(releases) {
+  try {
+    const ids = JSON.parse(readFileSync(join(releases, historyFile), 'utf8'));
+    return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** @param {string} releases @param {string[]} ids */
+function writeLiveHistory(releases, ids) {
+  const path = join(releases, historyFile);
+  writeFileSync(`${path}.tmp`, `${JSON.stringify(ids)}\n`);
+  renameSync(`${path}.tmp`, path);
 }
 
 /**
@@ -184,24 +225,47 @@ export function removeLeftovers(releases) {
   return removed;
 }
 
-/** Deletes the oldest finished releases beyond the newest `keep`, never the live one; returns their ids. */
+/**
+ * Deletes releases beyond the newest `keep`, never the live one nor the release a rollback would bring
+ * back; releases a rollback took down go before any that was live and good. Returns their ids.
+ */
 /** @param {string} releases @param {number} keep @returns {string[]} */
 export function pruneReleases(releases, keep) {
   const live = liveReleaseId(releases);
+  const target = previousRelease(releases);
   const ids = releaseIds(releases);
-  const kept = new Set(ids.slice(-Math.max(1, keep)));
-  const pruned = ids.filter((id) => !kept.has(id) && id !== live);
+  // The newest `keep`, taking the good releases first and the rolled-back ones only to fill up.
+  const newestFirst = [
+    ...ids.filter((id) => !wasRolledBack(releases, id)).reverse(),
+    ...ids.filter((id) => wasRolledBack(releases, id)).reverse(),
+  ];
+  const kept = new Set([
+    ...newestFirst.slice(0, Math.max(1, keep)),
+    ...[live, target].filter((id) => id !== undefined),
+  ]);
+  const pruned = ids.filter((id) => !kept.has(id));
   for (const id of pruned) rmSync(join(releases, id), { recursive: true, force: true });
   return pruned;
 }
 
-/** The release before the live one (what `npm run rollback` puts back), or undefined. */
+/**
+ * The release `npm run rollback` puts back: the one that was live before the live one, read from the
+ * live history, skipping those a rollback took down and those no longer kept; for releases older than
+ * the history, the newest kept one before the live one that was not rolled back. Undefined if none.
+ */
 /** @param {string} releases @returns {string | undefined} */
 export function previousRelease(releases) {
   const ids = releaseIds(releases);
   const live = liveReleaseId(releases);
-  const at = live === undefined ? -1 : ids.indexOf(live);
-  return at > 0 ? ids[at - 1] : undefined;
+  if (live === undefined) return undefined;
+  const candidate = (/** @type {string} */ id) =>
+    id !== live && ids.includes(id) && !wasRolledBack(releases, id);
+  const fromHistory = liveHistory(releases).slice(0, -1).reverse().find(candidate);
+  if (fromHistory !== undefined) return fromHistory;
+  return ids
+    .filter((id) => id < live)
+    .reverse()
+    .find(candidate);
 }
 
 /** Creates the releases folder if needed. */

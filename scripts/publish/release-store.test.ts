@@ -24,6 +24,7 @@ import {
   releaseParts,
   removeLeftovers,
   switchLive,
+  wasRolledBack,
 } from './release-store.mjs';
 
 let releases = '';
@@ -140,9 +141,45 @@ describe('pruneReleases and previousRelease', () => {
     for (const day of ['01', '02', '03']) release(`2026-01-${day}`);
     switchLive(releases, '2026-01-03');
     expect(previousRelease(releases)).toBe('2026-01-02');
-    switchLive(releases, '2026-01-02');
+    switchLive(releases, '2026-01-02', { rollback: true });
     expect(previousRelease(releases)).toBe('2026-01-01');
-    switchLive(releases, '2026-01-01');
+    switchLive(releases, '2026-01-01', { rollback: true });
     expect(previousRelease(releases)).toBeUndefined();
+  });
+
+  it('rolls back to the release that was live before, never to one a rollback took down', () => {
+    for (const id of ['a', 'b', 'c']) release(`2026-01-01-${id}`);
+    switchLive(releases, '2026-01-01-a'); // publish A
+    switchLive(releases, '2026-01-01-b'); // publish B
+    switchLive(releases, previousRelease(releases) ?? '', { rollback: true }); // A live, B rolled back
+    expect(liveReleaseId(releases)).toBe('2026-01-01-a');
+    expect(wasRolledBack(releases, '2026-01-01-b')).toBe(true);
+    switchLive(releases, '2026-01-01-c'); // publish C
+    expect(previousRelease(releases)).toBe('2026-01-01-a');
+    switchLive(releases, '2026-01-01-a', { rollback: true });
+    expect(wasRolledBack(releases, '2026-01-01-c')).toBe(true);
+    expect(previousRelease(releases)).toBeUndefined();
+  });
+
+  it('prunes rolled-back releases before the last one that was live and good', () => {
+    for (const id of ['a', 'b', 'c']) release(`2026-01-01-${id}`);
+    switchLive(releases, '2026-01-01-a');
+    switchLive(releases, '2026-01-01-b');
+    switchLive(releases, '2026-01-01-a', { rollback: true });
+    switchLive(releases, '2026-01-01-c');
+    expect(pruneReleases(releases, 2)).toEqual(['2026-01-01-b']);
+    expect(releaseIds(releases)).toEqual(['2026-01-01-a', '2026-01-01-c']);
+    // The rollback's target is kept whatever `keep` says.
+    expect(pruneReleases(releases, 1)).toEqual([]);
+  });
+
+  it('an explicit rollback to a release taken down makes it a good release again', () => {
+    for (const id of ['a', 'b']) release(`2026-01-01-${id}`);
+    switchLive(releases, '2026-01-01-a');
+    switchLive(releases, '2026-01-01-b');
+    switchLive(releases, '2026-01-01-a', { rollback: true });
+    switchLive(releases, '2026-01-01-b', { rollback: true });
+    expect(wasRolledBack(releases, '2026-01-01-b')).toBe(false);
+    expect(wasRolledBack(releases, '2026-01-01-a')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-// `npm run releases`: the kept releases, newest first, with their change summary; the live one marked.
+// `npm run releases`: the kept releases, newest first, with their change summary; the live one and those
+// a rollback took down marked.
 import { releasesDir } from '../server/release-paths.mjs';
-import { liveReleaseId, readRelease, releaseIds } from './release-store.mjs';
+import { liveReleaseId, readRelease, releaseIds, wasRolledBack } from './release-store.mjs';
 
 const releases = releasesDir();
 const live = liveReleaseId(releases);
@@ -12,7 +13,8 @@ for (const id of ids) {
   if (info === undefined) continue;
   const s = info.summary;
   const accepted = info.accepted.length > 0 ? `\n    accepted: ${info.accepted.join('; ')}` : '';
+  const rolledBack = wasRolledBack(releases, id) ? ' (rolled back)' : '';
   console.log(
-    `${id === live ? '* live' : '      '} ${id}  ${s.listings} listings: +${s.added} -${s.withdrawn}, ${s.priceChanges} prices, ${s.statusChanges} statuses, pictures +${s.picturesAdded}/-${s.picturesRemoved}, ${s.projects} projects, ${s.pages} pages (${info.seconds.toFixed(0)} s, from ${info.source})${accepted}`,
+    `${id === live ? '* live' : '      '} ${id}${rolledBack}  ${s.listings} listings: +${s.added} -${s.withdrawn}, ${s.priceChanges} prices, ${s.statusChanges} statuses, pictures +${s.picturesAdded}/-${s.picturesRemoved}, ${s.projects} projects, ${s.pages} pages (${info.seconds.toFixed(0)} s, from ${info.source})${accepted}`,
   );
 }

@@ -1,5 +1,6 @@
-// `npm run rollback [-- <release id>]`: puts the release before the live one (or the one named) back live,
-// by the same atomic switch of the `current` pointer as a publish: no build, well under a second.
+// `npm run rollback [-- <release id>]`: puts the release that was live before the live one (or the one
+// named) back live, marking the one it takes down as rolled back, by the same atomic switch of the
+// `current` pointer as a publish: no build, well under a second.
 import { releasesDir } from '../server/release-paths.mjs';
 import { acquireLock } from './publish-lock.mjs';
 import { liveReleaseId, previousRelease, releaseIds, switchLive } from './release-store.mjs';
@@ -25,7 +26,7 @@ try {
     );
     process.exitCode = 1;
   } else {
-    switchLive(releases, target);
+    switchLive(releases, target, { rollback: true });
     console.log(`Live: ${target} (was ${live ?? 'none'}), in ${Math.round(performance.now() - started)} ms.`);
   }
 } finally {
