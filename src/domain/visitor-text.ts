@@ -41,18 +41,48 @@ export function plainFullName(firstName: unknown, lastName: unknown): string {
   return [part(firstName), part(lastName)].filter(Boolean).join(' ');
 }
 
-// A scheme ("https:", "mailto:", "javascript:"), "www.", or a host name: labels joined by dots ending in
-// a top-level domain of letters ("evil.example", "bit.ly/x", "name@mail.com", "evil[.]com"). A dot
-// followed by a space ends a sentence, so "Nice. Call me" passes, and so do "e.g." and "2.5".
+// A link is what a mail reader would make clickable or a reader could type into an address bar. The
+// text is first folded as a reader's eye folds it: NFKC (full-width letters and dots, "ｅｖｉｌ．ｃｏｍ"), every
+// other full stop a keyboard offers ("evil。com", "evil｡com", "evil․com") read as a dot, and invisible
+// characters (a zero-width space, a soft hyphen) removed. Then a link is:
+// - a scheme ("https:", "mailto:", "javascript:"), or "www.";
+// - a host name: labels joined by dots ending in a top-level domain of letters ("evil.example",
+//   "bit.ly/x", "name@mail.com"), a dot also written "[.]", "(dot)";
+// - a known top-level domain after a dot with a space before it ("evil . com", "evil .com"), or after a
+//   word "dot" ("evil dot com", "evil punt com"): prose puts no space before its full stops;
+// - a known top-level domain in lower case after a full stop and a space ("evil. com"): a sentence
+//   starts with a capital ("Tot straks. Com binnen" passes), and the domains that are also words of the
+//   site's languages (de, net, be, me...) count only in the two forms above;
+// - an IPv4 address ("203.0.113.7/promo").
+// A dot followed by a space ends a sentence, so "Nice. Call me" passes, and so do "e.g.", "2.5" and a
+// price "1.250.000".
+// Top-level domains spammers use, and this region's, that are no word of Dutch, French, English or German.
+const wordlessDomains =
+  'com|org|info|biz|io|ru|su|cn|uk|eu|nl|fr|lu|ly|cc|tk|ml|ga|cf|gq|pw|ws|xyz|top|icu|vip|club|online|site|website|shop|store|click|link|live|app|xn--[a-z0-9-]+';
+// Those that are also words ("de tuin", "net terug", "be there", "call me"), counted only where prose
+// never puts them: after a spaced dot or a written "dot".
+const wordDomains = `${wordlessDomains}|net|be|de|me|co|us|ch|at|it|es|tv|ai`;
+const octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const linkPatterns = [
   /\b[a-z][a-z0-9+.-]*:\/\//i,
   /\b(?:mailto|javascript|data|tel|sms|file):/i,
   /\bwww\s*\./i,
-  /[\p{L}\p{N}_-]+(?:(?:\.|\s*[[(]\s*(?:\.|dot)\s*[\])]\s*)[\p{L}\p{N}_-]+)*(?:\.|\s*[[(]\s*(?:\.|dot)\s*[\])]\s*)[a-z]{2,24}\b/iu,
+  /[\p{L}\p{N}_-]+(?:(?:\.|\s*[[(]\s*(?:\.|dot)\s*[\])]\s*)[\p{L}\p{N}_-]+)*(?:\.|\s*[[(]\s*(?:\.|dot)\s*[\])]\s*)\p{L}{2,24}(?![\p{L}\p{N}])/iu,
+  new RegExp(
+    `[\\p{L}\\p{N}_-](?:\\s+\\.(?!\\.)\\s*|\\s+(?:dot|punt|point|punkt)\\s+)(?:${wordDomains})(?![\\p{L}\\p{N}])`,
+    'iu',
+  ),
+  new RegExp(`[\\p{L}\\p{N}_-]\\.\\s+(?:${wordlessDomains})(?![\\p{L}\\p{N}])`, 'u'),
+  new RegExp(`(?<![\\d.])${octet}(?:\\.${octet}){3}(?![\\d]|\\.\\d)`),
 ];
+
+// Full stops other than "." that a reader reads as a dot in an address (NFKC leaves these).
+const otherFullStops = /[\u3002\u06D4\u0701\u0702\u2E3C\uFE12\uFF61]/g;
+// Characters that show as nothing: removed, so "evil\u200B.com" reads as the "evil.com" it shows.
+const invisibles = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** Whether a text holds something a mail reader would show as a link, or a reader could type as one. */
 export function containsLink(text: string): boolean {
-  const folded = text.normalize('NFKC');
+  const folded = text.normalize('NFKC').replace(otherFullStops, '.').replace(invisibles, '');
   return linkPatterns.some((pattern) => pattern.test(folded));
 }
