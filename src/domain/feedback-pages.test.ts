@@ -114,11 +114,16 @@ describe('heldPostPage', () => {
     expect(heldPostPage('already')).toBe('request-already-confirmed');
     expect(heldPostPage('expired')).toBe('request-link-invalid');
     expect(heldPostPage(undefined)).toBe('request-link-invalid');
+    // A held visit whose slot filled up or began before its confirmation was not sent: its page says why.
+    expect(heldPostPage('slotFull')).toBe('visit-slot-full');
+    expect(heldPostPage('slotPast')).toBe('visit-slot-past');
     for (const name of [
       'confirm-by-mail',
       'request-confirmed',
       'request-already-confirmed',
       'request-link-invalid',
+      'visit-slot-full',
+      'visit-slot-past',
     ])
       expect(isFeedbackName(name)).toBe(true);
   });

@@ -22,13 +22,16 @@ export type LinkOutcomeName = (typeof linkOutcomeNames)[number];
 
 /**
  * The pages of a post sent without the proof of work (JavaScript off), held until confirmed: check
- * your mailbox; sent; confirmed before; a link expired or never ours.
+ * your mailbox; sent; confirmed before; a link expired or never ours; a visit whose slot filled up or
+ * began before it was confirmed (a held visit takes its place only when confirmed), so nothing was sent.
  */
 export const heldPostNames = [
   'confirm-by-mail',
   'request-confirmed',
   'request-already-confirmed',
   'request-link-invalid',
+  'visit-slot-full',
+  'visit-slot-past',
 ] as const;
 
 /** The page after a held post or its confirmation link. */
@@ -36,15 +39,17 @@ export type HeldPostName = (typeof heldPostNames)[number];
 
 /**
  * The page after pressing a held post's button: sent now, sent before ('already'; also a link opened
- * after its confirmation), or a link expired or never ours; undefined while it waits for the button
- * (its own page asks for it).
+ * after its confirmation), a visit whose slot is full or past by then, or a link expired or never ours;
+ * undefined while it waits for the button (its own page asks for it).
  */
 export function heldPostPage(
-  state: 'pending' | 'confirmed' | 'already' | 'expired' | undefined,
+  state: 'pending' | 'confirmed' | 'already' | 'expired' | 'slotFull' | 'slotPast' | undefined,
 ): HeldPostName | undefined {
   if (state === 'pending') return undefined;
   if (state === 'confirmed') return 'request-confirmed';
   if (state === 'already') return 'request-already-confirmed';
+  if (state === 'slotFull') return 'visit-slot-full';
+  if (state === 'slotPast') return 'visit-slot-past';
   return 'request-link-invalid';
 }
 

@@ -444,9 +444,12 @@ export function composeHeldRequest(input: HeldRequestInput): NewEmail {
   const what = about.propertyTitle || about.projectText;
   const subjectLine = `${t(`forms.kinds.${kind}.title`)}${what === '' ? '' : ` (${what})`}`;
   const closing = mailClosing(t, model.site.Agency, model.site.SiteUrl);
+  // A visit takes its slot's place only when confirmed: the visitor must know it may fill up meanwhile.
+  const visit =
+    str(value.slot) === '' ? '' : `\n\n${t('mail.heldRequest.visit', { slot: about.reading.slot })}`;
   return {
     to: str(value.email),
     subject: t('mail.heldRequest.subject', { about: subjectLine }),
-    text: `${t('mail.greetingAnonymous')}\n\n${t('mail.heldRequest.body', { about: subjectLine, url, hours: String(hours) })}\n\n${closing}`,
+    text: `${t('mail.greetingAnonymous')}\n\n${t('mail.heldRequest.body', { about: subjectLine, url, hours: String(hours) })}${visit}\n\n${closing}`,
   };
 }

@@ -77,7 +77,10 @@ export interface SubmissionExtras {
   readonly booking?: NewBooking | undefined;
   readonly subscription?: NewSubscription | undefined;
   readonly unsubscribe?: NewUnsubscribeRequest | undefined;
-  /** When set, the e-mails saved with the submission are only the confirmation request. */
+  /**
+   * When set, the e-mails saved with the submission are only the confirmation request; its `booking`
+   * then takes no place until the post is confirmed (a full slot still refuses it at once).
+   */
   readonly held?: HeldDelivery | undefined;
 }
 
@@ -170,11 +173,17 @@ export type HeldState =
   | undefined;
 
 /**
- * What confirming a held post did: `confirmed` queued its e-mails (this once); `already` had been
- * confirmed before; `expired` came too late; undefined: the token was never ours (or was purged).
+ * What confirming a held post did: `confirmed` queued its e-mails (this once) and, for a visit, took its
+ * place; `already` had been confirmed before; `expired` came too late; `slotFull` / `slotPast`: the
+ * visit's slot filled up or began before the confirmation, so nothing was sent and the post is gone;
+ * undefined: the token was never ours (or was purged).
  */
 export type HeldConfirmation =
-  | { readonly outcome: 'confirmed' | 'already' | 'expired'; readonly kind: string; readonly locale: string }
+  | {
+      readonly outcome: 'confirmed' | 'already' | 'expired' | 'slotFull' | 'slotPast';
+      readonly kind: string;
+      readonly locale: string;
+    }
   | undefined;
 
 /** A confirmed demand of the register, with what it looks for. */
@@ -245,7 +254,10 @@ export interface FormStore {
   queueAlert(demandId: string, propertyIds: readonly number[], email: NewEmail, now: number): Promise<void>;
   /** Where the held post of a link stands; reads only, as mail scanners open links. */
   heldSubmission(tokenHash: string, now: number): Promise<HeldState>;
-  /** Confirms a held post and queues its e-mails, in one transaction: at most once per post. */
+  /**
+   * Confirms a held post and queues its e-mails, in one transaction: at most once per post. A visit's
+   * place is taken only now; when its slot is full or has begun, the post is deleted unsent.
+   */
   confirmHeldSubmission(tokenHash: string, now: number): Promise<HeldConfirmation>;
   /** Deletes the held posts never confirmed before their expiry; returns the uploaded files to delete. */
   purgeUnconfirmed(now: number): Promise<{ submissions: number; files: string[] }>;

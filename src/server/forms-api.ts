@@ -487,7 +487,9 @@ export async function handleFormPost(
     const { token: heldToken, tokenHash } = newHeldToken();
     held = { tokenHash, expiresAt: now + heldLifetimeMs, emails };
     const url = linkTo(heldLinkPath(heldToken));
-    queued = [composeHeldRequest({ kind, locale, value, model, url, hours: heldLifetimeHours })];
+    queued = [
+      composeHeldRequest({ kind, locale, value, model, url, hours: heldLifetimeHours, slot: booking }),
+    ];
   }
   // The database away: nothing was stored, so neither is the file (the error goes on to its 503).
   const forgetFile = async (error: unknown): Promise<never> => {

@@ -148,6 +148,14 @@ export const migrations: readonly string[] = [
   // 9: the one-click unsubscribe link of an e-mail that belongs to a subscription (a demand's alert),
   // sent as its List-Unsubscribe header. Other e-mails, and rows queued before it, keep NULL.
   `ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;`,
+  // 10: the visit a held post books once confirmed (JSON: property, slot start, capacity), NULL for
+  // other posts: a held post takes no place of its slot until its visitor confirms it, so posts nobody
+  // confirms cannot fill a slot. Rows held before it took their place at once, and keep it.
+  `ALTER TABLE held_submissions ADD COLUMN booking TEXT;`,
+  // 11: the networks each account logged in from (a hash of the account and the address key) and
+  // when last, so that a login from one of them goes ahead of a flood from others.
+  `CREATE TABLE login_addresses (key_hash TEXT PRIMARY KEY, last_at INTEGER NOT NULL) WITHOUT ROWID;
+   CREATE INDEX login_addresses_at ON login_addresses (last_at);`,
 ];
 
 /** Runs the migrations the database has not run yet, each in its own transaction. */

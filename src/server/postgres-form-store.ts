@@ -11,6 +11,7 @@ import {
   type FormStore,
   type HeldConfirmation,
   type HeldState,
+  type NewBooking,
   type NewEmail,
   type NewSubmission,
   type RateLimitOutcome,
@@ -26,6 +27,29 @@ import { plainPostsTogether } from './postgres-plain-posts';
 import type { PostgresSchema } from './postgres-schema';
 
 type Db = Kysely<PostgresSchema>;
+
+/**
+ * The places of a slot taken so far, under the slot's lock until commit: two processes booking its last
+ * place count and take it one at a time.
+ */
+async function placesTaken(trx: Db, booking: NewBooking): Promise<number> {
+  await lockName(trx, `slot:${booking.propertyId}:${booking.slotStart}`);
+  const taken = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('property_id', '=', booking.propertyId)
+    .where('slot_start', '=', booking.slotStart)
+    .executeTakeFirstOrThrow();
+  return Number(taken.n);
+}
+
+/** Takes a place of a slot for a submission, after placesTaken has counted it. */
+async function book(trx: Db, submissionId: string, booking: NewBooking): Promise<void> {
+  await trx
+    .insertInto('bookings')
+    .values({ submission_id: submissionId, property_id: booking.propertyId, slot_start: booking.slotStart })
+    .execute();
+}
 
 async function saveNow(
   trx: Db,
@@ -50,26 +74,13 @@ async function saveNow(
   if (inserted === undefined) return 'duplicate';
   const { booking, subscription, unsubscribe, held } = extras;
   if (booking !== undefined) {
-    // Two processes booking the last place of a slot: one at a time counts and takes it.
-    await lockName(trx, `slot:${booking.propertyId}:${booking.slotStart}`);
-    const taken = await trx
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('property_id', '=', booking.propertyId)
-      .where('slot_start', '=', booking.slotStart)
-      .executeTakeFirstOrThrow();
-    if (taken.n >= booking.capacity) {
+    if ((await placesTaken(trx, booking)) >= booking.capacity) {
       await trx.deleteFrom('submissions').where('id', '=', submission.id).execute();
       return 'slotFull';
     }
-    await trx
-      .insertInto('bookings')
-      .values({
-        submission_id: submission.id,
-        property_id: booking.propertyId,
-        slot_start: booking.slotStart,
-      })
-      .execute();
+    // A held post takes its place only once its visitor confirms it (confirmHeldSubmission): posts
+    // nobody confirms must not fill a slot for the 48 hours their links stay valid.
+    if (held === undefined) await book(trx, submission.id, booking);
   }
   const token = (value: string, purpose: string, subscriptionId: string | null) => ({
     token: value,
@@ -115,6 +126,7 @@ async function saveNow(
         emails: JSON.stringify(held.emails),
         expires_at: held.expiresAt,
         confirmed_at: null,
+        booking: booking === undefined ? null : JSON.stringify(booking),
       })
       .execute();
   }
@@ -143,7 +155,15 @@ function heldRow(db: Db, tokenHash: string, lock = false) {
   const query = db
     .selectFrom('held_submissions as h')
     .innerJoin('submissions as s', 's.id', 'h.submission_id')
-    .select(['h.submission_id', 'h.emails', 'h.expires_at', 'h.confirmed_at', 's.kind', 's.locale'])
+    .select([
+      'h.submission_id',
+      'h.emails',
+      'h.expires_at',
+      'h.confirmed_at',
+      'h.booking',
+      's.kind',
+      's.locale',
+    ])
     .where('h.token_hash', '=', tokenHash);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
@@ -515,6 +535,23 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
         const about = { kind: row.kind, locale: row.locale };
         if (row.confirmed_at !== null) return { outcome: 'already', ...about };
         if (row.expires_at <= now) return { outcome: 'expired', ...about };
+        // The visit's place is taken now. A slot that filled up or began meanwhile: the agency hears of
+        // no visit without a place, the post and its e-mails are deleted, and the visitor's page says why.
+        const booking = row.booking === null ? undefined : (JSON.parse(row.booking) as NewBooking);
+        if (booking !== undefined) {
+          const refused =
+            booking.slotStart <= now
+              ? ('slotPast' as const)
+              : (await placesTaken(trx, booking)) >= booking.capacity
+                ? ('slotFull' as const)
+                : undefined;
+          if (refused !== undefined) {
+            await trx.deleteFrom('outbox').where('submission_id', '=', row.submission_id).execute();
+            await removeSubmissions(trx, [row.submission_id]);
+            return { outcome: refused, ...about };
+          }
+          await book(trx, row.submission_id, booking);
+        }
         // The held copy of the e-mails goes as they are queued: the outbox is their one home now.
         await trx
           .updateTable('held_submissions')

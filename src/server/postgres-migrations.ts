@@ -364,6 +364,12 @@ export const postgresMigrations: readonly string[] = [
   // sent as its List-Unsubscribe header. Other e-mails, and rows queued before it, keep NULL; the form
   // posts' procedures never set it.
   'ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;',
+  // 10: SQLite's 10: the visit a held post books once confirmed (JSON), NULL for other posts.
+  'ALTER TABLE held_submissions ADD COLUMN booking TEXT;',
+  // 11: SQLite's 11: the networks each account logged in from (a hash of the account and the address
+  // key) and when last, so that a login from one of them goes ahead of a flood from others.
+  `CREATE TABLE login_addresses (key_hash TEXT PRIMARY KEY, last_at BIGINT NOT NULL);
+   CREATE INDEX login_addresses_at ON login_addresses (last_at);`,
 ];
 
 /** Migration 6's text: migration 4's procedure, replaced, comparing the bodies as jsonb. */

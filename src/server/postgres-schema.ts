@@ -64,6 +64,7 @@ export interface PostgresSchema {
   };
   owner_sessions: { token_hash: string; owner_id: number; created_at: number; last_seen_at: number };
   login_failures: { id: Generated<number>; key_hash: string; at: number };
+  login_addresses: { key_hash: string; last_at: number };
   view_salts: { day: string; salt: string };
   view_visitors: { day: string; visitor_hash: string };
   view_counts: { property_id: number; day: string; views: number };
@@ -75,6 +76,8 @@ export interface PostgresSchema {
     emails: string;
     expires_at: number;
     confirmed_at: number | null;
+    /** The JSON of the visit it books once confirmed (NewBooking); NULL when it books none. */
+    booking: string | null;
   };
   form_returns: { token_hash: string; record: string; expires_at: number };
 }

@@ -9,6 +9,7 @@ import {
   type FormStore,
   type HeldConfirmation,
   type HeldState,
+  type NewBooking,
   type NewEmail,
   type NewSubmission,
   type QueuedEmail,
@@ -35,6 +36,22 @@ export function openSqliteFormStore(path: string): FormStore {
   const queue = (submissionId: string | null, email: NewEmail, now: number) =>
     queueEmail(prepare, submissionId, email, now);
 
+  // The places of a slot taken so far, and taking one, inside the caller's transaction.
+  const placesTaken = (booking: NewBooking): number =>
+    number(
+      prepare('SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?').get(
+        booking.propertyId,
+        booking.slotStart,
+      ) as Row,
+      'n',
+    );
+  const book = (submissionId: string, booking: NewBooking) =>
+    prepare('INSERT INTO bookings (submission_id, property_id, slot_start) VALUES (?, ?, ?)').run(
+      submissionId,
+      booking.propertyId,
+      booking.slotStart,
+    );
+
   // The writes of a form post, run inside a transaction by the methods below.
   const saveNow = (
     submission: NewSubmission,
@@ -56,18 +73,13 @@ export function openSqliteFormStore(path: string): FormStore {
     if (inserted.changes === 0) return 'duplicate';
     const { booking, subscription, unsubscribe, held } = extras;
     if (booking !== undefined) {
-      const taken = prepare(
-        'SELECT COUNT(*) AS n FROM bookings WHERE property_id = ? AND slot_start = ?',
-      ).get(booking.propertyId, booking.slotStart) as Row;
-      if (number(taken, 'n') >= booking.capacity) {
+      if (placesTaken(booking) >= booking.capacity) {
         prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
         return 'slotFull';
       }
-      prepare('INSERT INTO bookings (submission_id, property_id, slot_start) VALUES (?, ?, ?)').run(
-        submission.id,
-        booking.propertyId,
-        booking.slotStart,
-      );
+      // A held post takes its place only once its visitor confirms it (confirmHeldSubmission): posts
+      // nobody confirms must not fill a slot for the 48 hours their links stay valid.
+      if (held === undefined) book(submission.id, booking);
     }
     if (subscription !== undefined) {
       prepare(
@@ -100,8 +112,14 @@ export function openSqliteFormStore(path: string): FormStore {
     }
     if (held !== undefined) {
       prepare(
-        'INSERT INTO held_submissions (token_hash, submission_id, emails, expires_at) VALUES (?, ?, ?, ?)',
-      ).run(held.tokenHash, submission.id, JSON.stringify(held.emails), held.expiresAt);
+        'INSERT INTO held_submissions (token_hash, submission_id, emails, expires_at, booking) VALUES (?, ?, ?, ?, ?)',
+      ).run(
+        held.tokenHash,
+        submission.id,
+        JSON.stringify(held.emails),
+        held.expiresAt,
+        booking === undefined ? null : JSON.stringify(booking),
+      );
     }
     for (const email of emails) queue(submission.id, email, submission.createdAt);
     return 'stored';
@@ -131,7 +149,7 @@ export function openSqliteFormStore(path: string): FormStore {
   };
   const heldRow = (tokenHash: string) =>
     prepare(
-      `SELECT h.submission_id, h.emails, h.expires_at, h.confirmed_at, s.kind, s.locale FROM held_submissions h
+      `SELECT h.submission_id, h.emails, h.expires_at, h.confirmed_at, h.booking, s.kind, s.locale FROM held_submissions h
          JOIN submissions s ON s.id = h.submission_id WHERE h.token_hash = ?`,
     ).get(tokenHash) as Row | undefined;
   const spendChallengeNow = (signature: string, expiresAt: number, now: number): boolean => {
@@ -294,12 +312,30 @@ export function openSqliteFormStore(path: string): FormStore {
         const about = { kind: text(row, 'kind'), locale: text(row, 'locale') };
         if (row['confirmed_at'] !== null) return { outcome: 'already', ...about };
         if (number(row, 'expires_at') <= now) return { outcome: 'expired', ...about };
+        const submissionId = text(row, 'submission_id');
+        // The visit's place is taken now. A slot that filled up or began meanwhile: the agency hears of
+        // no visit without a place, the post and its e-mails are deleted, and the visitor's page says why.
+        const booking =
+          row['booking'] === null ? undefined : (JSON.parse(text(row, 'booking')) as NewBooking);
+        if (booking !== undefined) {
+          const refused =
+            booking.slotStart <= now
+              ? ('slotPast' as const)
+              : placesTaken(booking) >= booking.capacity
+                ? ('slotFull' as const)
+                : undefined;
+          if (refused !== undefined) {
+            prepare('DELETE FROM outbox WHERE submission_id = ?').run(submissionId);
+            removeSubmission(submissionId);
+            return { outcome: refused, ...about };
+          }
+        }
         // The held copy of the e-mails goes as they are queued: the outbox is their one home now.
         const marked = prepare(
           `UPDATE held_submissions SET confirmed_at = ?, emails = '[]' WHERE token_hash = ? AND confirmed_at IS NULL`,
         ).run(now, tokenHash);
         if (marked.changes === 0) return { outcome: 'already', ...about };
-        const submissionId = text(row, 'submission_id');
+        if (booking !== undefined) book(submissionId, booking);
         for (const email of JSON.parse(text(row, 'emails')) as NewEmail[]) queue(submissionId, email, now);
         return { outcome: 'confirmed', ...about };
       });

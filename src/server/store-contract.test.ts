@@ -554,6 +554,58 @@ function storeContract(name: string, fresh: FreshDatabase) {
         expect(await b.forms.takeFormReturn('r3', 13_000)).toBeUndefined();
       });
 
+      it('give a held visit its slot’s place only when confirmed, and confirm none the slot no longer has room for', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        const slotStart = 90_000;
+        const booking = { propertyId: 7, slotStart, capacity: 2 };
+        const lead = { ...mail, subject: 'Visit' };
+        const hold = (id: string, tokenHash: string) =>
+          a.forms.saveSubmission(submission(id), [], {
+            booking,
+            held: { tokenHash, expiresAt: 60_000, emails: [lead] },
+          });
+        // Three held posts for two places: none of them takes one, so a genuine booking still gets in.
+        for (const [id, hash] of [
+          ['held-1', 'v1'],
+          ['held-2', 'v2'],
+          ['held-3', 'v3'],
+        ] as const)
+          expect(await hold(id, hash)).toBe('stored');
+        expect(await b.forms.bookings(7)).toEqual([]);
+        expect(await b.forms.saveSubmission(submission('genuine'), [lead], { booking })).toBe('stored');
+        expect(await a.forms.bookings(7)).toEqual([slotStart]);
+        // The last place goes to whichever confirms first, even on two processes at once.
+        const raced = await Promise.all([
+          a.forms.confirmHeldSubmission('v1', 3000),
+          b.forms.confirmHeldSubmission('v2', 3000),
+        ]);
+        expect(raced.map((outcome) => outcome?.outcome).sort()).toEqual(['confirmed', 'slotFull']);
+        expect(await a.forms.bookings(7)).toEqual([slotStart, slotStart]);
+        // Only the e-mails of the genuine booking and of the one confirmed were queued.
+        expect(await a.forms.pendingEmails()).toBe(2);
+        // The refused post is gone: its link no longer confirms anything.
+        const refused = raced[0]?.outcome === 'slotFull' ? 'v1' : 'v2';
+        expect(await b.forms.heldSubmission(refused, 3000)).toBeUndefined();
+        expect(await a.forms.confirmHeldSubmission(refused, 3000)).toBeUndefined();
+        // A full slot refuses a new held post at once, as it refuses a genuine one.
+        expect(await hold('held-4', 'v4')).toBe('slotFull');
+
+        // A slot that began before its visitor confirmed books nothing, however many places are left.
+        const later = { propertyId: 8, slotStart: 20_000, capacity: 5 };
+        await a.forms.saveSubmission(submission('held-5'), [], {
+          booking: later,
+          held: { tokenHash: 'v5', expiresAt: 60_000, emails: [lead] },
+        });
+        expect(await b.forms.confirmHeldSubmission('v5', 20_000)).toMatchObject({
+          outcome: 'slotPast',
+          kind: 'contact-appointment',
+          locale: 'fr',
+        });
+        expect(await a.forms.bookings(8)).toEqual([]);
+        expect(await a.forms.pendingEmails()).toBe(2);
+      });
+
       it('share sessions: one made in one is valid in the other, and a logout in one ends it in both', async () => {
         const open = await database();
         const [a, b] = [open(), open()];

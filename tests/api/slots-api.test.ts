@@ -1,11 +1,20 @@
 // GET /api/slots/{propertyId} against a real build: the prerendered detail page learns from it which
 // visit slots were booked since the build. It tells full slots apart, carries no personal data, caches
 // briefly, answers 404 for anything that is not a listing, and a refused booking names the slot taken.
+// A booking posted without the proof of work (JavaScript off) takes its place only once confirmed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import owners from '../../data/owners.json';
 import { slotHorizonDays } from '../../src/domain/slots';
-import { type ApiServer, ensureBuild, MailCatcher, solvedAltcha, startApi } from './api-server';
+import {
+  type ApiServer,
+  decodeMessage,
+  ensureBuild,
+  eventually,
+  MailCatcher,
+  solvedAltcha,
+  startApi,
+} from './api-server';
 
 const smtp = new MailCatcher();
 let api: ApiServer;
@@ -18,6 +27,7 @@ const slots = (owners as { Slots: { PropertyID: number; Start: string; End: stri
   .filter((slot) => slot.PropertyID === propertyId && Date.parse(slot.Start) > Date.now())
   .sort((a, b) => Date.parse(a.Start) - Date.parse(b.Start));
 const single = slots.find((slot) => slot.Capacity === 1);
+const double = slots.find((slot) => slot.Capacity === 2);
 
 beforeAll(async () => {
   const dist = ensureBuild();
@@ -57,6 +67,36 @@ async function book(slot: string, locale: string) {
       altcha: await solvedAltcha(api.base),
     }),
   });
+}
+
+/** A booking posted without JavaScript: no proof of work, so it is held until its mailed link is confirmed. */
+function plainBook(slot: string, locale: string, email: string) {
+  return fetch(`${api.base}/api/forms/contact-appointment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: api.base },
+    body: new URLSearchParams({
+      title: 'ms',
+      firstName: 'Eve',
+      lastName: 'Mallory',
+      email,
+      phone: '+32 470 12 34 56',
+      privacyConsent: 'yes',
+      propertyId: String(propertyId),
+      slot,
+      locale,
+    }),
+    redirect: 'manual',
+  });
+}
+
+/** The text of the one confirmation request an address received, and its link as a path. */
+async function heldRequest(email: string): Promise<{ text: string; link: string }> {
+  const received = () => smtp.messages.filter((message) => message.to.includes(email));
+  await eventually(() => received().length === 1);
+  const text = decodeMessage(received()[0]?.raw ?? '');
+  const url = /https?:\/\/\S+\/api\/forms\/held\/[\w-]{32}/.exec(text)?.[0] ?? '';
+  expect(url).not.toBe('');
+  return { text, link: new URL(url).pathname };
 }
 
 describe('GET /api/slots/{propertyId}', () => {
@@ -102,6 +142,63 @@ describe('GET /api/slots/{propertyId}', () => {
     expect(errors.slot).toEqual([
       `Le créneau de visite du ${day}, 17:00\u201317:30 vient d’être pris. Veuillez en choisir un autre.`,
     ]);
+  });
+
+  it('keeps a slot’s places for genuine bookings while posts without the proof of work wait for their confirmation', async () => {
+    const start = double?.Start ?? '';
+    expect(start).not.toBe('');
+    const tag = randomUUID().slice(0, 8);
+    const [first, second] = [`held-a-${tag}@example.be`, `held-b-${tag}@example.be`];
+    // Two plain posts, enough to fill the slot's two places were they taken before confirmation.
+    for (const [email, locale] of [
+      [first, 'fr'],
+      [second, 'nl'],
+    ] as const) {
+      const answer = await plainBook(start, locale, email);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toMatch(/\/confirm-by-mail\/$/);
+    }
+    const asked = await heldRequest(first);
+    // The request says that the place is not kept until confirmed.
+    expect(asked.text).toContain('n’est réservée qu’une fois confirmée');
+    const slotOf = async () =>
+      ((await (await read(String(propertyId))).json()) as Report).slots.find((slot) => slot.start === start);
+    expect(await slotOf()).toMatchObject({ full: false, remaining: 2 });
+
+    // A genuine booking still gets in.
+    expect((await book(start, 'en')).status).toBe(201);
+    expect(await slotOf()).toMatchObject({ full: false, remaining: 1 });
+
+    // The first to confirm takes the last place; the second is told, in Dutch, that the slot is gone.
+    const press = (path: string) =>
+      fetch(`${api.base}${path}`, {
+        method: 'POST',
+        headers: { Origin: api.base, 'Content-Type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+    expect((await press(asked.link)).headers.get('location')).toBe('/fr/merci/request-confirmed/');
+    expect(await slotOf()).toMatchObject({ full: true, remaining: 0 });
+    const late = await press((await heldRequest(second)).link);
+    expect(late.headers.get('location')).toBe('/nl/bedankt/visit-slot-full/');
+    const page = await (await fetch(`${api.base}/nl/bedankt/visit-slot-full/`)).text();
+    expect(page).toContain('Dit bezoekmoment is niet meer beschikbaar');
+    expect(page).toContain('Uw bezoek is niet geboekt');
+
+    // The agency hears of the confirmed visit, and of no visit without a place.
+    await eventually(() =>
+      smtp.messages.some(
+        (message) => !message.to.includes(first) && decodeMessage(message.raw).includes(first),
+      ),
+    );
+    expect(await api.query('SELECT COUNT(*) AS n FROM outbox WHERE text LIKE ?', `%${second}%`)).toEqual([
+      { n: 0 },
+    ]);
+    const toSecond = (message: { to: string[] }) => message.to.includes(second);
+    expect(
+      smtp.messages.filter((message) => !toSecond(message) && decodeMessage(message.raw).includes(second)),
+    ).toEqual([]);
+    // Its visitor got the request to confirm and no word of a booked visit.
+    expect(smtp.messages.filter(toSecond)).toHaveLength(1);
   });
 
   it('answers 404 for anything that is not a listing, never 500', async () => {
