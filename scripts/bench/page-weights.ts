@@ -1,7 +1,7 @@
 // `npm run weigh`: the JavaScript (gzip) a browser downloads on each page type, first visit and
 // returning visit (consent stored), and the HTML (gzip), against a running site (BASE_URL, default
-// http://localhost:4321). Prints a Markdown table for the README; the page types are the bench's
-// (weights.ts), which measures the same on its own build for BENCHMARKS.md.
+// http://localhost:4321). Prints a Markdown table for docs/architecture.md ("What a visitor downloads");
+// the page types are the bench's (weights.ts), which measures the same on its own build for BENCHMARKS.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';

@@ -1,5 +1,5 @@
 // `npm run publish -- <export folder | .zip | .tar.gz> [--accept]`, or `npm run publish -- --watch <folder>`:
-// see publish-export.ts for what a publish does and README "Replacing the export (agency staff)".
+// see publish-export.ts for what a publish does and docs/staff.md for how staff use it.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultGuardLimits } from '../../src/domain/publish-guards';
