@@ -1,12 +1,14 @@
 // Delivers the outbox: over SMTP (SMTP_URL) with retries and exponential backoff, or, without an SMTP
 // server, as .eml files under var/mail/ for a developer to read. Each e-mail is leased before it is
 // sent, so several API processes never send the same one twice.
+import { createHmac } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { outboxYieldsToVisitors } from '../domain/outbox-pacing';
 import type { FormStore, QueuedEmail } from './form-store';
 import { listUnsubscribeHeaders } from './one-click-unsubscribe';
+import { altchaKey } from './proof-of-work';
 import type { ServerConfig } from './server-config';
 import { isStoreUnavailable } from './store-unavailable';
 
@@ -33,16 +35,75 @@ export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(maxBackoffMs, baseMs * 2 ** Math.min(attempts, 20));
 }
 
+/**
+ * The longest wait after an attempt that could not reach the SMTP server. Such a failure says nothing
+ * about the message, only that the server is away for now: after a 16-minute outage the doubling backoff
+ * had put the next attempt 32 minutes out, and 932 leads waited 16 minutes after the server was back.
+ * Two minutes bounds that wait, while an outage costs each waiting e-mail one connection attempt every
+ * two minutes (a refused connection costs next to nothing). Once any send succeeds, the e-mails waiting
+ * for the connection are due at once (FormStore.retryConnectionWaits), so this bound matters only until
+ * the first of them is tried.
+ */
+export const connectionRetryCapMs = 2 * 60 * 1000;
+
+// Nodemailer's codes for a connection that failed (ECONNECTION, ETIMEDOUT for a connection or greeting
+// timeout, ESOCKET, EDNS) and the system's own, for a transport that reports them unwrapped.
+const connectionCodes = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether a send failed because the SMTP server could not be reached or dropped the connection, rather
+ * than because it refused the message: no reply code and a connection error's code, or the reply 421
+ * (the server closing the channel: going away, not judging the message). A message refused with a reply
+ * (5xx, or another 4xx) keeps the doubling backoff.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return responseCode === 421;
+  return typeof code === 'string' && connectionCodes.has(code);
+}
+
+/** The wait before the next attempt after `attempts` failures, the last of them `error`. */
+export function retryDelayAfter(error: unknown, attempts: number, baseMs: number): number {
+  const delay = retryDelay(attempts, baseMs);
+  return isConnectionFailure(error) ? Math.min(delay, connectionRetryCapMs) : delay;
+}
+
 /** The sender of the configuration: SMTP when SMTP_URL is set, else .eml files in MAIL_DIR. */
 export function createSender(config: ServerConfig, from: string, messageHost: string): Sender {
+  // The outbox's row numbers count the site's e-mails: a Message-ID made of one would tell whoever
+  // receives two of them how many were sent in between. Each ID is the row's HMAC under a key of the
+  // site's own (derived from the proof-of-work key, which every API process of the site shares), so it
+  // looks random and shares nothing with another ID, yet a retry keeps it, from whichever process
+  // (a receiving server can tell a retried e-mail from a new one). Derived at the first send, so a
+  // sender that never sends reads no key.
+  let idKey: Buffer | undefined;
+  const messageId = (id: number) => {
+    idKey ??= createHmac('sha256', altchaKey(config)).update('outbox Message-ID').digest();
+    const random = createHmac('sha256', idKey).update(String(id)).digest('base64url').slice(0, 32);
+    return `<${random}@${messageHost}>`;
+  };
   const message = (email: QueuedEmail) => ({
     from,
-    to: email.to,
-    ...(email.replyTo === undefined ? {} : { replyTo: email.replyTo }),
+    // An outbox address is a bare address (the schema's normalised form, or the export's): given as an
+    // object, never as text a mail library would parse, so nothing before a space can become a
+    // display name ("parcel held call us" <victim@...>) and the envelope is the address as stored.
+    to: { name: '', address: email.to },
+    ...(email.replyTo === undefined ? {} : { replyTo: { name: '', address: email.replyTo } }),
     subject: email.subject,
     text: email.text,
-    // One ID per outbox row: a receiving server can tell a retried e-mail from a new one.
-    messageId: `<outbox-${email.id}@${messageHost}>`,
+    messageId: messageId(email.id),
     headers: email.unsubscribeUrl === undefined ? {} : listUnsubscribeHeaders(email.unsubscribeUrl),
     attachments:
       email.attachment === undefined
@@ -157,6 +218,7 @@ export async function deliverDueEmails(
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
+  let released = false;
   for (;;) {
     const requestsBefore = requestCount?.() ?? 0;
     const claimedAt = now();
@@ -175,7 +237,8 @@ export async function deliverDueEmails(
       } catch (error) {
         failed += 1;
         const reason = error instanceof Error ? error.message : String(error);
-        await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
+        const next = now() + retryDelayAfter(error, email.attempts, retryBaseMs);
+        await store.markEmailFailed(email.id, reason, next, isConnectionFailure(error));
         return;
       }
       // Marked as soon as its round is: should the process die now, only the e-mails sent and not yet
@@ -195,6 +258,12 @@ export async function deliverDueEmails(
       }
     };
     await Promise.all(Array.from({ length: laneCount }, lane));
+    // A send went through, so the server is there: what waits for a connection is due now (once a call;
+    // the loop below claims it, or the next tick does).
+    if (sent > 0 && !released) {
+      released = true;
+      await store.retryConnectionWaits(now());
+    }
     // A failure most likely means the server is away: the rest waits for the next tick.
     if (failed > 0) break;
     if (requestCount !== undefined && outboxYieldsToVisitors(requestCount() - requestsBefore, batch.length))
