@@ -2,6 +2,7 @@
 // placeholder values as `key|name=value`), so the island and the API share the schemas and each
 // translates into the reader's language.
 import * as v from 'valibot';
+import { normalizedEmail } from '../domain/email-address';
 import { passwordMaxLength, passwordMinLength } from '../domain/password-rules';
 import { formErrorField } from './api-errors';
 
@@ -30,14 +31,16 @@ const characters = (value: string) => [...value].length;
 /** An optional language code of the request; the API ignores a code it does not know. */
 const localeField = v.optional(v.pipe(v.string(), v.maxLength(8)));
 
-/** The e-mail address an owner logs in with, trimmed and lower-cased. */
+/**
+ * The e-mail address an owner logs in with, in the one spelling the forms use too (normalizedEmail):
+ * invisible characters refused, the rest folded, so that one account has one key in every limit.
+ */
 const emailField = v.pipe(
   v.string(required),
   v.trim(),
   v.nonEmpty(required),
-  v.maxLength(254, 'email'),
-  v.email('email'),
-  v.toLowerCase(),
+  v.check((value) => normalizedEmail(value) !== undefined, 'email'),
+  v.transform((value) => normalizedEmail(value) ?? value),
 );
 
 /** POST /api/owner/login. */
