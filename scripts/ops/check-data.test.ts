@@ -165,6 +165,44 @@ describe('check:data', () => {
     expect(report.text).toContain('got #f5d90a (white on it: 1.4:1)');
   });
 
+  it("warns, without failing, about what the cleaning removed from the export's HTML and CSS", () => {
+    const dir = join(temp, 'hostile-html');
+    cpSync('data', dir, { recursive: true });
+    editSite(dir, (site) => {
+      site.Footer.Columns[0].Text.en = '<p>Avenue Louise<script>alert(1)</script></p>';
+      site.popup.description.fr = '<p><img src="/media/house-01.jpg" alt="" onerror="alert(1)">Nouveau</p>';
+    });
+    edit(dir, 'menu.json', (pages) => {
+      const { params } = pages[0] as { params: { content?: object; css?: string } };
+      params.content = {
+        en: '<p><a href="javascript:alert(1)">Us</a></p><iframe src="https://x.example/"></iframe>',
+      };
+      params.css = '.menu-page h2 { color: #0b3954 } </style><script>alert(1)</script>';
+    });
+    edit(dir, 'articles.json', (articles) => {
+      (articles[0] as { Body: { nl?: string } }).Body.nl = '<p style="position:fixed">Nieuws</p>';
+    });
+    edit(dir, 'properties.json', (records) => {
+      Object.assign(records[0] as object, {
+        Description: '<h2>Un h&ocirc;tel</h2><img src="data:image/png;base64,AA">',
+      });
+    });
+    const report = checkData(dir);
+    expect(report.ok, report.text).toBe(true);
+    const warnings = report.text
+      .split('\n')
+      .filter((line) => line.includes('warning:'))
+      .map((line) => line.replace(/: expected .*, got /, ': '));
+    expect(warnings).toEqual([
+      `  warning: ${dir}/site.json  field Footer.Columns[0].Text.en: <script>`,
+      `  warning: ${dir}/site.json  field popup.description.fr: onerror on <img>`,
+      `  warning: ${dir}/properties.json  record ID 1001 (nl)  field Description: <img> not from /media/ (data:)`,
+      `  warning: ${dir}/articles.json  record ID 201  field Body.nl: style on <p>`,
+      `  warning: ${dir}/menu.json  record ID 10  field params.css: <`,
+      `  warning: ${dir}/menu.json  record ID 10  field params.content.en: javascript: link, <iframe>`,
+    ]);
+  });
+
   it('finds no colour problem in the committed sample', () => {
     expect(checkData('data').text).not.toContain('warning:');
   });

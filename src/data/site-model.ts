@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { previousPrice, publishedListings } from '../domain/listing-history';
 import type { Property } from '../schemas/property';
+import { listingWithSafeDescription } from './clean-export-html';
 import { dataDir } from './data-dir';
 import type { ExportModel } from './export-model';
 import {
@@ -33,9 +34,11 @@ const built = new Map<string, SiteModel>();
 
 // A reference listing's pictures were files of the export's media folder when it was last seen; those
 // the current export no longer carries are left out rather than shown broken.
+// Its description is cleaned again: a history written before the export's HTML was cleaned holds it raw.
 function withMediaPresent(listing: Property, media: ReadonlySet<string>): Property {
   const present = (url: string) => media.has(decodeURI(url.slice('/media/'.length)));
-  return { ...listing, Pictures: listing.Pictures.filter((picture) => present(picture.Url)) };
+  const safe = listingWithSafeDescription(listing);
+  return { ...safe, Pictures: safe.Pictures.filter((picture) => present(picture.Url)) };
 }
 
 /** The model and previous prices of the export in `dir` published at `now` with the history in `historyPath`. */

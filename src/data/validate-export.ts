@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanExportHtml } from './clean-export-html';
 import { colourWarnings } from './colour-warnings';
 import { crossCheckExport, type MediaFiles } from './cross-check-export';
 import {
@@ -54,7 +55,8 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
   const typed = model as ExportModel;
   const validated = exported as ExportedFiles;
   const crossProblems = crossCheckExport(typed, mediaFiles, validated);
-  return crossProblems.length > 0
-    ? { problems: crossProblems }
-    : { model: typed, warnings: colourWarnings(validated['site.json']) };
+  if (crossProblems.length > 0) return { problems: crossProblems };
+  // Pages render the model's HTML as it is: it is cleaned here, once, for every page and the server.
+  const cleaned = cleanExportHtml(typed);
+  return { model: cleaned.model, warnings: [...colourWarnings(validated['site.json']), ...cleaned.warnings] };
 }

@@ -66,6 +66,15 @@ describe('listingStructuredData', () => {
     expect(offerOf(data).priceSpecification).toBeUndefined();
   });
 
+  it('describes the listing in plain words: its HTML description without tags, entities read', () => {
+    const described = {
+      ...page,
+      description: '<h2>Un h&ocirc;tel</h2><p>Vue sur <b>mer</b></p><script>x()</script>',
+    };
+    expect(listingStructuredData(listing, described).description).toBe('Un hôtel Vue sur mer');
+    expect(listingStructuredData(listing, { ...page, description: '<p> </p>' }).description).toBeUndefined();
+  });
+
   it('gives the place its type, full address, coordinates and surface', () => {
     expect(placeOf(listingStructuredData(listing, page))).toEqual({
       '@type': 'SingleFamilyResidence',

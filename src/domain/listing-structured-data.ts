@@ -1,5 +1,6 @@
 // The schema.org description of a listing (JSON-LD), so search engines can show its price and place.
 
+import { plainText } from './export-html';
 import { publishedPrice } from './money';
 import { propertyKind } from './property-kind';
 import { mapPosition, publicStreet } from './public-location';
@@ -135,6 +136,7 @@ const positive = (value: number | undefined): value is number => value !== undef
  */
 export function listingStructuredData(listing: StructuredListing, page: ListingPageInfo): ListingJsonLd {
   const streetAddress = publicStreet(listing, page.boxWord);
+  const description = plainText(page.description);
   const country = countryCodes[listing.CountryID];
   const address: JsonLdAddress = {
     '@type': 'PostalAddress',
@@ -181,7 +183,8 @@ export function listingStructuredData(listing: StructuredListing, page: ListingP
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     name: page.name,
-    ...(page.description === '' ? {} : { description: page.description }),
+    // The page's description is HTML; search engines are given its words.
+    ...(description === '' ? {} : { description }),
     url: page.url,
     inLanguage: page.language,
     ...(listing.Reference ? { identifier: listing.Reference } : {}),

@@ -42,6 +42,13 @@ describe('metaDescription', () => {
     expect(metaDescription('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 
+  it("reads every named entity of the CRM's HTML", () => {
+    expect(
+      metaDescription('<h2>Un h&ocirc;tel</h2><p>Vue sur l&rsquo;eau, &eacute;t&eacute; compris</p>'),
+    ).toBe('Vue sur l’eau, été compris');
+    expect(metaDescription('Caf&eacute; &amp; h&ocirc;tel')).toBe('Café & hôtel');
+  });
+
   it('gives nothing for a text without words', () => {
     expect(metaDescription('<p> </p>')).toBe('');
   });

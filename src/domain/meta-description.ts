@@ -2,34 +2,10 @@
 // text when the CRM gives none for it: pages left without one all shared the site's description, and a
 // description cut at a fixed length ended mid-word ("…met een zonnige tu").
 
+import { plainText } from './export-html';
+
 /** Search engines show about this many characters of a description. */
 export const metaDescriptionMax = 160;
-
-const entities: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** The words of a text or an HTML fragment, without tags, with entities read and spaces collapsed. */
-function plainWords(textOrHtml: string): string {
-  return textOrHtml
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-      }
-      return entities[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * A page's description from its text (plain, or HTML: its paragraphs when it has any): all of it when
@@ -42,7 +18,7 @@ export function metaDescription(textOrHtml: string, max = metaDescriptionMax): s
   const paragraphs = [...textOrHtml.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p\s*>/gi)].map(
     (match) => match[1] ?? '',
   );
-  const words = plainWords(paragraphs.length > 0 ? paragraphs.join(' ') : textOrHtml);
+  const words = plainText(paragraphs.length > 0 ? paragraphs.join(' ') : textOrHtml);
   if (words.length <= max) return words;
   const room = words.slice(0, max);
   const lastSpace = room.lastIndexOf(' ');
