@@ -4,6 +4,7 @@
 // erases everything stored about one person, on their request.
 import { unlink } from 'node:fs/promises';
 import { loadExport } from '../../src/data/load-export';
+import { normalizedEmail } from '../../src/domain/email-address';
 import { openFormStore } from '../../src/server/open-stores';
 import { serverConfig } from '../../src/server/server-config';
 
@@ -17,7 +18,17 @@ try {
       console.error('Usage: npm run purge -- --erase someone@example.com');
       process.exitCode = 2;
     } else {
-      const report = await store.eraseEmail(email);
+      // The forms store an address in one spelling (normalizedEmail: NFKC, an xn-- domain, lower case),
+      // however the person types it now; rows kept before that hold it as typed, in lower case.
+      const spellings = new Set([normalizedEmail(email.trim()) ?? email, email]);
+      const report = { submissions: 0, subscriptions: 0, emails: 0, files: [] as string[] };
+      for (const spelling of spellings) {
+        const erased = await store.eraseEmail(spelling);
+        report.submissions += erased.submissions;
+        report.subscriptions += erased.subscriptions;
+        report.emails += erased.emails;
+        report.files.push(...erased.files);
+      }
       await Promise.all(report.files.map((file) => unlink(file).catch(() => undefined)));
       console.log(
         `Erased ${email}: ${report.submissions} submissions, ${report.subscriptions} subscriptions, ${report.emails} queued e-mails, ${report.files.length} files.`,

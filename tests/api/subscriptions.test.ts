@@ -241,4 +241,22 @@ describe('demand register', () => {
       await api.query("SELECT id FROM subscriptions WHERE email = ? AND status = 'confirmed'", email),
     ).toEqual([]);
   });
+
+  it('erases a person on request however their address is typed, as the form stored it in one spelling', async () => {
+    const local = `erase-${randomUUID().slice(0, 8)}`;
+    const answer = await registerDemand(`${local.toUpperCase()}@Ex\uFF41mple.BE`, 'fr', 'Zoé', 'Ünal');
+    expect(answer.status).toBe(201);
+    expect(await api.query('SELECT id FROM submissions WHERE email = ?', `${local}@example.be`)).toHaveLength(
+      1,
+    );
+    const idn = `${local}@exämple.be`;
+    expect((await registerDemand(idn, 'fr', 'Zoé', 'Ünal')).status).toBe(201);
+    expect(await command('scripts/ops/purge.ts', '--erase', `${local}@\uFF45xample.be`)).toContain(
+      '1 submissions',
+    );
+    expect(await command('scripts/ops/purge.ts', '--erase', idn.toUpperCase())).toContain('1 submissions');
+    for (const stored of [`${local}@example.be`, `${local}@xn--exmple-cua.be`]) {
+      expect(await api.query('SELECT id FROM submissions WHERE email = ?', stored)).toHaveLength(0);
+    }
+  });
 });
