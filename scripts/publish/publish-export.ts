@@ -33,7 +33,9 @@ import {
 import { composeChangeReport } from '../../src/server/compose-change-report';
 import { liveSite, releasesDir } from '../server/release-paths.mjs';
 import { runAfterPublishJobs } from './after-publish-jobs';
+import { failedBuildExcerpt, keepFailedBuildLog } from './build-failure';
 import { handBuild, releaseBuild, runBuild, type Seeding, startSeed } from './build-release';
+import { checkRelease, releaseProbes } from './check-release';
 import { acquireLock, type LockHolder } from './publish-lock.mjs';
 import { publishPhases } from './publish-phases';
 import {
@@ -202,11 +204,24 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     const built = await runBuild(withHistory, (pid) => lock.setBuildPid(pid));
     lock.setBuildPid(undefined);
     phase.end('astro build');
-    if (!built.ok)
+    if (!built.ok) {
+      const excerpt = failedBuildExcerpt(built.logFile);
+      const kept = keepFailedBuildLog(releases, built.logFile);
       return {
         kind: 'refused',
-        reasons: [`${built.reason}; its output is in ${built.logFile}, deleted with the release folder`],
-        hint: 'The live site is unchanged. Read the build output above, fix the cause and publish again.',
+        reasons: [`${built.reason}:\n${excerpt}${kept === undefined ? '' : `\n(the whole output: ${kept})`}`],
+        hint: 'The live site is unchanged. The build output above says what failed; fix the cause and publish again.',
+      };
+    }
+
+    // The release answers as the live server would serve it, or it does not go live.
+    const failures = await checkRelease(build.outDir, build.dataDir, releaseProbes(model));
+    phase.end('ask the new release for its pages and API');
+    if (failures.length > 0)
+      return {
+        kind: 'refused',
+        reasons: [`The new release does not serve:\n${failures.join('\n')}`],
+        hint: 'The live site is unchanged. The lines above say what failed; fix the cause and publish again.',
       };
 
     const publishedAt = new Date();

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -16,8 +17,10 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkRelease, releaseProbes } from '../../scripts/publish/check-release';
 import { isRunning, lockPath } from '../../scripts/publish/publish-lock.mjs';
 import { generateScale } from '../../scripts/sample-export/generate-export';
+import { loadExport } from '../../src/data/load-export';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/publish-test');
@@ -216,5 +219,20 @@ describe('npm run publish', () => {
     expect(out).toContain('The export is the same as the live one');
     expect(live()).toBe(first);
     expect(releaseFolders()).toHaveLength(2);
+  });
+
+  it('publishes an export saved by a Windows tool (byte-order marks) only once the new release serves', async () => {
+    const bom = join(root, 'export-21-bom');
+    cpSync(join(root, 'export-21'), bom, { recursive: true });
+    for (const file of readdirSync(bom).filter((name) => name.endsWith('.json')))
+      writeFileSync(join(bom, file), `\uFEFF${readFileSync(join(bom, file), 'utf8')}`);
+    const { code, out, err } = run('publish', bom);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toMatch(/ {2}ask the new release for its pages and API: \d+\.\d s/);
+    const dir = join(releases, live());
+    const model = loadExport(join(dir, 'data'));
+    // What a visitor and the API get from the live release, through the server's own code.
+    expect(await checkRelease(join(dir, 'dist'), join(dir, 'data'), releaseProbes(model))).toEqual([]);
   });
 });
