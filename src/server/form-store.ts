@@ -231,8 +231,21 @@ export interface FormStore {
   claimDueEmails(now: number, limit: number, leaseMs: number): Promise<QueuedEmail[]>;
   /** Marks e-mails delivered, all in one transaction. */
   markEmailsSent(ids: readonly number[], now: number): Promise<void>;
-  /** Records a failed attempt and when to try again. */
-  markEmailFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /**
+   * Records a failed attempt and when to try again; `waitsForConnection`: the SMTP server could not be
+   * reached (rather than refusing the message), so retryConnectionWaits makes it due sooner.
+   */
+  markEmailFailed(
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+    waitsForConnection?: boolean,
+  ): Promise<void>;
+  /**
+   * Makes due at `now` every unsent e-mail whose last attempt could not reach the SMTP server: a send has
+   * just gone through, so the server is back. Returns how many.
+   */
+  retryConnectionWaits(now: number): Promise<number>;
   /** How many e-mails still wait for delivery. */
   pendingEmails(): Promise<number>;
   /** Counts one attempt of `key`; refuses it with the wait in ms when `limit` were made in `windowMs`. */

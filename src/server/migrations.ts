@@ -156,6 +156,11 @@ export const migrations: readonly string[] = [
   // when last, so that a login from one of them goes ahead of a flood from others.
   `CREATE TABLE login_addresses (key_hash TEXT PRIMARY KEY, last_at INTEGER NOT NULL) WITHOUT ROWID;
    CREATE INDEX login_addresses_at ON login_addresses (last_at);`,
+  // 12: the e-mails whose last attempt could not reach the SMTP server (refused, timed out, cut off),
+  // as against a message the server refused: once a send succeeds again they are due at once, instead
+  // of each waiting out its own backoff. The partial index keeps that lookup to the few waiting.
+  `ALTER TABLE outbox ADD COLUMN waits_for_connection INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX outbox_connection_waits ON outbox (id) WHERE sent_at IS NULL AND waits_for_connection = 1;`,
 ];
 
 /** Runs the migrations the database has not run yet, each in its own transaction. */

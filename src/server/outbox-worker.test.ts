@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormStore, NewEmail, QueuedEmail } from './form-store';
-import { deliverDueEmails, retryDelay, runOutboxWorker } from './outbox-worker';
+import {
+  connectionRetryCapMs,
+  deliverDueEmails,
+  isConnectionFailure,
+  retryDelay,
+  retryDelayAfter,
+  runOutboxWorker,
+} from './outbox-worker';
 import { openSqliteFormStore } from './sqlite-form-store';
 import { StoreUnavailable } from './store-unavailable';
 
@@ -40,7 +47,89 @@ describe('retryDelay', () => {
   });
 });
 
+/** Errors as nodemailer gives them: a connection refused, a greeting never received, a message refused. */
+const refusedConnection = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), {
+    code: 'ESOCKET',
+    originalCode: 'ECONNREFUSED',
+  });
+const greetingTimeout = () => Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' });
+const refusedMessage = () =>
+  Object.assign(new Error('Mailbox unavailable: 550 5.1.1 no such user'), {
+    code: 'EENVELOPE',
+    responseCode: 550,
+  });
+const minute = 60 * 1000;
+
+describe('retryDelayAfter', () => {
+  it('waits at most two minutes after a failed connection, and keeps the doubling delay for a refused message', () => {
+    expect(connectionRetryCapMs).toBe(2 * minute);
+    for (const error of [
+      refusedConnection(),
+      greetingTimeout(),
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      Object.assign(new Error('Closing'), { code: 'EPROTOCOL', responseCode: 421 }),
+    ]) {
+      expect(isConnectionFailure(error), error.message).toBe(true);
+      expect(retryDelayAfter(error, 5, 30_000), error.message).toBe(2 * minute);
+      // A short delay stays short.
+      expect(retryDelayAfter(error, 0, 30_000), error.message).toBe(30_000);
+    }
+    for (const error of [refusedMessage(), new Error('ENOENT: no attachment'), 'odd']) {
+      expect(isConnectionFailure(error)).toBe(false);
+      expect(retryDelayAfter(error, 5, 30_000)).toBe(16 * minute);
+    }
+  });
+});
+
 describe('deliverDueEmails', () => {
+  it('delivers within two minutes of an SMTP outage’s end, however long the outage, while a refused message keeps its backoff', async () => {
+    const store = openSqliteFormStore(database());
+    await queue(store, [mail(1), mail(2), mail(3), { ...mail(4), to: 'nobody@example.be' }]);
+    const outageMs = 16 * minute;
+    let clock = t0;
+    const delivered = new Map<string, number>();
+    let refusedAfterOutage = 0;
+    const send = async (email: QueuedEmail) => {
+      if (clock < t0 + outageMs) throw refusedConnection();
+      if (email.to === 'nobody@example.be') refusedAfterOutage += 1;
+      if (email.to === 'nobody@example.be') throw refusedMessage();
+      delivered.set(email.to, clock);
+    };
+    // The worker's ticks, every 5 s of the test's clock, for 40 minutes.
+    for (; clock <= t0 + 40 * minute; clock += 5000) await deliverDueEmails(store, send, 30_000, () => clock);
+    for (const n of [1, 2, 3]) {
+      expect(delivered.get(`lead${n}@example.be`), `lead ${n}`).toBeLessThanOrEqual(
+        t0 + outageMs + connectionRetryCapMs,
+      );
+    }
+    // The refused message was tried once after the outage, then waits out its doubling delay (past the
+    // 24 minutes that follow), released by none of the sends that went through.
+    expect(delivered.has('nobody@example.be')).toBe(false);
+    expect(refusedAfterOutage).toBe(1);
+    expect(await store.pendingEmails()).toBe(1);
+  });
+
+  it('tries the e-mails waiting for a connection again as soon as one send goes through', async () => {
+    const store = openSqliteFormStore(database());
+    await queue(store, [mail(1), mail(2)]);
+    let serverUp = false;
+    const sent: string[] = [];
+    const send = async (email: QueuedEmail) => {
+      if (!serverUp) throw greetingTimeout();
+      sent.push(email.to);
+    };
+    // Failed a few times: each now waits its capped two minutes.
+    for (const ms of [0, 30_000, 90_000, 210_000]) await deliverDueEmails(store, send, 30_000, () => t0 + ms);
+    expect(sent).toEqual([]);
+    // The server is back; a new e-mail goes at once, and the two waiting go with it, not two minutes on.
+    serverUp = true;
+    await queue(store, [mail(3)]);
+    await deliverDueEmails(store, send, 30_000, () => t0 + 215_000);
+    expect(sent.sort()).toEqual(['lead1@example.be', 'lead2@example.be', 'lead3@example.be']);
+    expect(await store.pendingEmails()).toBe(0);
+  });
+
   it('tries a failed e-mail again only once its doubling delay has passed, then sends it once', async () => {
     const store = openSqliteFormStore(database());
     await queue(store, [mail(1)]);

@@ -35,6 +35,51 @@ export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(maxBackoffMs, baseMs * 2 ** Math.min(attempts, 20));
 }
 
+/**
+ * The longest wait after an attempt that could not reach the SMTP server. Such a failure says nothing
+ * about the message, only that the server is away for now: after a 16-minute outage the doubling backoff
+ * had put the next attempt 32 minutes out, and 932 leads waited 16 minutes after the server was back.
+ * Two minutes bounds that wait, while an outage costs each waiting e-mail one connection attempt every
+ * two minutes (a refused connection costs next to nothing). Once any send succeeds, the e-mails waiting
+ * for the connection are due at once (FormStore.retryConnectionWaits), so this bound matters only until
+ * the first of them is tried.
+ */
+export const connectionRetryCapMs = 2 * 60 * 1000;
+
+// Nodemailer's codes for a connection that failed (ECONNECTION, ETIMEDOUT for a connection or greeting
+// timeout, ESOCKET, EDNS) and the system's own, for a transport that reports them unwrapped.
+const connectionCodes = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether a send failed because the SMTP server could not be reached or dropped the connection, rather
+ * than because it refused the message: no reply code and a connection error's code, or the reply 421
+ * (the server closing the channel: going away, not judging the message). A message refused with a reply
+ * (5xx, or another 4xx) keeps the doubling backoff.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return responseCode === 421;
+  return typeof code === 'string' && connectionCodes.has(code);
+}
+
+/** The wait before the next attempt after `attempts` failures, the last of them `error`. */
+export function retryDelayAfter(error: unknown, attempts: number, baseMs: number): number {
+  const delay = retryDelay(attempts, baseMs);
+  return isConnectionFailure(error) ? Math.min(delay, connectionRetryCapMs) : delay;
+}
+
 /** The sender of the configuration: SMTP when SMTP_URL is set, else .eml files in MAIL_DIR. */
 export function createSender(config: ServerConfig, from: string, messageHost: string): Sender {
   // The outbox's row numbers count the site's e-mails: a Message-ID made of one would tell whoever
@@ -173,6 +218,7 @@ export async function deliverDueEmails(
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
+  let released = false;
   for (;;) {
     const requestsBefore = requestCount?.() ?? 0;
     const claimedAt = now();
@@ -191,7 +237,8 @@ export async function deliverDueEmails(
       } catch (error) {
         failed += 1;
         const reason = error instanceof Error ? error.message : String(error);
-        await store.markEmailFailed(email.id, reason, now() + retryDelay(email.attempts, retryBaseMs));
+        const next = now() + retryDelayAfter(error, email.attempts, retryBaseMs);
+        await store.markEmailFailed(email.id, reason, next, isConnectionFailure(error));
         return;
       }
       // Marked as soon as its round is: should the process die now, only the e-mails sent and not yet
@@ -211,6 +258,12 @@ export async function deliverDueEmails(
       }
     };
     await Promise.all(Array.from({ length: laneCount }, lane));
+    // A send went through, so the server is there: what waits for a connection is due now (once a call;
+    // the loop below claims it, or the next tick does).
+    if (sent > 0 && !released) {
+      released = true;
+      await store.retryConnectionWaits(now());
+    }
     // A failure most likely means the server is away: the rest waits for the next tick.
     if (failed > 0) break;
     if (requestCount !== undefined && outboxYieldsToVisitors(requestCount() - requestsBefore, batch.length))

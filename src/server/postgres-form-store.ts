@@ -382,7 +382,7 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
       await markSent({ ids, now });
     },
 
-    markEmailFailed: async (id, error, nextAttemptAt) => {
+    markEmailFailed: async (id, error, nextAttemptAt, waitsForConnection = false) => {
       await run((db) =>
         db
           .updateTable('outbox')
@@ -391,11 +391,23 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
             last_error: error.slice(0, 1000),
             next_attempt_at: nextAttemptAt,
             locked_until: 0,
+            waits_for_connection: waitsForConnection,
           }))
           .where('id', '=', id)
           .execute(),
       );
     },
+
+    retryConnectionWaits: (now) =>
+      run(async (db) => {
+        const result = await db
+          .updateTable('outbox')
+          .set({ next_attempt_at: sql<number>`LEAST(next_attempt_at, ${now})`, waits_for_connection: false })
+          .where('sent_at', 'is', null)
+          .where('waits_for_connection', '=', true)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      }),
 
     pendingEmails: () =>
       run(async (db) => {

@@ -370,6 +370,10 @@ export const postgresMigrations: readonly string[] = [
   // key) and when last, so that a login from one of them goes ahead of a flood from others.
   `CREATE TABLE login_addresses (key_hash TEXT PRIMARY KEY, last_at BIGINT NOT NULL);
    CREATE INDEX login_addresses_at ON login_addresses (last_at);`,
+  // 12: SQLite's 12: the e-mails whose last attempt could not reach the SMTP server, due at once when a
+  // send succeeds again. A constant default: the column is added without rewriting the table.
+  `ALTER TABLE outbox ADD COLUMN waits_for_connection BOOLEAN NOT NULL DEFAULT false;
+   CREATE INDEX outbox_connection_waits ON outbox (id) WHERE sent_at IS NULL AND waits_for_connection;`,
 ];
 
 /** Migration 6's text: migration 4's procedure, replaced, comparing the bodies as jsonb. */

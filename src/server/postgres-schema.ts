@@ -30,6 +30,8 @@ export interface PostgresSchema {
     next_attempt_at: number;
     locked_until: Generated<number>;
     last_error: string | null;
+    /** The last attempt could not reach the SMTP server (migration 12): due again once a send succeeds. */
+    waits_for_connection: Generated<boolean>;
     created_at: number;
   };
   bookings: { submission_id: string; property_id: number; slot_start: number };

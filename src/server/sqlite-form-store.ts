@@ -237,11 +237,23 @@ export function openSqliteFormStore(path: string): FormStore {
       });
     },
 
-    async markEmailFailed(id, error, nextAttemptAt) {
+    async markEmailFailed(id, error, nextAttemptAt, waitsForConnection = false) {
       await write(() =>
         prepare(
-          'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0 WHERE id = ?',
-        ).run(error.slice(0, 1000), nextAttemptAt, id),
+          `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0,
+             waits_for_connection = ? WHERE id = ?`,
+        ).run(error.slice(0, 1000), nextAttemptAt, waitsForConnection ? 1 : 0, id),
+      );
+    },
+
+    async retryConnectionWaits(now) {
+      return write(() =>
+        Number(
+          prepare(
+            `UPDATE outbox SET next_attempt_at = MIN(next_attempt_at, ?), waits_for_connection = 0
+               WHERE sent_at IS NULL AND waits_for_connection = 1`,
+          ).run(now).changes,
+        ),
       );
     },
 

@@ -498,6 +498,25 @@ function storeContract(name: string, fresh: FreshDatabase) {
         expect(await a.forms.pendingEmails()).toBe(40);
       });
 
+      it('make due at once the e-mails that could not reach the SMTP server, and only those', async () => {
+        const open = await database();
+        const [a, b] = [open(), open()];
+        await a.forms.saveSubmission(submission('outage'), [
+          { ...mail, subject: 'Unreached' },
+          { ...mail, subject: 'Refused' },
+        ]);
+        const [unreached, refused] = await a.forms.claimDueEmails(2000, 10, minute);
+        await a.forms.markEmailFailed(unreached?.id ?? 0, 'connect ECONNREFUSED', 2000 + 2 * minute, true);
+        await a.forms.markEmailFailed(refused?.id ?? 0, '550 no such user', 2000 + 60 * minute);
+        expect(await b.forms.claimDueEmails(3000, 10, minute)).toEqual([]);
+        expect(await b.forms.retryConnectionWaits(3000)).toBe(1);
+        expect((await b.forms.claimDueEmails(3000, 10, minute)).map((email) => email.subject)).toEqual([
+          'Unreached',
+        ]);
+        // Released once: a second success finds nothing more waiting.
+        expect(await a.forms.retryConnectionWaits(4000)).toBe(0);
+      });
+
       it('send each e-mail of the outbox once', async () => {
         const open = await database();
         const [a, b] = [open(), open()];
