@@ -345,4 +345,11 @@ describe('visitorShortName', () => {
     expect(visitorShortName({ lastName: 'Claes' })).toBe('C.');
     expect(visitorShortName({ email: 'only@example.be' })).toBe('');
   });
+
+  it('shows a first name that holds a link as plain words, cut to a name', () => {
+    const firstName = `Win https://evil.example/prize now ${'x'.repeat(70)}`;
+    const name = visitorShortName({ firstName, lastName: 'Claes' });
+    expect(name).toBe(`Win https evil example prize now ${'x'.repeat(3)}… C.`);
+    expect(name).not.toMatch(/[.:/]\w/);
+  });
 });

@@ -345,6 +345,31 @@ describe('each owner sees exactly their own properties', () => {
     expect(await other.text()).not.toContain('Camille');
   });
 
+  it("shows a visitor's first name as a short plain name, never a link an owner could follow", async () => {
+    const id = an.PropertyIDs[0] ?? 0;
+    // The longest first name a form takes (100 characters), made of a message and a link.
+    const firstName = `Prize https://evil.example/claim?owner=1 visit www.evil.example ${'z'.repeat(36)}`;
+    expect(firstName).toHaveLength(100);
+    const sent = await enquire('contact-me', {
+      firstName,
+      lastName: 'Wouters',
+      email: `link-${randomUUID().slice(0, 8)}@example.be`,
+      propertyId: id,
+      locale: 'en',
+    });
+    expect(sent.status).toBe(201);
+    const { cookie } = await login(an);
+    const answer = await get(`/api/owner/properties/${id}/communications?locale=en`, cookie);
+    const text = await answer.text();
+    const { rows } = v.parse(RowsSchema, JSON.parse(text));
+    const row = rows.find((item) => item.contact.startsWith('Prize'));
+    expect(row?.contact).toBe('Prize https evil example claim owner… W.');
+    expect([...(row?.contact ?? '')].length).toBeLessThanOrEqual(40);
+    expect(text).not.toContain('evil.example');
+    expect(text).not.toContain('https:');
+    expect(text).not.toContain('www.');
+  });
+
   it("names a booked visit as the visitor was told it, in the portal's language, not as a raw date", async () => {
     const id = an.PropertyIDs[0] ?? 0;
     // The sample's last slot of the property: ahead of the clock whatever the other tests moved it by.

@@ -6,6 +6,7 @@ import { basename, extname, resolve } from 'node:path';
 import { exportIndexes } from '../../data/export-indexes';
 import { insideDir } from '../../domain/inside-dir.mjs';
 import { formatPrice } from '../../domain/money';
+import { portalVisitorName } from '../../domain/portal-visitor-name';
 import { slotLabel } from '../../domain/slots';
 import { dayIn, viewStatistics } from '../../domain/view-statistics';
 import { type Locale, localeTags } from '../../i18n/locales';
@@ -30,14 +31,12 @@ const newestFirst = (rows: PortalRowAnswer[]): { rows: PortalRowAnswer[] } => ({
   rows: rows.sort((a, b) => (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0)),
 });
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** "Camille D.": the visitor's first name and the initial of the last name, nothing that reaches them. */
+/**
+ * "Camille D.": the visitor's first name and the initial of the last name, nothing that reaches them;
+ * as plain words cut to a name's length, never a link (src/domain/portal-visitor-name.ts).
+ */
 export function visitorShortName(body: Readonly<Record<string, unknown>>): string {
-  const initial = [...text(body['lastName'])][0];
-  return [text(body['firstName']), initial === undefined ? '' : `${initial.toUpperCase()}.`]
-    .filter(Boolean)
-    .join(' ');
+  return portalVisitorName(body['firstName'], body['lastName']);
 }
 
 /** The booked slot as the visitor's e-mails name it, with its end while the export still lists it. */
