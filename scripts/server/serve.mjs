@@ -224,6 +224,10 @@ export async function startServer({
     serve: false,
     root: (await sites.current()).clientDir,
     cacheControl: false,
+    // A file or folder whose name starts with a dot (".secret", ".DS_Store", ".git/") is never served,
+    // even if one reached the published folder: it answers as a file that does not exist (404).
+    // @fastify/static's own default is 'allow'.
+    dotfiles: 'ignore',
     setHeaders(reply) {
       const type = String(reply.getHeader('content-type') ?? '');
       // The build writes its XML (sitemap) in UTF-8, as @fastify/send says of text and JSON.

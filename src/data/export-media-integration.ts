@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { isHiddenPath } from '../domain/hidden-path';
 import { parseVariantName } from '../domain/image-variants';
 import { insideDir } from '../domain/inside-dir.mjs';
 import { dataDir } from './data-dir';
@@ -51,8 +52,9 @@ export function exportMedia(): AstroIntegration {
           const file = join(root, relative);
           // Refuse anything that climbs out of the media folder.
           if (!insideDir(root, file)) return next();
-          // As in the build, owners' private documents are not public.
-          if (privateDocuments().has(relative.replace(/^[/\\]+/, '').replaceAll(sep, '/'))) return next();
+          const path = relative.replace(/^[/\\]+/, '').replaceAll(sep, '/');
+          // As in the build, owners' private documents and hidden files (".DS_Store", ".git/") are not public.
+          if (isHiddenPath(path) || privateDocuments().has(path)) return next();
           if (existsSync(file) && statSync(file).isFile()) {
             response.setHeader(
               'Content-Type',

@@ -30,6 +30,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'media', 'sub', 'house-copy.jpg'), house);
   await writeFile(join(root, 'media', 'agent.jpg'), await photo(600, 600, '#994422'));
   await writeFile(join(root, 'media', 'plan.pdf'), '%PDF-1.4');
+  // Hidden files are never published, nor copies of them: a folder a tool left, a macOS "._" file.
+  await mkdir(join(root, 'media', '.hidden'));
+  await writeFile(join(root, 'media', '.hidden', 'house.jpg'), house);
+  await writeFile(join(root, 'media', '._agent.jpg'), house);
 });
 
 afterAll(async () => {
@@ -52,6 +56,8 @@ describe('publishImageVariants', () => {
       'agent-400.webp',
       'agent-600.webp',
     ]);
+    expect(existsSync(join(out, '.hidden'))).toBe(false);
+    expect((await readdir(out)).filter((name) => name.startsWith('.'))).toEqual([]);
     const meta = await sharp(join(out, 'house-600.webp')).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 600]);
   });

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
+import { isHiddenPath } from '../domain/hidden-path';
 import { variantWidths } from '../domain/image-variants';
 import { placeholderWidth } from '../domain/images';
 import { insideDir } from '../domain/inside-dir.mjs';
@@ -37,7 +38,13 @@ async function rasterFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return [];
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && rasterExtensions.has(extname(entry.name).toLowerCase()))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        rasterExtensions.has(extname(entry.name).toLowerCase()) &&
+        // Hidden files and folders are not published (copyPublicMedia), so neither are their copies.
+        !isHiddenPath(relative(folder, join(entry.parentPath, entry.name))),
+    )
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }

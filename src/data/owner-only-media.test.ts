@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,5 +62,23 @@ describe('copyPublicMedia', () => {
     expect(existsSync(join(target, 'house-01.jpg'))).toBe(true);
     expect(existsSync(join(target, 'floor-plan.pdf'))).toBe(true);
     expect(existsSync(join(target, 'private', 'deed copy.pdf'))).toBe(false);
+  });
+
+  it('leaves out every hidden file and folder, at any depth', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'owner-media-'));
+    const source = join(root, 'media');
+    mkdirSync(join(source, '.git'), { recursive: true });
+    mkdirSync(join(source, 'plans'), { recursive: true });
+    writeFileSync(join(source, '.secret'), 'token');
+    writeFileSync(join(source, '.DS_Store'), 'finder');
+    writeFileSync(join(source, '.git', 'config'), '[remote]');
+    writeFileSync(join(source, 'plans', '.env'), 'KEY=1');
+    writeFileSync(join(source, 'plans', 'floor.v2.pdf'), 'pdf');
+    const target = join(root, 'client', 'media');
+    await copyPublicMedia(source, target, new Set());
+    expect(readdirSync(target, { recursive: true }).map(String).sort()).toEqual([
+      'plans',
+      join('plans', 'floor.v2.pdf'),
+    ]);
   });
 });

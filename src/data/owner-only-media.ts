@@ -2,6 +2,7 @@
 // (a row's DocumentUrl) is downloaded through the owner portal, never published under /media.
 import { cp } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
+import { isHiddenPath } from '../domain/hidden-path';
 import type { ExportModel } from './export-model';
 
 const mediaReference = /\/media\/([^\s"'<>()?#\\]+)/g;
@@ -40,7 +41,10 @@ export function ownerOnlyMedia(model: ExportModel): Set<string> {
   return new Set([...references(owners)].filter((file) => !published.has(file)));
 }
 
-/** Copies the media folder to the public output, leaving out the `excluded` files (relative paths). */
+/**
+ * Copies the media folder to the public output, leaving out the `excluded` files (relative paths) and
+ * every hidden file or folder (".DS_Store", ".git/", src/domain/hidden-path.ts).
+ */
 export async function copyPublicMedia(
   source: string,
   target: string,
@@ -50,6 +54,10 @@ export async function copyPublicMedia(
     recursive: true,
     // A linked media folder (a scale export links the sample's) is copied as files, not as the link.
     dereference: true,
-    filter: (file) => !excluded.has(relative(source, file).split(sep).join('/')),
+    filter: (file) => {
+      const path = relative(source, file).split(sep).join('/');
+      // A hidden folder is skipped whole: cp does not descend into a folder the filter refuses.
+      return !isHiddenPath(path) && !excluded.has(path);
+    },
   });
 }
