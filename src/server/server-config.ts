@@ -53,6 +53,8 @@ export interface ServerConfig {
   readonly confirmRecipientLimit: number;
   /** Posts without the proof of work one client address may make per day. */
   readonly confirmAddressLimit: number;
+  /** OPS_TOKEN: the operator's bearer token for monitoring routes (operator-access.ts); none: they answer 404. */
+  readonly opsToken: string | undefined;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -97,5 +99,6 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     testClockFile: env['NODE_ENV'] === 'test' ? present(env['TEST_CLOCK_FILE']) : undefined,
     confirmRecipientLimit: positive(env['CONFIRM_RECIPIENT_LIMIT'], 3),
     confirmAddressLimit: positive(env['CONFIRM_ADDRESS_LIMIT'], 10),
+    opsToken: present(env['OPS_TOKEN'])?.trim(),
   };
 }

@@ -11,12 +11,19 @@ import { type ApiServer, ensureBuild, eventually, MailCatcher, solvedAltcha, sta
 
 const smtp = new MailCatcher();
 let api: ApiServer;
+/** The operator's token (OPS_TOKEN), which the outbox's count asks for. */
+const opsToken = randomUUID() + randomUUID();
+const asOperator = { headers: { Authorization: `Bearer ${opsToken}` } };
 const propertyId = (properties as { ID: number }[])[0]?.ID ?? 0;
 
 beforeAll(async () => {
   const dist = ensureBuild();
   const port = await smtp.start();
-  api = await startApi(dist, { SMTP_URL: `smtp://127.0.0.1:${port}`, FRIEND_RATE_LIMIT: '2' });
+  api = await startApi(dist, {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    FRIEND_RATE_LIMIT: '2',
+    OPS_TOKEN: opsToken,
+  });
 });
 
 afterAll(async () => {
@@ -470,13 +477,54 @@ describe('delivery', () => {
     await new Promise((done) => setTimeout(done, 1500));
     await smtp.start(port);
     await eventually(async () => {
-      const { pending } = (await (await fetch(`${api.base}/api/forms/outbox`)).json()) as { pending: number };
+      const answer = await fetch(`${api.base}/api/forms/outbox`, asOperator);
+      const { pending } = (await answer.json()) as { pending: number };
       return pending === 0;
     }, 30_000);
     for (let i = 0; i < 3; i += 1) expect(messagesTo(`outage-${i}@example.be`)).toHaveLength(1);
     const ids2 = smtp.messages.map((m) => /Message-ID: (<[^>]+>)/i.exec(m.raw)?.[1]);
     expect(new Set(ids2).size).toBe(ids2.length);
   }, 60_000);
+});
+
+describe("the outbox's count", () => {
+  const outbox = (base: string, authorization?: string) =>
+    fetch(
+      `${base}/api/forms/outbox`,
+      authorization === undefined ? {} : { headers: { Authorization: authorization } },
+    );
+
+  it('answers the operator only, who sends OPS_TOKEN as a bearer token', async () => {
+    const right = await outbox(api.base, `Bearer ${opsToken}`);
+    expect(right.status).toBe(200);
+    expect(right.headers.get('cache-control')).toBe('no-store');
+    expect(await right.json()).toEqual({ pending: expect.any(Number) });
+    for (const authorization of [
+      undefined,
+      `Bearer ${opsToken.slice(0, -1)}x`,
+      `Basic ${opsToken}`,
+      opsToken,
+    ]) {
+      const refused = await outbox(api.base, authorization);
+      expect(refused.status, authorization).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await refused.text()).not.toContain('pending');
+    }
+  });
+
+  it('does not exist without OPS_TOKEN, whatever token is sent', async () => {
+    // Empty as unset, whatever the environment running the tests holds.
+    const closed = await startApi(ensureBuild(), { OPS_TOKEN: '' });
+    try {
+      for (const authorization of [undefined, `Bearer ${opsToken}`, 'Bearer ']) {
+        const answer = await outbox(closed.base, authorization);
+        expect(answer.status, authorization).toBe(404);
+        expect(await answer.text()).not.toContain('pending');
+      }
+    } finally {
+      closed.stop();
+    }
+  });
 });
 
 describe('security headers', () => {
