@@ -111,11 +111,12 @@ export function sampleProjects(r: Random): Project[] {
       CountryID: 10,
       Latitude: 51.0378,
       Longitude: 3.7302,
+      // The CRM's editor writes HTML: this description shows a heading and a list as the site renders them.
       Description: {
-        nl: 'Achttien energiezuinige appartementen met zicht op het Citadelpark, met fietsenstalling en ondergrondse parking.',
-        fr: 'Dix-huit appartements basse énergie avec vue sur le Citadelpark, local vélos et parking souterrain.',
-        en: 'Eighteen low-energy apartments overlooking Citadelpark, with bicycle storage and underground parking.',
-        de: 'Achtzehn Niedrigenergiewohnungen mit Blick auf den Citadelpark, mit Fahrradraum und Tiefgarage.',
+        nl: '<p>Achttien energiezuinige appartementen met zicht op het Citadelpark.</p><h3>Gemeenschappelijk</h3><ul><li>Fietsenstalling</li><li>Ondergrondse parking</li></ul>',
+        fr: '<p>Dix-huit appartements basse énergie avec vue sur le Citadelpark.</p><h3>Parties communes</h3><ul><li>Local vélos</li><li>Parking souterrain</li></ul>',
+        en: '<p>Eighteen low-energy apartments overlooking Citadelpark.</p><h3>Shared spaces</h3><ul><li>Bicycle storage</li><li>Underground parking</li></ul>',
+        de: '<p>Achtzehn Niedrigenergiewohnungen mit Blick auf den Citadelpark.</p><h3>Gemeinschaftsbereiche</h3><ul><li>Fahrradraum</li><li>Tiefgarage</li></ul>',
       },
       Pictures: pictures(2, [
         apartments[1] ?? '',
