@@ -1,4 +1,4 @@
-// Issue 12, item 7: how fast the outbox drains a backlog to a local SMTP server (messages a second),
+// How fast the outbox drains a backlog to a local SMTP server (messages a second),
 // beside a floor measured in the same run: nodemailer's pool sending the same messages straight to the
 // same server, with no database, no leases and no marks. The ratio says what the outbox itself costs.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15: the requests that fail while staff publish, at 1,000 listings. `npm start` follows the live
+// The requests that fail while staff publish, at 1,000 listings. `npm start` follows the live
 // release under continuous load (pages as fast as they are answered, contact-form posts at a steady rate)
 // while five exports are published one after the other and a rollback follows, the load and the
 // publishes of the test tests/build/publish-under-load.test.ts (scripts/bench/publish-under-load.ts).

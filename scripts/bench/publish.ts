@@ -1,4 +1,4 @@
-// Issue 15: the time from an export dropped in the watch folder of `npm run publish -- --watch` to the new
+// The time from an export dropped in the watch folder of `npm run publish -- --watch` to the new
 // release being live, at 1,000 and 10,000 listings with 1 % of them changed, and the time of a rollback.
 // Each is shown beside a floor measured in the same run: the drop's settling wait plus the release's
 // incremental build (what no publisher can skip), and the start of a Node process for the rollback.

@@ -1,4 +1,4 @@
-// `npm run bench`: runs the measurements of issue 7 (all by default, or `--only build,search`, which keeps
+// `npm run bench`: runs the performance measurements (all by default, or `--only build,search`, which keeps
 // the other sections of the last run with their dates), compares them with their targets and writes
 // BENCHMARKS.md. `--quick` skips the 10,000-property build and uses 1,000 properties for the search and
 // the rebuild; `--rebuild-scale N` sets the rebuild's size (default 10,000); `--reuse-builds 10000`

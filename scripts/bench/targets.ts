@@ -1,4 +1,4 @@
-// The figures of the benchmarks and their targets (issue 7), and whether a measurement meets one.
+// The figures of the benchmarks and their targets, and whether a measurement meets one.
 
 /** How a measured figure must relate to its target value. */
 export type Comparison = '<=' | '<' | '>=' | '==';

@@ -18,7 +18,7 @@ import { at, type Figure, type Target } from './targets';
 
 const kB = 1024;
 
-/** A page type, its path in the default language and the targets of issue 7 for it. */
+/** A page type, its path in the default language and the weight targets for it. */
 interface PageType {
   readonly name: string;
   readonly path: string;

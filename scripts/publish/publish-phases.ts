@@ -1,5 +1,5 @@
 // The time each phase of a publish took: printed as it ends and stored in release.json (`phases`), so
-// staff and the bench see where a publish's time goes (issue 15: an export live within a minute).
+// staff and the bench see where a publish's time goes (an export is meant to be live within a minute).
 
 /** One phase of a publish and its seconds. */
 export interface PublishPhase {

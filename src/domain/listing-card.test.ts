@@ -131,7 +131,7 @@ describe('listingCard', () => {
   });
 });
 
-describe('listingCard with the CRM fields of issue 13', () => {
+describe("listingCard with the CRM's own fields (price on request, its words, thumbnail)", () => {
   it('reads "price on request" when the agency does not publish the price, never an amount', () => {
     const hidden = { ...house, PublishPrice: false, PriceUnit: 7 };
     expect(listingCard(hidden, 'House', words, 'en').price).toBe('Price on request');

@@ -22,7 +22,7 @@ export interface GuardLimits {
   readonly maxMissingMediaPercent: number;
 }
 
-/** The limits of issue 15: 20 % fewer listings, 5 % of the pictures missing. */
+/** The default limits: 20 % fewer listings, 5 % of the pictures missing. */
 export const defaultGuardLimits: GuardLimits = { maxListingFallPercent: 20, maxMissingMediaPercent: 5 };
 
 /** One reason to refuse a publish, with the figure that tripped it. */

@@ -264,7 +264,7 @@ describe('options', () => {
   });
 });
 
-describe('the CRM fields of issue 13', () => {
+describe("the CRM's own fields (unpublished prices, several types)", () => {
   const hidden = listing({ id: 20, price: undefined });
   const shown = listing({ id: 21, price: 300_000 });
   const both = [hidden, shown];

@@ -1,4 +1,4 @@
-// Size budgets per page type (issue 7): bytes are deterministic, so CI holds them; times are not, so
+// Size budgets per page type: bytes are deterministic, so CI holds them; times are not, so
 // they live in the benchmarks. Each figure is gzip bytes of what the browser downloads.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,9 +48,9 @@ for (const { page, path, budget } of firstVisitBudgets) {
 
 // Pages without an interactive part of their own: a returning visitor (cookie choice stored) gets the
 // page chrome and the footer's newsletter form, which waits for a first touch, and nothing else.
-// Issue 7's target was under 5 KB; issue 11 added the five consent categories with Consent Mode, the
+// The first target was under 5 KB; then came the five consent categories with Consent Mode, the
 // specification's language detection order and a form script that keeps the browser's bubble away,
-// and a returning visit now weighs 5.7 KB (session 5's note). This line holds it there until Astro's
+// and a returning visit now weighs 5.7 KB. This line holds it there until Astro's
 // 1.7 KB island runtime, loaded for the footer's newsletter form, gives way to a smaller loader.
 const returningVisitPages = [
   { page: 'a content page', path: pathFor('services', locale, {}, options) },

@@ -84,7 +84,7 @@ test('every property has its short /property/{id}/ page', () => {
   expect(missing(paths)).toEqual([]);
 });
 
-// Item 4 and 12 of issue 11: a live listing under a slightly wrong address, ?lng=, the 404 language,
+// A live listing under a slightly wrong address, ?lng=, the 404 language,
 // and the language switch of a filtered results page.
 test.describe('addresses a visitor types or follows', () => {
   const listing = model.properties.find((property) => property.ID === 1001) ?? model.properties[0];
