@@ -51,6 +51,40 @@ function allHtml(dir: string): string {
     .join('\n');
 }
 
+// Every HTML field of the export carries what a compromised or careless CRM could put there; the
+// marker `pwned` shows if any of it reaches a page, and listing 1001's French description is HTML.
+const every = (text: string) => ({ nl: text, fr: text, en: text, de: text });
+function plantHostileHtml(dir: string) {
+  editJson(join(dir, 'site.json'), (site) => {
+    const footer = site['Footer'] as { Columns: { Text?: object }[] };
+    (footer.Columns[0] as { Text?: object }).Text = every(
+      '<p>Avenue Louise<script>window.pwned = 1</script></p>',
+    );
+    (site['popup'] as { description: object }).description = every(
+      '<p><img src="/media/house-01.jpg" alt="" onerror="window.pwned = 2">New listings</p>',
+    );
+  });
+  editJson(join(dir, 'menu.json'), (pages) => {
+    const { params } = pages[0] as { params: { content?: object; css?: string } };
+    params.content = every(
+      '<p><a href="javascript:window.pwned = 3">About</a> <a href="JaVaScRiPt&colon;window.pwned = 4">us</a></p>' +
+        '<iframe srcdoc="<script>window.pwned = 5</script>"></iframe>',
+    );
+    params.css = '.menu-page h2 { color: #0b3954 } </style><script>window.pwned = 6</script><style>';
+  });
+  editJson(join(dir, 'articles.json'), (articles) => {
+    (articles[0] as { Body: object }).Body = every('<p>News</p><svg><script>window.pwned = 7</script></svg>');
+  });
+  editJson(join(dir, 'properties.json'), (records) => {
+    const french = (records as unknown as { ID: number; language: string }[]).find(
+      (record) => record.ID === 1001 && record.language === 'fr',
+    );
+    Object.assign(french as object, {
+      Description: '<h2>Un h&ocirc;tel</h2><p>Vue sur mer</p><img src="x" onerror="window.pwned = 8">',
+    });
+  });
+}
+
 describe('a build from another site configuration', () => {
   const out = join(builds, 'fr-default');
   const dataDir = copyExport('fr-default-data', (dir) => {
@@ -70,6 +104,7 @@ describe('a build from another site configuration', () => {
         .replace(/href=\\"\/(?!(?:nl|fr|en|de)\/)/g, 'href=\\"/en/')
         .replace(/href=\\"\/fr\//g, 'href=\\"/'),
     );
+    plantHostileHtml(dir);
   });
   const result = build(dataDir, out);
 
@@ -91,6 +126,32 @@ describe('a build from another site configuration', () => {
     expect(html).not.toMatch(/href="\/de\//);
     expect(html).toMatch(/hreflang="x-default" href="https:\/\/[^"]+\/"/);
     expect(readFileSync(join(out, 'client/sitemap.xml'), 'utf8')).not.toMatch(/\/de\//);
+  });
+
+  it("runs no script from the export's HTML and renders a listing's HTML description as HTML", () => {
+    const client = join(out, 'client');
+    const pages = readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => readFileSync(join(client, file), 'utf8'));
+    // Each place a marker or a script link is left, with some context (not the whole site in the message).
+    const marked = pages.flatMap((html) => {
+      const at = html.indexOf('pwned');
+      return at === -1 ? [] : [html.slice(Math.max(0, at - 80), at + 20)];
+    });
+    expect(marked).toEqual([]);
+    expect(pages.flatMap((html) => html.match(/href="\s*javascript:[^"]{0,40}/gi) ?? [])).toEqual([]);
+    // The footer, the popup, the menu page and the article still show their words.
+    const html = pages.join('\n');
+    expect(html).toContain('<p>Avenue Louise</p>');
+    expect(html).toContain('New listings</p>');
+    expect(html).toMatch(/<style>\.menu-page h2 \{ color: #0b3954 \}<\/style>/);
+    const listing = pages.filter((page) => page.includes('Un hôtel'));
+    expect(listing.length).toBeGreaterThan(0);
+    for (const page of listing) {
+      expect(page).toMatch(/<h2>Un hôtel<\/h2><p>Vue sur mer<\/p>/);
+      expect(page).not.toContain('&lt;h2&gt;');
+      expect(page).toContain('"description":"Un hôtel Vue sur mer"');
+    }
   });
 
   it('leaves no broken internal link or asset on any page', () => {
