@@ -8,6 +8,7 @@ import { astroCacheDir } from './scripts/build/astro-cache-dir.mjs';
 import { exportCheck } from './src/data/export-check-integration.ts';
 import { exportMedia } from './src/data/export-media-integration.ts';
 import { incrementalOutput } from './src/data/incremental-output-integration.ts';
+import { cvInspection } from './src/server/cv-inspection-integration.ts';
 import { fastRoutes } from './src/server/fast-routes-integration.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
@@ -24,6 +25,7 @@ export default defineConfig({
     exportMedia(),
     incrementalOutput(),
     fastRoutes(),
+    cvInspection(),
     react(),
     {
       // client:interaction: a form island hydrates when its form is first pointed at, touched or focused.

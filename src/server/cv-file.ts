@@ -1,13 +1,14 @@
-// The CV upload: one PDF or DOCX, recognised by its content (a renamed program is refused) and checked
-// for active content (cv-content.ts), at most 5 MB, stored outside the public folder under a new random
-// name. Word 97-2003 files are refused: their macros hide in an OLE container nothing here can vet.
+// The CV upload: one PDF or DOCX, recognised by its content (a renamed program is refused), at most 5 MB,
+// checked for active content in a worker thread (cv-inspection.ts) once the post has passed the robot
+// check and its rate limits, and stored outside the public folder under a new random name. Word 97-2003
+// files are refused: their macros hide in an OLE container nothing here can vet.
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { cvMaxBytes } from '../schemas/forms';
 import type { FormMessageKey } from '../schemas/forms/form-message';
-import { inspectDocx, inspectPdf } from './cv-content';
+import { inspectCvFile } from './cv-inspection';
 import { StoreUnavailable } from './store-unavailable';
 
 /** A CV file's content type and extension, as its bytes reveal them. */
@@ -16,19 +17,30 @@ export interface CvFileType {
   readonly ext: 'pdf' | 'docx';
 }
 
-/** The type of a CV file by its content, or the message that refuses it. */
+/** The type of a CV file by its first bytes, or the message that refuses it; its content is checked later. */
 export async function checkCvFile(bytes: Uint8Array): Promise<CvFileType | FormMessageKey> {
   if (bytes.byteLength === 0) return 'required';
   if (bytes.byteLength > cvMaxBytes) return 'fileTooLarge';
   const found = await fileTypeFromBuffer(bytes);
   if (found === undefined) return 'fileType';
-  if (found.mime === 'application/pdf') {
-    return inspectPdf(bytes) === 'ok' ? { mime: found.mime, ext: 'pdf' } : 'fileUnsafe';
-  }
-  if (found.ext === 'docx') {
-    return inspectDocx(bytes) === 'ok' ? { mime: found.mime, ext: 'docx' } : 'fileUnsafe';
-  }
+  if (found.mime === 'application/pdf') return { mime: found.mime, ext: 'pdf' };
+  if (found.ext === 'docx') return { mime: found.mime, ext: 'docx' };
   return 'fileType';
+}
+
+/**
+ * The message that refuses a CV's content (`fileUnsafe`; `fileUnchecked` when its check did not finish in
+ * time; `fileCheckBusy` when no check could start), or undefined when the file may go to the agency.
+ */
+export async function checkCvContent(
+  bytes: Uint8Array,
+  type: CvFileType,
+): Promise<FormMessageKey | undefined> {
+  const outcome = await inspectCvFile(bytes, type.ext);
+  if (outcome === 'ok') return undefined;
+  if (outcome === 'timeout') return 'fileUnchecked';
+  if (outcome === 'busy') return 'fileCheckBusy';
+  return 'fileUnsafe';
 }
 
 /**

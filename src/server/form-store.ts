@@ -110,6 +110,14 @@ export interface SubmissionAttempt {
         readonly extras?: SubmissionExtras | undefined;
       }
     | undefined;
+  /**
+   * The post a check made ahead of its save stands for (its file is inspected in between): a submission
+   * stored before under this id answers `repeated` or `conflict` here, as the save would, before anything
+   * is spent or counted.
+   */
+  readonly ahead?:
+    | { readonly id: string; readonly kind: string; readonly body: Readonly<Record<string, unknown>> }
+    | undefined;
   readonly now: number;
 }
 

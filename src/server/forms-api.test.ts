@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -137,7 +137,9 @@ describe('a CV post while the database is away', () => {
       config: { ...config, uploadDir: uploads },
       store: {
         ...deps.store,
-        attemptSubmission: async () => {
+        // The checks made before the file's inspection pass; the save, after the file is kept, fails.
+        attemptSubmission: async (attempt) => {
+          if (attempt.save === undefined) return { type: 'checked' };
           throw new StoreUnavailable(new Error('database or disk is full'));
         },
       },
@@ -147,7 +149,7 @@ describe('a CV post while the database is away', () => {
     for (const [field, value] of Object.entries(fields)) data.set(field, String(value));
     data.set('startedAt', String(time - 10_000));
     data.set('altcha', await altcha());
-    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const pdf = readFileSync(new URL('../../tests/fixtures/cv/chromium-cv.pdf', import.meta.url));
     data.set('file', new Blob([pdf]), 'cv.pdf');
     const request = new Request('http://localhost/api/forms/cv', {
       method: 'POST',

@@ -33,7 +33,7 @@ import {
   validateForm,
 } from '../schemas/forms';
 import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
-import { type CvFileType, checkCvFile, storeCvFile } from './cv-file';
+import { type CvFileType, checkCvContent, checkCvFile, storeCvFile } from './cv-file';
 import { translateErrors } from './field-errors';
 import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
 import type { FormStore, HeldDelivery, NewBooking, NewEmail, NewSubscription, RateLimit } from './form-store';
@@ -200,7 +200,7 @@ async function readPost(
   }
 }
 
-/** A checked upload: its bytes and the type its content revealed. */
+/** An upload of an allowed type: its bytes and the type its first bytes revealed (its content is checked later). */
 interface CheckedFile {
   readonly bytes: Uint8Array;
   readonly type: CvFileType;
@@ -442,12 +442,37 @@ export async function handleFormPost(
   if (robot === 'robot') return refuse(robotErrors());
   const challenge = robot === 'held' ? undefined : robot;
   const limits = rateLimits(kind, value, address, challenge === undefined, config);
+  const id = value.submissionId ?? randomUUID();
+  const conflicted = () => {
+    const conflict = emptyFormErrors();
+    addFormError(conflict, '_form', { key: 'submissionConflict' });
+    return refuse(conflict, 409);
+  };
 
-  // The challenge is spent, the rate limits counted and the submission saved in one transaction
-  // (store.attemptSubmission), so everything the answer depends on is worked out before it. The
-  // refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
+  // A file's content is checked (cv-inspection.ts: up to seconds of a worker thread) only for a post that
+  // passed the robot check and its rate limits: the challenge is spent and the limits counted first, in
+  // a transaction of their own, and the save below spends and counts nothing again. A repeat of a stored
+  // post is answered as the first before anything is counted, as the save would.
+  const fileFirst = checked.file !== undefined;
+  if (fileFirst) {
+    const ahead = await store.attemptSubmission({
+      challenge,
+      limits,
+      now,
+      ahead: { id, kind, body: storedBody(value) },
+    });
+    if (ahead.type === 'repeated') return challenge === undefined ? checkMailbox : success(id);
+    if (ahead.type === 'conflict') return conflicted();
+    if (ahead.type === 'replayed') return refuse(robotErrors());
+    if (ahead.type === 'limited') return tooMany(ahead);
+  }
+
+  // Otherwise the challenge is spent, the rate limits counted and the submission saved in one
+  // transaction (store.attemptSubmission), so everything the answer depends on is worked out before it.
+  // The refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
   const { facts, booking } = checkFacts(value, model, now, locale);
   if (Object.keys(facts).length > 0) {
+    if (fileFirst) return refuse(facts);
     const attempt = await store.attemptSubmission({ challenge, limits, now });
     return attempt.type === 'replayed'
       ? refuse(robotErrors())
@@ -455,8 +480,21 @@ export async function handleFormPost(
         ? tooMany(attempt)
         : refuse(facts);
   }
+  if (checked.file !== undefined) {
+    const refusal = await checkCvContent(checked.file.bytes, checked.file.type);
+    if (refusal === 'fileCheckBusy') {
+      // Every check of this process is taken: try again in a moment, as after a rate limit.
+      const message = t('validation.fileCheckBusy');
+      if (!wantsJson) return sendBack(returnPath, locale, { [fileField]: [message] }, textValues(body));
+      return json(429, { errors: { _form: [message], [fileField]: [message] } }, { 'Retry-After': '10' });
+    }
+    if (refusal !== undefined) {
+      const unsafe = emptyFormErrors();
+      addFormError(unsafe, fileField, { key: refusal });
+      return refuse(unsafe);
+    }
+  }
 
-  const id = value.submissionId ?? randomUUID();
   const linkTo = (path: string) => new URL(path, model.site.SiteUrl).href;
   const { subscription, unsubscribeToken, links } = subscriptionOf(kind, linkTo);
   const filePath =
@@ -498,8 +536,8 @@ export async function handleFormPost(
   };
   const attempt = await store
     .attemptSubmission({
-      challenge,
-      limits,
+      challenge: fileFirst ? undefined : challenge,
+      limits: fileFirst ? [] : limits,
       now,
       save: {
         submission: {
@@ -524,11 +562,7 @@ export async function handleFormPost(
   const outcome = attempt.type === 'saved' ? attempt.outcome : undefined;
   if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
   if (attempt.type === 'repeated') return held === undefined ? success(id) : checkMailbox;
-  if (attempt.type === 'conflict') {
-    const conflict = emptyFormErrors();
-    addFormError(conflict, '_form', { key: 'submissionConflict' });
-    return refuse(conflict, 409);
-  }
+  if (attempt.type === 'conflict') return conflicted();
   if (attempt.type === 'replayed') return refuse(robotErrors());
   if (attempt.type === 'limited') return tooMany(attempt);
   if (outcome === 'slotFull') {

@@ -272,22 +272,21 @@ export function postgresFormStore(database: PostgresDatabase): FormStore {
       return run((db) =>
         db.connection().execute(async (connection): Promise<AttemptOutcome> => {
           const { challenge, limits, save, now } = attempt;
-          const idLock = save === undefined ? undefined : `submission:${save.submission.id}`;
+          const post = save?.submission ?? attempt.ahead;
+          const idLock = post === undefined ? undefined : `submission:${post.id}`;
           // The same id posted to two processes at once: the second waits here until the first is done,
           // then sees its row and answers as a retry, spending and counting nothing.
           if (idLock !== undefined)
             await sql`SELECT pg_advisory_lock(hashtextextended(${idLock}, 0))`.execute(connection);
           try {
-            if (save !== undefined) {
+            if (post !== undefined) {
               const earlier = await connection
                 .selectFrom('submissions')
                 .select(['kind', 'body'])
-                .where('id', '=', save.submission.id)
+                .where('id', '=', post.id)
                 .executeTakeFirst();
               if (earlier !== undefined) {
-                const same =
-                  earlier.kind === save.submission.kind &&
-                  sameSubmissionBody(earlier.body, save.submission.body);
+                const same = earlier.kind === post.kind && sameSubmissionBody(earlier.body, post.body);
                 return { type: same ? 'repeated' : 'conflict' };
               }
             }

@@ -171,14 +171,14 @@ export function openSqliteFormStore(path: string): FormStore {
         const { challenge, limits, save, now } = attempt;
         // A retry (the island resends after a lost answer) is told what the first post was told,
         // before it can spend a challenge or a rate-limit hit; the same id with other content is refused.
-        if (save !== undefined) {
-          const earlier = prepare('SELECT kind, body FROM submissions WHERE id = ?').get(
-            save.submission.id,
-          ) as Row | undefined;
+        const post = save?.submission ?? attempt.ahead;
+        if (post !== undefined) {
+          const earlier = prepare('SELECT kind, body FROM submissions WHERE id = ?').get(post.id) as
+            | Row
+            | undefined;
           if (earlier !== undefined) {
             const same =
-              text(earlier, 'kind') === save.submission.kind &&
-              sameSubmissionBody(text(earlier, 'body'), save.submission.body);
+              text(earlier, 'kind') === post.kind && sameSubmissionBody(text(earlier, 'body'), post.body);
             return { type: same ? 'repeated' : 'conflict' };
           }
         }

@@ -22,6 +22,8 @@ export const formMessageKeys = [
   'fileTooLarge',
   'fileType',
   'fileUnsafe',
+  'fileUnchecked',
+  'fileCheckBusy',
   'consentRequired',
   'robot',
   'slotFull',

@@ -1,0 +1,34 @@
+// Builds src/server/cv-inspection.ts as a file of its own in the server build, `dist/server/cv-inspection.mjs`:
+// the module starts itself as the CV check's worker thread by its own address (import.meta.url), which
+// must be a file holding that module and what it imports, not a chunk shared with the rest of the server.
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** The worker module's file name in the server build folder. */
+export const cvInspectionFile = 'cv-inspection.mjs';
+
+/** The Astro integration that emits the CV check's worker module as its own entry of the server build. */
+export function cvInspection(): AstroIntegration {
+  const entry = fileURLToPath(new URL('./cv-inspection.ts', import.meta.url));
+  return {
+    name: 'cv-inspection',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'cv-inspection-entry',
+                buildStart() {
+                  if (this.environment?.name !== 'ssr') return;
+                  this.emitFile({ type: 'chunk', id: entry, fileName: cvInspectionFile });
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
