@@ -1,7 +1,7 @@
 // The forms API against a real build and a real SMTP server on loopback: storage, delivery in the
 // right languages, idempotent submissions, delivery after an SMTP outage, and refusals.
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -294,7 +294,8 @@ describe('POST /api/forms/{kind}', () => {
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(new TextEncoder().encode('%PDF-1.4\n'), 0);
     expect((await send(big, 'cv.pdf')).status).toBe(413);
-    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    // A real CV (printed by Chromium, with links): only a PDF that parses as a whole is taken.
+    const pdf = new Uint8Array(readFileSync(new URL('../fixtures/cv/chromium-cv.pdf', import.meta.url)));
     const good = await send(pdf, 'my cv.exe');
     expect(good.status).toBe(201);
     const stored = readdirSync(join(api.varDir, 'uploads'));
