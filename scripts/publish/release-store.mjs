@@ -165,8 +165,11 @@ export function switchLive(releases, id, { rollback = false } = {}) {
 
 /** The marker of a release a rollback took down: never a rollback's target again, pruned first. */
 export const rolledBackFile = 'rolled-back.json';
-/** The ids that went live, oldest first, one per switch (publish or rollback). */
-const historyFile = 'live-history.json';
+/**
+ * The ids that went live, oldest first, one per switch (publish or rollback); hidden, like the pointer's
+ * temporary links, as it is no release.
+ */
+const historyFile = '.live-history.json';
 /** Switches remembered: far more than the releases a publish keeps. */
 const historyLength = 200;
 
