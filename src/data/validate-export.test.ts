@@ -207,14 +207,32 @@ describe('validateExport', () => {
     Object.assign(at(data.properties, 0), { WebID: 9 });
     Object.assign(at(data.properties, 1), { WebIDs: '2,7' });
     Object.assign(at(data.properties, 1), { AgentID: 8 });
-    Object.assign(at(data.owners, 0), { PropertyIDs: [1042, 555] });
     const problems = validateExport(files(data), media).problems ?? [];
     expect(problems.map((p) => [p.file, p.recordId, p.field, p.got])).toEqual([
       ['properties.json', 1042, 'WebID', '9'],
       ['properties.json', 1043, 'WebIDs', '7'],
       ['properties.json', 1043, 'AgentID', '8'],
+    ]);
+  });
+
+  it("leaves out an owner's listing that has left the export, with a warning naming it", () => {
+    const data = fixture();
+    Object.assign(at(data.owners, 0), {
+      PropertyIDs: [1042, 555],
+      Views: [
+        { PropertyID: 555, Date: '2026-10-30', Count: 4 },
+        { PropertyID: 1042, Date: '2026-10-30', Count: 12 },
+      ],
+    });
+    const result = validateExport(files(data), media);
+    expect(result.problems).toBeUndefined();
+    // (The fixture's accent colour gives site.json a warning of its own.)
+    const warnings = result.warnings?.filter((p) => p.file !== 'site.json');
+    expect(warnings?.map((p) => [p.file, p.recordId, p.field, p.got])).toEqual([
       ['owners.json', 1, 'PropertyIDs[1]', '555'],
     ]);
+    expect(result.model?.owners[0]?.PropertyIDs).toEqual([1042]);
+    expect(result.model?.owners[0]?.Views?.map((view) => view.PropertyID)).toEqual([1042]);
   });
 
   it("checks that an owner's historical views name one of the owner's properties and a day", () => {
@@ -270,12 +288,34 @@ describe('validateExport', () => {
     ]);
   });
 
-  it('requires every /media/ file to exist', () => {
+  it('requires every /media/ file outside a list of pictures or documents to exist', () => {
     const problems = validateExport(files(fixture()), new Set(['logo.svg'])).problems ?? [];
     expect(problems.map((p) => `${p.file} ${p.recordId ?? '-'} ${p.field}`)).toEqual([
       'site.json - banner.image.Url',
-      'properties.json 1042 Pictures[0].Url',
     ]);
+  });
+
+  it("leaves out a listing's picture or document whose file is missing, with a warning naming it", () => {
+    const data = fixture();
+    const second = { ...picture, ID: 2, Url: '/media/garden.jpg' };
+    Object.assign(at(data.properties, 0), {
+      Pictures: [picture, second],
+      SmallPictureItem: second,
+      Documents: [{ ID: 3, Name: 'EPC', Url: '/media/epc.pdf' }],
+    });
+    const result = validateExport(files(data), media);
+    expect(result.problems).toBeUndefined();
+    const warnings = result.warnings?.filter((p) => p.file !== 'site.json');
+    expect(warnings?.map((p) => `${p.file} ${p.recordId} ${p.field} ${p.got}`)).toEqual([
+      'properties.json 1042 SmallPictureItem.Url /media/garden.jpg',
+      'properties.json 1042 Pictures[1].Url /media/garden.jpg',
+      'properties.json 1042 Documents[0].Url /media/epc.pdf',
+    ]);
+    expect(warnings?.[0]?.expected).toContain('left out of the site');
+    const listing = result.model?.properties.find((property) => property.ID === 1042);
+    expect(listing?.Pictures.map((item) => item.Url)).toEqual(['/media/house.jpg']);
+    expect(listing?.SmallPictureItem).toBeUndefined();
+    expect(listing?.Documents).toEqual([]);
   });
 
   it('requires the default language to be switched on', () => {

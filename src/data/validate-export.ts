@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { cleanExportHtml } from './clean-export-html';
 import { colourWarnings } from './colour-warnings';
-import { crossCheckExport, type MediaFiles } from './cross-check-export';
+import { crossCheckExport, droppedReferences, type MediaFiles } from './cross-check-export';
 import {
   type ExportedFiles,
   type ExportFileName,
@@ -10,6 +10,7 @@ import {
   toModel,
 } from './export-model';
 import type { ExportProblem } from './export-problem';
+import { leaveOutMissing } from './leave-out-missing';
 import { parseJsonFile } from './parse-json-file';
 import { schemaProblems } from './schema-problems';
 
@@ -56,7 +57,13 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
   const validated = exported as ExportedFiles;
   const crossProblems = crossCheckExport(typed, mediaFiles, validated);
   if (crossProblems.length > 0) return { problems: crossProblems };
+  // A missing picture or an owner's gone listing is left out with a warning; the publish's guard
+  // refuses an export that lacks too many pictures.
+  const dropped = droppedReferences(typed, mediaFiles, validated);
   // Pages render the model's HTML as it is: it is cleaned here, once, for every page and the server.
-  const cleaned = cleanExportHtml(typed);
-  return { model: cleaned.model, warnings: [...colourWarnings(validated['site.json']), ...cleaned.warnings] };
+  const cleaned = cleanExportHtml(dropped.length > 0 ? leaveOutMissing(typed, mediaFiles) : typed);
+  return {
+    model: cleaned.model,
+    warnings: [...dropped, ...colourWarnings(validated['site.json']), ...cleaned.warnings],
+  };
 }
