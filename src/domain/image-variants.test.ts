@@ -1,6 +1,16 @@
 // The resized copies a page asks for must be exactly the ones the build writes.
 import { describe, expect, it } from 'vitest';
-import { imageSources, isResizable, parseVariantName, variantUrl, variantWidths } from './image-variants';
+import {
+  fullSizeUrl,
+  imageSources,
+  isResizable,
+  parseVariantName,
+  pictureLimits,
+  publishedSize,
+  scaledLongestSide,
+  variantUrl,
+  variantWidths,
+} from './image-variants';
 import { placeholderUrl } from './images';
 
 describe('imageSources', () => {
@@ -51,6 +61,16 @@ describe('variantWidths', () => {
     }
   });
 
+  it('asks a picture narrower than the placeholder for no copy the build does not write', () => {
+    const sources = imageSources({ Url: '/media/icon.jpg', Width: 90 });
+    const asked = [sources.placeholder, ...(sources.srcset ?? '').split(', ')]
+      .map((entry) => /-(\d+)\.webp/.exec(entry ?? '')?.[1])
+      .map(Number);
+    expect(asked).toEqual([90, 90]);
+    for (const size of asked) expect(variantWidths(90)).toContain(size);
+    expect(Math.max(...variantWidths(90))).toBe(90);
+  });
+
   it('names the placeholder as the images rule does', () => {
     expect(variantUrl('/media/house-01.jpg', 100)).toBe(placeholderUrl('/media/house-01.jpg'));
   });
@@ -70,5 +90,40 @@ describe('parseVariantName', () => {
     expect(parseVariantName('house-01-400.webp')).toEqual({ stem: 'house-01', width: 400 });
     expect(parseVariantName('house-01.jpg')).toBeUndefined();
     expect(parseVariantName('logo.webp')).toBeUndefined();
+  });
+});
+
+describe('publishedSize', () => {
+  it('keeps a picture within the limits as it is', () => {
+    expect(publishedSize({ width: 1067, height: 1600 }, 400_000)).toEqual({
+      width: 1067,
+      height: 1600,
+      scaled: false,
+    });
+  });
+
+  it('scales a picture over the longest side to fit 2560 px, keeping its proportions', () => {
+    expect(publishedSize({ width: 8000, height: 6000 }, 9_000_000)).toEqual({
+      width: scaledLongestSide,
+      height: 1920,
+      scaled: true,
+    });
+    expect(publishedSize({ width: 4500, height: 6001 }, 9_000_000)).toMatchObject({ height: 2560 });
+  });
+
+  it('re-encodes a file over the size limit without scaling it up', () => {
+    expect(publishedSize({ width: 2000, height: 1500 }, pictureLimits.bytes + 1)).toEqual({
+      width: 2000,
+      height: 1500,
+      scaled: true,
+    });
+  });
+});
+
+describe('fullSizeUrl', () => {
+  it('opens the largest copy, never the export original, of a picture the build resizes', () => {
+    expect(fullSizeUrl({ Url: '/media/house-01.jpg', Width: 2560 })).toBe('/media/house-01-2560.webp');
+    expect(variantWidths(2560)).toContain(2560);
+    expect(fullSizeUrl({ Url: '/media/logo.svg', Width: 300 })).toBe('/media/logo.svg');
   });
 });
