@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loginWindowMs, retryAfterSeconds, throttleKeys } from './login-throttle';
+import {
+  accountDelayMs,
+  accountFreeFailures,
+  accountThrottle,
+  loginWindowMs,
+  retryAfterSeconds,
+  throttleKeys,
+} from './login-throttle';
 import { openSqliteOwnerStore } from './sqlite-owner-store';
 
 const limits = { pair: 5, address: 50 };
-const none = { count: 0, oldest: undefined };
+const none = { count: 0, oldest: undefined, newest: undefined };
 
 describe('throttleKeys', () => {
   it('keys the pair by account and address, hashed, the same whatever the case of the e-mail', () => {
@@ -13,6 +20,22 @@ describe('throttleKeys', () => {
     expect(home.address).toBe(throttleKeys('someone@example.be', '203.0.113.5').address);
     expect(home.pair).toMatch(/^[0-9a-f]{64}$/);
     expect(`${home.pair}${home.address}`).not.toContain('203.0.113.5');
+    // The account and its known networks are keyed the same way for any e-mail address, known or not.
+    expect(home.account).toBe(throttleKeys('an.verhoeven@example.be ', '198.51.100.7').account);
+    expect(home.known).not.toBe(throttleKeys('an.verhoeven@example.be', '198.51.100.7').known);
+    expect(new Set(Object.values(home)).size).toBe(4);
+  });
+});
+
+describe('accountDelayMs', () => {
+  it('lets the first failures through, then waits 1 s, doubling, never more than a minute', () => {
+    expect(accountDelayMs(0)).toBe(0);
+    expect(accountDelayMs(accountFreeFailures - 1)).toBe(0);
+    expect(accountDelayMs(accountFreeFailures)).toBe(1000);
+    expect(accountDelayMs(accountFreeFailures + 1)).toBe(2000);
+    expect(accountDelayMs(accountFreeFailures + 5)).toBe(32_000);
+    expect(accountDelayMs(accountFreeFailures + 6)).toBe(60_000);
+    expect(accountDelayMs(10_000)).toBe(60_000);
   });
 });
 
@@ -24,19 +47,28 @@ describe('retryAfterSeconds', () => {
   ];
 
   it('waits until the oldest attempt of a full window leaves it', () => {
-    const full = { count: 5, oldest: now - 5 * 60 * 1000 };
-    expect(retryAfterSeconds([full, { count: 5, oldest: full.oldest }], keys, loginWindowMs, now)).toBe(
-      10 * 60,
-    );
+    const full = { count: 5, oldest: now - 5 * 60 * 1000, newest: now };
+    expect(retryAfterSeconds([full, { ...full, count: 5 }], keys, loginWindowMs, now)).toBe(10 * 60);
   });
 
   it('takes the longest wait when both windows are full, and at least one second', () => {
-    const pair = { count: 5, oldest: now - 14 * 60 * 1000 };
-    const address = { count: 50, oldest: now - 1000 };
+    const pair = { count: 5, oldest: now - 14 * 60 * 1000, newest: now };
+    const address = { count: 50, oldest: now - 1000, newest: now };
     expect(retryAfterSeconds([pair, address], keys, loginWindowMs, now)).toBe((loginWindowMs - 1000) / 1000);
     expect(
-      retryAfterSeconds([{ count: 5, oldest: now - loginWindowMs }, none], keys, loginWindowMs, now),
+      retryAfterSeconds(
+        [{ count: 5, oldest: now - loginWindowMs, newest: now }, none],
+        keys,
+        loginWindowMs,
+        now,
+      ),
     ).toBe(1);
+  });
+
+  it("waits out an account's delay after its newest failure", () => {
+    const account = accountThrottle('account');
+    const failures = { count: accountFreeFailures + 3, oldest: now - 60_000, newest: now - 3000 };
+    expect(retryAfterSeconds([none, none, failures], [...keys, account], loginWindowMs, now)).toBe(5);
   });
 });
 
@@ -82,8 +114,8 @@ describe('reserveLoginAttempt (SQLite store)', () => {
     const refused = await store.reserveLoginAttempt(attacker, since + 10, now + 10);
     expect(refused).toEqual({
       full: [
-        { count: 5, oldest: now },
-        { count: 5, oldest: now },
+        { count: 5, oldest: now, newest: now + 4 },
+        { count: 5, oldest: now, newest: now + 4 },
       ],
     });
     expect('reserved' in (await store.reserveLoginAttempt(owner, since + 10, now + 10))).toBe(true);
@@ -102,6 +134,33 @@ describe('reserveLoginAttempt (SQLite store)', () => {
     if (!('reserved' in first)) throw new Error('The first attempt is reserved');
     await store.releaseLoginAttempts(first.reserved);
     expect('reserved' in (await store.reserveLoginAttempt(keys, since, now))).toBe(true);
+    store.close();
+  });
+
+  it('spaces the attempts at one account from many addresses, sent at once or one by one', async () => {
+    const store = openSqliteOwnerStore(':memory:');
+    const attempt = (address: number, at: number) => {
+      const keys = throttleKeys('an.verhoeven@example.be', `198.51.100.${address}`);
+      return store.reserveLoginAttempt([...limitsOf(keys), accountThrottle(keys.account)], since, at);
+    };
+    // 30 addresses at once: the free failures, the rest refused.
+    const first = await Promise.all(Array.from({ length: 30 }, (_, address) => attempt(address, now)));
+    expect(first.filter((outcome) => 'reserved' in outcome)).toHaveLength(accountFreeFailures);
+    // The next attempt waits 1 s after the newest, then 2 s, whatever address it comes from.
+    expect('full' in (await attempt(40, now + 999))).toBe(true);
+    expect('reserved' in (await attempt(41, now + 1000))).toBe(true);
+    expect('full' in (await attempt(42, now + 2999))).toBe(true);
+    expect('reserved' in (await attempt(43, now + 3000))).toBe(true);
+    // Another account is not held back.
+    const other = throttleKeys('philippe.renard@example.be', '198.51.100.44');
+    expect(
+      'reserved' in
+        (await store.reserveLoginAttempt(
+          [...limitsOf(other), accountThrottle(other.account)],
+          since,
+          now + 6000,
+        )),
+    ).toBe(true);
     store.close();
   });
 });

@@ -35,7 +35,12 @@ export interface FailureWindow {
   readonly count: number;
   /** The oldest failure still in the window (ms), or undefined when there is none. */
   readonly oldest: number | undefined;
+  /** The newest failure in the window (ms), or undefined when there is none. */
+  readonly newest: number | undefined;
 }
+
+/** How long the server remembers that an account logged in from a network (its address key). */
+export const knownAddressMs = 90 * 24 * 60 * 60 * 1000;
 
 /** How long any throttle remembers an attempt: the longest window of them all (the reset e-mails' hour). */
 export const throttleRetentionMs = 60 * 60 * 1000;
@@ -58,6 +63,18 @@ export interface ViewLimits {
 export interface ThrottleKey {
   readonly keyHash: string;
   readonly limit: number;
+  /**
+   * The least time (ms) between the key's newest attempt and the next, given how many the window
+   * holds: a delay that grows with the failures instead of a limit that locks out.
+   */
+  readonly spacingMs?: (count: number) => number;
+}
+
+/** Whether a key refuses another attempt at `now`: its window is full, or its newest attempt too recent. */
+export function keyRefuses(key: ThrottleKey, window: FailureWindow, now: number): boolean {
+  if (window.count >= key.limit) return true;
+  if (key.spacingMs === undefined || window.newest === undefined) return false;
+  return now - window.newest < key.spacingMs(window.count);
 }
 
 /** A form submission about a property, as the owner's communications list needs it. */
@@ -71,11 +88,15 @@ export interface PropertyEnquiry {
 export interface OwnerStore {
   /** The stored password hash of an owner, or undefined before they set one. */
   passwordHash(ownerId: number): Promise<string | undefined>;
-  /** Stores a password token and queues the e-mail that carries it, together. */
+  /**
+   * Stores a password token and queues the e-mail that carries it, together; the owner's earlier tokens
+   * of the same purpose end, so only the newest link works.
+   */
   issuePasswordToken(token: NewPasswordToken, email: NewEmail, now: number): Promise<void>;
   /**
-   * Spends an unexpired, unused token: sets the owner's password hash, marks the token used and ends
-   * every session of that owner, in one transaction. Returns the owner's id, or undefined.
+   * Spends an unexpired, unused token: sets the owner's password hash, ends every other token (reset
+   * and invitation) and every session of that owner, in one transaction. Returns the owner's id, or
+   * undefined.
    */
   redeemPasswordToken(tokenHash: string, passwordHash: string, now: number): Promise<number | undefined>;
   /** Starts a session (its id's hash) and queues the agency's login notification, together. */
@@ -85,8 +106,8 @@ export interface OwnerStore {
   /** Ends one session. */
   endSession(tokenHash: string): Promise<void>;
   /**
-   * Counts one attempt under every throttle key (hashed) if each has fewer than its limit since
-   * `since`, all in one write transaction and before any password work: attempts that arrive together
+   * Counts one attempt under every throttle key (hashed) if none refuses it (keyRefuses: its limit of
+   * attempts since `since`, its spacing after the newest), all in one write transaction and before any password work: attempts that arrive together
    * are counted one by one, so at most the limit of them is ever checked. A reserved attempt counts as
    * a failure until `releaseLoginAttempts` takes it back. Refused: each key's window, nothing counted.
    * Attempts older than `since` are forgotten, for every key.
@@ -100,6 +121,13 @@ export interface OwnerStore {
   releaseLoginAttempts(ids: readonly number[]): Promise<void>;
   /** Forgets the failures of a throttle key (after a successful login). */
   clearLoginFailures(keyHash: string): Promise<void>;
+  /**
+   * Remembers that an account logged in from a network (the hash of both) at `now`; networks not seen
+   * for `knownAddressMs` are forgotten.
+   */
+  rememberLoginAddress(keyHash: string, now: number): Promise<void>;
+  /** Whether an account logged in from a network (the hash of both) since `since`. */
+  knowsLoginAddress(keyHash: string, since: number): Promise<boolean>;
   /**
    * The random salt of a day ('YYYY-MM-DD'), made on its first use; the salts and visitor hashes of
    * other days are deleted, so yesterday's visitors can no longer be linked to anything.

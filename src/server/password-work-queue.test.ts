@@ -17,7 +17,14 @@ function gate(log: string[], name: string) {
   };
 }
 
-const limits = { concurrency: 2, maxWaiting: 4, maxWaitingPerClient: 2, maxWaitMs: 60_000 };
+const limits = {
+  concurrency: 2,
+  maxWaiting: 4,
+  maxWaitingPerClient: 2,
+  maxWaitMs: 60_000,
+  priorityConcurrency: 1,
+  maxWaitingPriority: 2,
+};
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createPasswordWorkQueue', () => {
@@ -89,5 +96,52 @@ describe('createPasswordWorkQueue', () => {
     expect(log).toEqual(['running']);
     // The queue still works after a refusal.
     expect(await queue.run('b', async () => 'again')).toBe('again');
+  });
+
+  it('runs a priority job ahead of every waiting job, in a slot of its own, even when the queue is full', async () => {
+    const queue = createPasswordWorkQueue({ ...limits, concurrency: 1, maxWaiting: 2 });
+    const log: string[] = [];
+    const blocker = gate(log, 'running');
+    const running = queue.run('a', blocker.work);
+    const waiting = [queue.run('b', async () => 'b1'), queue.run('c', async () => 'c1')];
+    // The queue is full for everyone else, as it says before being asked to run anything...
+    expect(queue.refusal('d')).toBeInstanceOf(PasswordWorkBusy);
+    expect(queue.refusal('e', true)).toBeUndefined();
+    await expect(queue.run('d', async () => 'd1')).rejects.toBeInstanceOf(PasswordWorkBusy);
+    // ...but a priority job runs at once, beside the running job, before the waiting ones.
+    const owner = gate(log, 'owner');
+    const first = queue.run('e', owner.work, true);
+    await tick();
+    expect(log).toEqual(['running', 'owner']);
+    owner.open();
+    expect(await first).toBe('owner');
+    // With its slot taken, the next priority job waits, still ahead of the others.
+    const second = gate(log, 'owner-2');
+    const third = gate(log, 'owner-3');
+    const busy = queue.run('e', second.work, true);
+    await tick();
+    const behind = queue.run('e', third.work, true);
+    // A slot that frees goes to the waiting priority job; the others wait until no priority job runs.
+    blocker.open();
+    await running;
+    await tick();
+    expect(log).toEqual(['running', 'owner', 'owner-2', 'owner-3']);
+    second.open();
+    third.open();
+    expect(await Promise.all([running, busy, behind, ...waiting])).toEqual([
+      'running',
+      'owner-2',
+      'owner-3',
+      'b1',
+      'c1',
+    ]);
+    expect(log.slice(0, 4)).toEqual(['running', 'owner', 'owner-2', 'owner-3']);
+    // The priority lane has its own bound.
+    const hold = gate(log, 'hold');
+    const holding = [queue.run('x', hold.work, true), queue.run('x', hold.work, true)];
+    const lane = [queue.run('x', hold.work, true), queue.run('x', hold.work, true)];
+    await expect(queue.run('x', hold.work, true)).rejects.toBeInstanceOf(PasswordWorkBusy);
+    hold.open();
+    await Promise.all([...holding, ...lane]);
   });
 });

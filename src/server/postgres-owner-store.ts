@@ -5,7 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { callBatcher } from './call-batcher';
 import { daySaltCache } from './day-salt-cache';
-import { type FailureWindow, type OwnerStore, throttleRetentionMs, type ViewLimits } from './owner-store';
+import {
+  type FailureWindow,
+  keyRefuses,
+  knownAddressMs,
+  type OwnerStore,
+  throttleRetentionMs,
+  type ViewLimits,
+} from './owner-store';
 import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from './postgres-database';
 import { lockName, queuePostgresEmail } from './postgres-outbox';
 
@@ -58,6 +65,12 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
           .deleteFrom('owner_tokens')
           .where((eb) => eb.or([eb('expires_at', '<', now), eb('used_at', 'is not', null)]))
           .execute();
+        // Only the newest link of a kind works: an older one, forgotten in an inbox, is no way in.
+        await trx
+          .deleteFrom('owner_tokens')
+          .where('owner_id', '=', token.ownerId)
+          .where('purpose', '=', token.purpose)
+          .execute();
         await trx
           .insertInto('owner_tokens')
           .values({
@@ -85,6 +98,12 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
           .returning('owner_id')
           .executeTakeFirst();
         if (row === undefined) return undefined;
+        // The password changed: every other link the owner was sent (reset or invitation) ends with it.
+        await trx
+          .deleteFrom('owner_tokens')
+          .where('owner_id', '=', row.owner_id)
+          .where('token_hash', '<>', tokenHash)
+          .execute();
         await trx
           .insertInto('owner_accounts')
           .values({ owner_id: row.owner_id, password_hash: passwordHash, updated_at: now })
@@ -144,13 +163,23 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
         for (const { keyHash } of keys) {
           const row = await trx
             .selectFrom('login_failures')
-            .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('at').as('oldest')])
+            .select((eb) => [
+              eb.fn.countAll<number>().as('n'),
+              eb.fn.min<number>('at').as('oldest'),
+              eb.fn.max<number>('at').as('newest'),
+            ])
             .where('key_hash', '=', keyHash)
             .where('at', '>', since)
             .executeTakeFirstOrThrow();
-          windows.push({ count: row.n, oldest: row.n === 0 ? undefined : row.oldest });
+          windows.push({
+            count: row.n,
+            oldest: row.n === 0 ? undefined : row.oldest,
+            newest: row.n === 0 ? undefined : row.newest,
+          });
         }
-        if (keys.some(({ limit }, index) => (windows[index]?.count ?? 0) >= limit)) return { full: windows };
+        if (keys.some((key, index) => windows[index] !== undefined && keyRefuses(key, windows[index], now))) {
+          return { full: windows };
+        }
         const reserved: number[] = [];
         for (const { keyHash } of keys) {
           const row = await trx
@@ -176,6 +205,35 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
     clearLoginFailures: async (keyHash) => {
       await run((db) => db.deleteFrom('login_failures').where('key_hash', '=', keyHash).execute());
     },
+
+    rememberLoginAddress: async (keyHash, now) => {
+      await transaction(async (trx) => {
+        await trx
+          .deleteFrom('login_addresses')
+          .where('last_at', '<=', now - knownAddressMs)
+          .execute();
+        await trx
+          .insertInto('login_addresses')
+          .values({ key_hash: keyHash, last_at: now })
+          .onConflict((conflict) =>
+            conflict.column('key_hash').doUpdateSet({
+              last_at: sql<number>`greatest(login_addresses.last_at, excluded.last_at)`,
+            }),
+          )
+          .execute();
+      });
+    },
+
+    knowsLoginAddress: (keyHash, since) =>
+      run(async (db) => {
+        const row = await db
+          .selectFrom('login_addresses')
+          .select('key_hash')
+          .where('key_hash', '=', keyHash)
+          .where('last_at', '>', since)
+          .executeTakeFirst();
+        return row !== undefined;
+      }),
 
     daySalt: (today) =>
       salts.salt(today, (day) =>

@@ -1,5 +1,6 @@
 // Cross-site request refusal for every state-changing route: the browser says where a request comes
 // from (Sec-Fetch-Site, Origin, Referer) and only the site's own pages may post.
+import { addressKey } from '../domain/address-key';
 
 /** What the refusal reads of a request: its address and headers (a Web Request, or a plain view of one). */
 export interface RequestHeaders {
@@ -29,19 +30,20 @@ function hostOf(url: string): string | undefined {
 }
 
 /**
- * The client's address for the rate limits and throttles: the socket's, or behind our own proxy
- * (TRUST_PROXY) the last X-Forwarded-For hop, the one the proxy added.
+ * The client's address as every rate limit, throttle and view count keys it: the socket's, or behind
+ * our own proxy (TRUST_PROXY) the last X-Forwarded-For hop, the one the proxy added; an IPv6 address
+ * as its /64, which one client holds whole (addressKey).
  */
 export function clientAddress(
   request: Pick<RequestHeaders, 'headers'>,
   socketAddress: string,
   trustProxy: boolean,
 ): string {
-  if (!trustProxy) return socketAddress;
+  if (!trustProxy) return addressKey(socketAddress);
   // The last entry is the one our proxy appended; earlier ones are whatever the client sent.
   const hops = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return hops.at(-1) ?? socketAddress;
+  return addressKey(hops.at(-1) ?? socketAddress);
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { SQLInputValue } from 'node:sqlite';
 import { daySaltCache } from './day-salt-cache';
 import type { NewEmail } from './form-store';
-import { type OwnerStore, throttleRetentionMs } from './owner-store';
+import { keyRefuses, knownAddressMs, type OwnerStore, throttleRetentionMs } from './owner-store';
 import { openSqliteDatabase } from './sqlite-database';
 import { queueEmail } from './sqlite-outbox';
 
@@ -18,6 +18,7 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
   const salts = daySaltCache();
 
   const queue = (email: NewEmail, now: number) => queueEmail(prepare, null, email, now);
+  const relaxed = { durable: false } as const;
 
   return {
     async passwordHash(ownerId) {
@@ -31,6 +32,11 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       transaction(() => {
         // Spent and expired tokens serve no purpose: keep the table small.
         prepare('DELETE FROM owner_tokens WHERE expires_at < ? OR used_at IS NOT NULL').run(now);
+        // Only the newest link of a kind works: an older one, forgotten in an inbox, is no way in.
+        prepare('DELETE FROM owner_tokens WHERE owner_id = ? AND purpose = ?').run(
+          token.ownerId,
+          token.purpose,
+        );
         prepare(
           'INSERT INTO owner_tokens (token_hash, owner_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
         ).run(token.tokenHash, token.ownerId, token.purpose, now, token.expiresAt);
@@ -46,6 +52,8 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
         if (row === undefined) return undefined;
         const ownerId = number(row, 'owner_id');
         prepare('UPDATE owner_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
+        // The password changed: every other link the owner was sent (reset or invitation) ends with it.
+        prepare('DELETE FROM owner_tokens WHERE owner_id = ? AND token_hash <> ?').run(ownerId, tokenHash);
         prepare(
           `INSERT INTO owner_accounts (owner_id, password_hash, updated_at) VALUES (?, ?, ?)
            ON CONFLICT (owner_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
@@ -87,32 +95,58 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       transaction(() => prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash));
     },
 
+    // Throttle counts are written like the view counts (group commit, no sync of their own): a
+    // synced commit blocks the event loop for as long as the disk takes, and a flood of attempts
+    // then held up every page. A power cut may forget the last moment's attempts, never more.
     async reserveLoginAttempt(keys, since, now) {
-      return transaction(() => {
+      return write(() => {
         // Every key's old attempts go, not only these keys', so the table never outgrows the longest window.
         prepare('DELETE FROM login_failures WHERE at <= ?').run(now - throttleRetentionMs);
         const windows = keys.map(({ keyHash }) => {
           const row = prepare(
-            'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE key_hash = ? AND at > ?',
+            'SELECT COUNT(*) AS n, MIN(at) AS oldest, MAX(at) AS newest FROM login_failures WHERE key_hash = ? AND at > ?',
           ).get(keyHash, since) as Row;
           const count = number(row, 'n');
-          return { count, oldest: count === 0 ? undefined : number(row, 'oldest') };
+          return {
+            count,
+            oldest: count === 0 ? undefined : number(row, 'oldest'),
+            newest: count === 0 ? undefined : number(row, 'newest'),
+          };
         });
-        if (keys.some(({ limit }, index) => (windows[index]?.count ?? 0) >= limit)) return { full: windows };
+        if (keys.some((key, index) => windows[index] !== undefined && keyRefuses(key, windows[index], now))) {
+          return { full: windows };
+        }
         const insert = prepare('INSERT INTO login_failures (key_hash, at) VALUES (?, ?)');
         return { reserved: keys.map(({ keyHash }) => Number(insert.run(keyHash, now).lastInsertRowid)) };
-      });
+      }, relaxed);
     },
 
     async releaseLoginAttempts(ids) {
-      transaction(() => {
+      await write(() => {
         const remove = prepare('DELETE FROM login_failures WHERE rowid = ?');
         for (const id of ids) remove.run(id);
-      });
+      }, relaxed);
     },
 
     async clearLoginFailures(keyHash) {
-      transaction(() => prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash));
+      await write(() => prepare('DELETE FROM login_failures WHERE key_hash = ?').run(keyHash), relaxed);
+    },
+
+    async rememberLoginAddress(keyHash, now) {
+      await write(() => {
+        prepare('DELETE FROM login_addresses WHERE last_at <= ?').run(now - knownAddressMs);
+        prepare(
+          `INSERT INTO login_addresses (key_hash, last_at) VALUES (?, ?)
+           ON CONFLICT (key_hash) DO UPDATE SET last_at = MAX(last_at, excluded.last_at)`,
+        ).run(keyHash, now);
+      }, relaxed);
+    },
+
+    async knowsLoginAddress(keyHash, since) {
+      return (
+        prepare('SELECT 1 FROM login_addresses WHERE key_hash = ? AND last_at > ?').get(keyHash, since) !==
+        undefined
+      );
     },
 
     daySalt: (today) =>

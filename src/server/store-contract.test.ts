@@ -324,6 +324,48 @@ function storeContract(name: string, fresh: FreshDatabase) {
       expect((await forms.claimDueEmails(t0, 10, minute)).length).toBe(4);
     });
 
+    it('ends every other password token of an owner when one is spent, and an older one of its kind when a newer is issued', async () => {
+      const { owners } = await one();
+      const token = (tokenHash: string, purpose: 'invite' | 'reset', ownerId = 1) =>
+        owners.issuePasswordToken({ tokenHash, ownerId, purpose, expiresAt: t0 + 60 * minute }, mail, t0);
+      await token('invite', 'invite');
+      await token('reset-old', 'reset');
+      await token('reset-new', 'reset');
+      await token('reset-other', 'reset', 2);
+      // The newer reset link replaced the older one; the invitation (another kind) still works...
+      expect(await owners.redeemPasswordToken('reset-old', 'scrypt$old', t0 + minute)).toBeUndefined();
+      expect(await owners.redeemPasswordToken('reset-new', 'scrypt$new', t0 + minute)).toBe(1);
+      // ...until the password changed: then it ends too, and the password stays the one just set.
+      expect(await owners.redeemPasswordToken('invite', 'scrypt$stolen', t0 + 2 * minute)).toBeUndefined();
+      expect(await owners.passwordHash(1)).toBe('scrypt$new');
+      // Another owner's link is untouched.
+      expect(await owners.redeemPasswordToken('reset-other', 'scrypt$two', t0 + 2 * minute)).toBe(2);
+    });
+
+    it('remembers the networks an account logged in from, for as long as asked', async () => {
+      const { owners } = await one();
+      expect(await owners.knowsLoginAddress('home', t0 - 90 * 24 * 60 * minute)).toBe(false);
+      await owners.rememberLoginAddress('home', t0);
+      await owners.rememberLoginAddress('home', t0 - minute);
+      expect(await owners.knowsLoginAddress('home', t0 - 1)).toBe(true);
+      expect(await owners.knowsLoginAddress('home', t0)).toBe(false);
+      expect(await owners.knowsLoginAddress('office', t0 - minute)).toBe(false);
+    });
+
+    it('spaces the attempts of a key by its delay after the newest one', async () => {
+      const { owners } = await one();
+      const spaced = [
+        { keyHash: 'account', limit: 100, spacingMs: (count: number) => (count >= 2 ? 1000 : 0) },
+      ];
+      const since = t0 - 15 * minute;
+      expect('reserved' in (await owners.reserveLoginAttempt(spaced, since, t0))).toBe(true);
+      expect('reserved' in (await owners.reserveLoginAttempt(spaced, since, t0))).toBe(true);
+      expect(await owners.reserveLoginAttempt(spaced, since, t0 + 999)).toEqual({
+        full: [{ count: 2, oldest: t0, newest: t0 }],
+      });
+      expect('reserved' in (await owners.reserveLoginAttempt(spaced, since, t0 + 1000))).toBe(true);
+    });
+
     it('ends sessions after the idle timeout, the absolute timeout, and at logout', async () => {
       const { owners } = await one();
       await owners.startSession('idle', 1, t0, mail);
@@ -352,8 +394,8 @@ function storeContract(name: string, fresh: FreshDatabase) {
       const full = await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 2000);
       expect(full).toEqual({
         full: [
-          { count: 2, oldest: t0 },
-          { count: 2, oldest: t0 },
+          { count: 2, oldest: t0, newest: t0 + 1000 },
+          { count: 2, oldest: t0, newest: t0 + 1000 },
         ],
       });
       if ('reserved' in first) await owners.releaseLoginAttempts(first.reserved);
@@ -362,8 +404,8 @@ function storeContract(name: string, fresh: FreshDatabase) {
       expect('reserved' in (await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 4000))).toBe(true);
       expect(await owners.reserveLoginAttempt(keys, t0 - 15 * minute, t0 + 5000)).toEqual({
         full: [
-          { count: 1, oldest: t0 + 4000 },
-          { count: 3, oldest: t0 + 1000 },
+          { count: 1, oldest: t0 + 4000, newest: t0 + 4000 },
+          { count: 3, oldest: t0 + 1000, newest: t0 + 4000 },
         ],
       });
     });

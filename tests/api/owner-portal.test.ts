@@ -492,6 +492,38 @@ describe('sessions', () => {
   });
 });
 
+describe('password links', () => {
+  it('end together when the password changes, and an older one when a newer one of its kind is sent', async () => {
+    // An invitation left unused, then two forgotten-password requests: three links in the inbox.
+    let seen = mailsTo(philippe.Email).length;
+    await invite(philippe);
+    const invitation = await nextLink(philippe.Email, 'invite', seen);
+    const links = [];
+    for (const _ of [1, 2]) {
+      seen = mailsTo(philippe.Email).length;
+      const asked = await post(
+        '/api/owner/forgot-password',
+        { email: philippe.Email },
+        { 'X-Forwarded-For': nextAddress() },
+      );
+      expect(asked.status).toBe(202);
+      links.push(await nextLink(philippe.Email, 'reset', seen));
+    }
+    const [older, newer] = links as [(typeof links)[number], (typeof links)[number]];
+    const stolen = 'someone-Else-lantaarn-1';
+    // The newer link replaced the older one.
+    expect((await resetPassword(older.token, stolen)).status).toBe(400);
+    expect((await resetPassword(newer.token, password(philippe))).status).toBe(200);
+    // The password changed: the invitation, never used, ends with it.
+    const late = await resetPassword(invitation.token, stolen);
+    expect(late.status).toBe(400);
+    expect(Object.keys((await checked(late, ApiErrorsSchema)).errors)).toEqual(['token']);
+    expect((await resetPassword(older.token, stolen)).status).toBe(400);
+    expect((await login(philippe, nextAddress(), stolen)).answer.status).toBe(401);
+    expect((await login(philippe)).answer.status).toBe(204);
+  });
+});
+
 describe('login throttling', () => {
   it('answers 429 with Retry-After after 5 failures of one address on one account; the owner still logs in elsewhere', async () => {
     const attacker = nextAddress();
@@ -515,6 +547,29 @@ describe('login throttling', () => {
     // The failures leave the window after 15 minutes.
     advance(15 * minute + 1000);
     expect((await login(an, attacker)).answer.status).toBe(204);
+  });
+
+  it('counts every address of one IPv6 /64 as one address: ten of them share one throttle', async () => {
+    const network = (n: number) => `2001:db8:5c:${address + 1}::${(n % 10) + 1}`;
+    address += 1;
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 11; guess++) {
+      statuses.push((await login(an, network(guess), 'wrong-password')).answer.status);
+    }
+    // Five failures, then the network waits, as a single address would: no address of it is checked.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
+    expect((await login(an, network(3))).answer.status).toBe(429);
+    // The owner, from another network, is not locked out.
+    expect((await login(an, `2001:db8:5d:${address}::1`)).answer.status).toBe(204);
+    // An IPv4-mapped IPv6 address is its IPv4 address.
+    const v4 = nextAddress();
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await login(an, guess % 2 === 0 ? v4 : `::ffff:${v4}`, 'wrong-password')).answer.status).toBe(
+        401,
+      );
+    }
+    expect((await login(an, `::ffff:${v4}`, 'wrong-password')).answer.status).toBe(429);
+    advance(15 * minute + 1000);
   });
 
   it('throttles an unknown account exactly like a known one', async () => {

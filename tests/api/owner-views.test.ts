@@ -182,6 +182,20 @@ describe('POST /api/views/{propertyId}', () => {
     expect(stats.total).toBe(history + 3);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address: 300 of them add at most its daily views', async () => {
+    const before = (await statistics()).today;
+    for (let batch = 0; batch < 10; batch++) {
+      const beacons = Array.from({ length: 30 }, (_, index) => {
+        const n = batch * 30 + index + 1;
+        return beacon(propertyId, `${browser} Build/${n}`, `2001:db8:7e:1:${n.toString(16)}::1`);
+      });
+      for (const answer of await Promise.all(beacons)) expect(answer.status).toBe(204);
+    }
+    const added = (await statistics()).today - before;
+    expect(added).toBeGreaterThanOrEqual(1);
+    expect(added).toBeLessThanOrEqual(3);
+  });
+
   it('refuses a beacon from another site', async () => {
     const answer = await fetch(`${api.base}/api/views/${propertyId}`, {
       method: 'POST',

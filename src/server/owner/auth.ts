@@ -20,11 +20,11 @@ import {
   ownerFieldErrors,
 } from '../../schemas/owner-portal';
 import { loginNotification, ownerLocale, passwordEmail, passwordLink } from '../compose-owner-emails';
-import { loginWindowMs, retryAfterSeconds, throttleKeys } from '../login-throttle';
+import { accountThrottle, loginWindowMs, retryAfterSeconds, throttleKeys } from '../login-throttle';
 import type { OwnerApi } from '../owner-api';
 import { tokenHash } from '../owner-api';
 import { clearedSessionCookie, isHttps, readSessionToken, sessionCookie } from '../owner-session-cookie';
-import { type PasswordTokenPurpose, passwordLinkMs } from '../owner-store';
+import { knownAddressMs, type PasswordTokenPurpose, passwordLinkMs } from '../owner-store';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../password-hash';
 import { PasswordWorkBusy } from '../password-work-queue';
 import { readLimited } from '../read-form-request';
@@ -64,11 +64,20 @@ export async function ownerLogin(
   const password = typeof body['password'] === 'string' ? body['password'].slice(0, 1024) : '';
   const address = clientAddress(request, socketAddress, config.trustProxy);
   const keys = throttleKeys(email, address);
+  const now = owners.now();
+  // A network the account logged in from before: looked up for every e-mail address alike, and found
+  // for none that has no account, so it says nothing about which accounts exist.
+  const known = await store.knowsLoginAddress(keys.known, now - knownAddressMs);
   const throttle = [
     { keyHash: keys.pair, limit: config.ownerLoginLimit },
     { keyHash: keys.address, limit: config.ownerAddressLoginLimit },
+    // The account's growing delay holds back guesses from everywhere else, not the owner at home.
+    ...(known ? [] : [accountThrottle(keys.account)]),
   ];
-  const now = owners.now();
+  // A full queue is said at once, before the attempt is written: a flood of refused attempts costs a
+  // lookup each, not a synced write (the attempt would be taken back anyway).
+  const refused = owners.passwordWork.refusal(address, known);
+  if (refused !== undefined) return busy(locale, refused);
   // The attempt is counted before any password work, so attempts sent together cannot all be checked.
   const attempt = await store.reserveLoginAttempt(throttle, now - loginWindowMs, now);
   if ('full' in attempt) {
@@ -80,8 +89,10 @@ export async function ownerLogin(
   let valid: boolean;
   try {
     // An unknown address, or an owner without a password yet, costs the same scrypt work as a wrong password.
-    valid = await owners.passwordWork.run(address, () =>
-      hash === undefined ? verifyDummyPassword(password) : verifyPassword(password, hash),
+    valid = await owners.passwordWork.run(
+      address,
+      () => (hash === undefined ? verifyDummyPassword(password) : verifyPassword(password, hash)),
+      known,
     );
   } catch (error) {
     if (!(error instanceof PasswordWorkBusy)) throw error;
@@ -93,6 +104,7 @@ export async function ownerLogin(
   if (!valid || owner === undefined) return json(401, formError(locale, 'portal.api.loginFailed'));
   await store.clearLoginFailures(keys.pair);
   await store.releaseLoginAttempts(attempt.reserved);
+  await store.rememberLoginAddress(keys.known, now);
   const token = randomBytes(32).toString('base64url');
   await store.startSession(
     tokenHash(token),
@@ -228,12 +240,15 @@ export async function ownerResetPassword(
     if (!(error instanceof PasswordWorkBusy)) throw error;
     return busy(locale, error);
   }
-  const ownerId = await owners.store.redeemPasswordToken(tokenHash(parsed.output.token), hash, owners.now());
+  const now = owners.now();
+  const ownerId = await owners.store.redeemPasswordToken(tokenHash(parsed.output.token), hash, now);
   if (ownerId === undefined) return json(400, fieldError(locale, 'token', 'portal.api.tokenExpired'));
   // Every session of the owner has ended, this browser's too. The answer names the account, which the
   // link's holder has just shown they read the mail of: the login form fills it in, so the owner types
   // the new password alone (and a password manager stores it with its e-mail).
   const email = owners.model.owners.find((owner) => owner.ID === ownerId)?.Email ?? '';
+  // This network has just shown it reads the account's mail: its logins go ahead of a flood too.
+  await owners.store.rememberLoginAddress(throttleKeys(email, address).known, now);
   return json(
     200,
     { email },
