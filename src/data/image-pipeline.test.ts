@@ -90,3 +90,71 @@ describe('variantFile', () => {
     ).toBeUndefined();
   });
 });
+
+describe('publishImageVariants with the pictures real exports carry', () => {
+  let base = '';
+  const dirs = () => ({
+    mediaDir: join(base, 'media'),
+    outDir: join(base, 'out'),
+    cacheDir: join(base, 'cache'),
+  });
+  /** The webp copies a page names for a picture stated at `width`, as file names. */
+  const asked = (url: string, width: number) => {
+    const sources = imageSources({ Url: url, Width: width });
+    return [sources.placeholder, ...(sources.srcset ?? '').split(', ').map((entry) => entry.split(' ')[0])]
+      .filter((entry) => entry !== undefined)
+      .map((entry) => (entry ?? '').replace('/media/', ''));
+  };
+
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'image-pipeline-real-'));
+    await mkdir(join(base, 'media'));
+  });
+
+  afterAll(async () => {
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('publishes a phone photo upright, at the widths of the upright picture', async () => {
+    // Stored 1600 × 1067 with EXIF orientation 6: the camera was held upright, the picture is 1067 wide.
+    const sideways = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#447' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await writeFile(join(base, 'media', 'phone.jpg'), sideways);
+    await publishImageVariants(dirs());
+    for (const file of asked('/media/phone.jpg', 1067))
+      expect(existsSync(join(base, 'out', file))).toBe(true);
+    const largest = await sharp(join(base, 'out', 'phone-1067.webp')).metadata();
+    expect([largest.width, largest.height]).toEqual([1067, 1600]);
+    expect(existsSync(join(base, 'out', 'phone-1600.webp'))).toBe(false);
+  });
+
+  it('writes every copy a page names for a picture narrower than the placeholder, none wider', async () => {
+    await writeFile(join(base, 'media', 'icon.jpg'), await photo(90, 60, '#a52'));
+    await publishImageVariants(dirs());
+    for (const file of asked('/media/icon.jpg', 90)) expect(existsSync(join(base, 'out', file))).toBe(true);
+    const copies = (await readdir(join(base, 'out'))).filter((name) => name.startsWith('icon-'));
+    expect(copies).toEqual(['icon-90.webp']);
+  });
+
+  it('scales an oversized picture down once and publishes it in place of the original', async () => {
+    await writeFile(join(base, 'media', 'huge.jpg'), await photo(6400, 100, '#2a5'));
+    await mkdir(join(base, 'out'), { recursive: true });
+    await writeFile(join(base, 'out', 'huge.jpg'), await photo(6400, 100, '#2a5'));
+    const first = await publishImageVariants(dirs());
+    for (const file of asked('/media/huge.jpg', 2560)) expect(existsSync(join(base, 'out', file))).toBe(true);
+    expect(existsSync(join(base, 'out', 'huge-6400.webp'))).toBe(false);
+    expect((await sharp(join(base, 'out', 'huge.jpg')).metadata()).width).toBe(2560);
+    expect(first.made).toBeGreaterThan(0);
+    const second = await publishImageVariants(dirs());
+    expect(second.made).toBe(0);
+  });
+
+  it('names the file that is no picture, unless no page uses it', async () => {
+    await writeFile(join(base, 'media', 'error-page.jpg'), '<!doctype html><title>Not found</title>');
+    await expect(publishImageVariants(dirs())).rejects.toThrow(/error-page\.jpg/);
+    const report = await publishImageVariants(dirs(), 2, (name) => name !== 'error-page.jpg');
+    expect(report.skipped).toEqual(['error-page.jpg']);
+  });
+});

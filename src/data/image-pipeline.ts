@@ -3,15 +3,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { isHiddenPath } from '../domain/hidden-path';
 import { variantWidths } from '../domain/image-variants';
 import { placeholderWidth } from '../domain/images';
 import { insideDir } from '../domain/inside-dir.mjs';
+import { pictureFacts } from './picture-facts';
 
 // Part of every cache key: bump it when the encoding settings change, so old copies are not reused.
-const encoding = 'webp-q76-p40-v1';
+const encoding = 'webp-q76-p40-upright-v2';
 const rasterExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 
 /** Where the pipeline reads, writes and caches. */
@@ -24,15 +25,24 @@ export type ImagePipelineFolders = {
   readonly cacheDir: string;
 };
 
-/** What a run did: distinct source contents, copies written to the output, copies made vs reused. */
+/**
+ * What a run did: distinct source contents, copies written to the output, copies made vs reused, and
+ * the files no page uses that are not pictures the build can read (left unresized).
+ */
 export type ImagePipelineReport = {
   readonly sources: number;
+  readonly skipped: readonly string[];
   readonly published: number;
   readonly made: number;
   readonly reused: number;
 };
 
-type CacheEntry = { readonly width: number; readonly widths: readonly number[] };
+/** Stored beside the copies: the published width and, for an oversized picture, its scaled-down original. */
+type CacheEntry = {
+  readonly width: number;
+  readonly widths: readonly number[];
+  readonly original?: string | undefined;
+};
 
 async function rasterFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return [];
@@ -64,7 +74,8 @@ async function writeAtomically(file: string, content: Buffer | string): Promise<
 
 /**
  * The resized copies of one source content, from the cache when they are all there, otherwise made
- * with sharp and stored. Returns the widths available.
+ * with sharp and stored. Returns the widths available. The copies are upright (EXIF orientation
+ * applied) and their widths are those pages state (picture-facts.ts), never wider than the picture.
  */
 async function ensureVariants(
   content: Buffer,
@@ -74,12 +85,27 @@ async function ensureVariants(
   const manifest = join(cacheDir, `${key}.json`);
   if (existsSync(manifest)) {
     const entry = JSON.parse(await readFile(manifest, 'utf8')) as CacheEntry;
-    if (entry.widths.every((width) => existsSync(join(cacheDir, cachedName(key, width))))) {
-      return { ...entry, made: 0 };
-    }
+    const files = [
+      ...entry.widths.map((width) => cachedName(key, width)),
+      ...(entry.original === undefined ? [] : [entry.original]),
+    ];
+    if (files.every((file) => existsSync(join(cacheDir, file)))) return { ...entry, made: 0 };
   }
-  const image = sharp(content, { failOn: 'error' }).rotate();
-  const { width = 0 } = await image.metadata();
+  const facts = await pictureFacts(content);
+  const { width, height, scaled } = facts.published;
+  let image = sharp(content, { failOn: 'error' }).rotate();
+  let original: string | undefined;
+  if (scaled) {
+    // Decoded and scaled down once: every copy is made from the scaled picture, which is also
+    // published in place of the original, so no page hands a visitor the oversized file.
+    const smaller = await image
+      .resize({ width, height, fit: 'fill' })
+      .toFormat(facts.format as 'jpeg' | 'png' | 'webp', { quality: 85 })
+      .toBuffer();
+    original = `${key}-original.${facts.format}`;
+    await writeAtomically(join(cacheDir, original), smaller);
+    image = sharp(smaller);
+  }
   const widths = variantWidths(width);
   for (const target of widths) {
     const output = await image
@@ -89,9 +115,26 @@ async function ensureVariants(
       .toBuffer();
     await writeAtomically(join(cacheDir, cachedName(key, target)), output);
   }
-  const entry: CacheEntry = { width, widths };
+  const entry: CacheEntry = { width, widths, original };
   await writeAtomically(manifest, JSON.stringify(entry));
   return { ...entry, made: widths.length };
+}
+
+/** The same, with an error that names the picture's files when one cannot be read. */
+async function variantsOf(
+  content: Buffer,
+  key: string,
+  cacheDir: string,
+  names: readonly string[],
+): Promise<CacheEntry & { made: number }> {
+  try {
+    return await ensureVariants(content, key, cacheDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The picture ${names.join(', ')} of the media folder cannot be resized: ${reason}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Runs `task` over `items` with at most `limit` running at once. */
@@ -115,10 +158,13 @@ async function inPool<T>(
  * Publishes the webp copies of every raster picture of the export next to the originals in the build
  * output ("<name>-<width>.webp", the placeholder as "<name>-100.webp"). Each distinct file content is
  * resized once, with at most `concurrency` files in flight; unchanged files reuse the cached copies.
+ * A file that cannot be read stops the run with its name, unless `isUsed` says no page uses it (the
+ * export check left it out of the site with a warning).
  */
 export async function publishImageVariants(
   { mediaDir, outDir, cacheDir }: ImagePipelineFolders,
   concurrency = 2,
+  isUsed: (name: string) => boolean = () => true,
 ): Promise<ImagePipelineReport> {
   await mkdir(cacheDir, { recursive: true });
   const files = await rasterFiles(mediaDir);
@@ -134,8 +180,15 @@ export async function publishImageVariants(
   let made = 0;
   let reused = 0;
   let published = 0;
+  const skipped: string[] = [];
   await inPool([...byKey.entries()], concurrency, async ([key, { content, names }]) => {
-    const entry = await ensureVariants(content, key, cacheDir);
+    const posix = names.map((name) => name.split(sep).join('/'));
+    const entry = await variantsOf(content, key, cacheDir, posix).catch((error: unknown) => {
+      if (posix.some(isUsed)) throw error;
+      skipped.push(...posix);
+      return undefined;
+    });
+    if (entry === undefined) return;
     made += entry.made;
     reused += entry.widths.length - entry.made;
     for (const name of names) {
@@ -146,9 +199,15 @@ export async function publishImageVariants(
         await copyFile(join(cacheDir, cachedName(key, width)), target);
         published += 1;
       }
+      if (entry.original !== undefined) {
+        // Replaces the copied original through a new name: never written into a file it may share.
+        const target = join(outDir, name);
+        await copyFile(join(cacheDir, entry.original), `${target}.${process.pid}.tmp`);
+        await rename(`${target}.${process.pid}.tmp`, target);
+      }
     }
   });
-  return { sources: byKey.size, published, made, reused };
+  return { sources: byKey.size, skipped, published, made, reused };
 }
 
 /**
@@ -168,7 +227,7 @@ export async function variantFile(
   await mkdir(cacheDir, { recursive: true });
   const content = await readFile(source);
   const key = contentKey(content);
-  const entry = await ensureVariants(content, key, cacheDir);
+  const entry = await variantsOf(content, key, cacheDir, [relative(root, source)]);
   return entry.widths.includes(requested.width)
     ? join(cacheDir, cachedName(key, requested.width))
     : undefined;
