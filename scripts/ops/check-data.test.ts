@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportError } from '../../src/data/export-error';
 import { loadExport } from '../../src/data/load-export';
@@ -41,15 +42,15 @@ function plantThreeErrors(): string {
 }
 
 describe('check:data', () => {
-  it('reports the committed sample as valid with its counts', () => {
-    const report = checkData('data');
+  it('reports the committed sample as valid with its counts', async () => {
+    const report = await checkData('data');
     expect(report.ok).toBe(true);
     expect(report.text).toMatch(/^data\/ is valid: 64 properties, 3 projects, 16 cities, 9 property types, /);
   });
 
-  it('names three planted errors with file, record ID and field, and exits non-zero', () => {
+  it('names three planted errors with file, record ID and field, and exits non-zero', async () => {
     const dir = plantThreeErrors();
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text).toContain(
       `${dir}/properties.json  record ID 1005 (nl)  field Price: expected number, got "abc"`,
@@ -71,7 +72,7 @@ describe('check:data', () => {
     expect(cli.stderr).toContain('owners.json  record ID 2  field Rows[2].Kind');
   });
 
-  it('reports a broken reference with its file, record ID and field', () => {
+  it('reports a broken reference with its file, record ID and field', async () => {
     const dir = join(temp, 'reference');
     cpSync('data', dir, { recursive: true });
     edit(dir, 'projects.json', (records) => Object.assign(records[1] ?? {}, { AgentID: 99 }));
@@ -79,7 +80,7 @@ describe('check:data', () => {
     edit(dir, 'properties.json', (records) => {
       for (const record of records.slice(0, 4)) Object.assign(record, { WebID: 12 });
     });
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text).toContain(
       `${dir}/properties.json  record ID 1001  field WebID: expected a WebID of property-types.json`,
@@ -89,7 +90,7 @@ describe('check:data', () => {
     );
   });
 
-  it("warns, without failing, about a missing picture and an owner's listing that left the export, which the build leaves out", () => {
+  it("warns, without failing, about a missing picture and an owner's listing that left the export, which the build leaves out", async () => {
     const dir = join(temp, 'left-out');
     cpSync('data', dir, { recursive: true });
     let owned: number[] = [];
@@ -101,7 +102,7 @@ describe('check:data', () => {
       const pictures = Reflect.get(records[0] ?? {}, 'Pictures') as Record<string, unknown>[];
       Object.assign(pictures[1] ?? {}, { Url: '/media/no-such-photo.jpg' });
     });
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok).toBe(true);
     const warnings = report.text.split('\n').filter((line) => line.includes('warning:'));
     expect(warnings).toEqual([
@@ -115,12 +116,12 @@ describe('check:data', () => {
     expect(model.owners[0]?.PropertyIDs).toEqual(owned);
   });
 
-  it('refuses an empty Zip with file, record and field', () => {
+  it('refuses an empty Zip with file, record and field', async () => {
     const dir = join(temp, 'empty-zip');
     cpSync('data', dir, { recursive: true });
     edit(dir, 'properties.json', (records) => Object.assign(records[4] ?? {}, { Zip: '' }));
     edit(dir, 'projects.json', (records) => Object.assign(records[0] ?? {}, { Zip: '  ' }));
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text.split('\n')).toEqual([
       `${dir} is not a valid export: 2 problems`,
@@ -131,7 +132,7 @@ describe('check:data', () => {
     expect(() => loadExport(dir)).toThrow(ExportError);
   });
 
-  it('refuses a missing picture inside HTML and an unknown WebID, and so does the build', () => {
+  it('refuses a missing picture inside HTML and an unknown WebID, and so does the build', async () => {
     const dir = join(temp, 'page-breakers');
     cpSync('data', dir, { recursive: true });
     edit(dir, 'properties.json', (records) => {
@@ -140,7 +141,7 @@ describe('check:data', () => {
     editSite(dir, (site) => {
       site.Footer.Columns[0].Text.en = '<p><img src="/media/missing-badge.png" alt="BIV"></p>';
     });
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok).toBe(false);
     expect(report.text.split('\n').sort()).toEqual(
       [
@@ -152,7 +153,7 @@ describe('check:data', () => {
     expect(() => loadExport(dir)).toThrow(ExportError);
   });
 
-  it('warns, without failing, about a configured colour that makes text unreadable', () => {
+  it('warns, without failing, about a configured colour that makes text unreadable', async () => {
     const dir = join(temp, 'colours');
     cpSync('data', dir, { recursive: true });
     editSite(dir, (site) => {
@@ -162,7 +163,7 @@ describe('check:data', () => {
       site.topBar.right[2].status = 'hidden';
       site.topBar.right[2].color = site.Brand.PrimaryColor;
     });
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok).toBe(true);
     const warnings = report.text.split('\n').filter((line) => line.includes('warning:'));
     expect(warnings).toEqual([
@@ -170,13 +171,13 @@ describe('check:data', () => {
     ]);
   });
 
-  it('warns when white text is unreadable on the brand colour', () => {
+  it('warns when white text is unreadable on the brand colour', async () => {
     const dir = join(temp, 'light-brand');
     cpSync('data', dir, { recursive: true });
     editSite(dir, (site) => {
       site.Brand.PrimaryColor = '#f5d90a';
     });
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok).toBe(true);
     expect(report.text).toContain(
       `warning: ${dir}/site.json  field Brand.PrimaryColor: expected a colour on which white text reaches 4.5:1`,
@@ -184,7 +185,7 @@ describe('check:data', () => {
     expect(report.text).toContain('got #f5d90a (white on it: 1.4:1)');
   });
 
-  it("warns, without failing, about what the cleaning removed from the export's HTML and CSS", () => {
+  it("warns, without failing, about what the cleaning removed from the export's HTML and CSS", async () => {
     const dir = join(temp, 'hostile-html');
     cpSync('data', dir, { recursive: true });
     editSite(dir, (site) => {
@@ -206,7 +207,7 @@ describe('check:data', () => {
         Description: '<h2>Un h&ocirc;tel</h2><img src="data:image/png;base64,AA">',
       });
     });
-    const report = checkData(dir);
+    const report = await checkData(dir);
     expect(report.ok, report.text).toBe(true);
     const warnings = report.text
       .split('\n')
@@ -222,7 +223,51 @@ describe('check:data', () => {
     ]);
   });
 
-  it('finds no colour problem in the committed sample', () => {
-    expect(checkData('data').text).not.toContain('warning:');
+  it('finds no colour problem in the committed sample', async () => {
+    expect((await checkData('data')).text).not.toContain('warning:');
+  });
+});
+
+describe('check:data over the pictures themselves', () => {
+  const html = '<!doctype html><title>502 Bad Gateway</title>';
+
+  it('leaves a listing picture that is no picture out of the site with a warning naming file, record and field', async () => {
+    const dir = join(temp, 'html-photo');
+    cpSync('data', dir, { recursive: true });
+    writeFileSync(join(dir, 'media', 'garage-03.jpg'), html);
+    const report = await checkData(dir);
+    expect(report.ok).toBe(true);
+    const warnings = report.text.split('\n').filter((line) => line.includes('garage-03.jpg'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      `warning: ${dir}/properties.json  record ID 1009  field Pictures[2].Url: expected a JPEG, PNG or WebP picture (left out of the site), got /media/garage-03.jpg: not a picture`,
+    );
+  });
+
+  it('refuses an agent photo that is no picture, naming file and field', async () => {
+    const dir = join(temp, 'html-agent');
+    cpSync('data', dir, { recursive: true });
+    writeFileSync(join(dir, 'media', 'agent-1.jpg'), html);
+    const report = await checkData(dir);
+    expect(report.ok).toBe(false);
+    expect(report.text).toContain(
+      `${dir}/site.json  field Agents[0].Photo: expected a JPEG, PNG or WebP picture, got /media/agent-1.jpg: not a picture`,
+    );
+  });
+
+  it('warns about a picture over the limits, which is published scaled down', async () => {
+    const dir = join(temp, 'huge-photo');
+    cpSync('data', dir, { recursive: true });
+    const huge = await sharp({ create: { width: 6400, height: 100, channels: 3, background: '#555' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(dir, 'media', 'garage-03.jpg'), huge);
+    const report = await checkData(dir);
+    expect(report.ok).toBe(true);
+    const warnings = report.text.split('\n').filter((line) => line.includes('garage-03.jpg'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      `warning: ${dir}/properties.json  record ID 1009  field Pictures[2].Url: expected a picture within 6000 px and 15 MB (published scaled down to 2560 × 40 px), got /media/garage-03.jpg: 6400 × 100 px`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { checkPictures } from '../../src/data/check-pictures';
 import { dataDir } from '../../src/data/data-dir';
 import { ExportError } from '../../src/data/export-error';
 import { formatProblem, formatProblems } from '../../src/data/export-problem';
@@ -11,11 +12,18 @@ export interface CheckReport {
   readonly text: string;
 }
 
-/** Validates the export in `dir` and reports either its contents or every problem. */
-export function checkData(dir: string): CheckReport {
-  const result = validateExport(readExportFiles(dir), readMediaFiles(dir));
+/**
+ * Validates the export in `dir`, then decodes every picture it names (checkPictures: validateExport
+ * reads no file), and reports either its contents or every problem.
+ */
+export async function checkData(dir: string): Promise<CheckReport> {
+  const files = readExportFiles(dir);
+  const media = readMediaFiles(dir);
+  const result = validateExport(files, media);
   if (result.problems) return { ok: false, text: formatProblems(result.problems, dir) };
-  const { model } = result;
+  const pictures = await checkPictures(dir, files, result.model, media);
+  if (pictures.problems) return { ok: false, text: formatProblems(pictures.problems, dir) };
+  const { model } = pictures;
   // A town has a record per language, named in each ("Gent", "Gand"): counted in one language's names,
   // the language that lists the most.
   const perLanguage = new Map<string, Set<string>>();
@@ -35,14 +43,16 @@ export function checkData(dir: string): CheckReport {
     `${model.owners.length} owners`,
     `${model.site.Agents.length} agents`,
   ];
-  const warnings = result.warnings.map((warning) => `  warning: ${formatProblem(warning, dir)}`);
+  const warnings = [...result.warnings, ...pictures.warnings].map(
+    (warning) => `  warning: ${formatProblem(warning, dir)}`,
+  );
   return { ok: true, text: [`${dir}/ is valid: ${counts.join(', ')}`, ...warnings].join('\n') };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dir = process.argv[2] ?? dataDir();
   try {
-    const report = checkData(dir);
+    const report = await checkData(dir);
     (report.ok ? console.log : console.error)(report.text);
     process.exitCode = report.ok ? 0 : 1;
   } catch (error) {
@@ -51,4 +61,4 @@ function main(): void {
   }
 }
 
-if (import.meta.url === `file://${resolve(process.argv[1] ?? '')}`) main();
+if (import.meta.url === `file://${resolve(process.argv[1] ?? '')}`) await main();

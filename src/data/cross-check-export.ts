@@ -64,7 +64,7 @@ const droppableMediaField =
   /(?:^|\.)(?:(?:Pictures|Documents|Gallery|galleryImages|Images)\[\d+\]|SmallPictureItem)\.Url$/;
 
 /** A missing file in a list of pictures or documents, or a thumbnail: the build can do without it. */
-function isDroppedMedia(problem: ExportProblem): boolean {
+export function isDroppedMedia(problem: ExportProblem): boolean {
   return droppableMediaField.test(problem.field ?? '');
 }
 

@@ -1,0 +1,174 @@
+// The export's pictures, decoded: what validateExport (pure over the texts and the media folder's names)
+// cannot see. Every picture the export names is read from its header (picture-facts.ts), so a file that
+// is no picture, or one too large to hand visitors, is reported with its file, record and field before
+// the build starts resizing; and the model states the size each picture is published at (upright, scaled
+// down when over the limits), so pages ask for exactly the copies the image pipeline writes.
+import { join } from 'node:path';
+import { isResizable, pictureLimits } from '../domain/image-variants';
+import { isDroppedMedia, type MediaFiles, mediaReferences } from './cross-check-export';
+import type { ExportFileName, ExportModel } from './export-model';
+import { exportFiles } from './export-model';
+import type { ExportProblem } from './export-problem';
+import { leaveOutMissing } from './leave-out-missing';
+import { type PictureFacts, pictureFacts } from './picture-facts';
+import { fieldPath } from './schema-problems';
+import type { RawExportFiles } from './validate-export';
+
+/** The model with the pictures' published sizes, or the problems that stop the build; warnings either way. */
+export type PictureCheck =
+  | { readonly model: ExportModel; readonly problems?: undefined; readonly warnings: ExportProblem[] }
+  | { readonly model?: undefined; readonly problems: ExportProblem[]; readonly warnings: ExportProblem[] };
+
+/** Files read at once: metadata reads a header, so the disk, not the CPU, sets the pace. */
+const concurrency = 8;
+
+function mediaName(url: string): string | undefined {
+  try {
+    return decodeURI(url.slice('/media/'.length));
+  } catch {
+    return undefined; // a malformed %-escape names no file (the cross-check reports it)
+  }
+}
+
+/** The media files (relative to the media folder) that any text of `value` names, at any depth. */
+export function namedMediaFiles(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const url of mediaReferences(value)) {
+      const name = mediaName(url);
+      if (name !== undefined) found.add(name);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) namedMediaFiles(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) namedMediaFiles(item, found);
+  }
+  return found;
+}
+
+/** Where the export's texts name one of `names`: file, record, field (in the CRM's names) and the URL. */
+function referencesTo(
+  files: RawExportFiles,
+  names: ReadonlySet<string>,
+): (ExportProblem & { got: string })[] {
+  const found = new Map<string, ExportProblem & { got: string }>();
+  for (const file of Object.keys(exportFiles) as ExportFileName[]) {
+    const text = files[file];
+    if (text === undefined) continue;
+    const content: unknown = JSON.parse(text);
+    const walk = (value: unknown, keys: readonly (string | number)[]) => {
+      if (typeof value === 'string') {
+        for (const url of mediaReferences(value)) {
+          const name = mediaName(url);
+          if (name === undefined || !names.has(name)) continue;
+          const [first, ...rest] = keys;
+          const record =
+            Array.isArray(content) && typeof first === 'number' ? recordRef(content[first], first) : {};
+          const path = Array.isArray(content) ? rest : keys;
+          const reference = { file, ...record, field: fieldPath(path), expected: '', got: url };
+          // A listing's language records name the same picture at the same place: reported once.
+          found.set(JSON.stringify(reference), reference);
+        }
+      } else if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          walk(item, [...keys, index]);
+        });
+      } else if (typeof value === 'object' && value !== null) {
+        for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
+      }
+    };
+    walk(content, []);
+  }
+  return [...found.values()];
+}
+
+function recordRef(record: unknown, index: number): { recordId?: number; recordIndex?: number } {
+  if (typeof record === 'object' && record !== null) {
+    if ('ID' in record && typeof record.ID === 'number') return { recordId: record.ID };
+    // menu.json's pages carry the specification's lowercase `id`.
+    if ('id' in record && typeof record.id === 'number') return { recordId: record.id };
+  }
+  return { recordIndex: index };
+}
+
+/** A copy of `value` whose pictures state the size they are published at (`sizes`, by media file). */
+function withPublishedSizes(value: unknown, sizes: ReadonlyMap<string, PictureFacts>): unknown {
+  if (Array.isArray(value)) return value.map((item) => withPublishedSizes(item, sizes));
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = withPublishedSizes(item, sizes);
+  const { Url, Width } = copy;
+  if (typeof Url === 'string' && typeof Width === 'number' && isResizable(Url)) {
+    const facts = sizes.get(mediaName(Url) ?? '');
+    if (facts !== undefined) {
+      Object.assign(copy, { Width: facts.published.width, Height: facts.published.height });
+    }
+  }
+  return copy;
+}
+
+/**
+ * Decodes every JPEG, PNG and WebP picture the validated `model` names in the media folder of `dir`.
+ * A file that is not one is left out of the site with a warning where a missing file would be (a list
+ * of pictures, a thumbnail), else it is a problem; a picture over the limits is a warning (it is
+ * published scaled down). The model returned states every picture's published size.
+ */
+export async function checkPictures(
+  dir: string,
+  files: RawExportFiles,
+  model: ExportModel,
+  mediaFiles: MediaFiles,
+): Promise<PictureCheck> {
+  const names = [...namedMediaFiles(model)].filter(
+    (name) => mediaFiles.has(name) && isResizable(`/media/${name}`),
+  );
+  const facts = new Map<string, PictureFacts>();
+  const unreadable = new Map<string, string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) {
+      const name = names[next] as string;
+      next += 1;
+      await pictureFacts(join(dir, 'media', name)).then(
+        (read) => facts.set(name, read),
+        (error: unknown) => unreadable.set(name, error instanceof Error ? error.message : String(error)),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, names.length) }, worker));
+  const oversized = new Set([...facts].filter(([, read]) => read.published.scaled).map(([name]) => name));
+  const problems: ExportProblem[] = [];
+  const warnings: ExportProblem[] = [];
+  if (unreadable.size > 0 || oversized.size > 0) {
+    for (const reference of referencesTo(files, new Set([...unreadable.keys(), ...oversized]))) {
+      const name = mediaName(reference.got) ?? '';
+      const reason = unreadable.get(name);
+      if (reason === undefined) {
+        const read = facts.get(name) as PictureFacts;
+        warnings.push({
+          ...reference,
+          expected: `a picture within ${pictureLimits.longestSide} px and ${pictureLimits.bytes / 1024 / 1024} MB (published scaled down to ${read.published.width} × ${read.published.height} px)`,
+          got: `${reference.got}: ${read.upright.width} × ${read.upright.height} px, ${(read.bytes / 1024 / 1024).toFixed(1)} MB`,
+        });
+      } else if (isDroppedMedia(reference)) {
+        // As a missing file: the page shows the listing's other pictures rather than refusing the whole
+        // export for one bad upload, and staff see the warning (a page never links a file it cannot show).
+        warnings.push({
+          ...reference,
+          expected: 'a JPEG, PNG or WebP picture (left out of the site)',
+          got: `${reference.got}: ${reason}`,
+        });
+      } else {
+        // A logo, banner or agent photo has no other picture to fall back to: the build cannot use it.
+        problems.push({
+          ...reference,
+          expected: 'a JPEG, PNG or WebP picture',
+          got: `${reference.got}: ${reason}`,
+        });
+      }
+    }
+  }
+  if (problems.length > 0) return { problems, warnings };
+  const usable = new Set([...mediaFiles].filter((name) => !unreadable.has(name)));
+  const kept = unreadable.size > 0 ? leaveOutMissing(model, usable) : model;
+  return { model: withPublishedSizes(kept, facts) as ExportModel, warnings };
+}
