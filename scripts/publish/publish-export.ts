@@ -5,6 +5,7 @@
 // next publish removes what a crash left of it.
 import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkPictures } from '../../src/data/check-pictures';
 import type { ExportModel } from '../../src/data/export-model';
 import { formatProblem, formatProblems } from '../../src/data/export-problem';
 import { exportFigures, exportSnapshot } from '../../src/data/export-snapshot';
@@ -143,8 +144,18 @@ export async function publishExport(source: string, options: PublishOptions): Pr
         hint: 'The export is not valid (the check of `npm run check:data`); --accept cannot publish it: fix the export or ask the CRM for a new one.',
       };
     }
-    const model = result.model;
-    for (const warning of result.warnings) log(`Warning: ${formatProblem(warning, source)}`);
+    // The pictures themselves, decoded: the model then states their published sizes.
+    const pictures = await checkPictures(build.dataDir, files, result.model, media);
+    if (pictures.problems) {
+      return {
+        kind: 'refused',
+        reasons: [formatProblems(pictures.problems, source)],
+        hint: 'The export names a file that is no picture (the check of `npm run check:data`); --accept cannot publish it: fix the export or ask the CRM for a new one.',
+      };
+    }
+    const model = pictures.model;
+    for (const warning of [...result.warnings, ...pictures.warnings])
+      log(`Warning: ${formatProblem(warning, source)}`);
     phase.end('validate the export');
     const code = sourceFingerprint();
     const liveModel = await loadLive(liveData, code);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deserialize } from 'node:v8';
 import type { AstroIntegration } from 'astro';
+import { checkPictures } from './check-pictures';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import type { ExportModel } from './export-model';
@@ -30,24 +31,33 @@ export function exportCheck(): AstroIntegration {
   return {
     name: 'export-check',
     hooks: {
-      'astro:config:setup': ({ logger }) => {
+      'astro:config:setup': async ({ logger }) => {
         const handed = handedExport();
         if (handed !== undefined) {
           // The publish printed the warnings when it validated the export.
           keepExport(dataDir(), handed);
           return;
         }
-        const result = validateExport(readExportFiles(dataDir()), readMediaFiles(dataDir()));
-        if (result.problems) {
-          const error = new ExportError(result.problems, dataDir());
+        const files = readExportFiles(dataDir());
+        const media = readMediaFiles(dataDir());
+        const result = validateExport(files, media);
+        // The pictures are decoded only once the texts are valid (validateExport reads no file).
+        const pictures = result.problems
+          ? undefined
+          : await checkPictures(dataDir(), files, result.model, media);
+        const problems = result.problems ?? pictures?.problems;
+        if (problems) {
+          const error = new ExportError(problems, dataDir());
           logger.error(error.message);
           throw new Error(
             `The export in ${dataDir()} has ${error.problems.length} problem(s); fix them and build again (npm run check:data lists them).`,
           );
         }
-        keepExport(dataDir(), result.model);
+        if (pictures?.model === undefined) return;
+        keepExport(dataDir(), pictures.model);
         // Warnings do not stop the build (the pages fall back to readable colours), but staff see them.
-        for (const warning of result.warnings) logger.warn(formatProblem(warning, dataDir()));
+        for (const warning of [...(result.warnings ?? []), ...pictures.warnings])
+          logger.warn(formatProblem(warning, dataDir()));
       },
     },
   };

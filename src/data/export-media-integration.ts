@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { isHiddenPath } from '../domain/hidden-path';
 import { parseVariantName } from '../domain/image-variants';
 import { insideDir } from '../domain/inside-dir.mjs';
+import { namedMediaFiles } from './check-pictures';
 import { dataDir } from './data-dir';
 import { publishImageVariants, variantFile } from './image-pipeline';
 import { loadExport } from './load-export';
@@ -83,10 +84,17 @@ export function exportMedia(): AstroIntegration {
         // A scale export links its media folder to the sample's: copy the files, not the link, or the
         // resized copies below would be written into the export itself.
         // exportCheck ran first, so the export loads; owners' private documents are not published.
-        const leftOut = ownerOnlyMedia(loadExport());
+        const model = loadExport();
+        const leftOut = ownerOnlyMedia(model);
         await copyPublicMedia(source, target, leftOut);
         const started = performance.now();
-        const report = await publishImageVariants({ mediaDir: source, outDir: target, cacheDir });
+        // A file that is no picture stops the build with its name, unless no page uses it (the export
+        // check left it out with a warning).
+        const named = namedMediaFiles(model);
+        const report = await publishImageVariants({ mediaDir: source, outDir: target, cacheDir }, 2, (name) =>
+          named.has(name),
+        );
+        for (const name of report.skipped) logger.warn(`${join(source, name)} is no picture: no copies made`);
         logger.info(
           `published ${source} at /media (${leftOut.size} owner-only documents left out) with ${report.published} resized copies of ${report.sources} pictures ` +
             `(${report.made} made, ${report.reused} reused from the cache) in ${Math.round(performance.now() - started)} ms`,
