@@ -45,9 +45,8 @@ export function exportCheck(): AstroIntegration {
         const pictures = result.problems
           ? undefined
           : await checkPictures(dataDir(), files, result.model, media);
-        const problems = result.problems ?? pictures?.problems;
-        if (problems) {
-          const error = new ExportError(problems, dataDir());
+        if (result.problems || pictures?.problems) {
+          const error = new ExportError(result.problems ?? pictures?.problems ?? [], dataDir());
           logger.error(error.message);
           throw new Error(
             `The export in ${dataDir()} has ${error.problems.length} problem(s); fix them and build again (npm run check:data lists them).`,
@@ -56,7 +55,7 @@ export function exportCheck(): AstroIntegration {
         if (pictures?.model === undefined) return;
         keepExport(dataDir(), pictures.model);
         // Warnings do not stop the build (the pages fall back to readable colours), but staff see them.
-        for (const warning of [...(result.warnings ?? []), ...pictures.warnings])
+        for (const warning of [...result.warnings, ...pictures.warnings])
           logger.warn(formatProblem(warning, dataDir()));
       },
     },

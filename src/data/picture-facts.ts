@@ -2,7 +2,7 @@
 // its format and upright pixels (EXIF orientation applied, as phones store portraits sideways) and the
 // size it is published at. Read from the file's header alone, so checking a whole export stays fast.
 import { stat } from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { type PictureSize, publishedSize } from '../domain/image-variants';
 
 /** A picture file as the build reads it. */
@@ -25,7 +25,7 @@ const resizedFormats = new Set(['jpeg', 'png', 'webp']);
  */
 export async function pictureFacts(input: Buffer | string): Promise<PictureFacts> {
   const bytes = typeof input === 'string' ? (await stat(input)).size : input.length;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { failOn: 'error' }).metadata();
   } catch (error) {
