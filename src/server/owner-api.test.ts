@@ -230,12 +230,39 @@ describe('login throttle and password work under concurrent requests', () => {
     expect(statuses).not.toContain(204);
   });
 
+  it('delays guesses at an account from networks it never used, but not the owner from the network that set the password', async () => {
+    const { api, mails, clock } = testApi();
+    await sendPasswordLink(api, an, 'invite');
+    // The password is set from home (an IPv6 address): that network is the account's from now on.
+    await ownerResetPassword(reset(tokenIn(mails[0]), password), '2001:db8:a1:1::5', api);
+    const guesses: number[] = [];
+    for (let n = 0; n < 12; n++)
+      guesses.push((await login(api, an.Email, `wrong-${n}`, `198.51.100.${n}`)).status);
+    // Ten failures from ten addresses wait for nothing, the next waits its delay (a second) with Retry-After.
+    expect(guesses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    const delayed = await login(api, an.Email, 'wrong', '198.51.100.99');
+    expect(delayed.headers.get('retry-after')).toBe('1');
+    // An unknown account is delayed exactly alike: a 429 says nothing about whether an account exists.
+    const ghost: number[] = [];
+    for (let n = 0; n < 11; n++)
+      ghost.push((await login(api, 'nobody@example.be', 'x', `192.0.2.${n}`)).status);
+    expect(ghost).toEqual([...Array<number>(10).fill(401), 429]);
+    // The owner, from another address of the home /64, is not delayed.
+    expect((await login(api, an.Email, password, '2001:db8:a1:1::77')).status).toBe(204);
+    // From a new network the owner waits the delay out, then logs in: a wait, never a lock.
+    expect((await login(api, an.Email, password, '203.0.113.200')).status).toBe(429);
+    clock.now += 1000;
+    expect((await login(api, an.Email, password, '203.0.113.200')).status).toBe(204);
+  });
+
   it('answers 503 with Retry-After when the password queue is full, without counting the attempt', async () => {
     const queue = createPasswordWorkQueue({
       concurrency: 1,
       maxWaiting: 1,
       maxWaitingPerClient: 1,
       maxWaitMs: 10_000,
+      priorityConcurrency: 0,
+      maxWaitingPriority: 1,
     });
     const { api } = testApi(queue);
     const answers = await Promise.all([1, 2, 3].map((n) => login(api, `nobody${n}@example.be`, 'guess')));
