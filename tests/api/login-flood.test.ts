@@ -143,9 +143,11 @@ describe('a login flood from 30 addresses', () => {
         Object.fromEntries(statuses),
       );
       // The owner's login waits for the password work already running (a second scrypt at most), and
-      // shares the CPU with it: a few quiet logins' time, where it waited 10 s and got 503 before.
-      expect(p99(logins)).toBeLessThan(Math.max(1000, 5 * loginFloor));
-      expect(p99(pages)).toBeLessThan(Math.max(200, 4 * pageFloor));
+      // shares the CPU with it: a few quiet logins' time, where it waited 10 s and got 503 before. Pages
+      // keep their p99 under 200 ms, or a few times the quiet one when the machine itself is slow (the
+      // test files of a run share it): the margins tell a loaded machine from a queue that starves.
+      expect(p99(logins)).toBeLessThan(Math.max(1000, 6 * loginFloor));
+      expect(p99(pages)).toBeLessThan(Math.max(200, 5 * pageFloor));
     } finally {
       flooding = false;
       await Promise.all(flood);
