@@ -29,7 +29,7 @@ describe('metaDescription', () => {
   });
 
   it('ends a long text on a whole word with an ellipsis, within the length', () => {
-    const text = 'Een ruime woning met een zonnige tuin, ' + 'drie slaapkamers en een garage, '.repeat(8);
+    const text = `Een ruime woning met een zonnige tuin, ${'drie slaapkamers en een garage, '.repeat(8)}`;
     const description = metaDescription(text);
     expect(description.length).toBeLessThanOrEqual(161);
     expect(description.endsWith('…')).toBe(true);

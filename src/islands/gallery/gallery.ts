@@ -37,7 +37,7 @@ function createThumbs(element: HTMLElement): Swiper {
  */
 function followFocus(main: Swiper, thumbs: Swiper, links: readonly HTMLAnchorElement[]): void {
   const show = () => {
-    const index = links.findIndex((link) => link === document.activeElement);
+    const index = links.indexOf(document.activeElement);
     if (index < 0) return;
     thumbs.el.scrollLeft = 0;
     thumbs.el.scrollTop = 0;
