@@ -27,7 +27,7 @@ describe('generate-export', () => {
     const a = filesOf(join(temp, 'a'));
     expect(Object.keys(a)).toHaveLength(9);
     expect(a).toEqual(filesOf(join(temp, 'b')));
-    const report = checkData(join(temp, 'a'));
+    const report = await checkData(join(temp, 'a'));
     expect(report.text).toMatch(/is valid: 90 properties/);
   });
 

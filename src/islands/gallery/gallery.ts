@@ -37,7 +37,8 @@ function createThumbs(element: HTMLElement): Swiper {
  */
 function followFocus(main: Swiper, thumbs: Swiper, links: readonly HTMLAnchorElement[]): void {
   const show = () => {
-    const index = links.indexOf(document.activeElement);
+    const active = document.activeElement;
+    const index = active instanceof HTMLAnchorElement ? links.indexOf(active) : -1;
     if (index < 0) return;
     thumbs.el.scrollLeft = 0;
     thumbs.el.scrollTop = 0;
