@@ -59,5 +59,9 @@ describe('inspectCvFile', () => {
     const one = { ...inspectionBounds, running: 1, waiting: 1 };
     const outcomes = await Promise.all([1, 2, 3].map(() => inspectCvFile(cv, 'pdf', one)));
     expect(outcomes).toEqual(['ok', 'ok', 'busy']);
+    // One that cannot get its turn in time is refused too, and leaves the line.
+    const hurried = { ...one, waitMs: 1 };
+    expect(await Promise.all([1, 2].map(() => inspectCvFile(cv, 'pdf', hurried)))).toEqual(['ok', 'busy']);
+    expect(await inspectCvFile(cv, 'pdf', hurried)).toBe('ok');
   });
 });

@@ -17,6 +17,11 @@ export interface InspectionBounds {
   readonly running: number;
   /** Checks waiting for their turn; one more is refused as `busy`. */
   readonly waiting: number;
+  /**
+   * How long a check waits for its turn before it is refused as `busy`: the request's answer must come
+   * well before the server closes a connection silent for 30 s.
+   */
+  readonly waitMs: number;
   /** The worker's heap (old generation), in MB. */
   readonly heapMb: number;
 }
@@ -27,6 +32,7 @@ export const inspectionBounds: InspectionBounds = {
   startMs: 20_000,
   running: 1,
   waiting: 4,
+  waitMs: 10_000,
   heapMb: 128,
 };
 
@@ -61,6 +67,21 @@ function release(): void {
   const next = waiting.shift();
   if (next === undefined) running -= 1;
   else next();
+}
+
+/** Waits for a turn for at most `ms`: true once it is this check's, false (and out of the line) after. */
+function turnWithin(ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const take = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(take), 1);
+      resolve(false);
+    }, ms);
+    waiting.push(take);
+  });
 }
 
 /** Runs one check in a new worker thread, stopped at the time limit. */
@@ -109,7 +130,7 @@ export async function inspectCvFile(
 ): Promise<CvInspection> {
   if (running < bounds.running) running += 1;
   else if (waiting.length >= bounds.waiting) return 'busy';
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+  else if (!(await turnWithin(bounds.waitMs))) return 'busy';
   try {
     return await runWorker({ bytes, ext }, bounds);
   } finally {

@@ -1,6 +1,7 @@
 // Reads a form request's body within its size limit: JSON from the island, or the same form posted
 // without JavaScript (urlencoded, or multipart for the CV upload).
 import { type FormBody, formBody } from '../schemas/forms';
+import { parseMultipart } from './multipart-body';
 import type { RequestHeaders } from './request-origin';
 
 /** The largest JSON or urlencoded body, in bytes. */
@@ -121,22 +122,10 @@ export async function readFormRequest(request: FormHttpRequest): Promise<FormReq
   }
   if (type === 'multipart/form-data') {
     const bytes = await readLimited(request, multipartBodyLimit);
-    let data: FormData;
-    try {
-      data = await new Response(bytes, {
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      }).formData();
-    } catch {
-      throw new BodyError(400, 'Malformed multipart body');
-    }
-    const pairs: [string, string][] = [];
-    const files: UploadedFile[] = [];
-    for (const [field, value] of data.entries()) {
-      if (typeof value === 'string') pairs.push([field, value]);
-      else files.push({ field, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-    }
-    const body: FormBody = formBody(pairs);
-    return { body, files, isJson: false };
+    const data = parseMultipart(bytes, request.headers.get('content-type') ?? '');
+    if (data === undefined) throw new BodyError(400, 'Malformed multipart body');
+    const body: FormBody = formBody(data.fields);
+    return { body, files: data.files, isJson: false };
   }
   throw new BodyError(415, 'Send JSON, a urlencoded form or multipart/form-data');
 }

@@ -167,32 +167,36 @@ export function openSqliteFormStore(path: string): FormStore {
 
     async attemptSubmission(attempt): Promise<AttemptOutcome> {
       // The challenge, the rate-limit hits and the submission in one transaction: one commit per post.
-      return write((): AttemptOutcome => {
-        const { challenge, limits, save, now } = attempt;
-        // A retry (the island resends after a lost answer) is told what the first post was told,
-        // before it can spend a challenge or a rate-limit hit; the same id with other content is refused.
-        const post = save?.submission ?? attempt.ahead;
-        if (post !== undefined) {
-          const earlier = prepare('SELECT kind, body FROM submissions WHERE id = ?').get(post.id) as
-            | Row
-            | undefined;
-          if (earlier !== undefined) {
-            const same =
-              text(earlier, 'kind') === post.kind && sameSubmissionBody(text(earlier, 'body'), post.body);
-            return { type: same ? 'repeated' : 'conflict' };
+      // Checks alone (no save) skip the sync, as PostgreSQL's do: a crash only forgets a hit.
+      return write(
+        (): AttemptOutcome => {
+          const { challenge, limits, save, now } = attempt;
+          // A retry (the island resends after a lost answer) is told what the first post was told,
+          // before it can spend a challenge or a rate-limit hit; the same id with other content is refused.
+          const post = save?.submission ?? attempt.ahead;
+          if (post !== undefined) {
+            const earlier = prepare('SELECT kind, body FROM submissions WHERE id = ?').get(post.id) as
+              | Row
+              | undefined;
+            if (earlier !== undefined) {
+              const same =
+                text(earlier, 'kind') === post.kind && sameSubmissionBody(text(earlier, 'body'), post.body);
+              return { type: same ? 'repeated' : 'conflict' };
+            }
           }
-        }
-        if (challenge !== undefined && !spendChallengeNow(challenge.signature, challenge.expiresAt, now)) {
-          return { type: 'replayed' };
-        }
-        for (const limit of limits) {
-          const counted = rateLimitNow(limit.key, now, limit.windowMs, limit.limit);
-          if (!counted.allowed)
-            return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
-        }
-        if (save === undefined) return { type: 'checked' };
-        return { type: 'saved', outcome: saveNow(save.submission, save.emails, save.extras) };
-      });
+          if (challenge !== undefined && !spendChallengeNow(challenge.signature, challenge.expiresAt, now)) {
+            return { type: 'replayed' };
+          }
+          for (const limit of limits) {
+            const counted = rateLimitNow(limit.key, now, limit.windowMs, limit.limit);
+            if (!counted.allowed)
+              return { type: 'limited', retryAfterMs: counted.retryAfterMs, key: limit.key };
+          }
+          if (save === undefined) return { type: 'checked' };
+          return { type: 'saved', outcome: saveNow(save.submission, save.emails, save.extras) };
+        },
+        { durable: attempt.save !== undefined },
+      );
     },
 
     async bookings(propertyId) {

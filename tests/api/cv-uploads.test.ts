@@ -4,6 +4,7 @@
 // the other forms answering as before.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiServer, ensureBuild, solvedAltcha, startApi } from './api-server';
@@ -31,28 +32,60 @@ const streamBomb = latin1(`%PDF-1.7\n${'stream\n'.repeat(740_000)}endstream`);
 /** Letters after a PDF header: a parser looks for an object at every byte, for longer than the time limit. */
 const slowPdf = latin1(`%PDF-1.7\n${'a'.repeat(4_000_000)}`);
 
-/** Posts a CV form as the island does; `altcha` false sends none (a robot). */
+/**
+ * Posts a CV form as the island does (multipart; `altcha` false sends none: a robot). The body is made
+ * as one buffer: twenty 5 MB bodies encoded by FormData kept this client too busy to send its headers
+ * in the server's 10 s on a loaded machine.
+ */
 async function sendCv(
   base: string,
   bytes: Uint8Array,
-  options: { altcha?: string | false; locale?: string } = {},
+  options: { altcha?: string | false; locale?: string; submissionId?: string; startedAt?: number } = {},
 ): Promise<Response> {
-  const data = new FormData();
-  const fields = {
+  const fields: Record<string, string> = {
     ...person,
     locale: options.locale ?? 'en',
-    submissionId: randomUUID(),
-    startedAt: String(Date.now() - 60_000),
+    submissionId: options.submissionId ?? randomUUID(),
+    startedAt: String(options.startedAt ?? Date.now() - 60_000),
   };
-  for (const [field, value] of Object.entries(fields)) data.set(field, value);
-  if (options.altcha !== false) data.set('altcha', options.altcha ?? (await solvedAltcha(base)));
-  data.set('file', new Blob([new Uint8Array(bytes)]), 'cv.pdf');
-  return fetch(`${base}/api/forms/cv`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', Origin: base },
-    body: data,
-    // A server frozen by a check must fail the test, not hang it.
-    signal: AbortSignal.timeout(60_000),
+  if (options.altcha !== false) fields['altcha'] = options.altcha ?? (await solvedAltcha(base));
+  const boundary = `cv-${randomUUID()}`;
+  let head = '';
+  for (const [field, value] of Object.entries(fields)) {
+    head += `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`;
+  }
+  head += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  // A connection of its own, closed after the answer: a keep-alive connection the server has just closed
+  // for idling, reused by a busy client, fails with EPIPE before the server sees the request.
+  return new Promise<Response>((resolve, reject) => {
+    const request = httpRequest(
+      `${base}/api/forms/cv`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          Accept: 'application/json',
+          Origin: base,
+          Connection: 'close',
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(body.length),
+        },
+        // A server frozen by a check must fail the test, not hang it.
+        timeout: 60_000,
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0 })),
+        );
+        answer.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer in 60 s')));
+    request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -112,18 +145,26 @@ describe('CV uploads', () => {
     for (const file of [streamBomb, slowPdf]) {
       const robot = await sendCv(api.base, file, { altcha: false });
       expect(robot.status).toBe(422);
-      expect(await robot.json()).toEqual(robotMessage);
+      expect(await robot.json()).toMatchObject(robotMessage);
     }
-    const limited = await startApi(ensureBuild(), { FORM_RATE_LIMIT: '1' });
+    const limited = await startApi(ensureBuild(), { FORM_RATE_LIMIT: '2' });
     try {
+      // A repeat of a stored post (the island resending after a lost answer) is answered as the first and
+      // counts nothing: the limit of two still lets a second CV through.
+      const first = { submissionId: randomUUID(), startedAt: Date.now() - 60_000 };
+      expect((await sendCv(limited.base, realCv, first)).status).toBe(201);
+      expect((await sendCv(limited.base, realCv, first)).status).toBe(201);
       expect((await sendCv(limited.base, realCv)).status).toBe(201);
-      const floor = await timed(() => sendCv(limited.base, realCv));
+      // The floor: a file of the same size, refused by the limit as well.
+      const padded = latin1(`%PDF-1.7\n${' '.repeat(streamBomb.byteLength - 9)}`);
+      const altchas = await Promise.all([1, 2, 3].map(() => solvedAltcha(limited.base)));
+      const floor = await timed(() => sendCv(limited.base, padded, { altcha: altchas[0] }));
       expect(floor.status).toBe(429);
-      // The hostile files are not checked: refused as fast as the real CV was.
-      for (const file of [streamBomb, slowPdf]) {
-        const over = await timed(() => sendCv(limited.base, file));
+      // The hostile files are not checked (the slow one would hold the check its 5 s): refused as fast.
+      for (const [n, file] of [streamBomb, slowPdf].entries()) {
+        const over = await timed(() => sendCv(limited.base, file, { altcha: altchas[n + 1] }));
         expect(over.status).toBe(429);
-        expect(over.ms).toBeLessThan(Math.max(2_000, 4 * floor.ms));
+        expect(over.ms).toBeLessThan(floor.ms + 4_000);
       }
     } finally {
       limited.stop();
@@ -144,24 +185,24 @@ describe('CV uploads', () => {
 
   it('keeps answering pages and other posts while twenty hostile CVs are uploaded at once', async () => {
     const page = () => fetch(`${api.base}/en/`, { signal: AbortSignal.timeout(60_000) });
-    const contact = async () => {
-      const altcha = await solvedAltcha(api.base);
-      return () =>
-        fetch(`${api.base}/api/forms/site-contact`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
-          body: JSON.stringify({
-            ...person,
-            locale: 'en',
-            submissionId: randomUUID(),
-            startedAt: Date.now() - 60_000,
-            altcha,
-          }),
-          signal: AbortSignal.timeout(60_000),
-        });
-    };
+    // Every proof of work is solved before the clock runs: solving takes this client's time, which the
+    // uploads need to send their bodies.
+    const contactAltchas = await Promise.all(Array.from({ length: 120 }, () => solvedAltcha(api.base)));
+    const contact = (altcha: string) => () =>
+      fetch(`${api.base}/api/forms/site-contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
+        body: JSON.stringify({
+          ...person,
+          locale: 'en',
+          submissionId: randomUUID(),
+          startedAt: Date.now() - 60_000,
+          altcha,
+        }),
+        signal: AbortSignal.timeout(60_000),
+      });
 
-    /** Page GETs (two at a time) and a contact post every tenth round, until `until` says stop. */
+    /** Page GETs (two at a time) and a contact post every fifth round, until `until` says stop. */
     async function measure(until: () => boolean, maxRounds: number) {
       const pages: number[] = [];
       const posts: number[] = [];
@@ -171,8 +212,8 @@ describe('CV uploads', () => {
         const [a, b] = await Promise.all([timed(page), timed(page)]);
         pages.push(a.ms, b.ms);
         statuses.push(a.status, b.status);
-        if (round % 10 === 0) {
-          const post = await timed(await contact());
+        if (round % 5 === 0 && contactAltchas.length > 0) {
+          const post = await timed(contact(contactAltchas.pop() ?? ''));
           posts.push(post.ms);
           statuses.push(post.status);
         }
@@ -180,16 +221,24 @@ describe('CV uploads', () => {
       return { pages, posts, statuses };
     }
 
+    // Solved first: the attack follows the floor at once (a keep-alive connection left idle for the
+    // server's 5 s would be closed under a client that reuses it).
+    const altchas = await Promise.all(Array.from({ length: 20 }, () => solvedAltcha(api.base)));
     const floor = await measure(() => false, 100);
     // Every check costs its worker seconds: the stream bombs, and files that run into the time limit.
-    const altchas = await Promise.all(Array.from({ length: 20 }, () => solvedAltcha(api.base)));
     let done = false;
     const attack = Promise.all(
       altchas.map((altcha, n) =>
-        sendCv(api.base, n % 2 === 0 ? streamBomb : slowPdf, { altcha }).then(
-          async (answer) => ({ status: answer.status, body: await answer.text() }),
-          (error: unknown) => ({ status: 0, body: String(error) }),
-        ),
+        // All twenty in flight together, their starts spread over a second as twenty visitors' would be.
+        new Promise((started) => setTimeout(started, n * 50))
+          .then(() => sendCv(api.base, n % 2 === 0 ? streamBomb : slowPdf, { altcha }))
+          .then(
+            async (answer) => ({ status: answer.status, body: await answer.text() }),
+            (error: unknown) => ({
+              status: 0,
+              body: `${String(error)} ${String((error as { cause?: unknown }).cause)}`,
+            }),
+          ),
       ),
     ).finally(() => {
       done = true;
