@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { cvMaxBytes } from '../schemas/forms';
 import type { FormMessageKey } from '../schemas/forms/form-message';
-import { inspectCvFile } from './cv-inspection';
+import type { InspectionTurn } from './cv-inspection';
 import { StoreUnavailable } from './store-unavailable';
 
 /** A CV file's content type and extension, as its bytes reveal them. */
@@ -30,17 +30,16 @@ export async function checkCvFile(bytes: Uint8Array): Promise<CvFileType | FormM
 
 /**
  * The message that refuses a CV's content (`fileUnsafe`; `fileUnchecked` when its check did not finish in
- * time; `fileCheckBusy` when no check could start), or undefined when the file may go to the agency.
+ * time), or undefined when the file may go to the agency; checked in the turn taken for it.
  */
 export async function checkCvContent(
   bytes: Uint8Array,
   type: CvFileType,
+  turn: InspectionTurn,
 ): Promise<FormMessageKey | undefined> {
-  const outcome = await inspectCvFile(bytes, type.ext);
+  const outcome = await turn.run(bytes, type.ext);
   if (outcome === 'ok') return undefined;
-  if (outcome === 'timeout') return 'fileUnchecked';
-  if (outcome === 'busy') return 'fileCheckBusy';
-  return 'fileUnsafe';
+  return outcome === 'timeout' ? 'fileUnchecked' : 'fileUnsafe';
 }
 
 /**

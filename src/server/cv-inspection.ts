@@ -4,6 +4,7 @@
 // core at most and every other request keeps being answered. This module is also the worker's code: it
 // starts itself as the worker (`import.meta.url`), which keeps working once bundled, as the build emits
 // it as a file of its own (cv-inspection-integration.ts).
+import { setPriority } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type CvContent, type CvExtension, inspectCvContent } from './cv-content.ts';
 
@@ -49,6 +50,13 @@ interface Job {
 // In the worker: check the one file sent, answer, and let the thread end.
 if (!isMainThread && (workerData as { role?: unknown } | null)?.role === role && parentPort !== null) {
   const port = parentPort;
+  // The check yields the processor to the thread that answers requests and to the database: on Linux
+  // os.setPriority without a pid sets the calling thread's own nice value, this worker's alone.
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed on this system: the check runs at the usual priority, still bounded in time.
+  }
   // Loaded: the time limit starts with the job, not with the thread's start, which a busy machine slows.
   port.postMessage('ready');
   port.once('message', (job: Job) => {
@@ -119,6 +127,32 @@ function runWorker(job: Job, bounds: InspectionBounds): Promise<CvInspection> {
   });
 }
 
+/** A turn of the process's checks, taken before the post's limits are counted; released once done with. */
+export interface InspectionTurn {
+  /** Checks a CV file's content in a worker thread: its verdict, or `timeout`. */
+  readonly run: (bytes: Uint8Array, ext: CvExtension) => Promise<CvInspection>;
+  /** Hands the turn on; again does nothing. */
+  readonly release: () => void;
+}
+
+/** A turn to check one file (waiting at most `waitMs` in a line of at most `waiting`), or undefined: busy. */
+export async function inspectionTurn(
+  bounds: InspectionBounds = inspectionBounds,
+): Promise<InspectionTurn | undefined> {
+  if (running < bounds.running) running += 1;
+  else if (waiting.length >= bounds.waiting) return undefined;
+  else if (!(await turnWithin(bounds.waitMs))) return undefined;
+  let released = false;
+  return {
+    run: (bytes, ext) => runWorker({ bytes, ext }, bounds),
+    release: () => {
+      if (released) return;
+      released = true;
+      release();
+    },
+  };
+}
+
 /**
  * Checks a CV file's content in a worker thread, within the bounds: its verdict, `timeout` when the
  * check did not finish in time, or `busy` when every turn is taken and the queue is full.
@@ -128,12 +162,11 @@ export async function inspectCvFile(
   ext: CvExtension,
   bounds: InspectionBounds = inspectionBounds,
 ): Promise<CvInspection> {
-  if (running < bounds.running) running += 1;
-  else if (waiting.length >= bounds.waiting) return 'busy';
-  else if (!(await turnWithin(bounds.waitMs))) return 'busy';
+  const turn = await inspectionTurn(bounds);
+  if (turn === undefined) return 'busy';
   try {
-    return await runWorker({ bytes, ext }, bounds);
+    return await turn.run(bytes, ext);
   } finally {
-    release();
+    turn.release();
   }
 }

@@ -7,6 +7,7 @@
 import {
   decodePDFRawStream,
   PDFArray,
+  type PDFContext,
   PDFDict,
   PDFHexString,
   PDFName,
@@ -198,7 +199,8 @@ export async function inspectPdf(bytes: Uint8Array): Promise<CvContent> {
     try {
       return await parseAndCheck(bytes, headers);
     } catch {
-      return firstVerdict?.content ?? 'malformed';
+      // Set by refuse() inside the parse, which control-flow analysis does not see.
+      return (firstVerdict as Verdict | undefined)?.content ?? 'malformed';
     }
   });
   queue = turn.then(
@@ -216,7 +218,8 @@ async function parseAndCheck(bytes: Uint8Array, headers: readonly number[]): Pro
   const versions = new Map<string, PDFObject[]>();
   const all: PDFObject[] = [];
   const parser = PDFParser.forBytesWithOptions(bytes, Number.POSITIVE_INFINITY, true);
-  const { context } = parser;
+  // The parser's context is protected in pdf-lib's types; the check hooks its assignments.
+  const { context } = parser as unknown as { context: PDFContext };
   const assign = context.assign.bind(context);
   context.assign = (ref: PDFRef, object: PDFObject) => {
     if (all.length >= pdfBounds.objects) refuse('malformed');

@@ -34,6 +34,7 @@ import {
 } from '../schemas/forms';
 import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
 import { type CvFileType, checkCvContent, checkCvFile, storeCvFile } from './cv-file';
+import { inspectionTurn } from './cv-inspection';
 import { translateErrors } from './field-errors';
 import { formReturnParameter, keepFormReturn, safeReturnPath } from './form-returns';
 import type { FormStore, HeldDelivery, NewBooking, NewEmail, NewSubscription, RateLimit } from './form-store';
@@ -449,50 +450,50 @@ export async function handleFormPost(
     return refuse(conflict, 409);
   };
 
+  // The refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
+  const { facts, booking } = checkFacts(value, model, now, locale);
   // A file's content is checked (cv-inspection.ts: up to seconds of a worker thread) only for a post that
-  // passed the robot check and its rate limits: the challenge is spent and the limits counted first, in
-  // a transaction of their own, and the save below spends and counts nothing again. A repeat of a stored
-  // post is answered as the first before anything is counted, as the save would.
+  // passed the robot check and its rate limits. Its turn among the process's checks comes first: with
+  // none free, the post is told to come back at no cost, before anything is spent or counted. Then the
+  // challenge is spent and the limits counted in a transaction of their own, and the save below spends
+  // and counts nothing again; a repeat of a stored post is answered as the first, counting nothing.
   const fileFirst = checked.file !== undefined;
-  if (fileFirst) {
-    const ahead = await store.attemptSubmission({
-      challenge,
-      limits,
-      now,
-      ahead: { id, kind, body: storedBody(value) },
-    });
-    if (ahead.type === 'repeated') return challenge === undefined ? checkMailbox : success(id);
-    if (ahead.type === 'conflict') return conflicted();
-    if (ahead.type === 'replayed') return refuse(robotErrors());
-    if (ahead.type === 'limited') return tooMany(ahead);
+  if (checked.file !== undefined) {
+    const file = checked.file;
+    const turn = await inspectionTurn();
+    if (turn === undefined) {
+      const message = t('validation.fileCheckBusy');
+      if (!wantsJson) return sendBack(returnPath, locale, { [fileField]: [message] }, textValues(body));
+      return json(429, { errors: { _form: [message], [fileField]: [message] } }, { 'Retry-After': '10' });
+    }
+    const refusal = await (async (): Promise<FormOutcome | undefined> => {
+      const ahead = await store.attemptSubmission({
+        challenge,
+        limits,
+        now,
+        ahead: { id, kind, body: storedBody(value) },
+      });
+      if (ahead.type === 'repeated') return challenge === undefined ? checkMailbox : success(id);
+      if (ahead.type === 'conflict') return conflicted();
+      if (ahead.type === 'replayed') return refuse(robotErrors());
+      if (ahead.type === 'limited') return tooMany(ahead);
+      if (Object.keys(facts).length > 0) return refuse(facts);
+      const unsafe = await checkCvContent(file.bytes, file.type, turn);
+      if (unsafe === undefined) return undefined;
+      return refuse(addFormError(emptyFormErrors(), fileField, { key: unsafe }));
+    })().finally(turn.release);
+    if (refusal !== undefined) return refusal;
   }
 
   // Otherwise the challenge is spent, the rate limits counted and the submission saved in one
   // transaction (store.attemptSubmission), so everything the answer depends on is worked out before it.
-  // The refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
-  const { facts, booking } = checkFacts(value, model, now, locale);
   if (Object.keys(facts).length > 0) {
-    if (fileFirst) return refuse(facts);
     const attempt = await store.attemptSubmission({ challenge, limits, now });
     return attempt.type === 'replayed'
       ? refuse(robotErrors())
       : attempt.type === 'limited'
         ? tooMany(attempt)
         : refuse(facts);
-  }
-  if (checked.file !== undefined) {
-    const refusal = await checkCvContent(checked.file.bytes, checked.file.type);
-    if (refusal === 'fileCheckBusy') {
-      // Every check of this process is taken: try again in a moment, as after a rate limit.
-      const message = t('validation.fileCheckBusy');
-      if (!wantsJson) return sendBack(returnPath, locale, { [fileField]: [message] }, textValues(body));
-      return json(429, { errors: { _form: [message], [fileField]: [message] } }, { 'Retry-After': '10' });
-    }
-    if (refusal !== undefined) {
-      const unsafe = emptyFormErrors();
-      addFormError(unsafe, fileField, { key: refusal });
-      return refuse(unsafe);
-    }
   }
 
   const linkTo = (path: string) => new URL(path, model.site.SiteUrl).href;

@@ -21,7 +21,7 @@ describe('parseMultipart', () => {
     data.set('file', new Blob([pdf]), 'mon cv été.pdf');
     const { bytes, type } = await encoded(data);
     const parsed = parseMultipart(bytes, type);
-    const platform = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    const platform = await new Response(bytes.slice(), { headers: { 'content-type': type } }).formData();
     const fields = [...platform.entries()].filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
