@@ -3,6 +3,7 @@
 // words (no option value, ID list or slug), the lead answers the visitor with one click (Reply-To),
 // and what goes to an address typed into a form carries none of the poster's words.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import owners from '../../data/owners.json';
@@ -66,7 +67,12 @@ async function post(kind: FormKind, body: Record<string, string | string[]>) {
     for (const [field, value] of Object.entries(fields)) {
       for (const item of Array.isArray(value) ? value : [value]) data.append(field, item);
     }
-    data.set('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'cv.pdf');
+    // A CV as a visitor sends it: the check takes only a PDF that parses as a whole.
+    data.set(
+      'file',
+      new Blob([readFileSync(new URL('../fixtures/cv/chromium-cv.pdf', import.meta.url))]),
+      'cv.pdf',
+    );
     return fetch(`${api.base}/api/forms/cv`, { method: 'POST', headers, body: data });
   }
   return fetch(`${api.base}/api/forms/${kind}`, {
