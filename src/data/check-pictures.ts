@@ -5,13 +5,13 @@
 // down when over the limits), so pages ask for exactly the copies the image pipeline writes.
 import { join } from 'node:path';
 import { isResizable, pictureLimits } from '../domain/image-variants';
-import { isDroppedMedia, type MediaFiles, mediaReferences } from './cross-check-export';
+import { isDroppedMedia, type MediaFiles, mediaReferences, mediaReferencesIn } from './cross-check-export';
 import type { ExportFileName, ExportModel } from './export-model';
 import { exportFiles } from './export-model';
 import type { ExportProblem } from './export-problem';
+import { parseExportJson } from './export-text.mjs';
 import { leaveOutMissing } from './leave-out-missing';
 import { type PictureFacts, pictureFacts } from './picture-facts';
-import { fieldPath } from './schema-problems';
 import type { RawExportFiles } from './validate-export';
 
 /** The model with the pictures' published sizes, or the problems that stop the build; warnings either way. */
@@ -54,40 +54,15 @@ function referencesTo(
   for (const file of Object.keys(exportFiles) as ExportFileName[]) {
     const text = files[file];
     if (text === undefined) continue;
-    const content: unknown = JSON.parse(text);
-    const walk = (value: unknown, keys: readonly (string | number)[]) => {
-      if (typeof value === 'string') {
-        for (const url of mediaReferences(value)) {
-          const name = mediaName(url);
-          if (name === undefined || !names.has(name)) continue;
-          const [first, ...rest] = keys;
-          const record =
-            Array.isArray(content) && typeof first === 'number' ? recordRef(content[first], first) : {};
-          const path = Array.isArray(content) ? rest : keys;
-          const reference = { file, ...record, field: fieldPath(path), expected: '', got: url };
-          // A listing's language records name the same picture at the same place: reported once.
-          found.set(JSON.stringify(reference), reference);
-        }
-      } else if (Array.isArray(value)) {
-        value.forEach((item, index) => {
-          walk(item, [...keys, index]);
-        });
-      } else if (typeof value === 'object' && value !== null) {
-        for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
-      }
-    };
-    walk(content, []);
+    for (const { record, field, url } of mediaReferencesIn(file, parseExportJson(text))) {
+      const name = mediaName(url);
+      if (name === undefined || !names.has(name)) continue;
+      const reference = { file, ...record, field, expected: '', got: url };
+      // A listing's language records name the same picture at the same place: reported once.
+      found.set(JSON.stringify(reference), reference);
+    }
   }
   return [...found.values()];
-}
-
-function recordRef(record: unknown, index: number): { recordId?: number; recordIndex?: number } {
-  if (typeof record === 'object' && record !== null) {
-    if ('ID' in record && typeof record.ID === 'number') return { recordId: record.ID };
-    // menu.json's pages carry the specification's lowercase `id`.
-    if ('id' in record && typeof record.id === 'number') return { recordId: record.id };
-  }
-  return { recordIndex: index };
 }
 
 /** A copy of `value` whose pictures state the size they are published at (`sizes`, by media file). */

@@ -359,41 +359,50 @@ export function hasMediaFile(mediaFiles: MediaFiles, url: string): boolean {
   }
 }
 
+/** One place the export names a media file: its file, record and field (in the CRM's names) and the URL. */
+export interface MediaReferenceAt {
+  readonly file: string;
+  readonly record: { readonly recordId?: number; readonly recordIndex?: number };
+  readonly field: string;
+  readonly url: string;
+}
+
+/** Every `/media/...` URL that a file's parsed content names, at any depth, with where it stands. */
+export function mediaReferencesIn(file: string, content: unknown): MediaReferenceAt[] {
+  const found: MediaReferenceAt[] = [];
+  const walk = (value: unknown, keys: readonly (string | number)[]) => {
+    if (typeof value === 'string') {
+      for (const url of mediaReferences(value)) {
+        const [first, ...rest] = keys;
+        const record =
+          Array.isArray(content) && typeof first === 'number' ? recordRef(content[first], first) : {};
+        found.push({ file, record, field: fieldPath(Array.isArray(content) ? rest : keys), url });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        walk(item, [...keys, index]);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
+    }
+  };
+  walk(content, []);
+  return found;
+}
+
 function checkMedia(exported: ExportedFiles, mediaFiles: MediaFiles): ExportProblem[] {
-  const problems: ExportProblem[] = [];
   // Every file of the export as validated (CRM names, unknown fields dropped), so that a media field
   // added to any schema is checked without a change here.
-  const files = Object.keys(exportFiles).map(
-    (file) => [file, exported[file as keyof ExportedFiles]] as const,
-  );
-  for (const [file, content] of files) {
-    const walk = (value: unknown, keys: readonly (string | number)[]) => {
-      if (typeof value === 'string') {
-        for (const url of mediaReferences(value)) {
-          if (hasMediaFile(mediaFiles, url)) continue;
-          const [first, ...rest] = keys;
-          const record =
-            Array.isArray(content) && typeof first === 'number' ? recordRef(content[first], first) : {};
-          const path = Array.isArray(content) ? rest : keys;
-          problems.push({
-            file,
-            ...record,
-            field: fieldPath(path),
-            expected: 'a file present in the media folder',
-            got: url,
-          });
-        }
-      } else if (Array.isArray(value)) {
-        value.forEach((item, index) => {
-          walk(item, [...keys, index]);
-        });
-      } else if (typeof value === 'object' && value !== null) {
-        for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
-      }
-    };
-    walk(content, []);
-  }
-  return problems;
+  return Object.keys(exportFiles)
+    .flatMap((file) => mediaReferencesIn(file, exported[file as keyof ExportedFiles]))
+    .filter(({ url }) => !hasMediaFile(mediaFiles, url))
+    .map(({ file, record, field, url }) => ({
+      file,
+      ...record,
+      field,
+      expected: 'a file present in the media folder',
+      got: url,
+    }));
 }
 
 function recordRef(record: unknown, index: number): { recordId?: number; recordIndex?: number } {
