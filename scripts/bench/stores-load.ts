@@ -1,4 +1,4 @@
-// Issue 16: form posts per second with durable writes, and view beacons per second, for SQLite with one
+// Form posts per second with durable writes, and view beacons per second, for SQLite with one
 // process, PostgreSQL with one process and PostgreSQL with two (API_PROCESSES=2), side by side in one
 // run; each beside its two floors measured in the same run on the same store: a bare Node HTTP server
 // answering 204 (the process's ceiling) and a bare server making the same durable write per post (the

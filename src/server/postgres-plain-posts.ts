@@ -3,7 +3,7 @@
 // round trip and one synced commit for all of them. Posted one by one, each cost the API process a
 // round trip (a write that wakes a backend on the other core) and the database two commits; per post,
 // a batch of eight took PostgreSQL's backend 0.25-0.31 ms of CPU where one form_post call took
-// 0.62-0.74 ms (BENCHMARKS.md, session 14).
+// 0.62-0.74 ms (BENCHMARKS.md, its analysis of the stores).
 import { type Kysely, sql } from 'kysely';
 import { callBatcher } from './call-batcher';
 import type { AttemptOutcome, SubmissionAttempt } from './form-store';

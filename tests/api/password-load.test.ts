@@ -1,4 +1,4 @@
-// Issue 12, item 3: 32 addresses logging in at once (each under its limit) once filled libuv's thread
+// 32 addresses logging in at once (each under its limit) once filled libuv's thread
 // pool with scrypt, and pages and media files waited behind them for seconds. Password work now waits
 // in its own small queue: a page and a picture asked for while the 32 logins are checked are answered
 // before those logins are done. The assertion is about order, not about seconds, so it holds on any
