@@ -3,32 +3,16 @@
 // must be a file holding that module and what it imports, not a chunk shared with the rest of the server.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { serverBuildEntry } from './server-build-entry';
 
 /** The worker module's file name in the server build folder. */
 export const cvInspectionFile = 'cv-inspection.mjs';
 
 /** The Astro integration that emits the CV check's worker module as its own entry of the server build. */
 export function cvInspection(): AstroIntegration {
-  const entry = fileURLToPath(new URL('./cv-inspection.ts', import.meta.url));
-  return {
-    name: 'cv-inspection',
-    hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        if (command !== 'build') return;
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'cv-inspection-entry',
-                buildStart() {
-                  if (this.environment?.name !== 'ssr') return;
-                  this.emitFile({ type: 'chunk', id: entry, fileName: cvInspectionFile });
-                },
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return serverBuildEntry(
+    'cv-inspection',
+    fileURLToPath(new URL('./cv-inspection.ts', import.meta.url)),
+    cvInspectionFile,
+  );
 }

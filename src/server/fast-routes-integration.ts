@@ -5,31 +5,16 @@
 // prerendering and the client bundles, and `astro dev`, never see it.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { serverBuildEntry } from './server-build-entry';
 
 /** The entry's file name in the server build folder, as the production server looks for it. */
 export const fastRoutesFile = 'fast-routes.mjs';
 
+/** The Astro integration that builds fast-routes.ts as its own entry of the server build. */
 export function fastRoutes(): AstroIntegration {
-  const entry = fileURLToPath(new URL('./fast-routes.ts', import.meta.url));
-  return {
-    name: 'fast-routes',
-    hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        if (command !== 'build') return;
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'fast-routes-entry',
-                buildStart() {
-                  if (this.environment?.name !== 'ssr') return;
-                  this.emitFile({ type: 'chunk', id: entry, fileName: fastRoutesFile });
-                },
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return serverBuildEntry(
+    'fast-routes',
+    fileURLToPath(new URL('./fast-routes.ts', import.meta.url)),
+    fastRoutesFile,
+  );
 }
