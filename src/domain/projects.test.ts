@@ -8,7 +8,9 @@ import {
 } from './projects';
 
 const words = { startingFrom: 'Starting from', perMonth: 'per month' };
-const unit = (Price: number, Marquee = 0, PriceUnit = 0) => ({ Price, Marquee, PriceUnit });
+const unit = (Price: number, Marquee = 0, PriceUnit = 0, Type = 2) => ({ Price, Marquee, PriceUnit, Type });
+// A parking space (WebID 9) sold beside the flats.
+const parking = (Price: number, Marquee = 0) => unit(Price, Marquee, 0, 9);
 
 const project = (ID: number, extra: Partial<ProjectLike> = {}): ProjectLike => ({
   ID,
@@ -38,6 +40,20 @@ describe('projectSummary', () => {
     expect(summary.unitCount).toBe(4);
     expect(summary.availableCount).toBe(3);
     expect(summary.lowest?.Price).toBe(290000);
+  });
+
+  it('starts from the cheapest dwelling still for sale, not from a parking space', () => {
+    const summary = projectSummary({
+      Units: [parking(25000), unit(320000, 3), unit(290000), parking(18000)],
+    });
+    expect(summary.lowest?.Price).toBe(290000);
+    expect(summary.availableCount).toBe(3);
+  });
+
+  it('starts from the cheapest parking space once no dwelling is left', () => {
+    expect(projectSummary({ Units: [parking(25000), unit(290000, 3), parking(18000)] }).lowest?.Price).toBe(
+      18000,
+    );
   });
 
   it('has no lowest price when every unit is sold', () => {

@@ -2,12 +2,15 @@
 
 import type { Locale } from '../i18n/locales';
 import { type PriceWords, priceLabel } from './money';
+import { propertyKind } from './property-kind';
 import { regionFor } from './region';
 import { slugify } from './slug';
 import { isSoldOrRented } from './status';
 
 /** A line of a project's price list, as the export gives it. */
 export interface UnitLine {
+  /** The unit's property type (WebID): a flat, a house, or a parking space or cellar sold beside them. */
+  readonly Type: number;
   readonly Price: number;
   readonly PriceUnit: number;
   readonly Marquee: number;
@@ -31,7 +34,10 @@ export function projectPathParams(project: Pick<ProjectLike, 'ID' | 'Name'>): { 
 export interface ProjectSummary {
   readonly unitCount: number;
   readonly availableCount: number;
-  /** The cheapest unit still for sale (its price and unit), undefined when every unit is sold. */
+  /**
+   * The cheapest dwelling still for sale (its price and unit), or the cheapest unit when no dwelling is
+   * left; undefined when every unit is sold. A parking space at 25 000 € is no "from" price of flats.
+   */
   readonly lowest: UnitLine | undefined;
   /**
    * How many units the price list opens without: those sold or let, while others are still available
@@ -44,7 +50,8 @@ export interface ProjectSummary {
 /** The summary of a project's price list: sold and rented units count in the total only. */
 export function projectSummary(project: Pick<ProjectLike, 'Units'>): ProjectSummary {
   const available = project.Units.filter((unit) => !isSoldOrRented(unit.Marquee));
-  const lowest = available.reduce<UnitLine | undefined>(
+  const dwellings = available.filter((unit) => propertyKind(unit.Type).dwelling);
+  const lowest = (dwellings.length > 0 ? dwellings : available).reduce<UnitLine | undefined>(
     (best, unit) => (best === undefined || unit.Price < best.Price ? unit : best),
     undefined,
   );
