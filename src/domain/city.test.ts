@@ -28,6 +28,17 @@ describe('formatCityName', () => {
     expect(formatCityName(input)).toBe(expected);
   });
 
+  it.each([
+    ['ESCH AN DER ALZETTE', 'Esch an der Alzette'],
+    ['esch sur alzette', 'Esch sur Alzette'],
+    ['VILLERS LA VILLE', 'Villers la Ville'],
+    ['chapelle lez herlaimont', 'Chapelle lez Herlaimont'],
+    ['BRAINE L’ALLEUD', "Braine l'Alleud"],
+    ['frankfurt am main', 'Frankfurt am Main'],
+  ])('keeps a particle lower-case after a space too: %s -> %s', (input, expected) => {
+    expect(formatCityName(input)).toBe(expected);
+  });
+
   it('capitalises a particle that opens the name', () => {
     expect(formatCityName('DEN HAAG')).toBe('Den Haag');
   });

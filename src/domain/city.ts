@@ -1,8 +1,8 @@
 // City names as Belgian and Luxembourg municipalities write them, from CRM values in any casing.
 
-// Articles and prepositions stay lower-case inside hyphenated names ("Kapelle-op-den-Bos",
-// "Villers-la-Ville", "Esch-sur-Alzette", "Sint-Joost-ten-Node"). They are only lowered after a hyphen:
-// a first word or a space-separated word ("La Louvière", "De Panne", "Le Roeulx") keeps its capital.
+// Articles and prepositions stay lower-case inside names, hyphenated or not ("Kapelle-op-den-Bos",
+// "Villers-la-Ville", "Esch-sur-Alzette", "Esch an der Alzette", "Braine le Comte"); the name's first
+// word keeps its capital ("La Louvière", "De Panne", "Le Roeulx").
 const particles = new Set([
   'op',
   'den',
@@ -28,6 +28,7 @@ const particles = new Set([
   'du',
   'des',
   'am',
+  'an',
   'im',
 ]);
 
@@ -37,21 +38,22 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-function formatSegment(segment: string, afterHyphen: boolean): string {
+function formatSegment(segment: string, inside: boolean): string {
   const [, open = '', core = ''] = /^([("]*)(.*)$/su.exec(segment) ?? [];
   if (core === "'s") return `${open}'s`;
-  if (afterHyphen && particles.has(core)) return `${open}${core}`;
+  if (inside && particles.has(core)) return `${open}${core}`;
   const elided = /^([ld])'(.+)$/u.exec(core);
   if (elided) {
     const [, article = '', rest = ''] = elided;
-    return `${open}${afterHyphen ? article : article.toUpperCase()}'${capitalise(rest)}`;
+    return `${open}${inside ? article : article.toUpperCase()}'${capitalise(rest)}`;
   }
   return `${open}${capitalise(core)}`;
 }
 
 /**
  * Title-cases a city name: "SINT-NIKLAAS" -> "Sint-Niklaas", "la louvière" -> "La Louvière",
- * "KAPELLE-OP-DEN-BOS" -> "Kapelle-op-den-Bos", "BRAINE-L'ALLEUD" -> "Braine-l'Alleud".
+ * "KAPELLE-OP-DEN-BOS" -> "Kapelle-op-den-Bos", "BRAINE-L'ALLEUD" -> "Braine-l'Alleud",
+ * "ESCH AN DER ALZETTE" -> "Esch an der Alzette".
  */
 export function formatCityName(name: string): string {
   return name
@@ -60,10 +62,10 @@ export function formatCityName(name: string): string {
     .toLowerCase()
     .replace(/’/g, "'")
     .split(' ')
-    .map((word) =>
+    .map((word, wordIndex) =>
       word
         .split('-')
-        .map((segment, index) => formatSegment(segment, index > 0))
+        .map((segment, index) => formatSegment(segment, wordIndex > 0 || index > 0))
         .join('-'),
     )
     .join(' ');
