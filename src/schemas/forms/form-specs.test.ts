@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
@@ -6,9 +5,6 @@ import { validateForm } from '.';
 import { formFieldSpecs } from './form-fields';
 import { formKinds } from './form-kind';
 import { fieldControl, fileField, formSpecs, ownerShownKinds, pageFields } from './form-specs';
-
-// The controls FieldControl.astro does not draw: LeadForm.astro draws each with its own code.
-const leadForm = readFileSync('src/components/forms/LeadForm.astro', 'utf8');
 
 describe('form specs', () => {
   it("names a kind's own fields by what they ask, not by the form's title the heading above already says", () => {
@@ -41,17 +37,6 @@ describe('form specs', () => {
     expect(formSpecs['contact-me'].required).toEqual(['firstName', 'lastName', 'email', 'privacyConsent']);
     expect(formSpecs.cv.file).toBe(true);
     expect(formSpecs.offer.file).toBe(false);
-  });
-
-  it('draws every field of every kind, those FieldControl.astro leaves out with their own code', () => {
-    for (const kind of formKinds) {
-      for (const field of formSpecs[kind].fields) {
-        const { type } = fieldControl(kind, field);
-        if (type === 'slot' || type === 'regions' || type === 'documents') {
-          expect(leadForm, `${kind} ${field}`).toContain(`control.type === '${type}'`);
-        }
-      }
-    }
   });
 
   it('gives every field the visitor fills in a control, and none to the page ids and the machinery', () => {
