@@ -45,7 +45,7 @@ describe('check:data', () => {
   it('reports the committed sample as valid with its counts', async () => {
     const report = await checkData('data');
     expect(report.ok).toBe(true);
-    expect(report.text).toMatch(/^data\/ is valid: 64 properties, 3 projects, 16 cities, 9 property types, /);
+    expect(report.text).toMatch(/^data\/ is valid: 65 properties, 3 projects, 17 cities, 9 property types, /);
   });
 
   it('names three planted errors with file, record ID and field, and exits non-zero', async () => {

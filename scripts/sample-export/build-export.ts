@@ -9,19 +9,19 @@ import { propertyRecords } from './property-records';
 import { sampleMenu, samplePropertyTypes, sampleSite, sampleTreeItems } from './site';
 
 /** How many listings the sample holds. */
-export const sampleSize = 64;
+export const sampleSize = 65;
 
 /** The export's JSON files by name, ready to be written. */
 export type ExportJson = Record<string, unknown>;
 
-/** The listings 0..count-1 of the plan cycle from one seed; the first 64 are the sample's. */
+/** The listings 0..count-1 of the plan cycle from one seed; the first 65 are the sample's. */
 export function buildProperties(count: number, seed: number): Property[] {
   const r = seededRandom(seed);
   const epcCounters = new Map<Region, number>();
   return Array.from({ length: count }, (_, index) => buildProperty(index, r, epcCounters));
 }
 
-/** Every file of an export with `count` listings (64 for the sample), deterministic for a seed. */
+/** Every file of an export with `count` listings (65 for the sample), deterministic for a seed. */
 export function buildExport(count: number, seed: number): ExportJson {
   const properties = buildProperties(count, seed);
   const r = seededRandom(seed + 1);

@@ -17,7 +17,7 @@ export async function writeExport(outDir: string, count: number, seed = defaultS
   );
 }
 
-/** The sample in `outDir` (default data/): 64 listings, their media and documents. */
+/** The sample in `outDir` (default data/): 65 listings, their media and documents. */
 export async function generateSample(outDir = 'data', seed = defaultSeed): Promise<void> {
   await writeExport(outDir, sampleSize, seed);
   await generateMedia(join(outDir, 'media'), seed);

@@ -23,7 +23,7 @@ export interface SampleCity {
   readonly plans: ReadonlyArray<readonly [webId: number, goal: 0 | 1]>;
 }
 
-/** The 16 sample cities; 64 planned listings cover every type, both goals and every EPC class of every region. */
+/** The 17 sample cities; 65 planned listings cover every type, both goals and every EPC class of every region. */
 export const sampleCities: readonly SampleCity[] = [
   {
     name: 'Gent',
@@ -257,6 +257,17 @@ export const sampleCities: readonly SampleCity[] = [
     lng: -0.481,
     streets: ['Calle Mayor', 'Avenida Maisonnave', 'Explanada de España'],
     plans: [[2, 0]],
+  },
+  // Last, so that the listings before it keep their IDs.
+  {
+    name: "Braine-l'Alleud",
+    names: { nl: 'Eigenbrakel' },
+    zip: '1420',
+    countryId: 10,
+    lat: 50.6833,
+    lng: 4.3667,
+    streets: ['Avenue Alphonse Allard', 'Rue du Château', 'Place Baudouin Ier'],
+    plans: [[1, 0]],
   },
 ];
 

@@ -12,7 +12,7 @@ import type { Random } from './prng';
 /** The fixed "today" of the sample, so dates stay the same on every run. */
 export const baseDate = new Date('2026-11-01T00:00:00Z');
 
-/** The planned listings in order: the sample takes all 64, the scale export cycles through them. */
+/** The planned listings in order: the sample takes all 65, the scale export cycles through them. */
 export const listingPlans = sampleCities.flatMap((city) =>
   city.plans.map(([webId, goal]) => ({ city, webId, goal })),
 );
@@ -159,7 +159,7 @@ export function extraWebIds(webId: number): number[] {
   return webId === 5 ? [1] : [];
 }
 
-/** Builds listing number `index` (0-based) of the plan cycle; the first 64 are the sample's. */
+/** Builds listing number `index` (0-based) of the plan cycle; the first 65 are the sample's. */
 export function buildProperty(index: number, r: Random, epcCounters: Map<Region, number>): Property {
   const plan = listingPlans[index % listingPlans.length];
   if (!plan) throw new Error('no listing plans');
