@@ -50,11 +50,11 @@ describe('listingCard', () => {
     );
   });
 
-  it("names the town in the page's language and keeps the City in the detail link", () => {
+  it("names the town in the page's language, in the card and in its detail link", () => {
     const named = { ...house, CityName: { nl: 'SINT-NIKLAAS', fr: 'Saint-Nicolas' } };
     const card = listingCard(named, 'Maison', words, 'fr');
     expect(card.city).toBe('Saint-Nicolas');
-    expect(card.pathParams.city).toBe('sint-niklaas');
+    expect(card.pathParams.city).toBe('saint-nicolas');
     expect(listingCard(named, 'Huis', words, 'nl').city).toBe('Sint-Niklaas');
   });
 
@@ -190,6 +190,23 @@ describe('propertyPathParams', () => {
       type: 'casa',
       id: 1001,
     });
+  });
+
+  it("slugs each language's own name of the town, whichever record the export lists first", () => {
+    // Before: the City of the first record (here the Dutch one) in every language: /fr/a-vendre/luik/….
+    const liege = {
+      ...house,
+      City: 'Luik',
+      CityName: { nl: 'Luik', fr: 'Liège', en: 'Liège', de: 'Lüttich' },
+    };
+    expect(propertyPathParams(liege, 'Maison', 'fr').city).toBe('liege');
+    expect(propertyPathParams(liege, 'House', 'en').city).toBe('liege');
+    expect(propertyPathParams(liege, 'Haus', 'de').city).toBe('luettich');
+    expect(propertyPathParams(liege, 'Huis', 'nl').city).toBe('luik');
+    // A language without a record of its own (or an empty name) takes the City.
+    expect(propertyPathParams({ ...liege, CityName: { nl: 'Luik', fr: ' ' } }, 'Maison', 'fr').city).toBe(
+      'luik',
+    );
   });
 
   it('spells out a German type name’s umlauts, as German addresses do', () => {

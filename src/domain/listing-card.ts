@@ -66,14 +66,16 @@ export interface PropertyPathParams {
  * of its type name in the page's language, its ID. Cards and the detail pages both build links with it.
  */
 export function propertyPathParams(
-  listing: Pick<CardListing, 'ID' | 'Goal' | 'CountryID' | 'City'>,
+  listing: Pick<CardListing, 'ID' | 'Goal' | 'CountryID' | 'City' | 'CityName'>,
   typeName: string,
   locale: Locale,
 ): PropertyPathParams {
+  const cityName = listing.CityName?.[locale]?.trim();
   return {
     section: propertySection(listing.Goal, listing.CountryID),
-    // The town's name is the export's, one for every language; the type name is the page's language.
-    city: slugify(listing.City),
+    // The town as the page's language's own record names it ("gand" on a French page of a Ghent
+    // listing), whichever record the export lists first; the City only when that record names none.
+    city: slugify(cityName !== undefined && cityName !== '' ? cityName : listing.City, locale),
     type: slugify(typeName, locale),
     id: listing.ID,
   };

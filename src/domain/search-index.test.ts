@@ -50,9 +50,11 @@ describe('buildSearchIndex', () => {
     const [french] = buildSearchIndex([named], { ...input, locale: 'fr' });
     expect(french).toMatchObject({ city: 'SINT-NIKLAAS', cityName: 'Saint-Nicolas' });
     expect(french?.title).toBe('House in Saint-Nicolas');
-    expect(french?.url).toBe('/property/sint-niklaas/house/1/');
+    expect(french?.url).toBe('/property/saint-nicolas/house/1/');
     const [dutch] = buildSearchIndex([named], { ...input, locale: 'nl' });
     expect(dutch).not.toHaveProperty('cityName');
+    // The other language's name is searched, not shown.
+    expect(dutch).toMatchObject({ otherCityNames: ['Saint-Nicolas'] });
   });
 
   it('carries the search fields and the decided card: link, title, price, photo, facts', () => {

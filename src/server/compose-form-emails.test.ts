@@ -189,7 +189,7 @@ describe('composeFormEmails', () => {
     // Before: a bare link, which the friend had to open to learn what was sent.
     const text = plain(friend?.text ?? '');
     expect(text).toContain('Appartement 2 chambres avec terrasse à Louvain\n360 000 €\nhttps://');
-    expect(text).toContain('/fr/a-vendre/leuven/appartement/1013/');
+    expect(text).toContain('/fr/a-vendre/louvain/appartement/1013/');
   });
 
   it('labels the answers to the agency in its own voice, and to the visitor in the form’s', () => {

@@ -207,7 +207,7 @@ describe('npm start following the live release', () => {
       requests: [
         { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } },
         { method: 'GET', path: `/_astro/${removedAsset}` },
-        { method: 'GET', path: '/for-sale/gent/house/1001/', headers: { 'accept-encoding': 'gzip' } },
+        { method: 'GET', path: '/for-sale/ghent/house/1001/', headers: { 'accept-encoding': 'gzip' } },
       ],
     });
     const forms = autocannon({

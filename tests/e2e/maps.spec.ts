@@ -244,7 +244,7 @@ test.describe('the detail page map', () => {
       if (request.url().startsWith(tileOrigin)) tiles.push(request.url());
     });
     await storeConsent(page, declineChoice);
-    await page.goto('/fr/a-vendre/gent/maison/1001/');
+    await page.goto('/fr/a-vendre/gand/maison/1001/');
     const block = page.locator('[data-map-embed]');
     await block.scrollIntoViewIfNeeded();
     await expect(block.getByText('La carte est chargée depuis OpenStreetMap')).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('the detail page map', () => {
     await expect(block.getByRole('button', { name: 'Afficher la carte' })).toBeHidden();
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     // The same visit: the next detail page frames its map at once.
-    await page.goto('/fr/a-vendre/gent/immeuble-de-rapport/1004/');
+    await page.goto('/fr/a-vendre/gand/immeuble-de-rapport/1004/');
     await page.locator('[data-map-embed]').scrollIntoViewIfNeeded();
     await expect(page.frameLocator('[data-map-embed] iframe').locator('.leaflet-marker-icon')).toHaveCount(1);
     expect(errors).toEqual([]);
@@ -301,9 +301,9 @@ test("writes a listing's box number after its language's word, in every language
   // Listing 1006 lies at Kloosterstraat 120, box 12, with its address public. German capitalises the
   // noun: a lowercased field label once printed "briefkasten".
   const expected = {
-    '/for-sale/antwerpen/apartment/1006/': 'Kloosterstraat 120 box 12',
+    '/for-sale/antwerp/apartment/1006/': 'Kloosterstraat 120 box 12',
     '/nl/te-koop/antwerpen/appartement/1006/': 'Kloosterstraat 120 bus 12',
-    '/fr/a-vendre/antwerpen/appartement/1006/': 'Kloosterstraat 120 boîte 12',
+    '/fr/a-vendre/anvers/appartement/1006/': 'Kloosterstraat 120 boîte 12',
     '/de/zu-verkaufen/antwerpen/wohnung/1006/': 'Kloosterstraat 120 Briefkasten 12',
   };
   for (const [path, street] of Object.entries(expected)) {
@@ -355,7 +355,7 @@ test.describe('the results map view', () => {
     await expect(map).toBeHidden();
     await expect(count).toBeVisible();
     // The click counts for the visit: a detail page's map now comes without asking.
-    await page.goto('/for-sale/gent/house/1001/');
+    await page.goto('/for-sale/ghent/house/1001/');
     await page.locator('[data-map-embed]').scrollIntoViewIfNeeded();
     await expect(page.frameLocator('[data-map-embed] iframe').locator('.leaflet-marker-icon')).toHaveCount(1);
     expect(errors).toEqual([]);

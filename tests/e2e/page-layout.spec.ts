@@ -89,7 +89,7 @@ test("a listing's key facts keep each word of their labels whole on a 360 px pho
     for (const path of [
       '/property/1001/',
       '/nl/te-koop/gent/huis/1001/',
-      '/fr/a-vendre/gent/maison/1001/',
+      '/fr/a-vendre/gand/maison/1001/',
       '/de/zu-verkaufen/gent/haus/1001/',
     ]) {
       await page.goto(path);
@@ -274,7 +274,7 @@ test("a garage's or an office's surface is its floor area, never a living area, 
 }) => {
   // Before: "Surface habitable 17 m²" for a garage box, "Wohnfläche" for offices.
   for (const [path, floor, living] of [
-    ['/fr/a-vendre/antwerpen/garage-parking/1009/', 'Surface', 'Surface habitable'],
+    ['/fr/a-vendre/anvers/garage-parking/1009/', 'Surface', 'Surface habitable'],
     ['/de/zu-verkaufen/waterloo/buero/1030/', 'Nutzfläche', 'Wohnfläche'],
   ] as const) {
     await page.goto(path);
@@ -302,8 +302,8 @@ test("a Luxembourg listing names its certificate as Luxembourg does, never with 
 }) => {
   for (const [path, certificate, belgian] of [
     ['/fr/a-vendre/luxembourg/appartement/1058/', 'Certificat de performance énergétique (CPE)', /PEB/],
-    ['/de/zu-verkaufen/luxembourg/wohnung/1058/', 'Energiepass', /Energieausweis/],
-    ['/nl/te-koop/luxembourg/appartement/1058/', 'Energiepas (energieprestatiecertificaat)', /EPC/],
+    ['/de/zu-verkaufen/luxemburg/wohnung/1058/', 'Energiepass', /Energieausweis/],
+    ['/nl/te-koop/luxemburg/appartement/1058/', 'Energiepas (energieprestatiecertificaat)', /EPC/],
   ] as const) {
     await page.goto(path);
     await expect(page.locator('#detail-epc'), path).toHaveText(certificate);
@@ -325,7 +325,7 @@ test("a Luxembourg listing names its certificate as Luxembourg does, never with 
 test("a printed listing's contact line follows the page's punctuation", async ({ page }) => {
   // Before: "Contact: Immo Lumière" on a French page, whose colons take a no-break space before them.
   for (const [path, line] of [
-    ['/fr/a-vendre/gent/maison/1001/', 'Contact\u00a0: Immo Lumière'],
+    ['/fr/a-vendre/gand/maison/1001/', 'Contact\u00a0: Immo Lumière'],
     ['/de/zu-verkaufen/gent/haus/1001/', 'Kontakt: Immo Lumière'],
   ] as const) {
     await page.goto(path);

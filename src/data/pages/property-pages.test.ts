@@ -10,12 +10,18 @@ describe('listingFolderIndexes', () => {
 
   it("leads a listing address's city folder to its section's results searched for the city", () => {
     expect(folders['/nl/te-koop/gent/']).toBe('/nl/te-koop/?search=Gent');
-    expect(folders['/for-rent/gent/']).toBe('/for-rent/?search=Gent');
+    expect(folders['/for-rent/ghent/']).toBe('/for-rent/?search=Ghent');
   });
 
   it('adds the type for the folder of a type, in the words of each language', () => {
-    expect(folders['/fr/a-vendre/gent/maison/']).toBe('/fr/a-vendre/?search=Gent&type=1');
+    expect(folders['/fr/a-vendre/gand/maison/']).toBe('/fr/a-vendre/?search=Gand&type=1');
     expect(folders['/de/zu-verkaufen/gent/haus/']).toBe('/de/zu-verkaufen/?search=Gent&type=1');
+  });
+
+  it("keeps the folders of the addresses that named the town by the export's first record", () => {
+    // Ghent's Dutch record comes first: French addresses said /fr/a-vendre/gent/ before they said gand.
+    expect(folders['/fr/a-vendre/gent/']).toBe('/fr/a-vendre/?search=Gand');
+    expect(folders['/fr/a-vendre/gent/maison/']).toBe('/fr/a-vendre/?search=Gand&type=1');
   });
 
   it("has both folders of every listing page's address, and no address of a page", () => {

@@ -1,8 +1,10 @@
 // Every listing's detail page in every enabled language, plus its short /property/{id}/ address.
+import { listingCityName } from '../../domain/city';
 import { propertyPathParams } from '../../domain/listing-card';
 import { propertyTypeName } from '../../domain/property-type-name';
 import { alternatesFor, pathFor, sectionResultsPage } from '../../domain/routes';
 import { textParam } from '../../domain/search';
+import { slugify } from '../../domain/slug';
 import type { Locale } from '../../i18n/locales';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor, restParam } from './page-entry';
@@ -14,7 +16,7 @@ function addressTypeName({ model, options }: PageListInput, webId: number, local
 }
 
 /**
- * The property pages of the site: each listing at its localised address ("/fr/a-vendre/gent/maison/12/")
+ * The property pages of the site: each listing at its localised address ("/fr/a-vendre/gand/maison/12/")
  * in every enabled language, and at "/property/{id}/" in the default language. The short address renders
  * the same page and shares its language versions; its canonical link points at the localised one.
  */
@@ -39,9 +41,9 @@ export function propertyPages({ model, options }: PageListInput): SitePage[] {
 }
 
 /**
- * The folders of the listings' addresses, which have no page of their own: "/fr/a-vendre/gent/" and
- * "/fr/a-vendre/gent/maison/", what a visitor gets by trimming a listing's address. Each leads to its
- * section's results searched for the city (the free text, as the visitor would type it: it stays right
+ * The folders of the listings' addresses, which have no page of their own: "/fr/a-vendre/gand/" and
+ * "/fr/a-vendre/gand/maison/", what a visitor gets by trimming a listing's address. Each leads to its
+ * section's results searched for the city in the page's language (the free text, as the visitor would type it: it stays right
  * when another export adds a postcode to the city), and for the folder of a type, that type too (every
  * type ID the listings there are published under, as their type word may name several).
  */
@@ -54,15 +56,24 @@ export function listingFolderIndexes({ model, options }: PageListInput): Record<
         addressTypeName({ model, options }, property.WebID, locale),
         locale,
       );
-      const page = pathFor('property', locale, params, options).split('/');
       const results = pathFor(sectionResultsPage[params.section], locale, {}, options);
-      for (const [folder, types] of [
-        [`${page.slice(0, -3).join('/')}/`, []],
-        [`${page.slice(0, -2).join('/')}/`, [property.WebID]],
-      ] as const) {
-        const entry = folders.get(folder) ?? { results, city: property.City, types: new Set<number>() };
-        for (const type of types) entry.types.add(type);
-        folders.set(folder, entry);
+      const city = listingCityName(property, locale);
+      // The folders of the address, and of the one a release before named the town by the export's
+      // first record ("/fr/a-vendre/gent/" where the French record says Gand): links to it still lead.
+      const addresses = new Set([
+        pathFor('property', locale, params, options),
+        pathFor('property', locale, { ...params, city: slugify(property.City) }, options),
+      ]);
+      for (const address of addresses) {
+        const page = address.split('/');
+        for (const [folder, types] of [
+          [`${page.slice(0, -3).join('/')}/`, []],
+          [`${page.slice(0, -2).join('/')}/`, [property.WebID]],
+        ] as const) {
+          const entry = folders.get(folder) ?? { results, city, types: new Set<number>() };
+          for (const type of types) entry.types.add(type);
+          folders.set(folder, entry);
+        }
       }
     }
   }
