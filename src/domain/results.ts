@@ -48,11 +48,20 @@ export interface ResultListing {
 
 /**
  * An export listing in the shape the search rules read; a price kept for enquiries is left out. With a
- * `locale`, the town's name in that language comes along when it is not the City's (see cityName).
+ * `locale`, the town's name in that language comes along when it is not the City's (see cityName); the
+ * names the other languages' records give it come along in any case (otherCityNames).
  */
 export function searchListing(listing: ResultListing, locale?: string): SearchListing {
   const otherWebIds = (listing.WebIDs ?? []).filter((webId) => webId !== listing.WebID);
   const cityName = locale === undefined ? undefined : listingCityName(listing, locale);
+  const shown = new Set([formatCityName(listing.City), cityName]);
+  const otherCityNames = [
+    ...new Set(
+      Object.values(listing.CityName ?? {})
+        .filter((name): name is string => name !== undefined && name.trim() !== '')
+        .map(formatCityName),
+    ),
+  ].filter((name) => !shown.has(name));
   return {
     id: listing.ID,
     goal: isGoal(listing.Goal) ? listing.Goal : 0,
@@ -63,6 +72,8 @@ export function searchListing(listing: ResultListing, locale?: string): SearchLi
     city: listing.City,
     // Only when it differs, so the index of a town named alike in every language stays as small as before.
     ...(cityName !== undefined && cityName !== formatCityName(listing.City) ? { cityName } : {}),
+    // The names of the other languages' records: a search in any of them finds the listing.
+    ...(otherCityNames.length > 0 ? { otherCityNames } : {}),
     zip: listing.Zip,
     price: publishedPrice(listing),
     bedrooms: listing.Bedrooms,

@@ -4,6 +4,8 @@ import {
   cityOptions,
   emptySearch,
   filterProperties,
+  foldTownText,
+  matchesText,
   mostListedTown,
   paginate,
   paramsToSearch,
@@ -11,6 +13,7 @@ import {
   type SearchState,
   searchToParams,
   sortProperties,
+  townValue,
   typeOptions,
 } from './search';
 
@@ -176,9 +179,60 @@ describe('filterProperties', () => {
   });
 });
 
+describe('town names in searches', () => {
+  const braine = listing({ id: 30, city: "Braine-l'Alleud", zip: '1420', otherCityNames: ['Eigenbrakel'] });
+  const esch = listing({ id: 31, city: 'Esch-sur-Alzette', zip: '4001' });
+  // A Ghent listing as a Dutch page indexes it, and a Luxembourg one as a French page does.
+  const ghent = listing({ id: 32, city: 'Gent', otherCityNames: ['Gand', 'Ghent'] });
+  const luxembourg = listing({ id: 33, city: 'Luxembourg', zip: '2449', otherCityNames: ['Luxemburg'] });
+  const towns = [braine, esch, ghent, luxembourg];
+  const found = (text: string) => ids(filterProperties(towns, { ...emptySearch(0), text }));
+
+  it('folds hyphens, spaces and both apostrophes alike, with accents and case', () => {
+    expect(foldTownText("Braine-l'Alleud")).toBe('braine l alleud');
+    expect(foldTownText('BRAINE L’ALLEUD ')).toBe('braine l alleud');
+    expect(foldTownText('Esch  sur Alzette')).toBe(foldTownText('Esch-sur-Alzette'));
+    expect(foldTownText('Liège')).toBe('liege');
+  });
+
+  it.each([
+    ['Esch sur Alzette', [31]],
+    ['esch-sur-alzette', [31]],
+    ["Braine l'Alleud", [30]],
+    ['Braine-l’Alleud', [30]],
+    ['braine l alleud', [30]],
+    ['Eigenbrakel', [30]],
+    ['Gand', [32]],
+    ['Ghent', [32]],
+    ['Luxemburg', [33]],
+  ])('"%s" finds %j', (text, expected) => {
+    // Before: "Esch sur Alzette", "Braine l'Alleud" and the names of other languages found nothing.
+    expect(found(text)).toEqual(expected);
+  });
+
+  it('matches every listing with an empty text', () => {
+    expect(matchesText(braine, '  ')).toBe(true);
+  });
+
+  it('chooses a town by any of its names and postcodes; an old name|zip value still chooses it', () => {
+    const chosen = (...cities: string[]) => ids(filterProperties(towns, { ...emptySearch(0), cities }));
+    expect(chosen(townValue('Gand'))).toEqual([32]);
+    expect(chosen(townValue('Luxemburg'))).toEqual([33]);
+    expect(chosen("braine-l'alleud|1420")).toEqual([30]);
+    expect(chosen('gent|9050')).toEqual([]);
+  });
+
+  it('offers one town under several postcodes once, its value without a postcode', () => {
+    const lux = (id: number, zip: string) => listing({ id, city: 'Luxembourg', zip });
+    const options = cityOptions([lux(40, '2449'), lux(41, '1111'), lux(42, '2449')], 0);
+    expect(options).toEqual([{ value: 'luxembourg|', name: 'Luxembourg', zips: ['1111', '2449'], count: 3 }]);
+    expect(paramsToSearch(new URLSearchParams('city=luxembourg%7C'), 0).cities).toEqual(['luxembourg|']);
+  });
+});
+
 describe('mostListedTown', () => {
   it('names the town with the most listings, the first by name when two have as many', () => {
-    const town = (name: string, count: number) => ({ value: `${name}|1000`, name, zip: '1000', count });
+    const town = (name: string, count: number) => ({ value: `${name}|`, name, zips: ['1000'], count });
     expect(mostListedTown([town('Namur', 2), town('Marbella', 5), town('Alicante', 5)])).toBe('Alicante');
     expect(mostListedTown([])).toBeUndefined();
   });
@@ -237,12 +291,12 @@ describe('paginate', () => {
 });
 
 describe('options', () => {
-  it('lists cities with listings for the goal, by name, with counts', () => {
+  it('lists towns with listings for the goal, by name, with counts: one entry per town name', () => {
+    // Before: one per postcode, "Gent (1)" twice for Gent's 9000 and 9050.
     expect(cityOptions(list, 0)).toEqual([
-      { value: 'gent|9000', name: 'Gent', zip: '9000', count: 1 },
-      { value: 'gent|9050', name: 'Gent', zip: '9050', count: 1 },
-      { value: 'kapelle-op-den-bos|1880', name: 'Kapelle-op-den-Bos', zip: '1880', count: 1 },
-      { value: 'liège|4000', name: 'Liège', zip: '4000', count: 1 },
+      { value: 'gent|', name: 'Gent', zips: ['9000', '9050'], count: 2 },
+      { value: 'kapelle op den bos|', name: 'Kapelle-op-den-Bos', zips: ['1880'], count: 1 },
+      { value: 'liege|', name: 'Liège', zips: ['4000'], count: 1 },
     ]);
     expect(cityOptions(list, 1).map((option) => option.name)).toEqual(['Gent', 'Namur']);
   });

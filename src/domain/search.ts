@@ -41,9 +41,20 @@ export function emptySearch(goal: Goal): SearchState {
   };
 }
 
-/** The value of a city option: lower-cased name, a bar, the zip ("gent|9000"). */
+/**
+ * The value of a town under one postcode: lower-cased name, a bar, the zip ("gent|9000"). The filter
+ * offers townValue; links made with this one still choose the town.
+ */
 export function cityValue(city: string, zip: string): string {
   return `${city.trim().toLowerCase()}|${zip.trim()}`;
+}
+
+/**
+ * The value of a town option, whatever its postcodes: the folded name and a bar with no zip
+ * ("luxembourg|"), so one town under several postcodes is one choice.
+ */
+export function townValue(name: string): string {
+  return `${foldTownText(name)}|`;
 }
 
 /** The URL parameter and form field name of the free text, as the specification names it. */
@@ -86,7 +97,7 @@ export function paramsToSearch(params: URLSearchParams, goal: Goal): SearchState
       params
         .getAll('city')
         .map((value) => value.trim().toLowerCase())
-        .filter((value) => /^[^|]+\|[^|]+$/.test(value)),
+        .filter((value) => /^[^|]+\|[^|]*$/.test(value)),
     ),
   ];
   const types = [
@@ -130,6 +141,8 @@ export interface SearchListing {
   readonly city: string;
   /** The town as the page's language names it, when not as `city` ("Gand" for Gent): shown and searched. */
   readonly cityName?: string | undefined;
+  /** The town's names in the export's other languages, besides these two ("Ghent"): searched, not shown. */
+  readonly otherCityNames?: readonly string[] | undefined;
   readonly zip: string;
   /** undefined when the agency does not publish it: unknown, never 0. */
   readonly price?: number | undefined;
@@ -156,6 +169,50 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/**
+ * foldText, with hyphens, spaces and apostrophes (straight or curly) alike: "Braine l'Alleud",
+ * "Braine-l’Alleud" and "braine l alleud" fold to the same text, as do "Esch sur Alzette" and
+ * "Esch-sur-Alzette".
+ */
+export function foldTownText(text: string): string {
+  return foldText(text)
+    .replace(/[\s\-‐‑–'’‘`´]+/g, ' ')
+    .trim();
+}
+
+/** Every name of a listing's town, folded (foldTownText): its City, its name here and in other languages. */
+function townNamesOf(listing: SearchListing): string[] {
+  return [listing.city, listing.cityName ?? '', ...(listing.otherCityNames ?? [])]
+    .map(foldTownText)
+    .filter((name) => name !== '');
+}
+
+/** Whether a listing is in a chosen town: "name|" by any of its names, "name|zip" under that postcode too. */
+function inChosenTown(listing: SearchListing, chosen: ReadonlySet<string>): boolean {
+  const names = townNamesOf(listing);
+  const zip = listing.zip.trim();
+  for (const value of chosen) {
+    const bar = value.indexOf('|');
+    const wanted = value.slice(bar + 1);
+    if ((wanted === '' || wanted === zip) && names.includes(foldTownText(value.slice(0, bar)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a listing matches a free text: inside its reference or one of its town's names (in any of the
+ * export's languages: "Gand" finds Gent on a Dutch page, "Luxemburg" Luxembourg on a French one), or
+ * the start of its zip, ignoring case, accents, and the difference between hyphens, spaces and
+ * apostrophes. An empty text matches every listing.
+ */
+export function matchesText(listing: SearchListing, text: string): boolean {
+  const query = foldTownText(text);
+  if (query === '') return true;
+  if (listing.reference !== undefined && foldTownText(listing.reference).includes(query)) return true;
+  if (townNamesOf(listing).some((name) => name.includes(query))) return true;
+  return listing.zip.startsWith(foldText(text));
+}
+
 /** Every type a listing is published under: its main WebID, then the others of the CRM's WebIDs. */
 export function typesOf(listing: Pick<SearchListing, 'webId' | 'otherWebIds'>): readonly number[] {
   return listing.otherWebIds === undefined ? [listing.webId] : [listing.webId, ...listing.otherWebIds];
@@ -165,19 +222,17 @@ export function typesOf(listing: Pick<SearchListing, 'webId' | 'otherWebIds'>): 
  * The listings that match: the goal; one of the chosen cities and types (none chosen = all; a listing
  * published under several types matches any of them); at least the chosen room counts (a listing without
  * the count does not match a minimum); a price within the range, where a max at the range's top means no
- * upper limit, and an unknown price (not published) matches only the full range; the free text inside the
- * reference or the town (its City or its name in the page's language), or the start of the zip, ignoring
- * case and accents.
+ * upper limit, and an unknown price (not published) matches only the full range; the free text as
+ * matchesText says.
  */
 export function filterProperties<L extends SearchListing>(list: readonly L[], state: SearchState): L[] {
   const cities = new Set(state.cities);
   const types = new Set(state.types);
-  const query = foldText(state.text);
   const { min: bottom, max: top } = priceRange(state.goal);
   const [min, max] = state.price;
   return list.filter((listing) => {
     if (listing.goal !== state.goal) return false;
-    if (cities.size > 0 && !cities.has(cityValue(listing.city, listing.zip))) return false;
+    if (cities.size > 0 && !inChosenTown(listing, cities)) return false;
     if (types.size > 0 && !typesOf(listing).some((webId) => types.has(webId))) return false;
     for (const field of roomFields) {
       const wanted = state[field];
@@ -188,14 +243,7 @@ export function filterProperties<L extends SearchListing>(list: readonly L[], st
     if (listing.price === undefined) {
       if (min > bottom || max < top) return false;
     } else if (listing.price < min || (max < top && listing.price > max)) return false;
-    if (query !== '') {
-      const inReference = listing.reference !== undefined && foldText(listing.reference).includes(query);
-      const inCity =
-        foldText(listing.city).includes(query) ||
-        (listing.cityName !== undefined && foldText(listing.cityName).includes(query));
-      if (!inReference && !inCity && !listing.zip.startsWith(query)) return false;
-    }
-    return true;
+    return matchesText(listing, state.text);
   });
 }
 
@@ -253,11 +301,13 @@ export function paginate<T>(list: readonly T[], page: number, perPage: number): 
   };
 }
 
-/** A city in the search form, with how many listings it has for the goal. */
+/** A town in the search form, with how many listings it has for the goal. */
 export interface CityOption {
+  /** townValue of the name: every postcode of the town at once. */
   readonly value: string;
   readonly name: string;
-  readonly zip: string;
+  /** The town's postcodes among the listings, in order. */
+  readonly zips: readonly string[];
   readonly count: number;
 }
 
@@ -275,23 +325,28 @@ export function mostListedTown(cities: readonly Pick<CityOption, 'name' | 'count
   return best?.name;
 }
 
-/** The cities that have listings for the goal, named in the page's language, sorted by name then zip. */
+/**
+ * The towns that have listings for the goal, named in the page's language and sorted by name: one choice
+ * per name, whatever the postcodes (Luxembourg's many, or a town whose listings' first records are in
+ * different languages), where a choice per postcode showed "Luxembourg (1)" several times.
+ */
 export function cityOptions(list: readonly SearchListing[], goal: Goal): CityOption[] {
   const options = new Map<string, CityOption>();
   for (const listing of list) {
     if (listing.goal !== goal) continue;
-    const value = cityValue(listing.city, listing.zip);
+    const name = listing.cityName ?? formatCityName(listing.city);
+    const value = townValue(name);
     const known = options.get(value);
+    const zip = listing.zip.trim();
+    const zips = known?.zips ?? [];
     options.set(value, {
       value,
-      name: known?.name ?? listing.cityName ?? formatCityName(listing.city),
-      zip: listing.zip.trim(),
+      name: known?.name ?? name,
+      zips: zips.includes(zip) ? zips : [...zips, zip].sort(),
       count: (known?.count ?? 0) + 1,
     });
   }
-  return [...options.values()].sort(
-    (a, b) => a.name.localeCompare(b.name, 'nl-BE', { sensitivity: 'base' }) || a.zip.localeCompare(b.zip),
-  );
+  return [...options.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl-BE', { sensitivity: 'base' }));
 }
 
 /** A property type in the search form (the caller names it by WebID), with its count for the goal. */

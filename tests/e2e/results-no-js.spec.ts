@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { formatCityName } from '../../src/domain/city';
 import { type ResultsView, viewResults } from '../../src/domain/results-view';
 import { pathFor } from '../../src/domain/routes';
-import { cityValue, emptySearch } from '../../src/domain/search';
+import { emptySearch, townValue } from '../../src/domain/search';
 import type { SearchIndexEntry } from '../../src/domain/search-index';
 import type { Locale } from '../../src/i18n/locales';
 import { clientDir } from './built-site';
@@ -33,7 +34,8 @@ function plannedSearch(locale: Locale) {
   const index = saleIndex(locale);
   const counts = new Map<string, number>();
   for (const entry of index) {
-    const value = cityValue(entry.city, entry.zip);
+    // The filter's option of the town: one per name as the page shows it.
+    const value = townValue(entry.cityName ?? formatCityName(entry.city));
     counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   const byCount = [...counts].sort((a, b) => b[1] - a[1]).map(([value]) => value);
