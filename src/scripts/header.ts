@@ -59,7 +59,9 @@ function fitDrawer(): void {
 function closeDrawer(): void {
   if (!toggle?.checked) return;
   toggle.checked = false;
-  fitDrawer();
+  // Set from a script, the checkbox fires no change event of its own: the page's other scripts (the
+  // popup waiting for the drawer to close) hear of it as they would of a tap. fitDrawer listens too.
+  toggle.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 toggle?.addEventListener('change', fitDrawer);

@@ -94,6 +94,8 @@ describe('a build from another site configuration', () => {
         ...language,
         Use: language.Code !== 'de',
       }));
+      // The popup advertises the free valuation (the CRM's contact-demand), as the other agency's does.
+      (site['popup'] as { link: string }).link = 'contact-demand';
     });
     // The pages' own text links to the site's addresses (the careers page to the team page's form), and
     // an agency that moves its default language links to the new ones: French unprefixed, English under /en/.
@@ -126,6 +128,20 @@ describe('a build from another site configuration', () => {
     expect(html).not.toMatch(/href="\/de\//);
     expect(html).toMatch(/hreflang="x-default" href="https:\/\/[^"]+\/"/);
     expect(readFileSync(join(out, 'client/sitemap.xml'), 'utf8')).not.toMatch(/\/de\//);
+  });
+
+  it("leads the popup's button to the page its link names, by that page's name, and keeps it off that page", () => {
+    const page = (path: string) => readFileSync(join(out, 'client', path, 'index.html'), 'utf8');
+    const button = (href: string, label: string) =>
+      new RegExp(
+        `<a class="[^"]*popup__cta"[^>]* href="${href}\\?modal-clicked=1"[^>]*>\\s*${label}\\s*</a>`,
+      );
+    expect(page('')).toMatch(button('/estimation-gratuite/', 'Estimation gratuite'));
+    expect(page('contact')).toMatch(button('/estimation-gratuite/', 'Estimation gratuite'));
+    expect(page('en')).toMatch(button('/en/contact-demand/', 'Free valuation'));
+    // The valuation page holds the form itself: no popup over it, in either language.
+    expect(page('estimation-gratuite')).not.toMatch(/popup-template/);
+    expect(page('en/contact-demand')).not.toMatch(/popup-template/);
   });
 
   it("runs no script from the export's HTML and renders a listing's HTML description as HTML", () => {

@@ -105,6 +105,61 @@ test.describe('popup', () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
+  test('waits while the lightbox is open: Escape closes the lightbox, then the popup comes', async ({
+    page,
+  }) => {
+    await storeConsent(page, declineChoice);
+    // Paused from the start: the popup's 8 s pass only when the test skips them, with the lightbox open.
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
+    await page.goto('/property/1001/');
+    await page.locator('[data-island="gallery"] .gallery__main a').first().click();
+    const lightbox = page.locator('.pswp');
+    await expect(lightbox).toHaveCount(1);
+    await page.clock.fastForward(10_000);
+    await expect(lightbox.locator('.pswp__img').first()).toBeVisible();
+    // Past its delay, the popup is not even put in the page while the lightbox is open.
+    await expect(page.locator('dialog.popup')).toHaveCount(0);
+    // The lightbox's animations run on the page's timers.
+    await page.clock.resume();
+    await expect(lightbox).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('waits while the drawer is open: Escape closes the drawer, then the popup comes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await storeConsent(page, declineChoice);
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
+    await page.goto('/our-team/');
+    await page.locator('label.drawer-button').click();
+    await expect(page.locator('#site-nav')).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(page.locator('dialog.popup')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#drawer-toggle')).not.toBeChecked();
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test('waits while the cookie settings are open, until they are closed', async ({ page }) => {
+    await storeConsent(page, declineChoice);
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
+    await page.goto('/our-team/');
+    await page.locator('button.consent-reopen').click();
+    const settings = page.getByRole('dialog', { name: 'Cookies on this website' });
+    await expect(settings).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(page.locator('dialog.popup')).toHaveCount(0);
+    await settings.getByRole('button', { name: 'Decline' }).click();
+    await expect(settings).toBeHidden();
+    await expect(popup(page)).toBeVisible();
+  });
+
   test('waits for the cookie choice instead of covering the cookie dialog', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

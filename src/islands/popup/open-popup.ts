@@ -48,6 +48,9 @@ function openPopup(dialog: HTMLDialogElement, formAction: string | undefined): v
     if (event.target === dialog) dialog.close();
   });
 
+  // Following the button is the visitor's answer: the popup does not come back on the next page.
+  dialog.querySelector('[data-popup-link]')?.addEventListener('click', markDismissed);
+
   const form = targetForm(formAction);
   const cta = dialog.querySelector<HTMLButtonElement>('[data-popup-cta]');
   if (form && cta) {
