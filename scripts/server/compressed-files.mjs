@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,22 +15,21 @@ export function isCompressible(type) {
   return /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(type);
 }
 
-/** The encoding to answer with for an Accept-Encoding header: 'br', 'gzip' or undefined. */
+/** The encodings the server makes, in its order of preference. */
+const ours = ['br', 'gzip'];
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: 'br', 'gzip' or undefined, read by
+ * `negotiator`; Brotli first where the browser weighs both alike.
+ * @param {string} [acceptEncoding]
+ * @returns {'br' | 'gzip' | undefined}
+ */
 export function chooseEncoding(acceptEncoding = '') {
-  const offered = new Map(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([name]) => name)
-      .map(([name, ...params]) => {
-        const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-        return [name.toLowerCase(), q === undefined ? 1 : Number(q)];
-      }),
-  );
-  const accepts = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
+  if (acceptEncoding.trim() === '') return undefined;
+  const encoding = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(ours, {
+    preferred: ours,
+  });
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
 }
 
 /**

@@ -3,12 +3,9 @@
 // listing under a wrong address, a trimmed address (the testimonials' own, a folder of a listing's) or a
 // page without its trailing slash, the page in the asked language, or the not-found page in the
 // visitor's language (the property variant for a listing that has gone).
-import {
-  acceptedLanguages,
-  cookieValue,
-  detectLanguage,
-  languageMemoryKey,
-} from '../../src/domain/language-detection.mjs';
+import { parseCookie } from 'cookie';
+import { acceptedLanguages } from '../../src/domain/accepted-languages.mjs';
+import { detectLanguage, languageMemoryKey } from '../../src/domain/language-detection.mjs';
 
 /**
  * What the request says about the visitor's language: `?lng=`, the Cookie and Accept-Language headers.
@@ -57,7 +54,7 @@ export function notFoundTarget(pathname, routes, visitor = {}) {
       prefixed === undefined
         ? {
             query: visitor.lng,
-            cookie: cookieValue(visitor.cookie ?? '', languageMemoryKey),
+            cookie: parseCookie(visitor.cookie ?? '')[languageMemoryKey],
             browser: acceptedLanguages(visitor.acceptLanguage ?? ''),
           }
         : { query: visitor.lng },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, cookieValue, detectLanguage } from './language-detection.mjs';
+import { cookieValue, detectLanguage } from './language-detection.mjs';
 
 const enabled = ['nl', 'fr', 'en', 'de'] as const;
 const all = {
@@ -26,15 +26,6 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ query: 'de', browser: ['it', 'NL-be'] }, ['nl', 'fr'])).toBe('nl');
     expect(detectLanguage({ query: 'xx', browser: ['it'] }, enabled)).toBeUndefined();
     expect(detectLanguage({}, enabled)).toBeUndefined();
-  });
-});
-
-describe('acceptedLanguages', () => {
-  it('orders the languages by weight, then by their place in the header', () => {
-    expect(acceptedLanguages('en;q=0.5, fr-BE, nl;q=0.9, de;q=0.9')).toEqual(['fr-be', 'nl', 'de', 'en']);
-  });
-  it('leaves out the wildcard, refused languages and empty parts', () => {
-    expect(acceptedLanguages('*, de;q=0, , nl')).toEqual(['nl']);
   });
 });
 

@@ -1,10 +1,10 @@
 // The language to answer a request in when nothing in the request's path says it: an e-mail link
 // whose token is unknown, for one. The specification's detection order, as far as a server sees it.
+import { parseCookie } from 'cookie';
 import { isLocale, type Locale } from '../i18n/locales';
-import { acceptedLanguages, cookieValue, detectLanguage, languageMemoryKey } from './language-detection.mjs';
+import { acceptedLanguages } from './accepted-languages.mjs';
+import { detectLanguage, languageMemoryKey } from './language-detection.mjs';
 import type { LocaleOptions } from './routes';
-
-export { acceptedLanguages };
 
 /**
  * The enabled language of a request: the `lng` query parameter, the remembered language cookie, the
@@ -23,7 +23,7 @@ export function requestLocale(
     detectLanguage(
       {
         query: request.query,
-        cookie: cookieValue(request.cookie ?? '', languageMemoryKey),
+        cookie: parseCookie(request.cookie ?? '')[languageMemoryKey],
         browser: acceptedLanguages(request.acceptLanguage ?? ''),
       },
       enabledLocales,

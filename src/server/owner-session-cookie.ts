@@ -1,6 +1,7 @@
 // The owner session's cookie and what the request says about its transport. Behind our own proxy
 // (TRUST_PROXY=1) the proxy's X-Forwarded-Proto is believed; otherwise a client could claim https just
 // by sending the header. (The client's address, read the same way, is request-origin.ts's clientAddress.)
+import { parseCookie } from 'cookie';
 
 /** The cookie's name over plain http (development, tests). */
 export const plainSessionCookie = 'owner_session';
@@ -18,13 +19,8 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
 /** The session token the request's cookie carries, if any. */
 export function readSessionToken(request: Request, https: boolean): string | undefined {
   const name = https ? secureSessionCookie : plainSessionCookie;
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    if (/^[\w-]{20,100}$/.test(value)) return value;
-  }
-  return undefined;
+  const value = parseCookie(request.headers.get('cookie') ?? '')[name];
+  return value !== undefined && /^[\w-]{20,100}$/.test(value) ? value : undefined;
 }
 
 /** The Set-Cookie header of a new session. */
