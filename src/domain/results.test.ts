@@ -6,9 +6,11 @@ import {
   type ResultListing,
   resultsPerPage,
   searchListing,
+  sectionEntries,
   sectionFilterOptions,
   sectionListings,
   sectionResults,
+  textElsewhere,
 } from './results';
 
 const listing = (ID: number, extra: Partial<ResultListing> = {}): ResultListing => ({
@@ -179,5 +181,32 @@ describe('pagerSlots', () => {
         expect(shown(slots, 'narrow')).toEqual(pagerItems(current, pageCount, 0));
       }
     }
+  });
+});
+
+describe('textElsewhere', () => {
+  const others = [
+    { section: 'sale', path: '/for-sale/' },
+    { section: 'rent', path: '/for-rent/' },
+    { section: 'foreign', path: '/spain/' },
+  ] as const;
+  const entriesOf = (section: 'sale' | 'rent' | 'foreign') => sectionEntries(mixed, section, 'en');
+
+  it('says which other sections a free text finds listings in, with how many and a link', () => {
+    // Before: "Marbella" on the sale results found nothing and said nothing more.
+    expect(textElsewhere(others, entriesOf, 'sale', 'Marbella')).toEqual([
+      { section: 'foreign', count: 1, href: '/spain/?search=Marbella' },
+    ]);
+    expect(textElsewhere(others, entriesOf, 'rent', 'esch sur alzette')).toEqual([]);
+    expect(textElsewhere(others, entriesOf, 'sale', 'esch sur alzette')).toEqual([
+      { section: 'rent', count: 1, href: '/for-rent/?search=esch+sur+alzette' },
+    ]);
+  });
+
+  it('says nothing without a text, or where no other section has a match', () => {
+    expect(textElsewhere(others, entriesOf, 'sale', ' ')).toEqual([]);
+    expect(textElsewhere(others, entriesOf, 'foreign', 'Brugge')).toEqual([]);
+    // A section whose index has not come yet counts as none.
+    expect(textElsewhere(others, () => undefined, 'sale', 'Marbella')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type CityOption,
   cityOptions,
   emptySearch,
+  matchesText,
   type Page,
   paginate,
   type SearchListing,
@@ -136,6 +137,35 @@ export function sectionResults<L extends ResultListing>(
 ): Page<L> {
   const paged = paginate(sortProperties(sectionEntries(list, section), 'newest'), page, resultsPerPage);
   return { ...paged, items: paged.items.map((entry) => entry.listing) };
+}
+
+/** A section where a free text finds listings, with how many, and the link to its results searched for it. */
+export interface SectionMatch {
+  readonly section: ListingSection;
+  readonly count: number;
+  /** The section's results path with the free text ("/spain/?search=Marbella"). */
+  readonly href: string;
+}
+
+/**
+ * The other sections than `section` where a free text finds listings (matchesText, whatever the page's
+ * other filters), in the order of `others`: what a results page says when its own section has none,
+ * as "Marbella" on the sale results finds the listings abroad.
+ */
+export function textElsewhere(
+  others: readonly { readonly section: ListingSection; readonly path: string }[],
+  entriesOf: (section: ListingSection) => readonly SearchListing[] | undefined,
+  section: ListingSection,
+  text: string,
+): SectionMatch[] {
+  if (text.trim() === '') return [];
+  return others.flatMap((other) => {
+    if (other.section === section) return [];
+    const count = (entriesOf(other.section) ?? []).filter((entry) => matchesText(entry, text)).length;
+    if (count === 0) return [];
+    const query = searchToParams({ ...emptySearch(sectionGoal(other.section) ?? 0), text: text.trim() });
+    return [{ section: other.section, count, href: `${other.path}?${query}` }];
+  });
 }
 
 /** The goal a section's search is fixed to; abroad lists both goals, so it has none. */

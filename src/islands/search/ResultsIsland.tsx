@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { PagerView } from '../../components/listings/PagerView';
 import { PropertyCardView } from '../../components/property/PropertyCardView';
+import { textElsewhere } from '../../domain/results';
 import { type ResultsView, viewHref } from '../../domain/results-view';
 import { type SortKey, sortKeys } from '../../domain/search';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
@@ -17,7 +18,8 @@ import {
   showPage,
   showSorted,
 } from '../../stores/search';
-import type { ResultsIslandProps } from './island-props';
+import type { OtherSection, ResultsIslandProps } from './island-props';
+import { useOtherIndexes } from './use-other-indexes';
 import '../../styles/card-grid.css';
 import '../../styles/pager.css';
 import '../../styles/property-card.css';
@@ -44,7 +46,18 @@ export default function ResultsIsland(
     readonly children?: ReactNode;
   },
 ) {
-  const { section, goal, indexUrl, registerUrl, tag, strings: s, plurals, documentTitles, children } = props;
+  const {
+    section,
+    goal,
+    indexUrl,
+    registerUrl,
+    elsewhere,
+    tag,
+    strings: s,
+    plurals,
+    documentTitles,
+    children,
+  } = props;
   const search = useStore($search);
   const sort = useStore($sort);
   const results = useStore($resultsView);
@@ -59,6 +72,9 @@ export default function ResultsIsland(
   }, [goal, section, indexUrl]);
 
   const view: ResultsView | undefined = search && { search, sort };
+  // A free text that finds nothing here: the other sections' indexes say whether it finds listings there.
+  const askElsewhere = results !== undefined && results.matches.length === 0 && (search?.text ?? '') !== '';
+  const otherIndexes = useOtherIndexes(elsewhere, askElsewhere);
 
   useEffect(() => {
     if (results === undefined) return;
@@ -115,6 +131,12 @@ export default function ResultsIsland(
           <h2 id="results-empty" ref={headingRef} tabIndex={-1}>
             {s['errors.empty.properties']}
           </h2>
+          <Elsewhere
+            others={elsewhere}
+            matches={textElsewhere(elsewhere, (other) => otherIndexes.get(other), section, view.search.text)}
+            text={view.search.text}
+            strings={s}
+          />
           <p>{s['search.results.noResultsHint']}</p>
           <a className="button" href={registerUrl}>
             {s['listings.results.registerSearch']}
@@ -167,6 +189,35 @@ export default function ResultsIsland(
         </section>
       )}
       {status}
+    </div>
+  );
+}
+
+/** Where a free text that found nothing here finds listings: a line and a link to each such section. */
+function Elsewhere(props: {
+  readonly others: readonly OtherSection[];
+  readonly matches: ReturnType<typeof textElsewhere>;
+  readonly text: string;
+  readonly strings: ResultsIslandProps['strings'];
+}) {
+  const { others, matches, text, strings: s } = props;
+  if (matches.length === 0) return null;
+  const title = (section: string) => others.find((other) => other.section === section)?.title ?? section;
+  return (
+    <div className="results__elsewhere">
+      <p>{fillTemplate(s['search.results.elsewhere'], { search: text })}</p>
+      <ul>
+        {matches.map((match) => (
+          <li key={match.section}>
+            <a href={match.href}>
+              {fillTemplate(s['search.results.elsewhereLink'], {
+                section: title(match.section),
+                count: match.count,
+              })}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -6,9 +6,10 @@ import { searchIndexUrl } from '../../data/search-index-file';
 import { listedListings } from '../../data/site-model';
 import { propertyTypeName } from '../../domain/property-type-name';
 import { sectionFilterOptions, sectionGoal } from '../../domain/results';
-import { type ListingSection, pathFor } from '../../domain/routes';
+import { type ListingSection, pathFor, sectionResultsPage, sectionsOf } from '../../domain/routes';
 import { type CityOption, mostListedTown } from '../../domain/search';
 import { type Locale, localeTags } from '../../i18n/locales';
+import { sectionTitleKeys } from '../../i18n/section-titles';
 import { siteLocales } from '../../i18n/site-locales';
 import { createTranslator, pickPlurals, pickStrings, type Translate } from '../../i18n/translator';
 import {
@@ -102,11 +103,20 @@ export function filterIslandProps(locale: Locale, section?: ListingSection): Fil
 /** The results island's props for a section's results page. */
 export function resultsIslandProps(locale: Locale, section: ListingSection): ResultsIslandProps {
   const options = siteLocales(loadExport().site);
+  const t = createTranslator(locale);
   return {
     section,
     goal: sectionGoal(section) ?? 0,
     indexUrl: searchIndexUrl(locale, section),
     registerUrl: pathFor('demandRegister', locale, {}, options),
+    elsewhere: sectionsOf(listedListings())
+      .filter((other) => other !== section)
+      .map((other) => ({
+        section: other,
+        indexUrl: searchIndexUrl(locale, other),
+        path: pathFor(sectionResultsPage[other], locale, {}, options),
+        title: t(sectionTitleKeys[other]),
+      })),
     tag: localeTags[locale],
     strings: pickStrings(locale, resultsStringKeys),
     plurals: pickPlurals(locale, resultsPluralKeys),

@@ -41,6 +41,7 @@ export const filterStringKeys = [
   'search.cityOption',
   'search.showFilters',
   'search.hideFilters',
+  'search.filters',
   'listings.filter.label',
   'listings.filter.typeOption',
   'listings.filter.anyCity',
@@ -51,7 +52,7 @@ export const filterStringKeys = [
 ] as const;
 
 /** The plural words of the filter island. */
-export const filterPluralKeys = ['search.selected'] as const;
+export const filterPluralKeys = ['search.selected', 'search.results.count'] as const;
 
 /** What the filter island gets from the page. */
 export interface FilterIslandProps {
@@ -84,12 +85,22 @@ export const resultsStringKeys = [
   'common.buttons.previous',
   'common.buttons.next',
   'listings.results.registerSearch',
+  'search.results.elsewhere',
+  'search.results.elsewhereLink',
   // The cards it shows: the same words as the prerendered lists' cards.
   ...cardStringKeys,
 ] as const;
 
 /** The plural words of the results island. */
 export const resultsPluralKeys = ['search.results.count', ...cardPluralKeys] as const;
+
+/** Another section of listings: its index, its results page and its title in the page's language. */
+export interface OtherSection {
+  readonly section: ListingSection;
+  readonly indexUrl: string;
+  readonly path: string;
+  readonly title: string;
+}
 
 /** What the results island gets from the page. */
 export interface ResultsIslandProps {
@@ -100,6 +111,8 @@ export interface ResultsIslandProps {
   readonly indexUrl: string;
   /** The demand register, offered when nothing matches. */
   readonly registerUrl: string;
+  /** The other sections with listings: where a free text that finds nothing here may find some. */
+  readonly elsewhere: readonly OtherSection[];
   readonly tag: string;
   readonly strings: Readonly<Record<(typeof resultsStringKeys)[number], string>>;
   readonly plurals: Readonly<Record<(typeof resultsPluralKeys)[number], PluralForms>>;
