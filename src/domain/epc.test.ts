@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brusselsClasses,
+  certificateDue,
   classForValue,
   epcClass,
   epcClassSlug,
@@ -190,5 +191,23 @@ describe('epcScheme', () => {
       'belgium',
       'luxembourg',
     ]);
+  });
+});
+
+describe('certificateDue', () => {
+  it("asks a building its country's certificate", () => {
+    expect(certificateDue('wallonia', 1)).toBe('belgium');
+    expect(certificateDue('luxembourg', 2)).toBe('luxembourg');
+    expect(certificateDue('flanders', 8)).toBe('belgium');
+  });
+
+  it('asks none of land or a garage, in Belgium or Luxembourg', () => {
+    for (const region of ['flanders', 'wallonia', 'brussels', 'luxembourg'] as const) {
+      expect([certificateDue(region, 4), certificateDue(region, 9)]).toEqual([undefined, undefined]);
+    }
+  });
+
+  it('asks none abroad or where the region is unknown', () => {
+    expect([certificateDue('abroad', 1), certificateDue(undefined, 1)]).toEqual([undefined, undefined]);
   });
 });

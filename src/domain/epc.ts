@@ -131,6 +131,16 @@ export function epcScheme(region: EpcRegion): EpcScheme {
   return region === 'luxembourg' ? 'luxembourg' : 'belgium';
 }
 
+/**
+ * The certificate a listing must have, by its scheme: a building in Belgium or Luxembourg has its
+ * country's; land and a garage have none, nor has a listing abroad or one whose region is unknown.
+ * Where none is due, the page announces none (no "not yet available").
+ */
+export function certificateDue(region: Region | undefined, webId: number): EpcScheme | undefined {
+  if (region === undefined || region === 'abroad' || !propertyKind(webId).energyCertificate) return undefined;
+  return epcScheme(region);
+}
+
 /** What the renovation notice depends on, as found on a listing. */
 export interface RenovationInput {
   readonly goal: number;

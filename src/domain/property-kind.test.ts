@@ -12,7 +12,7 @@ describe('propertyKind', () => {
 
   it('takes land, shops, industrial buildings, offices and garages for places nobody lives in', () => {
     for (const webId of [4, 6, 7, 8, 9]) {
-      expect(propertyKind(webId)).toEqual({ home: false, dwelling: false, schemaType: 'Place' });
+      expect(propertyKind(webId)).toMatchObject({ home: false, dwelling: false, schemaType: 'Place' });
     }
   });
 
@@ -24,7 +24,26 @@ describe('propertyKind', () => {
     ]);
   });
 
-  it('takes a type it does not know for one nobody lives in', () => {
-    expect(propertyKind(42)).toEqual({ home: false, dwelling: false, schemaType: 'Place' });
+  it('asks an energy certificate of every building, not of land or a garage', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((webId) => propertyKind(webId).energyCertificate)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('takes a type it does not know for a building nobody lives in', () => {
+    expect(propertyKind(42)).toEqual({
+      home: false,
+      dwelling: false,
+      energyCertificate: true,
+      schemaType: 'Place',
+    });
   });
 });

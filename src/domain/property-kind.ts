@@ -12,24 +12,30 @@ export interface PropertyKind {
    * tenants. Land, shops, industrial buildings, offices and garages are not.
    */
   readonly dwelling: boolean;
+  /**
+   * A sale or letting needs an energy certificate (EPC, PEB, Luxembourg's energy pass): every building
+   * does; land has no building and a garage or parking space is not heated, so none is due.
+   */
+  readonly energyCertificate: boolean;
   /** schema.org's type of the place, in the listing's structured data. */
   readonly schemaType: 'SingleFamilyResidence' | 'Apartment' | 'Place';
 }
 
-const home = { home: true, dwelling: true } as const;
-const notLivedIn = { home: false, dwelling: false, schemaType: 'Place' } as const;
+const home = { home: true, dwelling: true, energyCertificate: true } as const;
+const notLivedIn = { home: false, dwelling: false, energyCertificate: true, schemaType: 'Place' } as const;
+const noBuilding = { ...notLivedIn, energyCertificate: false } as const;
 
 /** The CRM's main types by WebID (their English names in the sample's property-types.json). */
 const kinds: ReadonlyMap<number, PropertyKind> = new Map<number, PropertyKind>([
   [1, { ...home, schemaType: 'SingleFamilyResidence' }], // House
   [2, { ...home, schemaType: 'Apartment' }], // Apartment
   [3, { ...home, schemaType: 'Apartment' }], // Studio
-  [4, notLivedIn], // Land
-  [5, { home: false, dwelling: true, schemaType: 'Place' }], // Investment property
+  [4, noBuilding], // Land
+  [5, { home: false, dwelling: true, energyCertificate: true, schemaType: 'Place' }], // Investment property
   [6, notLivedIn], // Commercial property
   [7, notLivedIn], // Industrial building
   [8, notLivedIn], // Office
-  [9, notLivedIn], // Garage/Parking
+  [9, noBuilding], // Garage/Parking
 ]);
 
 /** What the type of this WebID is; a type the table does not know is taken for one nobody lives in. */
