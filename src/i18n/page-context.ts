@@ -6,6 +6,7 @@ import type { ExportModel } from '../data/export-model';
 import type { SitePage } from '../data/site-pages';
 import { townNameIn } from '../domain/city';
 import { type LocaleOptions, type PageKey, pathFor, type RouteParams } from '../domain/routes';
+import { languageTagsFor } from './language-tags';
 import type { Locale } from './locales';
 import { localized, type PerLocale } from './localized';
 import { siteLocales } from './site-locales';
@@ -22,6 +23,8 @@ export interface PageContext {
   readonly options: LocaleOptions;
   readonly model: ExportModel;
   readonly site: ExportModel['site'];
+  /** The BCP 47 tag of each language for this agency's country (hreflang, <html lang>, the sitemap). */
+  readonly languageTags: Readonly<Record<Locale, string>>;
   /** `t()` in the page's language. */
   readonly t: Translate;
   /** A text of the export in the page's language, else the default language's, else any. */
@@ -50,6 +53,7 @@ export function createPageContext(
     options,
     model,
     site: model.site,
+    languageTags: languageTagsFor(model.site.Agency.CountryID),
     t: createTranslator(locale),
     text: (value) => localized(value, locale, defaultLocale),
     agencyTown: townNameIn(model.properties, model.site.Agency, locale),

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { loadExport } from '../data/load-export';
 import { sitePages } from '../data/site-pages';
 import { sitemapXml } from '../domain/sitemap';
-import { localeTags } from '../i18n/locales';
+import { languageTagsFor } from '../i18n/language-tags';
 
 export const prerender = true;
 
@@ -12,7 +12,7 @@ export const GET: APIRoute = () => {
   const xml = sitemapXml(sitePages(), {
     siteUrl: site.SiteUrl,
     defaultLocale: site.DefaultLanguage,
-    languageTags: localeTags,
+    languageTags: languageTagsFor(site.Agency.CountryID),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };
