@@ -4,6 +4,7 @@ import { dataDir } from '../../src/data/data-dir';
 import { ExportError } from '../../src/data/export-error';
 import { formatProblem, formatProblems } from '../../src/data/export-problem';
 import { readExportFiles, readMediaFiles } from '../../src/data/load-export';
+import { offLanguageLinkWarnings } from '../../src/data/off-language-link-warnings';
 import { validateExport } from '../../src/data/validate-export';
 
 /** What `npm run check:data` prints and the exit code it ends with. */
@@ -43,7 +44,7 @@ export async function checkData(dir: string): Promise<CheckReport> {
     `${model.owners.length} owners`,
     `${model.site.Agents.length} agents`,
   ];
-  const warnings = [...result.warnings, ...pictures.warnings].map(
+  const warnings = [...result.warnings, ...pictures.warnings, ...offLanguageLinkWarnings(model)].map(
     (warning) => `  warning: ${formatProblem(warning, dir)}`,
   );
   return { ok: true, text: [`${dir}/ is valid: ${counts.join(', ')}`, ...warnings].join('\n') };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuPageLinks, type NavMenuItem } from './navigation';
+import { menuPageLinks, type NavMenuItem, titledFor } from './navigation';
 
 const item = (
   ID: number,
@@ -54,5 +54,32 @@ describe('menuPageLinks', () => {
       defaultLocale: 'en',
     });
     expect(links[0]?.href).toBe('/fr/only/');
+  });
+
+  it('leaves out a page titled only in another language than the page and the default one', () => {
+    const german = {
+      ID: 7,
+      Status: 'published',
+      Path: { de: 'ueber-uns' },
+      Title: { de: 'Über uns' },
+    } as const;
+    const child = { ID: 8, Status: 'published', Path: { fr: 'equipe' }, Title: { de: 'Team' } } as const;
+    const news = item(20, 'published', 'News', 'Actualites', { Children: [child] });
+    for (const locale of ['fr', 'en'] as const) {
+      const links = menuPageLinks([german, news], locale, { defaultLocale: 'fr' });
+      expect(links.map((link) => link.label)).toEqual([locale === 'fr' ? 'Actualites' : 'News']);
+      expect(links[0]?.children).toEqual([]);
+    }
+    expect(menuPageLinks([german], 'de', { defaultLocale: 'fr' }).map((link) => link.label)).toEqual([
+      'Über uns',
+    ]);
+  });
+});
+
+describe('titledFor', () => {
+  it("takes the page's language's title or the default language's, never a blank one", () => {
+    expect(titledFor({ fr: 'À propos' }, 'fr', 'en')).toBe(true);
+    expect(titledFor({ en: 'About' }, 'fr', 'en')).toBe(true);
+    expect(titledFor({ de: 'Über uns', fr: '  ' }, 'fr', 'en')).toBe(false);
   });
 });

@@ -29,8 +29,18 @@ export interface NavMenuItem extends MenuNode {
 }
 
 /**
+ * Whether a menu page has a title to list it by in a language's menu: its own, or the default
+ * language's (the site's fallback). A page titled only in German is not listed in the French menu
+ * under its German title: staff have not written it for French visitors yet.
+ */
+export function titledFor(title: PerLocale, locale: Locale, defaultLocale: Locale): boolean {
+  return Boolean(title[locale]?.trim() || title[defaultLocale]?.trim());
+}
+
+/**
  * The links to the published menu pages in a language, in menu order, each with its published
- * submenu pages: they follow the fixed items of the main navigation.
+ * submenu pages: they follow the fixed items of the main navigation. Pages without a title in the
+ * language or the default one are left out (titledFor).
  */
 export function menuPageLinks(
   menu: readonly NavMenuItem[],
@@ -38,16 +48,19 @@ export function menuPageLinks(
   options: RouteOptions,
 ): NavLink[] {
   const text = (value: PerLocale) => localized(value, locale, options.defaultLocale);
-  return menuNavigation(menu).map(({ item, children }) => {
-    const path = text(item.Path);
-    return {
-      label: text(item.Title),
-      href: pathFor('menuPage', locale, { path }, options),
-      children: children.map((child) => ({
-        label: text(child.Title),
-        href: pathFor('menuPage', locale, { path, child: text(child.Path) }, options),
-        children: [],
-      })),
-    };
-  });
+  const titled = (item: NavMenuItem) => titledFor(item.Title, locale, options.defaultLocale);
+  return menuNavigation(menu)
+    .filter(({ item }) => titled(item))
+    .map(({ item, children }) => {
+      const path = text(item.Path);
+      return {
+        label: text(item.Title),
+        href: pathFor('menuPage', locale, { path }, options),
+        children: children.filter(titled).map((child) => ({
+          label: text(child.Title),
+          href: pathFor('menuPage', locale, { path, child: text(child.Path) }, options),
+          children: [],
+        })),
+      };
+    });
 }
