@@ -243,4 +243,72 @@ describe('composeFormEmails', () => {
     expect(lead?.text).toContain('Visit slot: Saturday 28 November, 10:00–10:30');
     expect(`${lead?.text}${visitor?.text}`).not.toMatch(/28[-/.]11[-/.]2026/);
   });
+
+  describe('a booked visit’s confirmation', () => {
+    const listing = model.properties.find((property) => property.ID === 1001);
+    if (listing === undefined) throw new Error('the sample lacks listing 1001 (a house in Ghent)');
+    const agent = model.site.Agents.find((candidate) => candidate.ID === listing.AgentID);
+    if (agent === undefined) throw new Error('listing 1001 names no agent of site.json');
+    const slot = { start: '2026-12-05T10:00:00+01:00', end: '2026-12-05T10:30:00+01:00' };
+    const confirm = (locale: 'en' | 'fr', property = listing) =>
+      composeFormEmails({
+        kind: 'contact-appointment',
+        locale,
+        model: { ...model, properties: model.properties.map((item) => (item.ID === 1001 ? property : item)) },
+        value: { ...anna, propertyId: 1001, slot: slot.start },
+        slot,
+        id: 'b9a6f1de-52f4-4c57-9d1e-0c3f4f0e2a11',
+        now: new Date('2026-12-02T07:30:00Z'),
+      })[1];
+    const calendar = (email: ReturnType<typeof confirm>) => {
+      const path = email?.attachment?.path ?? '';
+      expect(path).toMatch(/^data:text\/calendar;charset=utf-8;method=PUBLISH;base64,/);
+      return Buffer.from(path.split(',')[1] ?? '', 'base64')
+        .toString('utf8')
+        .replace(/\r\n /g, '');
+    };
+
+    it('gives the published address, the agent’s name and phone, in the visitor’s language', () => {
+      const english = plain(confirm('en')?.text ?? '');
+      expect(english).toContain('Address: Kortrijksesteenweg 146, 9000 Ghent');
+      expect(english).toContain(`Your contact: ${agent.FirstName} ${agent.LastName}, ${agent.Phone}`);
+      const french = plain(confirm('fr')?.text ?? '');
+      expect(french).toContain('Adresse : Kortrijksesteenweg 146, 9000 Gand');
+      expect(french).toContain(`Votre contact : ${agent.FirstName} ${agent.LastName}, ${agent.Phone}`);
+    });
+
+    it('gives only the town, as the page does, when the export keeps the street private', () => {
+      const text = plain(confirm('en', { ...listing, PublicAddress: false })?.text ?? '');
+      expect(text).toContain('Address: 9000 Ghent (Exact address on request)');
+      expect(text).not.toContain('Kortrijksesteenweg');
+      expect(calendar(confirm('en', { ...listing, PublicAddress: false }))).not.toContain(
+        'Kortrijksesteenweg',
+      );
+    });
+
+    it('attaches the visit as a calendar file in Brussels time, named in the visitor’s language', () => {
+      const email = confirm('fr');
+      expect(email?.attachment?.filename).toBe('visite-IL-9000-1001.ics');
+      const ics = calendar(email);
+      expect(ics).toContain('\r\nDTSTART;TZID=Europe/Brussels:20261205T100000\r\n');
+      expect(ics).toContain('\r\nDTEND;TZID=Europe/Brussels:20261205T103000\r\n');
+      expect(ics).toContain('\r\nTZID:Europe/Brussels\r\n');
+      expect(ics).toContain('\r\nDTSTAMP:20261202T073000Z\r\n');
+      expect(ics).toMatch(/\r\nUID:visit-b9a6f1de-52f4-4c57-9d1e-0c3f4f0e2a11@[\w.-]+\r\n/);
+      expect(plain(ics)).toContain('\r\nSUMMARY:Visite : « Maison à Gand » (référence IL-9000-1001)\r\n');
+      expect(ics).toContain('\r\nLOCATION:Kortrijksesteenweg 146\\, 9000 Gand\r\n');
+      expect(ics).toContain(`${agent.FirstName} ${agent.LastName}\\, ${agent.Phone}`);
+    });
+
+    it('leaves the agency’s lead without the calendar file', () => {
+      const [lead] = composeFormEmails({
+        kind: 'contact-appointment',
+        locale: 'en',
+        model,
+        value: { ...anna, propertyId: 1001, slot: slot.start },
+        slot,
+      });
+      expect(lead?.attachment).toBeUndefined();
+    });
+  });
 });

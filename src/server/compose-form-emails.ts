@@ -6,16 +6,19 @@
 // own address: they carry no text the visitor wrote, only the site's own words (the property, the
 // slot, the choices made), names reduced to plain names, and send-to-friend's short personal message,
 // plainly marked as the sender's and never holding a link.
+import { createHash } from 'node:crypto';
 import type { ExportModel } from '../data/export-model';
 import { listingTypeLabel } from '../domain/agency-words';
 import { listingCityName, townNameIn } from '../domain/city';
 import { formatDate, formatDateTime } from '../domain/dates';
 import { formatFileSize } from '../domain/file-size';
+import { calendarFile } from '../domain/ical';
 import { propertyPathParams } from '../domain/listing-card';
 import { listingPriceText } from '../domain/listing-price';
 import { formatPrice } from '../domain/money';
 import { projectPathParams, projectSummary } from '../domain/projects';
 import { propertyTypeName } from '../domain/property-type-name';
+import { publicAddress } from '../domain/public-location';
 import { requestedDocuments } from '../domain/requested-documents';
 import { pathFor } from '../domain/routes';
 import { slotLabel } from '../domain/slots';
@@ -54,6 +57,10 @@ export interface FormEmailInput {
   readonly attachment?: NewEmail['attachment'];
   /** The visit slot booked, with its end, as the export gives it: named with its weekday and times. */
   readonly slot?: { readonly start: string; readonly end: string } | undefined;
+  /** The submission's id: a booked visit's calendar entry is named after it, so a resend replaces it. */
+  readonly id?: string | undefined;
+  /** When the e-mails are made (the calendar file's stamp); now by default. */
+  readonly now?: Date | undefined;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -231,6 +238,72 @@ type About = ReturnType<typeof subjectOf>;
 type SentenceVars = ReturnType<typeof sentenceVars>;
 
 /**
+ * Who the visitor deals with for a listing: its agent (name and phone) from the export's Agents, or the
+ * agency when the listing names none (or an agent without a phone: the agency's number then).
+ */
+function listingContact(model: Model, property: Model['properties'][number]): string {
+  const { Agency, Agents } = model.site;
+  const agent = Agents.find((candidate) => candidate.ID === property.AgentID);
+  const name = agent === undefined ? '' : plainFullName(agent.FirstName, agent.LastName);
+  const phone = agent?.Phone?.trim() || Agency.Phone;
+  return [name || Agency.Name, phone].filter((part) => part.trim() !== '').join(', ');
+}
+
+/**
+ * A booked visit's practical part: the address as the listing's page publishes it (the street only when
+ * the export makes it public, else the town and "exact address on request"), the contact to call, and the
+ * calendar file (Europe/Brussels) of the visit in the visitor's language.
+ */
+function visitDetails(input: FormEmailInput, about: About, vars: SentenceVars) {
+  const { property } = about;
+  const { t, locale } = about.reading;
+  if (property === undefined || input.slot === undefined) return undefined;
+  const address = publicAddress(property, t('property.address.box'), locale);
+  const place = address.street === undefined ? address.locality : `${address.street}, ${address.locality}`;
+  const shownPlace = address.withheld ? `${place} (${t('property.addressOnRequest')})` : place;
+  const contact = listingContact(input.model, property);
+  const { SiteUrl, Agency } = input.model.site;
+  const host = new URL(SiteUrl).hostname;
+  // Named after the submission: the same booking sent again (a retried post) gives the same entry.
+  // The id is a UUID (the schema's), kept to its letters, digits and hyphens all the same: it ends up
+  // in a line of the calendar file.
+  const key =
+    input.id?.replace(/[^\w-]/g, '') ||
+    createHash('sha256')
+      .update(`${property.ID} ${input.slot.start} ${str(input.value.email)}`)
+      .digest('hex')
+      .slice(0, 32);
+  const contactLine = line(t, t('mail.kinds.contact-appointment.visitContact'), contact);
+  const ics = calendarFile(
+    {
+      uid: `visit-${key}@${host}`,
+      stamp: input.now ?? new Date(),
+      start: input.slot.start,
+      end: input.slot.end,
+      summary: t('mail.kinds.contact-appointment.calendarSummary', vars),
+      location: place,
+      description: [contactLine, about.propertyUrl].join('\n'),
+      url: about.propertyUrl,
+    },
+    `-//${Agency.Name}//${host}//${locale.toUpperCase()}`,
+  );
+  const reference = about.reference.replace(/[^\w-]+/g, '-');
+  return {
+    text: [
+      line(t, t('mail.kinds.contact-appointment.visitAddress'), shownPlace),
+      contactLine,
+      t('mail.kinds.contact-appointment.calendarNote'),
+    ].join('\n'),
+    attachment: {
+      // A data: URL, not a stored file: the entry is a few hundred bytes, made with the e-mail and kept in
+      // the outbox row with it (the mailer reads data: URLs as it reads a file's path).
+      path: `data:text/calendar;charset=utf-8;method=PUBLISH;base64,${Buffer.from(ics, 'utf8').toString('base64')}`,
+      filename: `${t('mail.kinds.contact-appointment.calendarFileName')}-${reference}.ics`,
+    },
+  };
+}
+
+/**
  * The first paragraph of the agency's lead. A document request for a listing without documents online
  * says that the agency has to send them: the visitor was told the agent would.
  */
@@ -364,6 +437,7 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
   const summary = answerLines(kind, value, about.reading, true);
   const summaryBlock = summary.length === 0 ? '' : `${t('mail.summaryHeading')}\n${summary.join('\n')}`;
   const spec = formSpecs[kind];
+  const visit = hasField(kind, 'slot') ? visitDetails(input, about, vars) : undefined;
   const body =
     spec.visitorMail === 'confirmSubscription'
       ? t('mail.doubleOptIn.confirmBody', { url: links.confirm ?? site.SiteUrl })
@@ -371,6 +445,7 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
         ? t('mail.doubleOptIn.unsubscribeBody', { url: links.confirm ?? site.SiteUrl })
         : [
             visitorIntro(input, about, vars),
+            visit?.text ?? '',
             'subscription' in spec && spec.subscription === 'demand'
               ? t('mail.demandConfirm', { url: links.confirm ?? site.SiteUrl })
               : '',
@@ -394,6 +469,7 @@ export function composeFormEmails(input: FormEmailInput): NewEmail[] {
     to: str(value.email),
     subject,
     text: `${greeting}\n\n${body}${unsubscribe}\n\n${closing}`,
+    attachment: visit?.attachment,
   });
 
   if ((spec.notifies as readonly string[]).includes('friend')) {

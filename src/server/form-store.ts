@@ -9,7 +9,10 @@ export interface NewEmail {
   readonly text: string;
   /** The address an answer goes to (the visitor's, on the agency's lead), when not the sender's. */
   readonly replyTo?: string | undefined;
-  /** A stored file to attach (the CV), with the name the recipient sees. */
+  /**
+   * A file to attach, with the name the recipient sees: a stored file's path (the CV), or a data: URL of
+   * one made with the e-mail (a booked visit's calendar entry).
+   */
   readonly attachment?: { readonly path: string; readonly filename: string } | undefined;
   /**
    * The link that ends the subscription this e-mail belongs to (a demand's alert): sent as its

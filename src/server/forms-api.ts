@@ -509,6 +509,8 @@ export async function handleFormPost(
     model,
     links,
     slot: booking,
+    id,
+    now: new Date(now),
     attachment:
       filePath === undefined
         ? undefined

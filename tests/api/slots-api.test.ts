@@ -48,7 +48,7 @@ interface Report {
 const read = (id: string) =>
   fetch(`${api.base}/api/slots/${id}`, { headers: { Accept: 'application/json' } });
 
-async function book(slot: string, locale: string) {
+async function book(slot: string, locale: string, email = `slot-${randomUUID().slice(0, 8)}@example.be`) {
   return fetch(`${api.base}/api/forms/contact-appointment`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: api.base },
@@ -56,7 +56,7 @@ async function book(slot: string, locale: string) {
       title: 'ms',
       firstName: 'Camille',
       lastName: 'Dubois',
-      email: `slot-${randomUUID().slice(0, 8)}@example.be`,
+      email,
       phone: '+32 470 12 34 56',
       privacyConsent: 'yes',
       propertyId,
@@ -199,6 +199,39 @@ describe('GET /api/slots/{propertyId}', () => {
     ).toEqual([]);
     // Its visitor got the request to confirm and no word of a booked visit.
     expect(smtp.messages.filter(toSecond)).toHaveLength(1);
+  });
+
+  it('confirms a booked visit with the address the page publishes, the agent and a calendar file, in the visitor’s language', async () => {
+    const slot = slots.find((item) => item !== single && item !== double);
+    if (slot === undefined) throw new Error('listing 1006 has no third slot ahead');
+    const email = `visit-${randomUUID().slice(0, 8)}@example.be`;
+    expect((await book(slot.Start, 'nl', email)).status).toBe(201);
+    await eventually(() => smtp.messages.some((message) => message.to.includes(email)));
+    const raw = smtp.messages.find((message) => message.to.includes(email))?.raw ?? '';
+    const text = decodeMessage(raw).replace(/[\u00a0\u202f]/g, ' ');
+    // Listing 1006 publishes its street; its agent is Sophie Janssens (site.json Agents).
+    expect(text).toContain('Adres: Kloosterstraat 120 bus 12, 2000 Antwerpen');
+    expect(text).toContain('Uw contactpersoon: Sophie Janssens, +32 2 534 18 21');
+    // The calendar file: attached as text/calendar, named in Dutch, the slot in Brussels time.
+    const part =
+      /Content-Type: text\/calendar[\s\S]*?filename=([^\r\n]+)[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        raw,
+      );
+    expect(part?.[1]).toMatch(/^"?bezoek-IL-2000-1006\.ics"?$/);
+    const ics = Buffer.from((part?.[2] ?? '').replace(/\s/g, ''), 'base64').toString('utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const wall = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Brussels',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    })
+      .format(new Date(slot.Start))
+      .replace(/[-:]/g, '')
+      .replace(' ', 'T');
+    expect(ics).toContain(`\r\nDTSTART;TZID=Europe/Brussels:${wall}\r\n`);
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      '\r\nLOCATION:Kloosterstraat 120 bus 12\\, 2000 Antwerpen\r\n',
+    );
   });
 
   it('answers 404 for anything that is not a listing, never 500', async () => {
