@@ -46,7 +46,10 @@ export const PopupConfigSchema = v.object({
   title: v.optional(LocalizedTextSchema),
   /** HTML. */
   description: v.optional(LocalizedTextSchema),
-  /** The form kind the popup's button leads to on the page, e.g. sign-newsletter. */
+  /**
+   * The form kind the popup's button leads to: the page of that form (contact-demand: the free valuation),
+   * or sign-newsletter: the footer's form (src/domain/popup.ts, popupTarget).
+   */
   link: v.optional(v.string()),
   /** The popup's picture. */
   mediaUrl: v.optional(MediaUrlSchema),

@@ -94,7 +94,7 @@ export const PopupSchema = v.object({
   /** HTML. */
   Body: v.optional(LocalizedTextSchema),
   Image: v.optional(MediaUrlSchema),
-  /** The form kind the popup posts to, e.g. sign-newsletter. */
+  /** The form kind the popup's button leads to (its page, or the footer's newsletter form), e.g. contact-demand. */
   FormAction: v.optional(v.string()),
 });
 
