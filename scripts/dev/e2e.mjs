@@ -13,7 +13,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 if (buildIsStale()) {
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build/build-site.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
