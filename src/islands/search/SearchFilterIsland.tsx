@@ -1,9 +1,11 @@
 // The search filter island, on the home page and the results pages. Until it runs, the page's plain GET
 // form (its children) does the job; once running it offers the goal, the multi-selects, the price range
 // and the room counters. On a results page a search shows there (the URL follows); elsewhere it goes to
-// the goal's results page.
+// the goal's results page. On a results page it folds, on a phone, behind a "Filters" button that gives
+// the live number of results, as the plain form does (components/listings/filter-fold.ts).
 import { useStore } from '@nanostores/react';
 import { type ReactNode, type SubmitEvent, useEffect, useId, useState } from 'react';
+import { filterFoldId, filterOpenMedia } from '../../components/listings/filter-fold';
 import { resetForGoal } from '../../domain/price-slider';
 import { viewHref } from '../../domain/results-view';
 import { emptySearch, type RoomField, roomFields, type SearchState, textParam } from '../../domain/search';
@@ -11,7 +13,7 @@ import { switchGoal } from '../../domain/search-form';
 import { type Goal, goals } from '../../domain/status';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { localeTags } from '../../i18n/locales';
-import { $search, applySearch, followResultsPage } from '../../stores/search';
+import { $resultsView, $search, applySearch, followResultsPage } from '../../stores/search';
 import type { FilterIslandProps } from './island-props';
 import { MultiSelect } from './MultiSelect';
 import { PriceSlider } from './PriceSlider';
@@ -32,14 +34,22 @@ function hasMoreChosen(search: SearchState): boolean {
   return roomFields.some((field) => search[field] > 0) || search.price[0] !== min || search.price[1] !== max;
 }
 
-export default function SearchFilterIsland(props: FilterIslandProps & { readonly children?: ReactNode }) {
-  const { mode, goal, anyGoal, paths, options, locale, strings: s, plurals, children } = props;
+export default function SearchFilterIsland(
+  props: FilterIslandProps & {
+    readonly children?: ReactNode;
+    /** A results page: how many listings it lists, until the result list says. */
+    readonly total?: number;
+  },
+) {
+  const { mode, goal, anyGoal, paths, options, locale, strings: s, plurals, children, total } = props;
   const tag = localeTags[locale];
   const id = useId();
   const [running, setRunning] = useState(false);
   const [more, setMore] = useState(false);
   const [form, setForm] = useState<SearchState>(() => emptySearch(goal));
+  const [unfolded, setUnfolded] = useState(true);
   const search = useStore($search);
+  const results = useStore($resultsView);
 
   useEffect(() => {
     if (mode === 'results') followResultsPage(goal);
@@ -48,8 +58,21 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
     // Folded on phones and on the home page, where the results (or the banner) should stay in view.
     const roomy = mode === 'results' && window.matchMedia('(min-width: 64rem)').matches;
     setMore(roomy || hasMoreChosen(start));
+    // The plain form's fold as the visitor left it (its script folded it on a phone).
+    const plainFold = document.getElementById(filterFoldId);
+    setUnfolded(plainFold instanceof HTMLDetailsElement ? plainFold.open : true);
     setRunning(true);
   }, [mode, goal]);
+
+  // Turned or resized to a width that shows the filter open, where its button is not shown.
+  useEffect(() => {
+    const wide = window.matchMedia(filterOpenMedia);
+    const onChange = () => {
+      if (wide.matches) setUnfolded(true);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   // Back, forward and the results' own changes (page, order) bring the form in step with the URL.
   useEffect(() => {
@@ -71,8 +94,12 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (staysHere) applySearch(form);
-    else window.location.assign(viewHref(paths[form.goal], { search: { ...form, page: 1 }, sort: 'newest' }));
+    if (staysHere) {
+      applySearch(form);
+      // On a phone the results take the screen again.
+      if (!window.matchMedia(filterOpenMedia).matches) setUnfolded(false);
+    } else
+      window.location.assign(viewHref(paths[form.goal], { search: { ...form, page: 1 }, sort: 'newest' }));
   };
   const onReset = () => {
     const empty = emptySearch(goal);
@@ -80,7 +107,7 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
     if (mode === 'results') applySearch(empty);
   };
 
-  return (
+  const filter = (
     // biome-ignore lint/a11y/useSemanticElements: the search role on the form, as in the no-JS form it replaces; <search> is too new for the older Safari versions visitors still use
     <form
       className={`sf sf--${mode}`}
@@ -195,5 +222,21 @@ export default function SearchFilterIsland(props: FilterIslandProps & { readonly
         </button>
       </div>
     </form>
+  );
+  if (mode !== 'results') return filter;
+  const count = results?.page.total ?? total ?? 0;
+  return (
+    <details
+      className="filter-fold"
+      id={filterFoldId}
+      open={unfolded}
+      onToggle={(event) => setUnfolded(event.currentTarget.open)}
+    >
+      <summary className="filter-fold__toggle">
+        <span className="filter-fold__label">{s['search.filters']}</span>
+        <span className="filter-fold__count">{fillPlural(plurals['search.results.count'], count, tag)}</span>
+      </summary>
+      {filter}
+    </details>
   );
 }

@@ -41,6 +41,7 @@ export const filterStringKeys = [
   'search.cityOption',
   'search.showFilters',
   'search.hideFilters',
+  'search.filters',
   'listings.filter.label',
   'listings.filter.typeOption',
   'listings.filter.anyCity',
@@ -51,7 +52,7 @@ export const filterStringKeys = [
 ] as const;
 
 /** The plural words of the filter island. */
-export const filterPluralKeys = ['search.selected'] as const;
+export const filterPluralKeys = ['search.selected', 'search.results.count'] as const;
 
 /** What the filter island gets from the page. */
 export interface FilterIslandProps {
