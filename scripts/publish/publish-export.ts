@@ -37,6 +37,7 @@ import { runAfterPublishJobs } from './after-publish-jobs';
 import { failedBuildExcerpt, keepFailedBuildLog } from './build-failure';
 import { handBuild, releaseBuild, runBuild, type Seeding, startSeed } from './build-release';
 import { checkRelease, releaseProbes } from './check-release';
+import { handSite, type KeptHandSite, keepHandSite } from './hand-release';
 import { acquireLock, type LockHolder } from './publish-lock.mjs';
 import { publishPhases } from './publish-phases';
 import {
@@ -100,6 +101,7 @@ export async function publishExport(source: string, options: PublishOptions): Pr
   if ('held' in lock) return { kind: 'busy', holder: lock.held };
   let releaseDir: string | undefined;
   let seeding: Seeding | undefined;
+  let keptHand: KeptHandSite | undefined;
   let live = false;
   try {
     for (const name of removeLeftovers(releases))
@@ -119,12 +121,17 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       };
     }
 
-    const { dataDir: liveData, distDir: liveDist } = liveSite();
-    if (sameExport(liveData, build.dataDir)) return { kind: 'unchanged' };
+    const liveId = liveReleaseId(releases);
+    // Before the first release, what is live is the site built by hand (dist/), from the export its
+    // build recorded: not necessarily the DATA_DIR or data/ this publish runs with. Nothing is live when
+    // no build is there.
+    const { dataDir: liveExport, distDir: liveDist } = liveSite();
+    const hand = liveId === undefined ? handSite(liveDist, liveExport) : undefined;
+    const liveData = liveId === undefined ? hand?.dataDir : liveExport;
+    if (liveData !== undefined && sameExport(liveData, build.dataDir)) return { kind: 'unchanged' };
     phase.end('compare with the live export byte for byte');
 
     // The build starts from the live release's pages, linked while the export is validated below.
-    const liveId = liveReleaseId(releases);
     const linkStarted = performance.now();
     seeding = startSeed(
       build,
@@ -158,7 +165,7 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       log(`Warning: ${formatProblem(warning, source)}`);
     phase.end('validate the export');
     const code = sourceFingerprint();
-    const liveModel = await loadLive(liveData, code);
+    const liveModel = liveData === undefined ? undefined : await loadLive(liveData, code);
     phase.end('load the live export');
     const before = liveModel ? exportFigures(liveModel) : undefined;
     const after = exportFigures(model);
@@ -193,8 +200,22 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       `Changes: ${summary.added} added, ${summary.withdrawn} withdrawn, ${summary.priceChanges} prices, ${summary.statusChanges} statuses, pictures +${summary.picturesAdded}/-${summary.picturesRemoved}, ${summary.projects} projects, ${summary.pages} pages. Building ${id}...`,
     );
 
-    const liveHistory = liveId === undefined ? undefined : releaseBuild(join(releases, liveId)).historyFile;
-    // A live release from before the history (or a hand-made site) has none: this one starts it.
+    // The hand-built site served until now becomes a release too (switched to just before this one), so
+    // a rollback brings it back, and its listing history is where this release's starts.
+    if (hand !== undefined && liveModel !== undefined) {
+      try {
+        keptHand = keepHandSite(releases, hand, liveModel, code);
+      } catch (error) {
+        // A build too old to hold what a release must: publish anyway, saying what is lost.
+        log(
+          `Warning: the site built by hand in ${hand.distDir} could not be kept as a release (${error instanceof Error ? error.message : String(error)}): npm run rollback will not bring it back.`,
+        );
+      }
+      phase.end('keep the site built by hand as a release');
+    }
+    const liveHistory =
+      liveId === undefined ? keptHand?.historyFile : releaseBuild(join(releases, liveId)).historyFile;
+    // A live release from before the history has none: this one starts it.
     const history = liveHistory !== undefined && existsSync(liveHistory) ? liveHistory : undefined;
     // The build reads the export this publish validated instead of validating it again; the server loads
     // the new export from the same copy before it switches requests to the release
@@ -259,9 +280,14 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       seconds,
       phases: phase.phases,
     });
+    // The site served until now first, as the release this one replaces: same pages, so no visitor
+    // sees the extra switch.
+    if (keptHand !== undefined) switchLive(releases, keptHand.id);
     switchLive(releases, id);
     phase.end('switch');
     live = true;
+    if (keptHand !== undefined)
+      log(`Kept the site served until now as the release ${keptHand.id}: npm run rollback brings it back.`);
     log(`Live: ${id} (built in ${built.seconds.toFixed(1)} s, ${seconds.toFixed(1)} s in all).`);
     log(text);
     for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
@@ -279,6 +305,8 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       await seeding.done.catch(() => false);
     }
     if (!live && releaseDir !== undefined) rmSync(releaseDir, { recursive: true, force: true });
+    if (!live && keptHand !== undefined && liveReleaseId(releases) !== keptHand.id)
+      rmSync(join(releases, keptHand.id), { recursive: true, force: true });
     lock.release();
   }
 }
