@@ -60,6 +60,15 @@ describe('field messages', () => {
     );
   });
 
+  it.each([
+    ['nl', 'Bedrag van het bod: geef een waarde tussen 1.000 en 1.000.000.000.'],
+    ['fr', 'Montant de l’offre\u00a0: indiquez une valeur entre 1\u202f000 et 1\u202f000\u202f000\u202f000.'],
+    ['en', 'Offer amount: enter a value between 1,000 and 1,000,000,000.'],
+  ] as const)("states an offer's real bounds, its digits grouped, in %s", (locale, text) => {
+    const body = { ...person, propertyId: '1001', offerAmount: '2000000000' };
+    expect(shown('offer', body, locale)['offerAmount']).toEqual([text]);
+  });
+
   it('never shows a placeholder or a key in any language', () => {
     for (const locale of ['en', 'fr', 'nl', 'de'] as const) {
       const texts = Object.values(

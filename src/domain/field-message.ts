@@ -17,11 +17,24 @@ export interface FieldMessageWords {
   readonly named: Readonly<Record<string, string>>;
   /** The visible label of each field, by field name (without []). */
   readonly labels: Readonly<Record<string, string>>;
+  /** The language's BCP 47 tag: numbers in messages are grouped as it writes them (1.000.000.000). */
+  readonly tag: string;
+}
+
+// A number in a message is read as the language writes it: "1000000000" is nine zeros to count.
+function readable(vars: Readonly<Record<string, number | string>>, tag: string): Record<string, string> {
+  const format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? format.format(value) : value,
+    ]),
+  );
 }
 
 /** The text of one message about `field`: the wording naming the field's label when both exist. */
 export function fieldMessageText(field: string, entry: FieldMessage, words: FieldMessageWords): string {
-  const vars = entry.vars ?? {};
+  const vars = readable(entry.vars ?? {}, words.tag);
   const named = Object.hasOwn(words.named, entry.key) ? words.named[entry.key] : undefined;
   const label = Object.hasOwn(words.labels, field) ? words.labels[field] : undefined;
   if (named !== undefined && label !== undefined) return fillTemplate(named, { ...vars, field: label });

@@ -2,7 +2,7 @@
 import type { FieldMessageWords } from '../domain/field-message';
 import { fieldLabelKeys } from '../schemas/forms/field-labels';
 import { formMessageKeys } from '../schemas/forms/form-message';
-import type { Locale } from './locales';
+import { type Locale, localeTags } from './locales';
 import { pickStrings } from './translator';
 
 /** The message keys that have a wording naming the field (validation.named.<key>). */
@@ -33,5 +33,6 @@ export function fieldMessageWords(locale: Locale): FieldMessageWords {
     messages: Object.fromEntries(formMessageKeys.map((key) => [key, plain[`validation.${key}`]])),
     named: Object.fromEntries(namedMessageKeys.map((key) => [key, named[`validation.named.${key}`]])),
     labels: Object.fromEntries(Object.entries(fieldLabelKeys).map(([field, key]) => [field, labels[key]])),
+    tag: localeTags[locale],
   };
 }

@@ -134,16 +134,21 @@ export function optionalNumber(min: number, max: number) {
   );
 }
 
-/** A required whole number between `min` and `max` (an offer, an income, occupants). */
-export function requiredNumber(min: number, max: number) {
+/**
+ * A required whole number between `min` and `max` (an offer, an income, occupants). Its message states
+ * `shownMin` as the lower bound when a later check refuses more than `min` with its own words (an
+ * offer far below the asking price is a typing slip): the message gives the real bounds.
+ */
+export function requiredNumber(min: number, max: number, shownMin = min) {
+  const range = message('outOfRange', { min: shownMin, max });
   return v.pipe(
     v.union([v.string(), v.number()], required),
     v.transform((value) => typedWholeNumber(String(value))),
     v.nonEmpty(required),
     v.regex(/^\d{1,12}$/, message('number')),
     v.transform(Number),
-    v.minValue(min, message('outOfRange', { min, max })),
-    v.maxValue(max, message('outOfRange', { min, max })),
+    v.minValue(min, range),
+    v.maxValue(max, range),
   );
 }
 

@@ -1,6 +1,7 @@
 // The forms about one listing besides "contact me": an offer, a rental application, sending it to a
 // friend and asking for its documents. Each schema lists its entries in the form's order.
 import * as v from 'valibot';
+import { lowestOfferEuros } from '../../domain/amount-slips';
 import { dayIn } from '../../domain/view-statistics';
 import { containsLink, friendMessageMax } from '../../domain/visitor-text';
 import {
@@ -26,7 +27,9 @@ export const OfferSchema = v.strictObject(
     propertyId: idField,
     ...personEntries,
     phone: phoneField,
-    offerAmount: requiredNumber(1, 1_000_000_000),
+    // Below 1 000 € (or a tenth of the asking price) the API's slip check speaks (amount-slips.ts): the
+    // range message states that floor, the smallest offer ever taken, not 1.
+    offerAmount: requiredNumber(1, 1_000_000_000, lowestOfferEuros),
     remark: remarkField,
     ...consentEntries,
   },
