@@ -16,6 +16,9 @@ export const ownerMessageKeys = [
   'passwordsDiffer',
 ] as const;
 
+/** The owner messages that have a wording naming the field (validation.named.<key>), as the forms' do. */
+export const ownerNamedMessageKeys = ['required', 'email', 'tooLong'] as const;
+
 /** A key of the validation dictionary an owner-portal field can show. */
 export type OwnerMessageKey = (typeof ownerMessageKeys)[number];
 

@@ -235,16 +235,13 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
     .click();
   const summary = page.locator('.portal-alert--error');
   await expect(summary).toBeFocused();
-  const emailRequired = word(locale, 'validation.summaryItem', {
+  // Each message names its field as the lead forms' messages do.
+  const emailRequired = word(locale, 'validation.named.required', {
     field: word(locale, 'forms.fields.email'),
-    message: word(locale, 'validation.required'),
   });
   await expect(summary.getByRole('link')).toHaveText([
     emailRequired,
-    word(locale, 'validation.summaryItem', {
-      field: word(locale, 'forms.fields.password'),
-      message: word(locale, 'validation.required'),
-    }),
+    word(locale, 'validation.named.required', { field: word(locale, 'forms.fields.password') }),
   ]);
   await summary.getByRole('link', { name: emailRequired }).click();
   await expect(portal(page).getByLabel(word(locale, 'forms.fields.email'), { exact: true })).toBeFocused();

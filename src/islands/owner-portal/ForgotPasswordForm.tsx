@@ -32,7 +32,7 @@ export function ForgotPasswordForm({ locale, strings: s }: Props) {
 
   const body = { ...form.values, locale };
   const onSubmit = form.submitWith({
-    check: () => schemaProblem(OwnerForgotPasswordSchema, body, fieldNames, s),
+    check: () => schemaProblem(OwnerForgotPasswordSchema, body, fieldNames, s, form.labels),
     send: async () => {
       const result = await requestReset(body);
       if (!result.ok) return refusedProblem(result, fieldNames, s, s['validation.server']);

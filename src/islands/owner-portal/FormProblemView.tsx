@@ -1,6 +1,5 @@
 // The error summary of one attempt, built from its problem: the form's messages, then each field's
-// message, headed by the field's label ("E-mail: This field is required.") and linked to the field.
-import { fillTemplate } from '../../i18n/fill-template';
+// message, which names its field as the lead forms' do ("E-mail is a required field."), linked to it.
 import { ErrorSummary } from './ErrorSummary';
 import { type FormProblem, hasProblem } from './form-outcome';
 
@@ -10,23 +9,13 @@ interface Props {
   readonly attempt: number;
   /** The ids of the fields, by field name. */
   readonly ids: Readonly<Record<string, string>>;
-  /** The labels of the fields, by field name. */
-  readonly labels: Readonly<Record<string, string>>;
   readonly title: string;
-  /** How a field's label and message are joined, with {{field}} and {{message}}. */
-  readonly itemTemplate: string;
 }
 
-export function FormProblemView({ problem, attempt, ids, labels, title, itemTemplate }: Props) {
+export function FormProblemView({ problem, attempt, ids, title }: Props) {
   if (!hasProblem(problem)) return null;
   const fields = Object.entries(problem.fields).flatMap(([name, messages]) =>
-    messages.map((message) => {
-      const label = labels[name];
-      return {
-        id: ids[name] ?? '',
-        message: label === undefined ? message : fillTemplate(itemTemplate, { field: label, message }),
-      };
-    }),
+    messages.map((message) => ({ id: ids[name] ?? '', message })),
   );
   return (
     <ErrorSummary

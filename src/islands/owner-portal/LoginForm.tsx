@@ -37,7 +37,7 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount, email }: P
 
   const body = { ...form.values, locale };
   const onSubmit = form.submitWith({
-    check: () => schemaProblem(OwnerLoginSchema, body, fieldNames, s),
+    check: () => schemaProblem(OwnerLoginSchema, body, fieldNames, s, form.labels),
     send: async () => {
       const result = await logIn(body);
       if (!result.ok) return refusedProblem(result, fieldNames, s, s['portal.login.failed']);

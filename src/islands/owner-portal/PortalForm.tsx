@@ -6,7 +6,7 @@ import type { PortalStrings } from './portal-strings';
 import type { PortalFormState } from './use-portal-form';
 
 interface Props {
-  readonly form: Pick<PortalFormState<string>, 'ids' | 'labels' | 'problem' | 'attempt' | 'busy'>;
+  readonly form: Pick<PortalFormState<string>, 'ids' | 'problem' | 'attempt' | 'busy'>;
   readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** The id of the card's title, which names the form. */
   readonly labelledBy: string;
@@ -37,9 +37,7 @@ export function PortalForm({
         problem={form.problem}
         attempt={form.attempt}
         ids={form.ids}
-        labels={form.labels}
         title={s['validation.formNotSent']}
-        itemTemplate={s['validation.summaryItem']}
       />
       {children}
       <div className="portal-form__actions">

@@ -38,7 +38,7 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
   const onSubmit = form.submitWith({
     check: () => {
       // The length and the match are checked here; only the server knows the common-password list.
-      const invalid = schemaProblem(OwnerResetPasswordSchema, body, fieldNames, s);
+      const invalid = schemaProblem(OwnerResetPasswordSchema, body, fieldNames, s, form.labels);
       if (invalid === undefined) return undefined;
       // A message that is no field's is the token's: the link itself is broken, and a new one will help.
       const brokenLink = invalid.form.length > 0;

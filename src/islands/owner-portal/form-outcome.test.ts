@@ -1,8 +1,12 @@
 // What the portal's forms show when a body is refused, in the browser (the API's own schemas) or by the
 // API (its answer): each message next to its field, or on top of the form.
 import { describe, expect, it } from 'vitest';
+import { fieldMessageTexts } from '../../domain/field-message';
+import { fieldMessageWords } from '../../i18n/field-message-words';
 import { pickStrings } from '../../i18n/translator';
+import { validateForm } from '../../schemas/forms';
 import { OwnerLoginSchema, OwnerResetPasswordSchema } from '../../schemas/owner-portal';
+import { fieldErrors } from '../../server/owner/http';
 import { UnexpectedAnswerError } from './api';
 import { hasProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';
 import { portalStringKeys } from './portal-strings';
@@ -35,18 +39,52 @@ describe('schemaProblem', () => {
   });
 
   it('says an empty or malformed e-mail address is one', () => {
-    const empty = schemaProblem(OwnerLoginSchema, { email: '', password: '' }, ['email', 'password'], s);
+    const labels = { email: 'E-mail', password: 'Password' };
+    const empty = schemaProblem(
+      OwnerLoginSchema,
+      { email: '', password: '' },
+      ['email', 'password'],
+      s,
+      labels,
+    );
+    // The lead forms' wording: the message names its field, next to it and in the summary alike.
     expect(empty?.fields).toEqual({
-      email: ['This field is required.'],
-      password: ['This field is required.'],
+      email: ['E-mail is a required field.'],
+      password: ['Password is a required field.'],
     });
     const malformed = schemaProblem(
       OwnerLoginSchema,
       { email: 'an@', password: 'x' },
       ['email', 'password'],
       s,
+      labels,
     );
-    expect(malformed?.fields).toEqual({ email: ['This e-mail address is not valid.'] });
+    expect(malformed?.fields).toEqual({ email: ['E-mail is not valid.'] });
+  });
+});
+
+describe('one wording for the portal and the lead forms', () => {
+  it.each(['en', 'fr', 'nl', 'de'] as const)('says an e-mail address is required alike in %s', (locale) => {
+    const strings = pickStrings(locale, portalStringKeys);
+    const labels = { email: strings['forms.fields.email'], password: strings['forms.fields.password'] };
+    const portal = schemaProblem(
+      OwnerLoginSchema,
+      { email: '', password: 'x' },
+      ['email', 'password'],
+      strings,
+      labels,
+    );
+    const lead = validateForm('site-contact', {
+      firstName: 'An',
+      lastName: 'Peeters',
+      email: '',
+      privacyConsent: 'yes',
+    });
+    if (lead.ok) throw new Error('expected the form to be refused');
+    const forms = fieldMessageTexts(lead.errors, fieldMessageWords(locale))['email'];
+    expect(portal?.fields['email']).toEqual(forms);
+    // The API's own check words it the same way.
+    expect(fieldErrors(locale, { email: [{ key: 'required' }] }).errors['email']).toEqual(forms);
   });
 });
 

@@ -1,10 +1,12 @@
 // Turns a refused or failed form call into what the form shows: messages per field, messages of the
 // form as a whole. Shared by the login, forgotten-password and set-password forms.
 import * as v from 'valibot';
+import { fieldMessageText } from '../../domain/field-message';
 import { waitText } from '../../domain/wait-text';
 import { fillTemplate } from '../../i18n/fill-template';
 import { ownerFieldErrors } from '../../schemas/owner-portal';
 import { type ApiResult, type FieldErrors, UnexpectedAnswerError } from './api';
+import { portalMessageWords } from './portal-message-words';
 import type { PortalStrings } from './portal-strings';
 
 /** What a form shows after an attempt that did not go through. */
@@ -57,14 +59,16 @@ export function thrownProblem(error: unknown, s: PortalStrings): FormProblem {
 
 /**
  * Checks a body with the API's own schema before sending it; the problem to show, or undefined when
- * the body may go. Each message is translated here, with its placeholder values; a message of a part of
- * the body that is no field of the form (the link's token) is the form's.
+ * the body may go. Each message is worded here as the lead forms word theirs, naming its field by the
+ * form's `labels`; a message of a part of the body that is no field of the form (the link's token) is
+ * the form's.
  */
 export function schemaProblem(
   schema: v.GenericSchema,
   body: unknown,
   fieldNames: readonly string[],
   s: PortalStrings,
+  labels: Readonly<Record<string, string>> = {},
 ): FormProblem | undefined {
   const result = v.safeParse(schema, body);
   if (result.success) return undefined;
@@ -73,9 +77,8 @@ export function schemaProblem(
   for (const [field, messages] of Object.entries(ownerFieldErrors(result.issues))) {
     // The first message of a field is the one to fix first: an empty address is "required", not also
     // "not valid". (Aborting the pipes early would also drop the check that the passwords match.)
-    const texts = messages
-      .slice(0, 1)
-      .map((message) => fillTemplate(s[`validation.${message.key}`], message.vars ?? {}));
+    const words = portalMessageWords(s, fieldNames.includes(field) ? labels : {}, pageLanguage());
+    const texts = messages.slice(0, 1).map((message) => fieldMessageText(field, message, words));
     if (fieldNames.includes(field)) fields[field] = texts;
     else form.push(...texts);
   }

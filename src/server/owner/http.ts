@@ -1,14 +1,14 @@
 // What every owner endpoint answers with: no-store JSON (or nothing), in the language the request
 // picked, and the refusals of a state-changing request's body, all in the API's one error shape.
 import type { ExportModel } from '../../data/export-model';
-import type { FieldMessage } from '../../domain/field-message';
+import type { FieldMessage, FieldMessageWords } from '../../domain/field-message';
 import { waitText } from '../../domain/wait-text';
 import type { TranslationKey } from '../../i18n/keys';
 import { isLocale, type Locale, localeTags } from '../../i18n/locales';
 import { siteLocales } from '../../i18n/site-locales';
 import { createTranslator, pickStrings, type TranslationVars } from '../../i18n/translator';
 import { type ApiErrors, formErrorBody } from '../../schemas/api-errors';
-import { ownerMessageKeys } from '../../schemas/owner-portal';
+import { ownerMessageKeys, ownerNamedMessageKeys } from '../../schemas/owner-portal';
 import { translateErrors } from '../field-errors';
 import type { PasswordWorkBusy } from '../password-work-queue';
 import { BodyError, readLimited } from '../read-form-request';
@@ -61,17 +61,24 @@ export function fieldError(locale: Locale, field: string, key: TranslationKey): 
   return { errors: { [field]: [createTranslator(locale)(key)] } };
 }
 
-// The portal's messages do not name their field: each stands next to its field, and the island's own
-// check before posting shows the same plain wording (validation.<key>).
-const ownerWords = (locale: Locale) => {
-  const plain = pickStrings(
-    locale,
-    ownerMessageKeys.map((key) => `validation.${key}` as const),
-  );
+// The portal's messages name their field as the lead forms' do ("Password is a required field."), with
+// the label the portal's forms give it; the island's own check before posting words them alike.
+const ownerLabels = {
+  email: 'forms.fields.email',
+  password: 'forms.fields.password',
+  passwordConfirm: 'forms.fields.repeatPassword',
+} as const satisfies Record<string, TranslationKey>;
+const ownerWords = (locale: Locale): FieldMessageWords => {
+  const plain = pickStrings(locale, [
+    ...ownerMessageKeys.map((key) => `validation.${key}` as const),
+    ...ownerNamedMessageKeys.map((key) => `validation.named.${key}` as const),
+    ...Object.values(ownerLabels),
+  ]);
   return {
     messages: Object.fromEntries(ownerMessageKeys.map((key) => [key, plain[`validation.${key}`]])),
-    named: {},
-    labels: {},
+    named: Object.fromEntries(ownerNamedMessageKeys.map((key) => [key, plain[`validation.named.${key}`]])),
+    labels: Object.fromEntries(Object.entries(ownerLabels).map(([field, key]) => [field, plain[key]])),
+    tag: localeTags[locale],
   };
 };
 
