@@ -28,8 +28,12 @@ const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLoca
  */
 export function notFoundTarget(pathname, routes, visitor = {}) {
   // A trimmed address (/nl/getuigenissen/, /nl/te-koop/gent/) leads to the page listing what is under it.
-  const index = routes.indexes?.[pathname.endsWith('/') ? pathname : `${pathname}/`];
+  const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const index = routes.indexes?.[slashed];
   if (index !== undefined) return { redirect: index };
+  // A page's address typed in another case (/disclaimer/ for /Disclaimer/) is that page.
+  const cased = routes.pageCases?.[slashed.toLowerCase()];
+  if (cased !== undefined && cased !== pathname) return { redirect: cased };
   const first = pathname.split('/').find((part) => part !== '') ?? '';
   // The default language has no prefix: "/en/for-sale/..." is its page asked with one.
   if (first === routes.defaultLocale) {

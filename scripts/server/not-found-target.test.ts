@@ -1,6 +1,6 @@
 // The server picks the 404 page from the build's table: language by prefix, property variant by shape.
 import { describe, expect, it } from 'vitest';
-import { notFoundRoutes } from '../../src/domain/not-found-routes';
+import { notFoundRoutes, pageCaseTable } from '../../src/domain/not-found-routes';
 import { languageTarget, notFoundTarget, slashTarget, withQuery } from './not-found-target.mjs';
 
 const listing1001 = {
@@ -13,6 +13,7 @@ const routes = notFoundRoutes(
   { defaultLocale: 'en', enabledLocales: ['nl', 'fr', 'en', 'de'] },
   { '1001': listing1001 },
   { '/nl/getuigenissen/': '/nl/over-ons/getuigenissen/', '/testimonials/': '/about-us/testimonials/' },
+  pageCaseTable(['/Disclaimer/', '/fr/Disclaimer/', '/about-us/', '/fr/a-propos/']),
 );
 const target = (path: string) => notFoundTarget(path, routes);
 
@@ -57,6 +58,20 @@ describe('notFoundTarget', () => {
       page: '/property-not-found/',
     });
     expect(withoutGerman.pages).not.toHaveProperty('de');
+  });
+});
+
+describe('notFoundTarget for a page typed in another case', () => {
+  it('redirects any case of a known page to its own address, with or without the trailing slash', () => {
+    for (const path of ['/disclaimer/', '/DISCLAIMER', '/disClaimer/'])
+      expect(target(path)).toEqual({ redirect: '/Disclaimer/' });
+    expect(target('/fr/disclaimer')).toEqual({ redirect: '/fr/Disclaimer/' });
+    expect(target('/About-Us/')).toEqual({ redirect: '/about-us/' });
+    expect(target('/FR/A-Propos/')).toEqual({ redirect: '/fr/a-propos/' });
+  });
+
+  it('leaves an unknown path a not-found page', () => {
+    expect(target('/disclaimers/')).toEqual({ locale: 'en', page: '/404.html' });
   });
 });
 

@@ -31,6 +31,20 @@ export interface NotFoundRoutes {
    * what is under it, where it is sent for good: the testimonials' /nl/getuigenissen/ to the menu page
    * listing them, a listing address's folder /nl/te-koop/gent/huis/ to the results searched for it. */
   readonly indexes: Readonly<Record<string, string>>;
+  /** Every page but the listings' (their shapes are matched case-blind above), by its path in lower
+   * case: a path that differs from one only in case, /disclaimer/ typed for /Disclaimer/, is sent to it
+   * for good. */
+  readonly pageCases?: Readonly<Record<string, string>>;
+}
+
+/** The table of pageCases: each path (with its trailing slash) by its lower-case form. */
+export function pageCaseTable(paths: readonly string[]): Record<string, string> {
+  const table: Record<string, string> = Object.create(null);
+  for (const path of paths) {
+    const slashed = path.endsWith('/') ? path : `${path}/`;
+    table[slashed.toLowerCase()] = slashed;
+  }
+  return table;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -69,13 +83,15 @@ export function notFoundPages(locale: Locale, options: LocaleOptions): NotFoundP
 /**
  * The server's table for unknown paths: the language prefixes, the not-found pages of each enabled
  * language, the property path shapes (the localised detail route and /property/{id}/), the live
- * listings' pages (src/domain/language-versions.ts listingVersions) and the trimmed addresses
- * (testimonialsIndexes in src/data/pages/content-pages.ts, listingFolderIndexes in property-pages.ts).
+ * listings' pages (src/domain/language-versions.ts listingVersions), the trimmed addresses
+ * (testimonialsIndexes in src/data/pages/content-pages.ts, listingFolderIndexes in property-pages.ts)
+ * and the other pages by their lower-case path (pageCaseTable).
  */
 export function notFoundRoutes(
   options: LocaleOptions,
   listings: Readonly<Record<string, Versions>> = {},
   indexes: Readonly<Record<string, string>> = {},
+  pageCases: Readonly<Record<string, string>> = {},
 ): NotFoundRoutes {
   const enabled = options.enabledLocales;
   return {
@@ -91,5 +107,6 @@ export function notFoundRoutes(
     listings,
     results: { paths: resultsPages(options).map((page) => page.path), params: viewParamNames },
     indexes,
+    pageCases,
   };
 }

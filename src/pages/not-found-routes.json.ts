@@ -1,12 +1,13 @@
 // The table scripts/server/serve.mjs reads at start to answer unknown paths: the right 404 page, or a
 // permanent redirect for a live listing asked for under a wrong address, for a section's bare address,
-// or for a folder of the listings' addresses.
+// for a folder of the listings' addresses, or for a page's address typed in another case.
 import type { APIRoute } from 'astro';
 import { testimonialsIndexes } from '../data/pages/content-pages';
 import { listingFolderIndexes, propertyPages } from '../data/pages/property-pages';
 import { loadSiteModel } from '../data/site-model';
+import { sitePages } from '../data/site-pages';
 import { listingVersions } from '../domain/language-versions';
-import { notFoundRoutes } from '../domain/not-found-routes';
+import { notFoundRoutes, pageCaseTable } from '../domain/not-found-routes';
 import { siteLocales } from '../i18n/site-locales';
 
 export const prerender = true;
@@ -16,7 +17,13 @@ export const GET: APIRoute = () => {
   const options = siteLocales(model.site);
   const listings = listingVersions(propertyPages({ model, options }));
   const indexes = { ...listingFolderIndexes({ model, options }), ...testimonialsIndexes({ model, options }) };
-  return new Response(JSON.stringify(notFoundRoutes(options, listings, indexes)), {
+  // Listing pages are matched case-blind by their shape; every other page by this table.
+  const pageCases = pageCaseTable(
+    sitePages()
+      .filter((page) => page.key !== 'property' && page.key !== 'propertyShort')
+      .map((page) => `/${page.path ?? ''}`),
+  );
+  return new Response(JSON.stringify(notFoundRoutes(options, listings, indexes, pageCases)), {
     headers: { 'Content-Type': 'application/json' },
   });
 };
