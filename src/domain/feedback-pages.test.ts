@@ -10,6 +10,7 @@ import {
   linkActionPage,
   linkOpenedPage,
   linkOutcomePage,
+  thanksBrowseSection,
   thanksTextKeys,
 } from './feedback-pages';
 
@@ -135,5 +136,14 @@ describe('linkActionPage', () => {
     expect(linkActionPage({ action: 'confirm', kind: 'newsletter' })).toBe('confirm-newsletter');
     expect(linkActionPage({ action: 'unsubscribe', kind: 'demand' })).toBe('unsubscribe');
     expect(linkActionPage({ action: 'unsubscribe-all', kind: 'unsubscribe' })).toBe('unsubscribe-all');
+  });
+});
+
+describe('thanksBrowseSection', () => {
+  it('sends a rental applicant to the properties to let, everyone else to those for sale', () => {
+    expect(thanksBrowseSection('rent-application')).toBe('forRent');
+    for (const name of ['offer', 'contact-me', 'site-contact', 'subscription-confirmed'] as const) {
+      expect(thanksBrowseSection(name)).toBe('forSale');
+    }
   });
 });

@@ -144,3 +144,12 @@ export function thanksTextKeys(name: FeedbackName): readonly TranslationKey[] {
   const own = `feedback.kinds.${name}.text` as const;
   return confirmsByMail(name) ? ['feedback.mailSent', own] : [own];
 }
+
+/**
+ * Which listings a thank-you page invites the visitor to browse next: a rental application's, the
+ * properties to let (its visitor is looking for a rental, not a purchase); every other page's, those
+ * for sale.
+ */
+export function thanksBrowseSection(name: FeedbackName): 'forSale' | 'forRent' {
+  return name === 'rent-application' ? 'forRent' : 'forSale';
+}
