@@ -1,14 +1,15 @@
 // `npm run owners:invite -- --email <address>` or `-- --all`: staff invite owners of the export to the
 // owner portal. Each gets a single-use link (72 hours, `passwordLinkMs`) to choose a password, queued in the outbox of
 // the API's database and delivered before the command exits (SMTP_URL, else .eml files in var/mail/),
-// so it works whether or not the server runs.
+// so it works whether or not the server runs. The links start with SITE_URL, else the local server's
+// address on a machine trying the sample site (scripts/server/local-site-url.mjs), else the export's SiteUrl.
 import { parseArgs } from 'node:util';
 import { loadExport } from '../../src/data/load-export';
 import { openFormStore, openOwnerStore } from '../../src/server/open-stores';
-import { createSender, deliverDueEmails } from '../../src/server/outbox-worker';
-import { sendPasswordLink } from '../../src/server/owner/auth';
 import { serverClock } from '../../src/server/server-clock';
 import { serverConfig } from '../../src/server/server-config';
+import { defaultSiteUrl } from '../server/local-site-url.mjs';
+import { deliverInvitations, queueInvitations } from './owner-invitations';
 
 const { values } = parseArgs({
   options: { email: { type: 'string', multiple: true }, all: { type: 'boolean', default: false } },
@@ -35,21 +36,17 @@ if (unknown.length > 0) {
 const ownerStore = openOwnerStore(config);
 const formStore = openFormStore(config);
 try {
-  const owners = {
-    store: ownerStore,
+  const invitations = {
+    config,
     model,
+    ownerStore,
+    formStore,
     now: serverClock(config.testClockFile),
-    siteUrl: config.siteUrl ?? model.site.SiteUrl,
+    siteUrl: defaultSiteUrl() ?? model.site.SiteUrl,
   };
-  for (const owner of chosen) await sendPasswordLink(owners, owner, 'invite');
-  const from = config.mailFrom ?? `"${model.site.Agency.Name}" <${model.site.Agency.Email}>`;
-  const send = createSender(config, from, new URL(model.site.SiteUrl).host);
-  const { sent, failed } = await deliverDueEmails(formStore, send, config.mailRetryBaseMs, owners.now);
-  send.close();
-  console.log(
-    `Invitations: ${chosen.length} queued (${chosen.map((owner) => owner.Email).join(', ')}); ` +
-      `${sent} e-mails delivered, ${failed} left for a retry by the server.`,
-  );
+  await queueInvitations(invitations, chosen);
+  console.log(`Invitations: ${chosen.length} queued (${chosen.map((owner) => owner.Email).join(', ')}).`);
+  console.log(await deliverInvitations(invitations, chosen.length));
 } finally {
   ownerStore.close();
   formStore.close();

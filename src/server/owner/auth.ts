@@ -133,12 +133,15 @@ export async function ownerLogout(request: Request, owners: OwnerApi): Promise<R
   return empty(204, { 'Set-Cookie': clearedSessionCookie(https) });
 }
 
-/** Stores a single-use password token for an owner and queues the e-mail with its link, together. */
+/**
+ * Stores a single-use password token for an owner and queues the e-mail with its link, together; returns
+ * the link (a staff command on a developer's machine prints it).
+ */
 export async function sendPasswordLink(
   owners: Pick<OwnerApi, 'store' | 'model' | 'now' | 'siteUrl'>,
   owner: Owner,
   purpose: PasswordTokenPurpose,
-): Promise<void> {
+): Promise<string> {
   const now = owners.now();
   const token = randomBytes(32).toString('base64url');
   const link = passwordLink(
@@ -153,6 +156,7 @@ export async function sendPasswordLink(
     passwordEmail(purpose, owner, link, owners.model.site, owners.siteUrl),
     now,
   );
+  return link;
 }
 
 /** The work of a forgotten-password request, the same for known and unknown addresses up to the e-mail. */
