@@ -88,3 +88,15 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.locator(`footer a[href="${abroad}"]`)).toHaveCount(1);
   });
 }
+
+test("a listing's address of a release that named the town by the export's first record leads to its address now", async ({
+  page,
+}) => {
+  // Ghent's Dutch record comes first in the sample: French addresses said gent before they said gand.
+  const address = (city: string) =>
+    pathFor('property', 'fr', { section: 'sale', city, type: 'maison', id: 1001 }, options);
+  const response = await page.request.get(address('gent'), { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(address('gand'));
+  expect((await page.request.get(address('gand'))).status()).toBe(200);
+});
