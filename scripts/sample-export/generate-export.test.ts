@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadExport } from '../../src/data/load-export';
+import { listingTypeLabel } from '../../src/domain/agency-words';
 import { type EpcRegion, epcClass, epcScales } from '../../src/domain/epc';
 import { regionFor } from '../../src/domain/region';
 import { checkData } from '../ops/check-data';
@@ -52,6 +54,22 @@ describe('generate-export', () => {
     expect(properties.some((p) => p.VirtualTour?.startsWith('https://my.matterport.com/show/?m='))).toBe(
       true,
     );
+  });
+
+  it("carries the CRM's TypeDescription in every language record of some listings, which the cards show", () => {
+    const records = JSON.parse(readFileSync(join('data', 'properties.json'), 'utf8')) as {
+      ID: number;
+      language: string;
+      TypeDescription?: string;
+    }[];
+    const described = new Set(records.filter((record) => record.TypeDescription).map((record) => record.ID));
+    expect(described.size).toBeGreaterThan(2);
+    for (const record of records.filter((candidate) => described.has(candidate.ID)))
+      expect(record.TypeDescription, `${record.ID} ${record.language}`).toMatch(/\S/);
+    const model = loadExport('data');
+    const listing = model.properties.find((property) => described.has(property.ID));
+    const record = records.find((candidate) => candidate.ID === listing?.ID && candidate.language === 'fr');
+    expect(listing && listingTypeLabel(listing, 'fr', 'Maison')).toBe(record?.TypeDescription);
   });
 
   it('has every EPC class of every region with a scale, each value inside its class and read as its label by the site', () => {

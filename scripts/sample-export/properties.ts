@@ -8,6 +8,7 @@ import { type ListingFacts, listingDescription, listingTitle } from './listing-t
 import { documentFiles, type PoolKind, poolOf } from './media-pool';
 import { cityNameIn, cityRegion, countryNames, type SampleCity, sampleCities } from './places';
 import type { Random } from './prng';
+import { typeDescription } from './type-descriptions';
 
 /** The fixed "today" of the sample, so dates stay the same on every run. */
 export const baseDate = new Date('2026-11-01T00:00:00Z');
@@ -294,6 +295,8 @@ export function buildProperty(index: number, r: Random, epcCounters: Map<Region,
     Pictures: pictures(id, webId, r),
   };
   if ((webId === 2 || webId === 3) && r.chance(0.5)) property.BoxNr = String(r.int(1, 24));
+  const description = typeDescription(webId, index);
+  if (description !== undefined) property.TypeDescription = description;
   if (living !== undefined) property.SurfaceLiving = living;
   if (plot !== undefined) property.SurfacePlot = plot;
   if (garden !== undefined) property.SurfaceGarden = garden;
