@@ -85,6 +85,17 @@ function plantHostileHtml(dir: string) {
   });
 }
 
+// A CRM may list a listing's Dutch record first: Liège's (Luik in Dutch), whose City then is Luik.
+function listDutchRecordFirst(dir: string, id: number) {
+  const file = join(dir, 'properties.json');
+  const records = JSON.parse(readFileSync(file, 'utf8')) as { ID: number; language: string }[];
+  const dutch = records.findIndex((record) => record.ID === id && record.language === 'nl');
+  const first = records.findIndex((record) => record.ID === id);
+  const [record] = records.splice(dutch, 1);
+  records.splice(first, 0, record as (typeof records)[number]);
+  writeFileSync(file, JSON.stringify(records, null, 2));
+}
+
 describe('a build from another site configuration', () => {
   const out = join(builds, 'fr-default');
   const dataDir = copyExport('fr-default-data', (dir) => {
@@ -107,6 +118,7 @@ describe('a build from another site configuration', () => {
         .replace(/href=\\"\/fr\//g, 'href=\\"/'),
     );
     plantHostileHtml(dir);
+    listDutchRecordFirst(dir, 1024);
   });
   const result = build(dataDir, out);
 
@@ -168,6 +180,21 @@ describe('a build from another site configuration', () => {
       expect(page).not.toContain('&lt;h2&gt;');
       expect(page).toContain('"description":"Un hôtel Vue sur mer"');
     }
+  });
+
+  it("puts each language's address of a listing under that language's own name of its town", () => {
+    // Before: the first record's City in every language, /a-vendre/luik/… and /en/for-sale/luik/….
+    const pages = readdirSync(join(out, 'client'), { recursive: true, encoding: 'utf8' })
+      .map((file) => file.replaceAll('\\', '/'))
+      .filter((file) => /\/1024\/index\.html$/.test(file));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^a-vendre\/liege\/[^/]+\/1024\//),
+        expect.stringMatching(/^en\/for-sale\/liege\/[^/]+\/1024\//),
+        expect.stringMatching(/^nl\/te-koop\/luik\/[^/]+\/1024\//),
+      ]),
+    );
+    expect(pages.filter((file) => file.includes('/luik/') && !file.startsWith('nl/'))).toEqual([]);
   });
 
   it('leaves no broken internal link or asset on any page', () => {
