@@ -25,4 +25,25 @@ describe('passwordEmail', () => {
       );
     }
   });
+
+  it('speaks of one property to the owner of one and of all of them to the owner of two', () => {
+    for (const [language, one, two] of [
+      ['nl', 'uw eigendom nu', 'uw 2 eigendommen nu'],
+      ['fr', 'suivre votre bien en ligne', 'suivre vos 2 biens en ligne'],
+      ['en', 'follow your property online', 'follow your 2 properties online'],
+      ['de', 'Ihre Immobilie jetzt', 'Ihre 2 Immobilien jetzt'],
+    ] as const) {
+      const invite = (PropertyIDs: number[]) =>
+        passwordEmail(
+          'invite',
+          { ...owner, Language: language, PropertyIDs },
+          link,
+          model.site,
+          model.site.SiteUrl,
+        ).text;
+      expect(invite([1001])).toContain(one);
+      expect(invite([1001, 1002])).toContain(two);
+      expect(invite([1001, 1002])).not.toContain(one);
+    }
+  });
 });

@@ -53,7 +53,8 @@ export function passwordEmail(
   const valid = waitText(passwordLinkMs[purpose] / 1000, localeTags[locale]);
   const body =
     purpose === 'invite'
-      ? t('mail.owner.inviteBody', { url: link, valid })
+      ? // "your property" to the owner of one, "your 2 properties" to the owner of more.
+        t('mail.owner.inviteBody', { count: new Set(owner.PropertyIDs).size, url: link, valid })
       : t('mail.owner.resetBody', { url: link, valid });
   return {
     to: owner.Email,
