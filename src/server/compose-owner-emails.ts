@@ -77,3 +77,19 @@ export function loginNotification(owner: Owner, at: number, site: Site, siteUrl:
     text: `${t('mail.owner.loginBody', { name, email: owner.Email, time: formatDateTime(new Date(at), localeTags[locale]) })}\n\n${t('mail.automatic', { url: siteUrl })}`,
   };
 }
+
+/**
+ * The agency's notice that an owner activated their account from the invitation (chose a password), in
+ * the agency's language: the first time they enter the portal, told like a login.
+ */
+export function activationNotification(owner: Owner, at: number, site: Site, siteUrl: string): NewEmail {
+  const locale = siteLocales(site).defaultLocale;
+  const t = createTranslator(locale);
+  const name = fullName(owner);
+  const time = formatDateTime(new Date(at), localeTags[locale]);
+  return {
+    to: site.Agency.Email,
+    subject: t('mail.owner.activatedSubject', { name }),
+    text: `${t('mail.owner.activatedBody', { name, email: owner.Email, time })}\n\n${t('mail.automatic', { url: siteUrl })}`,
+  };
+}

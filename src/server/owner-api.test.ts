@@ -34,6 +34,12 @@ function testApi(passwordWork = createPasswordWorkQueue()) {
       mails.push(notification);
       await base.startSession(token, owner, now, notification);
     },
+    redeemPasswordToken: (token, hash, now, notify) =>
+      base.redeemPasswordToken(token, hash, now, (ownerId, purpose) => {
+        const notice = notify?.(ownerId, purpose);
+        if (notice !== undefined) mails.push(notice);
+        return notice;
+      }),
   };
   const api: OwnerApi = {
     config: serverConfig({ SITE_URL: 'https://configured.example' }),
@@ -101,6 +107,23 @@ describe('password links (clock injected)', () => {
     expect(await refusal(late)).toEqual({
       errors: { token: ['This link has expired or has already been used. Request a new one.'] },
     });
+  });
+});
+
+describe('activation from an invitation (clock injected)', () => {
+  it('notifies the agency, as a login does; a reset link does not', async () => {
+    const { api, mails } = testApi();
+    await sendPasswordLink(api, an, 'invite');
+    await ownerResetPassword(reset(tokenIn(mails[0]), 'kiwi-Tram-lantaarn-47'), '203.0.113.5', api);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({
+      to: model.site.Agency.Email,
+      subject: 'Owner portal: An Verhoeven accepted the invitation',
+    });
+    expect(mails[1]?.text).toContain(`An Verhoeven (${an.Email}) chose a password with the invitation on`);
+    await sendPasswordLink(api, an, 'reset');
+    await ownerResetPassword(reset(tokenIn(mails[2]), 'kiwi-Tram-lantaarn-48'), '203.0.113.5', api);
+    expect(mails).toHaveLength(3);
   });
 });
 

@@ -95,10 +95,16 @@ export interface OwnerStore {
   issuePasswordToken(token: NewPasswordToken, email: NewEmail, now: number): Promise<void>;
   /**
    * Spends an unexpired, unused token: sets the owner's password hash, ends every other token (reset
-   * and invitation) and every session of that owner, in one transaction. Returns the owner's id, or
-   * undefined.
+   * and invitation) and every session of that owner, and queues the e-mail `notify` makes of the owner
+   * and the token's purpose (the agency's notice of an activated invitation), in one transaction.
+   * Returns the owner's id, or undefined.
    */
-  redeemPasswordToken(tokenHash: string, passwordHash: string, now: number): Promise<number | undefined>;
+  redeemPasswordToken(
+    tokenHash: string,
+    passwordHash: string,
+    now: number,
+    notify?: (ownerId: number, purpose: PasswordTokenPurpose) => NewEmail | undefined,
+  ): Promise<number | undefined>;
   /** Starts a session (its id's hash) and queues the agency's login notification, together. */
   startSession(tokenHash: string, ownerId: number, now: number, notification: NewEmail): Promise<void>;
   /** The owner of a live session, touching it; an idle or too old session is deleted and gives undefined. */

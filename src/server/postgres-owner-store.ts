@@ -86,7 +86,7 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
       });
     },
 
-    redeemPasswordToken: (tokenHash, passwordHash, now) =>
+    redeemPasswordToken: (tokenHash, passwordHash, now, notify) =>
       transaction(async (trx) => {
         // Marking it used in the same statement that checks it: two processes cannot both spend it.
         const row = await trx
@@ -95,9 +95,11 @@ export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
           .where('token_hash', '=', tokenHash)
           .where('used_at', 'is', null)
           .where('expires_at', '>', now)
-          .returning('owner_id')
+          .returning(['owner_id', 'purpose'])
           .executeTakeFirst();
         if (row === undefined) return undefined;
+        const notice = notify?.(row.owner_id, row.purpose === 'invite' ? 'invite' : 'reset');
+        if (notice !== undefined) await queuePostgresEmail(trx, null, notice, now);
         // The password changed: every other link the owner was sent (reset or invitation) ends with it.
         await trx
           .deleteFrom('owner_tokens')

@@ -51,6 +51,27 @@ describe('password tokens', () => {
     owners.close();
     forms.close();
   });
+  it("queue the notice made of a spent token's owner and purpose with the new password", async () => {
+    const path = tempDb('notice');
+    const owners = openSqliteOwnerStore(path);
+    const forms = openSqliteFormStore(path);
+    await owners.issuePasswordToken(
+      { tokenHash: 'h', ownerId: 7, purpose: 'invite', expiresAt: t0 + minute },
+      mail,
+      t0,
+    );
+    await forms.claimDueEmails(t0, 10, minute);
+    const notice = { ...mail, to: 'agency@example.be' };
+    const asked: unknown[] = [];
+    const id = await owners.redeemPasswordToken('h', 'hash', t0 + 1, (ownerId, purpose) => {
+      asked.push([ownerId, purpose]);
+      return notice;
+    });
+    expect([id, asked]).toEqual([7, [[7, 'invite']]]);
+    expect((await forms.claimDueEmails(t0 + 1, 10, minute)).map((email) => email.to)).toEqual([notice.to]);
+    owners.close();
+    forms.close();
+  });
 });
 
 describe('views', () => {

@@ -44,13 +44,15 @@ export function openSqliteOwnerStore(path: string): OwnerStore {
       });
     },
 
-    async redeemPasswordToken(tokenHash, passwordHash, now) {
+    async redeemPasswordToken(tokenHash, passwordHash, now, notify) {
       return transaction(() => {
         const row = prepare(
-          'SELECT owner_id FROM owner_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+          'SELECT owner_id, purpose FROM owner_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
         ).get(tokenHash, now) as Row | undefined;
         if (row === undefined) return undefined;
         const ownerId = number(row, 'owner_id');
+        const notice = notify?.(ownerId, row['purpose'] === 'invite' ? 'invite' : 'reset');
+        if (notice !== undefined) queue(notice, now);
         prepare('UPDATE owner_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
         // The password changed: every other link the owner was sent (reset or invitation) ends with it.
         prepare('DELETE FROM owner_tokens WHERE owner_id = ? AND token_hash <> ?').run(ownerId, tokenHash);

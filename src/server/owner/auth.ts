@@ -19,7 +19,13 @@ import {
   OwnerResetPasswordSchema,
   ownerFieldErrors,
 } from '../../schemas/owner-portal';
-import { loginNotification, ownerLocale, passwordEmail, passwordLink } from '../compose-owner-emails';
+import {
+  activationNotification,
+  loginNotification,
+  ownerLocale,
+  passwordEmail,
+  passwordLink,
+} from '../compose-owner-emails';
 import { accountThrottle, loginWindowMs, retryAfterSeconds, throttleKeys } from '../login-throttle';
 import type { OwnerApi } from '../owner-api';
 import { tokenHash } from '../owner-api';
@@ -245,7 +251,14 @@ export async function ownerResetPassword(
     return busy(locale, error);
   }
   const now = owners.now();
-  const ownerId = await owners.store.redeemPasswordToken(tokenHash(parsed.output.token), hash, now);
+  // An invitation taken up is the owner's first way in: the agency is told, as of every login.
+  const notify = (id: number, purpose: PasswordTokenPurpose) => {
+    const owner = owners.model.owners.find((candidate) => candidate.ID === id);
+    return purpose === 'invite' && owner !== undefined
+      ? activationNotification(owner, now, owners.model.site, owners.siteUrl)
+      : undefined;
+  };
+  const ownerId = await owners.store.redeemPasswordToken(tokenHash(parsed.output.token), hash, now, notify);
   if (ownerId === undefined) return json(400, fieldError(locale, 'token', 'portal.api.tokenExpired'));
   // Every session of the owner has ended, this browser's too. The answer names the account, which the
   // link's holder has just shown they read the mail of: the login form fills it in, so the owner types
