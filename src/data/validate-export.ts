@@ -12,6 +12,7 @@ import {
 import type { ExportProblem } from './export-problem';
 import { leaveOutMissing } from './leave-out-missing';
 import { parseJsonFile } from './parse-json-file';
+import { popupWarnings } from './popup-warnings';
 import { schemaProblems } from './schema-problems';
 
 /** The text of each export file, keyed by file name; a missing key means the file is missing. */
@@ -64,6 +65,11 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
   const cleaned = cleanExportHtml(dropped.length > 0 ? leaveOutMissing(typed, mediaFiles) : typed);
   return {
     model: cleaned.model,
-    warnings: [...dropped, ...colourWarnings(validated['site.json']), ...cleaned.warnings],
+    warnings: [
+      ...dropped,
+      ...colourWarnings(validated['site.json']),
+      ...popupWarnings(validated['site.json']),
+      ...cleaned.warnings,
+    ],
   };
 }
