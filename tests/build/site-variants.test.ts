@@ -108,15 +108,18 @@ describe('a build from another site configuration', () => {
       // The popup advertises the free valuation (the CRM's contact-demand), as the other agency's does.
       (site['popup'] as { link: string }).link = 'contact-demand';
     });
-    // The pages' own text links to the site's addresses (the careers page to the team page's form), and
-    // an agency that moves its default language links to the new ones: French unprefixed, English under /en/.
-    const menu = join(dir, 'menu.json');
-    writeFileSync(
-      menu,
-      readFileSync(menu, 'utf8')
-        .replace(/href=\\"\/(?!(?:nl|fr|en|de)\/)/g, 'href=\\"/en/')
-        .replace(/href=\\"\/fr\//g, 'href=\\"/'),
-    );
+    // The pages' own text links to the site's addresses (the careers page to the team page's form, an
+    // article to the listings abroad), and an agency that moves its default language links to the new
+    // ones: French unprefixed, English under /en/.
+    for (const name of ['menu.json', 'articles.json']) {
+      const file = join(dir, name);
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace(/href=\\"\/(?!(?:nl|fr|en|de)\/)/g, 'href=\\"/en/')
+          .replace(/href=\\"\/fr\//g, 'href=\\"/'),
+      );
+    }
     plantHostileHtml(dir);
     listDutchRecordFirst(dir, 1024);
   });

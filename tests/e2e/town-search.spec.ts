@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pathFor } from '../../src/domain/routes';
 import type { Locale } from '../../src/i18n/locales';
+import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';
 
 const { DefaultLanguage, Languages } = siteLanguages();
@@ -99,4 +100,18 @@ test("a listing's address of a release that named the town by the export's first
   expect(response.status()).toBe(308);
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(address('gand'));
   expect((await page.request.get(address('gand'))).status()).toBe(200);
+});
+
+test('the article on buying in Spain links to the listings abroad in each language', async ({ page }) => {
+  for (const [locale, words] of [
+    ['en', 'our properties in Spain'],
+    ['fr', 'nos biens en Espagne'],
+  ] as const) {
+    const abroad = pathFor('foreign', locale, {}, options);
+    const article = builtPages().find((built) => built.html.includes(`>${words}</a>`));
+    expect(article, `a ${locale} page with the article`).toBeDefined();
+    await page.goto(article?.path ?? '/');
+    const link = page.getByRole('link', { name: words });
+    await expect(link).toHaveAttribute('href', abroad);
+  }
 });

@@ -215,6 +215,13 @@ export const news: ReadonlyArray<{
         en: 'Our partner in Marbella guides you through every step, in your own language.',
         de: 'Unser Partner in Marbella begleitet Sie bei jedem Schritt in Ihrer Sprache.',
       },
+      // The agency's own link to its listings abroad, written for the sample's default language (English).
+      {
+        nl: 'Bekijk <a href="/nl/spanje/">ons aanbod in Spanje</a>.',
+        fr: 'Découvrez <a href="/fr/espagne/">nos biens en Espagne</a>.',
+        en: 'See <a href="/spain/">our properties in Spain</a>.',
+        de: 'Entdecken Sie <a href="/de/spanien/">unsere Immobilien in Spanien</a>.',
+      },
     ],
   },
 ];
