@@ -316,8 +316,9 @@ function agencyIntro(kind: FormKind, about: About, vars: SentenceVars): string {
 
 /**
  * The first paragraph of the visitor's confirmation. A document request's gives the documents, each
- * with its download link on the site (published with it; a listing's page names them and offers this form instead of linking them); for a listing without
- * documents online it says the agent will send what is available.
+ * with its download link on the site (published with it; the listing's page names them and offers this
+ * form instead of linking them); for a listing without documents online it says the agent will send
+ * what is available.
  */
 function visitorIntro(input: FormEmailInput, about: About, vars: SentenceVars): string {
   const { t, locale, defaultLocale } = about.reading;
