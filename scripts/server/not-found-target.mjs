@@ -53,6 +53,25 @@ export function notFoundTarget(pathname, routes, visitor = {}) {
     if (target !== undefined && target !== pathname) return { redirect: target };
   }
   const enabled = enabledLocales(routes);
+  // An address without a prefix that is a page of a prefixed language: a link written when that language
+  // was the default (the export's texts, a bookmark). Sent to the page, in the visitor's language where
+  // several languages have one.
+  if (prefixed === undefined && first !== routes.defaultLocale) {
+    const homes = routes.prefixedLocales.flatMap((locale) => {
+      const page = routes.pageCases?.[`/${locale}${slashed}`.toLowerCase()];
+      return page === undefined ? [] : [{ locale, page }];
+    });
+    const wanted = detectLanguage(
+      {
+        query: visitor.lng,
+        cookie: parseCookie(visitor.cookie ?? '')[languageMemoryKey],
+        browser: acceptedLanguages(visitor.acceptLanguage ?? ''),
+      },
+      homes.map((home) => home.locale),
+    );
+    const home = homes.find((each) => each.locale === wanted) ?? homes[0];
+    if (home !== undefined) return { redirect: home.page };
+  }
   const locale =
     detectLanguage(
       prefixed === undefined

@@ -75,6 +75,30 @@ describe('notFoundTarget for a page typed in another case', () => {
   });
 });
 
+describe('notFoundTarget for a page of a language that lost the default', () => {
+  // A French agency's site once had French as its default language, and its texts link /notre-equipe/;
+  // with English the default now, French pages live under /fr/.
+  const moved = notFoundRoutes(
+    { defaultLocale: 'en', enabledLocales: ['fr', 'en', 'de'] },
+    {},
+    {},
+    pageCaseTable(['/our-team/', '/fr/notre-equipe/', '/fr/a-propos/', '/de/a-propos/', '/about-us/']),
+  );
+  it('redirects an unprefixed address to the one language whose page it is', () => {
+    expect(notFoundTarget('/notre-equipe/', moved)).toEqual({ redirect: '/fr/notre-equipe/' });
+    expect(notFoundTarget('/Notre-Equipe', moved)).toEqual({ redirect: '/fr/notre-equipe/' });
+  });
+  it("picks the visitor's language where several languages have the page, else the first enabled", () => {
+    expect(notFoundTarget('/a-propos/', moved, { acceptLanguage: 'de-LU' })).toEqual({
+      redirect: '/de/a-propos/',
+    });
+    expect(notFoundTarget('/a-propos/', moved)).toEqual({ redirect: '/fr/a-propos/' });
+  });
+  it('leaves a path no language has a not-found page', () => {
+    expect(notFoundTarget('/nulle-part/', moved)).toEqual({ locale: 'en', page: '/404.html' });
+  });
+});
+
 describe("notFoundTarget for a section's bare address", () => {
   it('redirects to the page that lists its pages, with or without the trailing slash', () => {
     expect(target('/nl/getuigenissen/')).toEqual({ redirect: '/nl/over-ons/getuigenissen/' });
