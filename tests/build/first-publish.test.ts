@@ -63,7 +63,8 @@ function tree(dir: string): Map<string, string> {
 
 const live = () => readlinkSync(join(releases, 'current'));
 
-describe('the first publish over a site built by hand', () => {
+// A build takes minutes on a loaded machine.
+describe('the first publish over a site built by hand', { timeout: 600_000 }, () => {
   let handTree = new Map<string, string>();
 
   it('builds the agency’s export by hand, as npm start does', () => {

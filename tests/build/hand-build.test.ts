@@ -84,7 +84,8 @@ function tree(dir: string): Map<string, string> {
   return files;
 }
 
-describe('npm run build by hand', () => {
+// A build takes minutes on a loaded machine.
+describe('npm run build by hand', { timeout: 600_000 }, () => {
   let built = new Map<string, string>();
   let cached = new Map<string, string>();
 
