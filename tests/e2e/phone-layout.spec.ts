@@ -31,10 +31,9 @@ const bottomOf = async (locator: Locator) => {
   return (box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0);
 };
 
-for (const { path, visit } of [
-  { path: '/fr/a-louer/mons/appartement/1031/', visit: /#action-contact-(appointment|me)$/ },
-  { path: '/de/zu-verkaufen/gent/haus/1001/', visit: /#action-contact-(appointment|me)$/ },
-]) {
+const visit = /^#action-contact-(appointment|me)-form$/;
+
+for (const path of ['/fr/a-louer/mons/appartement/1031/', '/de/zu-verkaufen/gent/haus/1001/']) {
   test(`a listing on a phone (${path}) shows its price, address and key facts in the first screen, above a bar to call, e-mail or book a visit`, async ({
     page,
   }) => {
@@ -60,10 +59,10 @@ for (const { path, visit } of [
       expect((await link.innerText()).trim()).not.toBe('');
     }
 
-    // Its visit link opens the form, whose first field is not hidden under the bar.
+    // Its visit link opens the form's section.
+    const href = (await bar.locator('a[href^="#action-"]').getAttribute('href')) ?? '';
     await bar.locator('a[href^="#action-"]').click();
-    const section = page.locator((await bar.locator('a[href^="#action-"]').getAttribute('href')) ?? '');
-    await expect(section).toHaveAttribute('open', '');
+    await expect(page.locator(href.replace(/-form$/, ''))).toHaveAttribute('open', '');
     // A keyboard visitor tabbing down the page never has the focused control under the bar (WCAG 2.4.11).
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('.summary__price').click();
@@ -80,6 +79,21 @@ for (const { path, visit } of [
     }
   });
 }
+
+test('without JavaScript the contact bar’s visit link opens the visit form on a phone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  await page.goto('/fr/a-louer/mons/appartement/1031/');
+  const link = page.locator('.contact-bar a[href^="#action-"]');
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  // Before: the link pointed at the closed section itself, which only a script opened.
+  await expect(page.locator(href.replace(/-form$/, ''))).toHaveAttribute('open', '');
+  await expect(page.locator(href).locator('input[name="firstName"]')).toBeVisible();
+  await context.close();
+});
 
 test('a listing on a laptop keeps its contact card beside the page and shows no bar', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -221,12 +235,12 @@ test('a listing offering the documents form sends its documents by e-mail instea
   const section = page.locator('#detail-documents').locator('..');
   await expect(section).toContainText('Certificat PEB');
   await expect(section).toContainText('Plan');
-  await expect(section.locator('a[href="#action-document-request"]')).toHaveCount(1);
+  await expect(section.locator('a[href="#action-document-request-form"]')).toHaveCount(1);
   await expect(page.locator('.epc img')).toHaveAttribute('alt', /A\+\+/);
   await expect(page.locator('.epc')).toContainText('WA-20260416-1031');
 
   // The form sends them: the visitor's e-mail links each file, and each link answers with the file.
-  await section.locator('a[href="#action-document-request"]').click();
+  await section.locator('a[href="#action-document-request-form"]').click();
   const form = page.locator('form[data-lead-form="document-request"]');
   await expect(form).toBeVisible();
   const email = `documents-page-${Date.now()}@example.com`;
