@@ -10,14 +10,13 @@ import { portalStringKeys } from './portal-strings';
 
 const strings = pickStrings('en', portalStringKeys);
 const ids = { email: 'portal-test-email' };
-const labels = { email: 'E-mail' };
 
 function render(problem: FormProblem, busy: boolean, portalStrings = strings): string {
   return renderToStaticMarkup(
     createElement(
       PortalForm,
       {
-        form: { ids, labels, problem, attempt: 1, busy },
+        form: { ids, problem, attempt: 1, busy },
         onSubmit: () => undefined,
         labelledBy: 'portal-test-title',
         submitLabel: 'Send',
