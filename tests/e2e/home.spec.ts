@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { enabledHomes } from './site-languages';
+import { pathFor } from '../../src/domain/routes';
+import { enabledHomes, siteLanguages } from './site-languages';
 
 // The home page renders in every enabled language, with the right `lang` attribute.
 for (const { locale, path, tag } of enabledHomes()) {
@@ -24,9 +26,20 @@ test('the API answers from the same process as the pages', async ({ request }) =
   expect(await response.json()).toMatchObject({ ok: true });
 });
 
-// Before: the newest listings, two of them for rent, led on only to "All properties for sale".
-for (const { path } of enabledHomes()) {
-  test(`the newest listings on ${path} lead on to the list of each section they show`, async ({ page }) => {
+// Before: the newest listings, two of them for rent, led on only to "All properties for sale". The
+// listings abroad are led to as well whenever the export has some, shown among the newest or not.
+const hasAbroad = (JSON.parse(readFileSync('data/properties.json', 'utf8')) as { CountryID: number }[]).some(
+  (record) => ![10, 50].includes(record.CountryID),
+);
+const { DefaultLanguage, Languages } = siteLanguages();
+const options = {
+  defaultLocale: DefaultLanguage,
+  enabledLocales: Languages.filter((language) => language.Use).map((language) => language.Code),
+};
+for (const { locale, path } of enabledHomes()) {
+  test(`the newest listings on ${path} lead on to the list of each section they show, and abroad`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const block = page.locator('section[aria-labelledby="home-listings"]');
     const prefix = path === '/' ? '' : path.replace(/\/$/, '');
@@ -39,7 +52,8 @@ for (const { path } of enabledHomes()) {
       .locator('.home-section__all')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(cards.length).toBeGreaterThan(0);
-    expect(new Set(lists.map(folder))).toEqual(new Set(cards.map(folder)));
+    const abroad = hasAbroad ? [folder(pathFor('foreign', locale, {}, options))] : [];
+    expect(new Set(lists.map(folder))).toEqual(new Set([...cards.map(folder), ...abroad]));
     for (const list of lists) expect(list).toMatch(/\/$/);
   });
 }
