@@ -176,6 +176,11 @@ describe('invitation', () => {
       );
       expect(stored).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
     }
+    // Each activation is told to the agency as a login is, in its language (the sample's is English).
+    for (const owner of [an, philippe]) {
+      const subject = `Subject: Owner portal: ${owner.FirstName} ${owner.LastName} accepted the invitation`;
+      await eventually(() => mailsTo(site.Agency.Email).some((mail) => mail.includes(subject)));
+    }
   });
 
   it('works for 72 hours, not a minute more: the owner opens it when they get to it', async () => {
