@@ -124,6 +124,12 @@ describe("a Luxembourg agency's site", () => {
     }
   });
 
+  it("describes the results of both countries without Belgium's certificate words", () => {
+    for (const folder of ['a-vendre', 'a-louer', 'de/zu-verkaufen', 'en/for-sale']) {
+      expect(meta(page(folder))).not.toMatch(/PEB|EPC|Energieausweis/);
+    }
+  });
+
   it('announces no certificate for land or a garage', () => {
     // 1022: land in Namur; 1032: a garage to let in Mons.
     for (const id of [1022, 1032]) {
