@@ -41,8 +41,8 @@ describe('the export folder of a request', () => {
   it("gives each request its release's export, the next request after a switch the new one", () => {
     const before = withDataDir(first, () => loadExport());
     const after = withDataDir(second, () => loadExport());
-    expect(before.properties).toHaveLength(64);
-    expect(after.properties).toHaveLength(63);
+    expect(before.properties).toHaveLength(65);
+    expect(after.properties).toHaveLength(64);
     // A rollback finds the earlier export still in memory.
     expect(withDataDir(first, () => loadExport())).toBe(before);
   });
