@@ -1,15 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Every test, run once with SQLite as the API's store (the \`sqlite\` project).
-const unitAndApiTests = [
-  'src/**/*.test.ts',
-  'scripts/**/*.test.ts',
-  'tests/build/**/*.test.ts',
-  'tests/api/**/*.test.ts',
-];
-// The API tests that run a second time on PostgreSQL (the `postgres` project) when its server binaries
-// are installed; without them, the run says what to install and goes on with SQLite alone.
+// Four projects, each with its own command and timeouts (package.json):
+// - `unit` (npm run test:unit): the rules and modules, beside what they test; seconds each.
+// - `build` (npm run test:build): real builds of altered exports, publishing; minutes each.
+// - `api` (npm run test:api): the API over HTTP against a built site, with SQLite as its store;
+// - `api-postgres` (also npm run test:api): six API test files again on PostgreSQL, when its server
+//   binaries are installed; without them, the run says what to install and goes on with SQLite alone.
 const postgresApiTests = [
   'tests/api/forms-api.test.ts',
   'tests/api/form-emails.test.ts',
@@ -38,21 +35,49 @@ const run = { API_TEST_RUN: process.env['API_TEST_RUN'] };
 export default defineConfig({
   test: {
     // Each project names its own files: an include here would be added to every project's.
-    // The build tests run astro build several times.
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
     environment: 'node',
     env: run,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: unitAndApiTests } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The store contract starts a throwaway PostgreSQL cluster in its hooks.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        // Each file runs astro build once or several times.
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        // The first file of a run builds the site the others serve (tests/api/api-server.ts).
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
       ...(postgresInstalled
         ? [
             {
               extends: true as const,
               test: {
-                name: 'postgres',
+                name: 'api-postgres',
                 include: postgresApiTests,
                 env: { ...run, API_TEST_DATABASE: 'postgres' },
+                testTimeout: 180_000,
+                hookTimeout: 300_000,
               },
             },
           ]
