@@ -470,7 +470,11 @@ test('the filter lists show each choice whole and apart, on a phone and a deskto
             await lists.nth(index).evaluate((details) => {
               (details as HTMLDetailsElement).open = true;
             });
-            const found = await openPanelProblems(page, 'details.sf-select[open] .sf-select__panel', '.sf-check');
+            const found = await openPanelProblems(
+              page,
+              'details.sf-select[open] .sf-select__panel',
+              '.sf-check',
+            );
             problems.push(...found.map((problem) => `${where} list ${index + 1}: ${problem}`));
             await lists.nth(index).evaluate((details) => {
               (details as HTMLDetailsElement).open = false;
