@@ -1,7 +1,7 @@
 // `npm run publish -- --watch <folder>`: an export copied into the drop folder slowly, a file of it
-// half-written for a while, is read only once it has stopped changing. The drop is the live export
-// itself, so the publish ends as "unchanged" without a build, and a drop read half-copied would instead
-// be refused as invalid (moved to .refused/).
+// half-written for a while, is read only once it has stopped changing. The drop is a whole export, so
+// it is published (the site has no release yet, and no hand build to compare with), where a drop read
+// half-copied would instead be refused as invalid (moved to .refused/).
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   appendFileSync,
@@ -20,7 +20,7 @@ import { generateScale } from '../../scripts/sample-export/generate-export';
 
 const root = resolve('.cache/publish-watch-test');
 const drop = join(root, 'drop');
-// The live export of this test is a hand-made site's (no release yet): DATA_DIR.
+// The export the test drops, copied slowly from here.
 const liveExport = join(root, 'live-export');
 let watcher: ChildProcess | undefined;
 let output = '';
@@ -82,7 +82,7 @@ it('reads a slowly copied export only once it has stopped changing', async () =>
 
   const end = Date.now() + 60_000;
   while (!/Unchanged|Refused|Published export/.test(output) && Date.now() < end) await sleep(200);
-  expect(output).toContain('Unchanged export-2026-11-24');
+  expect(output).toContain('Published export-2026-11-24');
   const publishing = logged.find(({ line }) => line.startsWith('Publishing export-2026-11-24'));
   expect(publishing?.at).toBeGreaterThanOrEqual(copied);
   expect(existsSync(join(drop, '.refused'))).toBe(false);
