@@ -49,15 +49,18 @@ async function openFilter(page: Page, path: string) {
   await expect(page.getByRole('group', { name: 'Buy or rent' })).toBeVisible();
 }
 
-/** Presses the Filters button where the island has folded the filter behind it (phones). */
+/**
+ * Presses the Filters button where the results page's island has folded the filter behind it (phones);
+ * pages without the fold (the home page's search) are left as they are.
+ */
 async function unfoldFilter(page: Page) {
+  const fold = page.locator('details.filter-fold');
+  if ((await fold.count()) === 0) return;
   await expect(page.locator('form.sf')).toBeAttached();
-  const toggle = page.locator('.filter-fold__toggle');
-  const folded = await page
-    .locator('details.filter-fold')
-    .evaluate((fold) => !(fold as HTMLDetailsElement).open)
-    .catch(() => false);
-  if (folded && (await toggle.isVisible())) await toggle.click();
+  const folded = await fold.evaluate((details) => !(details as HTMLDetailsElement).open);
+  if (folded && (await page.locator('.filter-fold__toggle').isVisible())) {
+    await page.locator('.filter-fold__toggle').click();
+  }
   await expect(page.locator('form.sf')).toBeVisible();
 }
 
