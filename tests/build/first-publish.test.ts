@@ -4,12 +4,12 @@
 // was served as a release, so `npm run rollback` brings it back byte for byte; and a price lowered since
 // that site shows as reduced on the first release, as it would on any later one.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { astroCacheDir } from '../../scripts/build/astro-cache-dir.mjs';
 import { generateScale } from '../../scripts/sample-export/generate-export';
+import { fileHashes } from './file-hashes';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/first-publish-test');
@@ -50,16 +50,7 @@ function run(command: string, ...args: string[]) {
 }
 const npm = (...args: string[]) => run('npm', 'run', '--silent', ...args);
 
-/** sha256 of every file under `dir`, by path. */
-function tree(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files.set(path.slice(dir.length), createHash('sha256').update(readFileSync(path)).digest('hex'));
-  }
-  return files;
-}
+const tree = fileHashes;
 
 const live = () => readlinkSync(join(releases, 'current'));
 

@@ -3,7 +3,6 @@
 // a publish killed with -9 during its build leaves it intact and the next publish works (also after a
 // crash during the switch), two publishes at once never build together, and rollback is instant.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -21,6 +20,7 @@ import { checkRelease, releaseProbes } from '../../scripts/publish/check-release
 import { isRunning, lockPath } from '../../scripts/publish/publish-lock.mjs';
 import { generateScale } from '../../scripts/sample-export/generate-export';
 import { loadExport } from '../../src/data/load-export';
+import { fileHashes } from './file-hashes';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
 const root = resolve('.cache/publish-test');
@@ -70,14 +70,7 @@ async function until(what: string, check: () => boolean, ms = 120_000): Promise<
 
 /** sha256 of every file of the live release, by path: what a visitor and the API are served. */
 function liveTree(): Map<string, string> {
-  const dir = join(releases, readlinkSync(join(releases, 'current')));
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files.set(path.slice(dir.length), createHash('sha256').update(readFileSync(path)).digest('hex'));
-  }
-  return files;
+  return fileHashes(join(releases, readlinkSync(join(releases, 'current'))));
 }
 
 const live = () => readlinkSync(join(releases, 'current'));
