@@ -8,15 +8,15 @@ import { astroCacheDir } from './scripts/build/astro-cache-dir.mjs';
 import { exportCheck } from './src/data/export-check-integration.ts';
 import { exportMedia } from './src/data/export-media-integration.ts';
 import { incrementalOutput } from './src/data/incremental-output-integration.ts';
-import { cvInspection } from './src/server/cv-inspection-integration.ts';
-import { fastRoutes } from './src/server/fast-routes-integration.ts';
+import { cvInspection } from './src/server/forms/cv-inspection-integration.ts';
+import { fastRoutes } from './src/server/http/fast-routes-integration.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   // Every page is prerendered; only endpoints that opt out (prerender = false) run on the server.
   output: 'static',
-  // The API reads and limits each body itself (src/server/read-form-request.ts: a CV post at most 6 MB);
+  // The API reads and limits each body itself (src/server/http/read-form-request.ts: a CV post at most 6 MB);
   // Astro's handler refuses anything beyond 8 MB before that.
   adapter: node({ mode: 'middleware', bodySizeLimit: 8 * 1024 * 1024 }),
   // exportCheck first: a broken export must stop the build before anything is written.
@@ -54,7 +54,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   security: {
     // Each route that changes anything refuses a post from another site by our own rule
-    // (src/server/request-origin.ts), which the production server's fast routes apply as well, and
+    // (src/server/http/request-origin.ts), which the production server's fast routes apply as well, and
     // tests/api/cross-site-posts.test.ts holds every route file of the API to it. Astro's own check
     // would add a second rule to the Astro routes only, and it refuses a form post without an Origin:
     // the one-click unsubscribe of a mail provider (RFC 8058), which the link's token proves instead.

@@ -9,9 +9,9 @@
 //   message) instead of a 500, so clients and the proxy know to try again; every other error goes on.
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { withDataDir } from './data/data-dir';
+import { logStoreUnavailable, storeUnavailableResponse } from './server/http/store-unavailable-response';
 import { serverServices } from './server/services';
-import { isStoreUnavailable } from './server/store-unavailable';
-import { logStoreUnavailable, storeUnavailableResponse } from './server/store-unavailable-response';
+import { isStoreUnavailable } from './server/store/store-unavailable';
 
 const liveExport = defineMiddleware((context, next) => withDataDir(context.locals.dataDir, next));
 

@@ -11,14 +11,14 @@
 // rate limit counted, the row saved, in one transaction) without the two e-mails the API composes and
 // queues with it. Usage: tsx scripts/bench/floor-server.ts bare|sqlite|postgres [insert|checks|store]
 import { createServer } from 'node:http';
-import { validateForm } from '../../src/schemas/forms';
-import { callBatcher } from '../../src/server/call-batcher';
-import { openFormStore } from '../../src/server/open-stores';
-import { openPostgresDatabase } from '../../src/server/postgres-database';
-import { plainPostBatches } from '../../src/server/postgres-plain-posts';
-import { type CheckedProofOfWork, checkProofOfWork } from '../../src/server/proof-of-work';
+import { validateForm } from '../../src/domain/forms/schemas';
+import { type CheckedProofOfWork, checkProofOfWork } from '../../src/server/forms/proof-of-work';
+import { callBatcher } from '../../src/server/owner/call-batcher';
 import { type ServerConfig, serverConfig } from '../../src/server/server-config';
-import { openSqliteDatabase } from '../../src/server/sqlite-database';
+import { openFormStore } from '../../src/server/store/open-stores';
+import { openPostgresDatabase } from '../../src/server/store/postgres-database';
+import { plainPostBatches } from '../../src/server/store/postgres-plain-posts';
+import { openSqliteDatabase } from '../../src/server/store/sqlite-database';
 import { serveProcesses } from '../server/api-processes.mjs';
 
 /** A post as the floor read it: its id, its body as sent and parsed, and the visitor it came from. */

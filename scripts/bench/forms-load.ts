@@ -17,7 +17,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { newChallenge } from '../../src/server/proof-of-work';
+import { newChallenge } from '../../src/server/forms/proof-of-work';
 import { serverConfig } from '../../src/server/server-config';
 import { ensureBuild } from './build';
 import { type BenchContext, benchPath, type Section } from './context';

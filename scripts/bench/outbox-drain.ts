@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { createSender, deliverDueEmails } from '../../src/server/outbox-worker';
+import { createSender, deliverDueEmails } from '../../src/server/mail/outbox-worker';
 import { serverConfig } from '../../src/server/server-config';
-import { openSqliteFormStore } from '../../src/server/sqlite-form-store';
+import { openSqliteFormStore } from '../../src/server/store/sqlite-form-store';
 import type { BenchContext, Section } from './context';
 import { at, type Figure } from './targets';
 

@@ -3,7 +3,7 @@
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type EpcClass, type EpcRegion, epcClassSlug, epcScales } from '../../src/domain/epc';
+import { type EpcClass, type EpcRegion, epcClassSlug, epcScales } from '../../src/domain/listing/epc';
 
 const outDir = join(import.meta.dirname, '..', '..', 'public', 'images', 'epc');
 

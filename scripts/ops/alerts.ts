@@ -3,7 +3,7 @@
 // is stored, so a second run sends nothing new. Delivers the queued alerts before it exits (SMTP_URL,
 // else .eml files in var/mail/). It reads the live release's export (else DATA_DIR).
 import { loadExport } from '../../src/data/load-export';
-import { sendDemandAlerts } from '../../src/server/send-demand-alerts';
+import { sendDemandAlerts } from '../../src/server/forms/send-demand-alerts';
 import { liveSite } from '../server/release-paths.mjs';
 
 const { queued, sent, failed } = await sendDemandAlerts(loadExport(liveSite().dataDir));

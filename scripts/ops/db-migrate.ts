@@ -3,10 +3,10 @@
 // the server's `postgres` database for that) and runs the PostgreSQL migrations; without it, it creates
 // and migrates the SQLite file (DATABASE_PATH, else var/site.db). Safe to run again: what ran is kept.
 import pg from 'pg';
-import { isPostgresUrl } from '../../src/server/open-stores';
-import { openPostgresDatabase } from '../../src/server/postgres-database';
 import { serverConfig } from '../../src/server/server-config';
-import { openSqliteDatabase } from '../../src/server/sqlite-database';
+import { isPostgresUrl } from '../../src/server/store/open-stores';
+import { openPostgresDatabase } from '../../src/server/store/postgres-database';
+import { openSqliteDatabase } from '../../src/server/store/sqlite-database';
 
 const config = serverConfig();
 if (isPostgresUrl(config.databaseUrl)) {

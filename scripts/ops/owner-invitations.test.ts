@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadExport } from '../../src/data/load-export';
-import { openFormStore, openOwnerStore } from '../../src/server/open-stores';
-import { createSender, deliverDueEmails } from '../../src/server/outbox-worker';
-import { tokenHash } from '../../src/server/owner-api';
+import { createSender, deliverDueEmails } from '../../src/server/mail/outbox-worker';
+import { tokenHash } from '../../src/server/owner/owner-api';
 import { serverConfig } from '../../src/server/server-config';
+import { openFormStore, openOwnerStore } from '../../src/server/store/open-stores';
 import { deliverInvitations, queueInvitations } from './owner-invitations';
 
 const temp = mkdtempSync(join(tmpdir(), 'owner-invitations-'));

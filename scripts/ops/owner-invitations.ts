@@ -4,11 +4,11 @@
 // left: every invitation went out), not only what it sent itself.
 import type { ExportModel } from '../../src/data/export-model';
 import type { Owner } from '../../src/schemas/owner';
-import type { FormStore } from '../../src/server/form-store';
-import { createSender, deliverDueEmails } from '../../src/server/outbox-worker';
+import { createSender, deliverDueEmails } from '../../src/server/mail/outbox-worker';
 import { sendPasswordLink } from '../../src/server/owner/auth';
-import type { OwnerStore } from '../../src/server/owner-store';
 import type { ServerConfig } from '../../src/server/server-config';
+import type { FormStore } from '../../src/server/store/form-store';
+import type { OwnerStore } from '../../src/server/store/owner-store';
 
 /** The stores, export and clock an invitation is made with, and the address its links start with. */
 export interface Invitations {

@@ -6,9 +6,9 @@
 // once the new link is used.
 import { parseArgs } from 'node:util';
 import { loadExport } from '../../src/data/load-export';
-import { openFormStore, openOwnerStore } from '../../src/server/open-stores';
 import { serverClock } from '../../src/server/server-clock';
 import { serverConfig } from '../../src/server/server-config';
+import { openFormStore, openOwnerStore } from '../../src/server/store/open-stores';
 import { deliverInvitations, queueInvitations } from './owner-invitations';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });

@@ -5,9 +5,9 @@
 // address on a machine trying the sample site (scripts/server/local-site-url.mjs), else the export's SiteUrl.
 import { parseArgs } from 'node:util';
 import { loadExport } from '../../src/data/load-export';
-import { openFormStore, openOwnerStore } from '../../src/server/open-stores';
 import { serverClock } from '../../src/server/server-clock';
 import { serverConfig } from '../../src/server/server-config';
+import { openFormStore, openOwnerStore } from '../../src/server/store/open-stores';
 import { defaultSiteUrl } from '../server/local-site-url.mjs';
 import { deliverInvitations, queueInvitations } from './owner-invitations';
 

@@ -4,9 +4,9 @@
 // erases everything stored about one person, on their request.
 import { unlink } from 'node:fs/promises';
 import { loadExport } from '../../src/data/load-export';
-import { normalizedEmail } from '../../src/domain/email-address';
-import { openFormStore } from '../../src/server/open-stores';
+import { normalizedEmail } from '../../src/domain/forms/email-address';
 import { serverConfig } from '../../src/server/server-config';
+import { openFormStore } from '../../src/server/store/open-stores';
 
 const config = serverConfig();
 const store = openFormStore(config);

@@ -1,10 +1,10 @@
 // What runs once a new release is live: the one list of after-publish jobs. Each job gets the release and
 // its export; a job that fails is reported and does not undo the publish (the site is already live).
 import type { ExportModel } from '../../src/data/export-model';
-import type { ChangeReport } from '../../src/domain/export-changes';
-import { composeChangeReport } from '../../src/server/compose-change-report';
-import { createSender } from '../../src/server/outbox-worker';
-import { sendDemandAlerts } from '../../src/server/send-demand-alerts';
+import type { ChangeReport } from '../../src/domain/publish/export-changes';
+import { sendDemandAlerts } from '../../src/server/forms/send-demand-alerts';
+import { composeChangeReport } from '../../src/server/mail/compose-change-report';
+import { createSender } from '../../src/server/mail/outbox-worker';
 import { serverConfig } from '../../src/server/server-config';
 
 /** What an after-publish job is handed. */

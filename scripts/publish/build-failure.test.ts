@@ -7,16 +7,16 @@ describe('buildFailureExcerpt', () => {
       '04:40:22 [build] Building server entrypoints...',
       '04:40:28 [vite] ✓ built in 5.27s',
       '\u001b[31m04:40:32 [ERROR] [vite] ✗ Build failed in 3.40s\u001b[39m',
-      '[MISSING_EXPORT] "inspectDocx" is not exported by "src/server/cv-content.ts".',
+      '[MISSING_EXPORT] "inspectDocx" is not exported by "src/server/forms/cv-content.ts".',
       '  Location:',
-      '    src/server/cv-file.ts:6:9',
+      '    src/server/forms/cv-file.ts:6:9',
     ].join('\n');
     expect(buildFailureExcerpt(output)).toBe(
       [
         '04:40:32 [ERROR] [vite] ✗ Build failed in 3.40s',
-        '[MISSING_EXPORT] "inspectDocx" is not exported by "src/server/cv-content.ts".',
+        '[MISSING_EXPORT] "inspectDocx" is not exported by "src/server/forms/cv-content.ts".',
         '  Location:',
-        '    src/server/cv-file.ts:6:9',
+        '    src/server/forms/cv-file.ts:6:9',
       ].join('\n'),
     );
   });

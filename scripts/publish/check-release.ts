@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ExportModel } from '../../src/data/export-model';
-import { propertyPathParams } from '../../src/domain/listing-card';
-import { propertyTypeName } from '../../src/domain/property-type-name';
-import { pathFor } from '../../src/domain/routes';
-import { siteLocales } from '../../src/i18n/site-locales';
+import { siteLocales } from '../../src/domain/language/site-locales';
+import { propertyPathParams } from '../../src/domain/listing/listing-card';
+import { propertyTypeName } from '../../src/domain/listing/property-type-name';
+import { pathFor } from '../../src/domain/routes/routes';
 
 /** One request of the check and what it must answer. */
 export interface ReleaseProbe {

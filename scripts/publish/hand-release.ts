@@ -14,8 +14,8 @@ import {
   updateListingHistory,
   writeListingHistory,
 } from '../../src/data/listing-history-file';
-import { compareExports, summarizeChanges } from '../../src/domain/export-changes';
-import { emptyHistory } from '../../src/domain/listing-history';
+import { emptyHistory } from '../../src/domain/listing/listing-history';
+import { compareExports, summarizeChanges } from '../../src/domain/publish/export-changes';
 import { builtFrom } from '../build/build-state.mjs';
 import { finishRelease, newReleaseId } from './release-store.mjs';
 

@@ -23,15 +23,15 @@ import {
 import { loadExport, readExportFiles, readMediaFiles } from '../../src/data/load-export';
 import { mediaCoverage } from '../../src/data/media-coverage';
 import { validateExport } from '../../src/data/validate-export';
-import { type ChangeReport, compareExports, summarizeChanges } from '../../src/domain/export-changes';
-import { emptyHistory } from '../../src/domain/listing-history';
+import { emptyHistory } from '../../src/domain/listing/listing-history';
+import { type ChangeReport, compareExports, summarizeChanges } from '../../src/domain/publish/export-changes';
 import {
   describeRefusal,
   type GuardLimits,
   guardRefusals,
   mediaRefusal,
-} from '../../src/domain/publish-guards';
-import { composeChangeReport } from '../../src/server/compose-change-report';
+} from '../../src/domain/publish/publish-guards';
+import { composeChangeReport } from '../../src/server/mail/compose-change-report';
 import { liveSite, releasesDir } from '../server/release-paths.mjs';
 import { runAfterPublishJobs } from './after-publish-jobs';
 import { failedBuildExcerpt, keepFailedBuildLog } from './build-failure';

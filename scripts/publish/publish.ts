@@ -2,7 +2,7 @@
 // see publish-export.ts for what a publish does and docs/staff.md for how staff use it.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultGuardLimits } from '../../src/domain/publish-guards';
+import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
 import { type PublishOptions, publishExport } from './publish-export';
 import { watchDropFolder } from './watch-drop-folder';
 

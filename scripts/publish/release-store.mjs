@@ -24,7 +24,7 @@ import { basename, join } from 'node:path';
  * `source` is the export as given to `npm run publish`, `accepted` the guards a person overrode with
  * --accept (in words), `seconds` the time from the start of the publish to the release being ready,
  * `phases` how those seconds went (scripts/publish/publish-phases.ts; none in releases made before them).
- * @typedef {{ id: string; publishedAt: string; source: string; summary: import('../../src/domain/export-changes').ChangeSummary; accepted: readonly string[]; seconds: number; phases?: readonly import('./publish-phases').PublishPhase[] }} ReleaseInfo
+ * @typedef {{ id: string; publishedAt: string; source: string; summary: import('../../src/domain/publish/export-changes').ChangeSummary; accepted: readonly string[]; seconds: number; phases?: readonly import('./publish-phases').PublishPhase[] }} ReleaseInfo
  */
 
 /**

@@ -3,7 +3,7 @@
 // .published/ or .refused/ (with a .txt saying why) inside the folder.
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DropState, observeDrop } from '../../src/domain/drop-settling';
+import { type DropState, observeDrop } from '../../src/domain/publish/drop-settling';
 import type { PublishOutcome } from './publish-export';
 
 /** How the watcher runs. */

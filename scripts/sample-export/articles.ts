@@ -1,4 +1,4 @@
-import { slugify } from '../../src/domain/slug';
+import { slugify } from '../../src/domain/routes/slug';
 import type { Locale } from '../../src/i18n/locales';
 import type { Article } from '../../src/schemas/article';
 import { sampleAgents } from './agents';

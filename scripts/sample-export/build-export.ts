@@ -1,4 +1,4 @@
-import type { Region } from '../../src/domain/region';
+import type { Region } from '../../src/domain/listing/region';
 import type { Property } from '../../src/schemas/property';
 import { sampleArticles } from './articles';
 import { withFrenchSpacing } from './french-spacing';

@@ -1,7 +1,7 @@
 // The energy values the sample writes beside each EPC class, per region. The classes are the domain's
-// (src/domain/epc.ts); only the ranges of values the sample draws from are the sample's own.
-import { classForValue, type EpcClass, epcScales } from '../../src/domain/epc';
-import type { Region } from '../../src/domain/region';
+// (src/domain/listing/epc.ts); only the ranges of values the sample draws from are the sample's own.
+import { classForValue, type EpcClass, epcScales } from '../../src/domain/listing/epc';
+import type { Region } from '../../src/domain/listing/region';
 
 /** An EPC class and the range of values (kWh/m² per year) the sample draws its EnergyValue from. */
 export interface EpcRange {

@@ -1,6 +1,6 @@
 // The sample's cities and countries. A city's region (its EPC scale, its legal fields) is not written
 // here: the domain's rule derives it from the country and postcode, as it does for a real export.
-import { type Region, regionFor } from '../../src/domain/region';
+import { type Region, regionFor } from '../../src/domain/listing/region';
 import type { Locale } from '../../src/i18n/locales';
 
 /** A city of the sample with the listings planned there: [WebID, Goal] pairs. */

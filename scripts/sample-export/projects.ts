@@ -1,4 +1,4 @@
-import { agencyTimeZone } from '../../src/domain/dates';
+import { agencyTimeZone } from '../../src/domain/values/dates';
 import type { Owner, OwnerRow, OwnerSlot, OwnerView } from '../../src/schemas/owner';
 import type { Project } from '../../src/schemas/project';
 import type { Property } from '../../src/schemas/property';

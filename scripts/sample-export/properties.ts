@@ -1,4 +1,4 @@
-import type { Region } from '../../src/domain/region';
+import type { Region } from '../../src/domain/listing/region';
 import { locales } from '../../src/i18n/locales';
 import type { CitiesFile } from '../../src/schemas/city';
 import type { Condition, KitchenType, Orientation, Property } from '../../src/schemas/property';

@@ -6,7 +6,7 @@
 // browser sends) get a plain answer, as serve.mjs gives other malformed requests.
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { escapeHtml } from '../../src/domain/escape-html.mjs';
+import { escapeHtml } from '../../src/domain/values/escape-html.mjs';
 
 /**
  * The dictionaries' languages, in the order the page lists them: src/i18n/locales.ts's list, which this

@@ -27,7 +27,7 @@ import { securityHeaders } from './security-headers.mjs';
  *   distDir: string,
  *   clientDir: string,
  *   dataDir: string,
- *   routes: import('../../src/domain/not-found-routes').NotFoundRoutes,
+ *   routes: import('../../src/domain/routes/not-found-routes').NotFoundRoutes,
  *   versions: Record<string, Record<string, string>>,
  *   headers: Record<string, string>,
  *   notFoundFiles: Set<string>,

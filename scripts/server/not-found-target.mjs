@@ -1,18 +1,18 @@
 // How the server answers a path that is no file, and `?lng=xx`, from the tables the build writes
-// (src/domain/not-found-routes.ts, src/domain/language-versions.ts): a permanent redirect for a live
+// (src/domain/routes/not-found-routes.ts, src/domain/routes/language-versions.ts): a permanent redirect for a live
 // listing under a wrong address, a trimmed address (the testimonials' own, a folder of a listing's) or a
 // page without its trailing slash, the page in the asked language, or the not-found page in the
 // visitor's language (the property variant for a listing that has gone).
 import { parseCookie } from 'cookie';
-import { acceptedLanguages } from '../../src/domain/accepted-languages.mjs';
-import { detectLanguage, languageMemoryKey } from '../../src/domain/language-detection.mjs';
+import { acceptedLanguages } from '../../src/domain/language/accepted-languages.mjs';
+import { detectLanguage, languageMemoryKey } from '../../src/domain/language/language-detection.mjs';
 
 /**
  * What the request says about the visitor's language: `?lng=`, the Cookie and Accept-Language headers.
  * @typedef {{ lng?: string | null, cookie?: string | null, acceptLanguage?: string | null }} Visitor
  */
 
-/** @param {import('../../src/domain/not-found-routes').NotFoundRoutes} routes */
+/** @param {import('../../src/domain/routes/not-found-routes').NotFoundRoutes} routes */
 const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLocales];
 
 /**
@@ -22,7 +22,7 @@ const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLoca
  * otherwise the visitor's choice does (query `lng`, cookie, browser), else the default language.
  * `?lng=` wins over a prefix too: it is the visitor's explicit choice.
  * @param {string} pathname the request's decoded path, without query
- * @param {import('../../src/domain/not-found-routes').NotFoundRoutes} routes
+ * @param {import('../../src/domain/routes/not-found-routes').NotFoundRoutes} routes
  * @param {Visitor} [visitor]
  * @returns {{ redirect: string } | { locale: string, page: string }}
  */

@@ -1,6 +1,6 @@
 // The server picks the 404 page from the build's table: language by prefix, property variant by shape.
 import { describe, expect, it } from 'vitest';
-import { notFoundRoutes, pageCaseTable } from '../../src/domain/not-found-routes';
+import { notFoundRoutes, pageCaseTable } from '../../src/domain/routes/not-found-routes';
 import { languageTarget, notFoundTarget, slashTarget, withQuery } from './not-found-target.mjs';
 
 const listing1001 = {

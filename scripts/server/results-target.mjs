@@ -1,5 +1,5 @@
 // Which page requests the server renders on demand as a view of a results page: a results page asked for
-// with a filter, an order or a page in its query (src/domain/results-view.ts viewParamNames). Without
+// with a filter, an order or a page in its query (src/domain/search/results-view.ts viewParamNames). Without
 // JavaScript, or before the search islands run, the filter form's GET would otherwise get the static
 // page listing every listing. The build's table (not-found-routes.json `results`) says where the
 // results pages are and which parameter names count.

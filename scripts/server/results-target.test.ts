@@ -1,6 +1,6 @@
 // The server renders a results page on demand only when it is one and its query asks for a view.
 import { describe, expect, it } from 'vitest';
-import { notFoundRoutes } from '../../src/domain/not-found-routes';
+import { notFoundRoutes } from '../../src/domain/routes/not-found-routes';
 import { resultsTarget } from './results-target.mjs';
 
 const routes = notFoundRoutes({ defaultLocale: 'en', enabledLocales: ['nl', 'fr', 'en', 'de'] });

@@ -4,7 +4,7 @@
 // Scripts allow 'unsafe-inline': Astro inlines its island loader and the pages' small scripts, and the
 // tag manager injects inline tags, which per-build hashes could not cover.
 
-import { tourHosts } from '../../src/domain/tour-hosts.mjs';
+import { tourHosts } from '../../src/domain/listing/tour-hosts.mjs';
 
 /**
  * The headers for every answer; `tileUrl` is the export's MapTileUrl template.

@@ -1,8 +1,8 @@
 // The server's Content-Security-Policy must let a page frame every player and tour the site embeds:
 // a tour host added to the embed rule but not to the policy would show a blocked frame.
 import { describe, expect, it } from 'vitest';
-import { tourHosts } from '../../src/domain/tour-hosts.mjs';
-import { classifyVideo } from '../../src/domain/video';
+import { tourHosts } from '../../src/domain/listing/tour-hosts.mjs';
+import { classifyVideo } from '../../src/domain/listing/video';
 import { securityHeaders } from './security-headers.mjs';
 
 /** Whether a CSP source list allows an origin, for the https host and *.host sources the policy uses. */

@@ -38,7 +38,7 @@ function cacheControl(pathname) {
 
 /**
  * Loads the API of the site being served (the live release's when the server starts): Astro's handler,
- * and the routes its build answers without Astro (src/server/fast-routes.ts; none in an older build).
+ * and the routes its build answers without Astro (src/server/http/fast-routes.ts; none in an older build).
  * A later publish changes the export the API reads (handed over per request), not its code: new code
  * needs a restart.
  * @param {string} distDir
@@ -144,7 +144,7 @@ export async function startServer({
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
     // Fastify parses no body: pages take none (other methods are refused before one is read), and the
-    // API reads and limits its own (src/server/read-form-request.ts, Astro's bodySizeLimit beyond).
+    // API reads and limits its own (src/server/http/read-form-request.ts, Astro's bodySizeLimit beyond).
     bodyLimit: 64 * 1024,
     // On SIGTERM: close idle keep-alive connections at once, let requests in flight finish.
     forceCloseConnections: 'idle',
@@ -277,7 +277,7 @@ export async function startServer({
     });
     /**
      * Hands a request to a route of the build's fast-routes.mjs, which answers it without Astro's
-     * request handling but with its rule (src/server/fast-routes.ts).
+     * request handling but with its rule (src/server/http/fast-routes.ts).
      */
     const direct = (request, reply, answer) => {
       reply.hijack();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageSources, variantWidths } from '../domain/image-variants';
+import { imageSources, variantWidths } from '../domain/listing/image-variants';
 import { checkPictures } from './check-pictures';
 import { readExportFiles, readMediaFiles } from './load-export';
 import { pictureFacts } from './picture-facts';

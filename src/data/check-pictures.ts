@@ -4,7 +4,7 @@
 // the build starts resizing; and the model states the size each picture is published at (upright, scaled
 // down when over the limits), so pages ask for exactly the copies the image pipeline writes.
 import { join } from 'node:path';
-import { isResizable, pictureLimits } from '../domain/image-variants';
+import { isResizable, pictureLimits } from '../domain/listing/image-variants';
 import { isDroppedMedia, type MediaFiles, mediaReferences, mediaReferencesIn } from './cross-check-export';
 import type { ExportFileName, ExportModel } from './export-model';
 import { exportFiles } from './export-model';

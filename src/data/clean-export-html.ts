@@ -1,7 +1,7 @@
-// Every HTML and CSS field of the export, cleaned once when the model is made (src/domain/export-html.ts):
+// Every HTML and CSS field of the export, cleaned once when the model is made (src/domain/publish/export-html.ts):
 // pages render what the model holds, so none can render the CRM's text as it came. What was removed is
 // a warning, not an error: the page is safe either way, but staff should fix the text in the CRM.
-import { type Cleaned, cleanCss, cleanHtml, descriptionHtml } from '../domain/export-html';
+import { type Cleaned, cleanCss, cleanHtml, descriptionHtml } from '../domain/publish/export-html';
 import type { LocalizedText } from '../schemas/localized-text';
 import type { MenuItem } from '../schemas/menu';
 import type { Property } from '../schemas/property';

@@ -1,4 +1,4 @@
-import { contrastRatio, isReadable, minimumTextContrast, readableTextColor } from '../domain/contrast';
+import { contrastRatio, isReadable, minimumTextContrast, readableTextColor } from '../domain/site/contrast';
 import type { SiteExport } from '../schemas/site-export';
 import type { ExportProblem } from './export-problem';
 

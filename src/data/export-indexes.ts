@@ -1,6 +1,6 @@
 // Lookups that every detail page needs, built once per export instead of scanning the export per page
 // (with 10,000 listings a scan per page made the build grow with the square of the catalogue).
-import { type SimilarIndex, similarFromIndex, similarIndex } from '../domain/similar-properties';
+import { type SimilarIndex, similarFromIndex, similarIndex } from '../domain/listing/similar-properties';
 import type { OwnerSlot } from '../schemas/owner';
 import type { Property } from '../schemas/property';
 import type { ExportModel } from './export-model';

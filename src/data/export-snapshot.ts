@@ -1,9 +1,10 @@
 // The one place that reads the typed export for the change report and the guards of `npm run publish`:
-// the rules (src/domain/export-changes.ts, publish-guards.ts) see only these snapshots, so a renamed
+// the rules (src/domain/publish/export-changes.ts, publish-guards.ts) see only these snapshots, so a renamed
 // export field is fixed here and nowhere else.
-import type { ExportSnapshot, RecordSnapshot } from '../domain/export-changes';
-import { propertyTypeName } from '../domain/property-type-name';
-import { statusFromMarquee } from '../domain/status';
+
+import { propertyTypeName } from '../domain/listing/property-type-name';
+import { statusFromMarquee } from '../domain/listing/status';
+import type { ExportSnapshot, RecordSnapshot } from '../domain/publish/export-changes';
 import type { Locale } from '../i18n/locales';
 import { localized } from '../i18n/localized';
 import type { MenuItem } from '../schemas/menu';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSources } from '../domain/image-variants';
+import { imageSources } from '../domain/listing/image-variants';
 import { publishImageVariants, variantFile } from './image-pipeline';
 
 let root = '';

@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { isHiddenPath } from '../domain/hidden-path';
-import { variantWidths } from '../domain/image-variants';
-import { placeholderWidth } from '../domain/images';
-import { insideDir } from '../domain/inside-dir.mjs';
+import { variantWidths } from '../domain/listing/image-variants';
+import { placeholderWidth } from '../domain/listing/images';
+import { isHiddenPath } from '../domain/routes/hidden-path';
+import { insideDir } from '../domain/routes/inside-dir.mjs';
 import { pictureFacts } from './picture-facts';
 
 // Part of every cache key: bump it when the encoding settings change, so old copies are not reused.

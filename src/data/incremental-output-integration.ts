@@ -11,7 +11,7 @@ import {
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { insideDir } from '../domain/inside-dir.mjs';
+import { insideDir } from '../domain/routes/inside-dir.mjs';
 
 /** The part of Astro's incremental-build manifest (cacheDir/incremental-build.json) read here. */
 type IncrementalManifest = {

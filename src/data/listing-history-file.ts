@@ -1,5 +1,5 @@
 // The listing history on disk: one JSON file (LISTING_HISTORY), read by the build, brought up to date
-// and written once per publish. The rules are in src/domain/listing-history.ts.
+// and written once per publish. The rules are in src/domain/listing/listing-history.ts.
 import {
   closeSync,
   existsSync,
@@ -18,7 +18,7 @@ import {
   type ListingHistory,
   type ListingRecord,
   recordPublish,
-} from '../domain/listing-history';
+} from '../domain/listing/listing-history';
 import { PictureSchema } from '../schemas/media';
 import { GoalSchema, MarqueeSchema, PriceUnitSchema, type Property } from '../schemas/property';
 import type { ExportModel } from './export-model';

@@ -1,5 +1,5 @@
 // The visit slots of a listing, from its owners' slots in the export, each marked full or not.
-import { type SlotState, slotStates, type VisitSlot } from '../domain/slots';
+import { type SlotState, slotStates, type VisitSlot } from '../domain/forms/slots';
 import type { ExportIndexes } from './export-indexes';
 
 /**

@@ -1,8 +1,9 @@
 // check:data's warnings about links in the export's texts that lead to a switched-off language's pages
-// (src/domain/language-links.ts): each names the file, record and field, as the export's other warnings do.
-import { offLanguageLinks } from '../domain/language-links';
+// (src/domain/routes/language-links.ts): each names the file, record and field, as the export's other warnings do.
+
+import { siteLocales } from '../domain/language/site-locales';
+import { offLanguageLinks } from '../domain/routes/language-links';
 import { locales } from '../i18n/locales';
-import { siteLocales } from '../i18n/site-locales';
 import type { LocalizedText } from '../schemas/localized-text';
 import type { MenuItem } from '../schemas/menu';
 import type { ExportModel } from './export-model';

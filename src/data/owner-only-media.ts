@@ -2,7 +2,7 @@
 // (a row's DocumentUrl) is downloaded through the owner portal, never published under /media.
 import { cp } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
-import { isHiddenPath } from '../domain/hidden-path';
+import { isHiddenPath } from '../domain/routes/hidden-path';
 import type { ExportModel } from './export-model';
 
 const mediaReference = /\/media\/([^\s"'<>()?#\\]+)/g;
@@ -43,7 +43,7 @@ export function ownerOnlyMedia(model: ExportModel): Set<string> {
 
 /**
  * Copies the media folder to the public output, leaving out the `excluded` files (relative paths) and
- * every hidden file or folder (".DS_Store", ".git/", src/domain/hidden-path.ts).
+ * every hidden file or folder (".DS_Store", ".git/", src/domain/routes/hidden-path.ts).
  */
 export async function copyPublicMedia(
   source: string,

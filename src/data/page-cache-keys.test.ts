@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarFromIndex } from '../domain/similar-properties';
+import { similarFromIndex } from '../domain/listing/similar-properties';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
 import { loadExport } from './load-export';

@@ -3,7 +3,7 @@
 // size it is published at. Read from the file's header alone, so checking a whole export stays fast.
 import { stat } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { type PictureSize, publishedSize } from '../domain/image-variants';
+import { type PictureSize, publishedSize } from '../domain/listing/image-variants';
 
 /** A picture file as the build reads it. */
 export type PictureFacts = {

@@ -1,4 +1,4 @@
-import { popupLinkPages, popupTarget } from '../domain/popup';
+import { popupLinkPages, popupTarget } from '../domain/site/popup';
 import type { SiteExport } from '../schemas/site-export';
 import type { ExportProblem } from './export-problem';
 

@@ -1,12 +1,12 @@
 // Build-time glue of the search index: the export's listings of one section, in one language, with the
-// page's words, type names and detail links. The rules themselves are in src/domain/search-index.ts.
+// page's words, type names and detail links. The rules themselves are in src/domain/search/search-index.ts.
 
-import { propertyTypeName } from '../domain/property-type-name';
-import { type ListingSection, pathFor } from '../domain/routes';
-import { buildSearchIndex, type SearchIndexEntry } from '../domain/search-index';
-import { cardWords } from '../i18n/card-words';
+import { siteLocales } from '../domain/language/site-locales';
+import { cardWords } from '../domain/listing/card-words';
+import { propertyTypeName } from '../domain/listing/property-type-name';
+import { type ListingSection, pathFor } from '../domain/routes/routes';
+import { buildSearchIndex, type SearchIndexEntry } from '../domain/search/search-index';
 import type { Locale } from '../i18n/locales';
-import { siteLocales } from '../i18n/site-locales';
 import { createTranslator } from '../i18n/translator';
 import type { Property } from '../schemas/property';
 import type { ExportModel } from './export-model';

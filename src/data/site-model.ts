@@ -7,7 +7,7 @@
 // publish writes the same update once the release is live (src/data/listing-history-file.ts).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { previousPrice, publishedListings } from '../domain/listing-history';
+import { previousPrice, publishedListings } from '../domain/listing/listing-history';
 import type { Property } from '../schemas/property';
 import { listingWithSafeDescription } from './clean-export-html';
 import { dataDir } from './data-dir';

@@ -1,8 +1,8 @@
 // The list of pages to prerender: each enabled language's version of every page the export calls for.
-import type { FeedbackName } from '../domain/feedback-pages';
-import type { Alternate, LocaleOptions, PageKey } from '../domain/routes';
+import type { FeedbackName } from '../domain/forms/feedback-pages';
+import { siteLocales } from '../domain/language/site-locales';
+import type { Alternate, LocaleOptions, PageKey } from '../domain/routes/routes';
 import type { Locale } from '../i18n/locales';
-import { siteLocales } from '../i18n/site-locales';
 import type { ExportModel } from './export-model';
 import { contentPages } from './pages/content-pages';
 import { homePages } from './pages/home-pages';

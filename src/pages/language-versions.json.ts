@@ -2,7 +2,7 @@
 // xx, and to add the trailing slash a page's address has.
 import type { APIRoute } from 'astro';
 import { sitePages } from '../data/site-pages';
-import { languageVersions } from '../domain/language-versions';
+import { languageVersions } from '../domain/routes/language-versions';
 
 export const prerender = true;
 

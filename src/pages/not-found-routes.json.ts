@@ -6,9 +6,9 @@ import { testimonialsIndexes } from '../data/pages/content-pages';
 import { listingFolderIndexes, propertyPages } from '../data/pages/property-pages';
 import { loadSiteModel } from '../data/site-model';
 import { sitePages } from '../data/site-pages';
-import { listingVersions } from '../domain/language-versions';
-import { notFoundRoutes, pageCaseTable } from '../domain/not-found-routes';
-import { siteLocales } from '../i18n/site-locales';
+import { siteLocales } from '../domain/language/site-locales';
+import { listingVersions } from '../domain/routes/language-versions';
+import { notFoundRoutes, pageCaseTable } from '../domain/routes/not-found-routes';
 
 export const prerender = true;
 

@@ -1,7 +1,7 @@
 // robots.txt: crawlers welcome everywhere, and where the sitemap is.
 import type { APIRoute } from 'astro';
 import { loadExport } from '../data/load-export';
-import { robotsTxt } from '../domain/sitemap';
+import { robotsTxt } from '../domain/seo/sitemap';
 
 export const prerender = true;
 

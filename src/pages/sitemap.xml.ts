@@ -2,8 +2,8 @@
 import type { APIRoute } from 'astro';
 import { loadExport } from '../data/load-export';
 import { sitePages } from '../data/site-pages';
-import { sitemapXml } from '../domain/sitemap';
-import { languageTagsFor } from '../i18n/language-tags';
+import { languageTagsFor } from '../domain/language/language-tags';
+import { sitemapXml } from '../domain/seo/sitemap';
 
 export const prerender = true;
 

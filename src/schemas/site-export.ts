@@ -48,7 +48,7 @@ export const PopupConfigSchema = v.object({
   description: v.optional(LocalizedTextSchema),
   /**
    * The form kind the popup's button leads to: the page of that form (contact-demand: the free valuation),
-   * or sign-newsletter: the footer's form (src/domain/popup.ts, popupTarget).
+   * or sign-newsletter: the footer's form (src/domain/site/popup.ts, popupTarget).
    */
   link: v.optional(v.string()),
   /** The popup's picture. */

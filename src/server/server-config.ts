@@ -1,6 +1,6 @@
 // The API's settings from the environment, read in one place with their defaults.
 import { join } from 'node:path';
-import { minimumFillMs } from '../domain/fill-time';
+import { minimumFillMs } from '../domain/forms/fill-time';
 
 /** The API's settings. */
 export interface ServerConfig {

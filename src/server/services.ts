@@ -9,17 +9,17 @@ import { join } from 'node:path';
 import { dataDir } from '../data/data-dir';
 import type { ExportModel } from '../data/export-model';
 import { loadExport } from '../data/load-export';
-import { dayIn } from '../domain/view-statistics';
-import type { FormStore } from './form-store';
-import { openFormStore, openOwnerStore } from './open-stores';
-import { createSender, runOutboxWorker, type Sender } from './outbox-worker';
-import { commonPasswordList, type OwnerApi } from './owner-api';
-import type { OwnerStore } from './owner-store';
-import { createPasswordWorkQueue, type PasswordWorkQueue } from './password-work-queue';
-import { atPublicSiteUrl } from './public-site-url';
+import { dayIn } from '../domain/portal/view-statistics';
+import { atPublicSiteUrl } from './http/public-site-url';
+import { visitorRequestCount } from './http/visitor-requests';
+import { createSender, runOutboxWorker, type Sender } from './mail/outbox-worker';
+import { commonPasswordList, type OwnerApi } from './owner/owner-api';
+import { createPasswordWorkQueue, type PasswordWorkQueue } from './owner/password-work-queue';
 import { type Clock, serverClock } from './server-clock';
 import { type ServerConfig, serverConfig } from './server-config';
-import { visitorRequestCount } from './visitor-requests';
+import type { FormStore } from './store/form-store';
+import { openFormStore, openOwnerStore } from './store/open-stores';
+import type { OwnerStore } from './store/owner-store';
 
 /** Everything the API's handlers work with, opened once per process. */
 export interface ServerServices {

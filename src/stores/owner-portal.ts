@@ -3,7 +3,7 @@
 // shown, the store follows e-mail links (the address's fragment) and, once the island has said how,
 // checks whether this browser still has a session.
 import { atom, effect, onMount } from 'nanostores';
-import { readPasswordLink } from '../domain/portal-link';
+import { readPasswordLink } from '../domain/portal/portal-link';
 import type { Me } from '../schemas/owner-me';
 
 /** A message shown at the top of the login form: a notice (logged out, password set) or a problem. */

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchIndexEntry } from '../domain/search-index';
+import type { SearchIndexEntry } from '../domain/search/search-index';
 
 /** A window with an address, a history and popstate; `go` is the back button. */
 function fakeWindow(search = '') {

@@ -3,17 +3,17 @@
 // the actions write it (pushState), and the back and forward buttons bring the state back (popstate).
 // The listing index is fetched, and the address watched, only while an island or the map reads a store.
 import { atom, computed, effect, onMount } from 'nanostores';
+import type { Goal } from '../domain/listing/status';
+import type { ListingSection } from '../domain/routes/routes';
 import {
   paramsToView,
   type ResultsView,
   type ViewResults,
   viewHref,
   viewResults,
-} from '../domain/results-view';
-import type { ListingSection } from '../domain/routes';
-import type { SearchState, SortKey } from '../domain/search';
-import type { SearchIndexEntry } from '../domain/search-index';
-import type { Goal } from '../domain/status';
+} from '../domain/search/results-view';
+import type { SearchState, SortKey } from '../domain/search/search';
+import type { SearchIndexEntry } from '../domain/search/search-index';
 
 /** The query string of the page's address ("?city=…" or ""). */
 const $query = atom('');

@@ -1,5 +1,5 @@
 // A page of another site cannot make a visitor's browser change anything here: every route file of the
-// API refuses a cross-site form post by our own rule (src/server/request-origin.ts), since Astro's
+// API refuses a cross-site form post by our own rule (src/server/http/request-origin.ts), since Astro's
 // check is off (astro.config.mjs says why). The list names each route file, so a new one must be added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouteFiles } from './api-route-files';

@@ -8,9 +8,9 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import owners from '../../data/owners.json';
 import site from '../../data/site.json';
-import type { FormKind } from '../../src/schemas/forms';
-import { formKinds } from '../../src/schemas/forms/form-kind';
-import { bodies, rawCodes } from '../../src/server/form-email-samples';
+import type { FormKind } from '../../src/domain/forms/schemas';
+import { formKinds } from '../../src/domain/forms/schemas/form-kind';
+import { bodies, rawCodes } from '../../src/server/mail/form-email-samples';
 import { type ApiServer, ensureBuild, eventually, MailCatcher, solvedAltcha, startApi } from './api-server';
 
 const smtp = new MailCatcher();

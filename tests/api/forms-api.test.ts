@@ -64,7 +64,7 @@ describe('POST /api/forms/{kind}', () => {
       altcha: await solvedAltcha(api.base),
     });
     expect(answer.status).toBe(201);
-    // `npm start` answers it without Astro (src/server/fast-routes.ts): with its length, never chunked.
+    // `npm start` answers it without Astro (src/server/http/fast-routes.ts): with its length, never chunked.
     expect(answer.headers.get('content-length')).toBe(String(JSON.stringify({ id }).length));
     expect(await answer.json()).toEqual({ id });
     const rows = await api.query('SELECT kind, locale, email, body FROM submissions WHERE id = ?', id);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies } from '../../src/server/form-email-samples';
+import { bodies } from '../../src/server/mail/form-email-samples';
 import { type ApiServer, ensureBuild, eventually, MailCatcher, solvedAltcha, startApi } from './api-server';
 
 const smtp = new MailCatcher();

@@ -3,7 +3,7 @@
 // messages when fields are at fault; nothing is stored.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formFields, formKinds } from '../../src/schemas/forms';
+import { formFields, formKinds } from '../../src/domain/forms/schemas';
 import { type ApiServer, ensureBuild, startApi } from './api-server';
 
 /** Runs per form kind (14 kinds: 2,100 requests in all). */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import owners from '../../data/owners.json';
 import properties from '../../data/properties.json';
 import site from '../../data/site.json';
-import { slotLabel } from '../../src/domain/slots';
+import { slotLabel } from '../../src/domain/forms/slots';
 import { ApiErrorsSchema } from '../../src/schemas/api-errors';
 import { RowsSchema, StatisticsSchema } from '../../src/schemas/owner-answers';
 import { MeSchema } from '../../src/schemas/owner-me';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import owners from '../../data/owners.json';
-import { slotHorizonDays } from '../../src/domain/slots';
+import { slotHorizonDays } from '../../src/domain/forms/slots';
 import {
   type ApiServer,
   decodeMessage,

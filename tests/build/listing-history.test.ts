@@ -5,8 +5,8 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ListingHistory, ListingRecord } from '../../src/domain/listing-history';
-import { formatPrice } from '../../src/domain/money';
+import type { ListingHistory, ListingRecord } from '../../src/domain/listing/listing-history';
+import { formatPrice } from '../../src/domain/values/money';
 import type { Locale } from '../../src/i18n/locales';
 import type { Property } from '../../src/schemas/property';
 import { scratchBuild } from './scratch-build';

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadExport } from '../../src/data/load-export';
-import { propertyPathParams } from '../../src/domain/listing-card';
-import { propertyTypeName } from '../../src/domain/property-type-name';
-import { pathFor } from '../../src/domain/routes';
-import { siteLocales } from '../../src/i18n/site-locales';
+import { siteLocales } from '../../src/domain/language/site-locales';
+import { propertyPathParams } from '../../src/domain/listing/listing-card';
+import { propertyTypeName } from '../../src/domain/listing/property-type-name';
+import { pathFor } from '../../src/domain/routes/routes';
 import { clientDir } from './built-site';
 import { gzipBytes, weighScripts } from './page-weight';
 

@@ -2,7 +2,12 @@
 // errors collected, a stored cookie choice.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { acceptAllChoice, type ConsentChoice, consentFlags, declineChoice } from '../../src/domain/consent';
+import {
+  acceptAllChoice,
+  type ConsentChoice,
+  consentFlags,
+  declineChoice,
+} from '../../src/domain/site/consent';
 
 /** The hosts of the tag manager and the social pixel: never reached from tests, only recorded. */
 export const trackerHosts =

@@ -4,7 +4,7 @@
 // every language, and no accessibility problem with the dialog open.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { siteStorage, storageByCategory, tileHostOf } from '../../src/domain/site-storage';
+import { siteStorage, storageByCategory, tileHostOf } from '../../src/domain/site/site-storage';
 import {
   acceptAllChoice,
   collectErrors,

@@ -3,7 +3,7 @@
 // component draws it.
 import { expect, test } from '@playwright/test';
 import { formSections } from '../../src/components/forms/form-sections';
-import { type FormKind, formKinds } from '../../src/schemas/forms';
+import { type FormKind, formKinds } from '../../src/domain/forms/schemas';
 import { builtPages } from './built-site';
 
 /** Each form of a page: its kind, whether it is the footer's short form, and its markup. */

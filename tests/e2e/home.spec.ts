@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { pathFor } from '../../src/domain/routes';
+import { pathFor } from '../../src/domain/routes/routes';
 import { enabledHomes, siteLanguages } from './site-languages';
 
 // The home page renders in every enabled language, with the right `lang` attribute.

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/consent';
-import { popupDismissedKey } from '../../src/domain/popup';
+import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/site/consent';
+import { popupDismissedKey } from '../../src/domain/site/popup';
 import { builtPages } from './built-site';
 import { waitForMail } from './mailbox';
 import { siteLanguages } from './site-languages';

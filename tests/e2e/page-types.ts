@@ -1,6 +1,6 @@
 // Groups the built pages by page type and language, so sweeps can visit one page of each.
 import { loadExport } from '../../src/data/load-export';
-import { matchPath, type PageKey } from '../../src/domain/routes';
+import { matchPath, type PageKey } from '../../src/domain/routes/routes';
 import type { Locale } from '../../src/i18n/locales';
 import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';

@@ -2,7 +2,7 @@
 // (what a CDN or any compressing server sends), for a first visit and for a returning visit.
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { consentFlags, declineChoice } from '../../src/domain/consent';
+import { consentFlags, declineChoice } from '../../src/domain/site/consent';
 
 /** One downloaded script, its gzip size in bytes, and whether it is (or holds) React. */
 export type WeighedScript = { readonly url: string; readonly gzipBytes: number; readonly framework: boolean };

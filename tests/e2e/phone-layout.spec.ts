@@ -2,8 +2,8 @@
 // without JavaScript: what the first screen shows, the contact bar, the folded filter and its count, the
 // plain filter's lists, and the documents a listing sends by its form instead of linking them.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/consent';
-import { pathFor } from '../../src/domain/routes';
+import { pathFor } from '../../src/domain/routes/routes';
+import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/site/consent';
 import { waitForMail } from './mailbox';
 import { siteLanguages } from './site-languages';
 

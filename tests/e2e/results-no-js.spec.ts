@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { formatCityName } from '../../src/domain/city';
-import { type ResultsView, viewResults } from '../../src/domain/results-view';
-import { pathFor } from '../../src/domain/routes';
-import { emptySearch, townValue } from '../../src/domain/search';
-import type { SearchIndexEntry } from '../../src/domain/search-index';
+import { formatCityName } from '../../src/domain/listing/city';
+import { pathFor } from '../../src/domain/routes/routes';
+import { type ResultsView, viewResults } from '../../src/domain/search/results-view';
+import { emptySearch, townValue } from '../../src/domain/search/search';
+import type { SearchIndexEntry } from '../../src/domain/search/search-index';
 import type { Locale } from '../../src/i18n/locales';
 import { clientDir } from './built-site';
 import { siteLanguages } from './site-languages';

@@ -3,16 +3,16 @@
 // not from the page lists that build them.
 import { expect, test } from '@playwright/test';
 import { loadExport } from '../../src/data/load-export';
-import { articleCategories } from '../../src/domain/articles';
-import { listingCityName } from '../../src/domain/city';
-import { feedbackNames } from '../../src/domain/feedback-pages';
-import { propertyPathParams } from '../../src/domain/listing-card';
-import { builtMenuPages, menuPageListing } from '../../src/domain/menu-tree';
-import { projectPathParams } from '../../src/domain/projects';
-import { propertyTypeName } from '../../src/domain/property-type-name';
-import { type PageKey, pathFor } from '../../src/domain/routes';
+import { feedbackNames } from '../../src/domain/forms/feedback-pages';
+import { siteLocales } from '../../src/domain/language/site-locales';
+import { listingCityName } from '../../src/domain/listing/city';
+import { propertyPathParams } from '../../src/domain/listing/listing-card';
+import { projectPathParams } from '../../src/domain/listing/projects';
+import { propertyTypeName } from '../../src/domain/listing/property-type-name';
+import { type PageKey, pathFor } from '../../src/domain/routes/routes';
+import { articleCategories } from '../../src/domain/site/articles';
+import { builtMenuPages, menuPageListing } from '../../src/domain/site/menu-tree';
 import { localized } from '../../src/i18n/localized';
-import { siteLocales } from '../../src/i18n/site-locales';
 import { resolvesToFile } from './built-site';
 import { acceptAllChoice, declineChoice, storeConsent } from './chrome-fixtures';
 

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/consent';
-import { popupDismissedKey } from '../../src/domain/popup';
-import { pathFor } from '../../src/domain/routes';
-import { slotDaysShownFirst } from '../../src/domain/slots';
+import { slotDaysShownFirst } from '../../src/domain/forms/slots';
+import { pathFor } from '../../src/domain/routes/routes';
+import { consentFlags, consentStorageKey, declineChoice } from '../../src/domain/site/consent';
+import { popupDismissedKey } from '../../src/domain/site/popup';
 import type { Locale } from '../../src/i18n/locales';
 import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';

@@ -3,7 +3,7 @@
 // of another section; and the ways to the listings abroad.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { pathFor } from '../../src/domain/routes';
+import { pathFor } from '../../src/domain/routes/routes';
 import type { Locale } from '../../src/i18n/locales';
 import { builtPages } from './built-site';
 import { siteLanguages } from './site-languages';

@@ -8,7 +8,7 @@ import {
   type FormKind,
   fieldControl,
   formSpecs,
-} from '../../schemas/forms';
+} from '../../domain/forms/schemas';
 import { inRuns, type Run } from './in-runs';
 
 /** One field of a form with its control. */

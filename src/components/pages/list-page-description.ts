@@ -2,10 +2,11 @@
 // testimonials): its title and the first things it lists, by the names their cards show (a
 // testimonial by its words). Without it, such a page gives search results and shared links the home
 // page's description, the same on every one.
-import { articleCategories } from '../../domain/articles';
-import { moduleItems } from '../../domain/menu-tree';
-import { metaDescription } from '../../domain/meta-description';
-import type { PageContext } from '../../i18n/page-context';
+
+import { metaDescription } from '../../domain/seo/meta-description';
+import { articleCategories } from '../../domain/site/articles';
+import { moduleItems } from '../../domain/site/menu-tree';
+import type { PageContext } from '../../page/page-context';
 import type { MenuModule } from '../../schemas/menu';
 import { propertyCardProps } from '../property/property-card-props';
 

@@ -1,5 +1,5 @@
 // The button label of each follow-up of a listing, shared by the aside's links and the entry sections.
-import type { DetailAction } from '../../domain/detail-actions';
+import type { DetailAction } from '../../domain/listing/detail-actions';
 
 /** The dictionary key naming each follow-up as a call to action. */
 export const actionLabels = {

@@ -1,6 +1,6 @@
 // Every value of the export's closed sets reads as words in every language, and units and prices read right.
 import { describe, expect, it } from 'vitest';
-import { propertyFacts } from '../../domain/property-facts';
+import { propertyFacts } from '../../domain/listing/property-facts';
 import { locales } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
 import {

@@ -1,15 +1,16 @@
 // Turns a fact of the detail page's fact sheet into text in the page's language.
-import { formatDate } from '../../domain/dates';
-import { floorAreaKind } from '../../domain/floor-area';
-import { listingPriceText } from '../../domain/listing-price';
-import { formatPrice } from '../../domain/money';
-import type { Fact } from '../../domain/property-facts';
-import { cardWords } from '../../i18n/card-words';
+
+import { cardWords } from '../../domain/listing/card-words';
+import { floorAreaKind } from '../../domain/listing/floor-area';
+import { listingPriceText } from '../../domain/listing/listing-price';
+import type { Fact } from '../../domain/listing/property-facts';
+import { formatDate } from '../../domain/values/dates';
+import { formatPrice } from '../../domain/values/money';
 import type { TranslationKey } from '../../i18n/keys';
 import { type Locale, localeTags } from '../../i18n/locales';
 import { localized } from '../../i18n/localized';
 import type { Translate } from '../../i18n/translator';
-import { epcWordsOf } from './epc-words';
+import { epcWordsOf } from '../../views/epc-words';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -39,7 +40,7 @@ const certificateFields: Partial<Record<Fact['field'], 'value' | 'reference' | '
 
 /**
  * The label of a fact: its field's name, but the SurfaceLiving of a property that is not a dwelling (an
- * office, a garage) is its floor area (src/domain/floor-area.ts), and a Luxembourg listing's certificate
+ * office, a garage) is its floor area (src/domain/listing/floor-area.ts), and a Luxembourg listing's certificate
  * is its energy pass (epc-words.ts).
  */
 export function factLabelKey(fact: Fact, listing: FactLabelListing): TranslationKey {

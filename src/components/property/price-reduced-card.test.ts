@@ -10,11 +10,11 @@ import { updateListingHistory, writeListingHistory } from '../../data/listing-hi
 import { loadExport } from '../../data/load-export';
 import { searchIndexFor } from '../../data/search-index-file';
 import { loadSiteModel, previousPriceOf } from '../../data/site-model';
-import { buildSearchIndex, type IndexListing } from '../../domain/search-index';
+import { buildSearchIndex, type IndexListing } from '../../domain/search/search-index';
 import { locales } from '../../i18n/locales';
-import { createPageContext } from '../../i18n/page-context';
 import { resultsIslandProps } from '../../islands/search/build-props';
-import { PropertyCardView } from './PropertyCardView';
+import { createPageContext } from '../../page/page-context';
+import { PropertyCardView } from '../../views/PropertyCardView';
 import { propertyCardProps } from './property-card-props';
 
 const island = resultsIslandProps('en', 'sale');

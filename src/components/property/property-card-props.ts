@@ -2,16 +2,16 @@
 // with the domain's rules and the page's words. Imported by .astro components and tests, never by an
 // island: i18next stays out of the browser, where the search index brings the same view.
 import { previousPriceOf } from '../../data/site-model';
-import { cardView } from '../../domain/card-view';
-import { listingCard } from '../../domain/listing-card';
-import { propertyTypeName } from '../../domain/property-type-name';
-import { cardWords } from '../../i18n/card-words';
+import { cardView } from '../../domain/listing/card-view';
+import { cardWords } from '../../domain/listing/card-words';
+import { listingCard } from '../../domain/listing/listing-card';
+import { propertyTypeName } from '../../domain/listing/property-type-name';
 import { localeTags } from '../../i18n/locales';
-import type { PageContext } from '../../i18n/page-context';
 import { pickPlurals, pickStrings } from '../../i18n/translator';
+import type { PageContext } from '../../page/page-context';
 import type { Property } from '../../schemas/property';
-import { cardPluralKeys, cardStringKeys } from './card-strings';
-import type { PropertyCardViewProps } from './PropertyCardView';
+import { cardPluralKeys, cardStringKeys } from '../../views/card-strings';
+import type { PropertyCardViewProps } from '../../views/PropertyCardView';
 
 /** The card of a listing in the page's language: its view, the card's words, the language tag. */
 export function propertyCardProps(

@@ -1,9 +1,10 @@
 // The content pages: services and their articles, team, testimonials, contact and request forms,
 // owner login, legal pages, thank-you pages and the configured menu pages.
-import { articleCategories, articlesOf, slugsInLanguage } from '../../domain/articles';
-import { feedbackNames } from '../../domain/feedback-pages';
-import { builtMenuPages, menuPageListing } from '../../domain/menu-tree';
-import { alternatesFor, type PageKey } from '../../domain/routes';
+
+import { feedbackNames } from '../../domain/forms/feedback-pages';
+import { alternatesFor, type PageKey } from '../../domain/routes/routes';
+import { articleCategories, articlesOf, slugsInLanguage } from '../../domain/site/articles';
+import { builtMenuPages, menuPageListing } from '../../domain/site/menu-tree';
 import { type Locale, locales } from '../../i18n/locales';
 import { localized } from '../../i18n/localized';
 import type { Article } from '../../schemas/article';

@@ -1,5 +1,5 @@
 // The home page in every enabled language.
-import { alternatesFor } from '../../domain/routes';
+import { alternatesFor } from '../../domain/routes/routes';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor } from './page-entry';
 

@@ -1,6 +1,6 @@
 // The results pages (for sale, for rent, abroad), the projects list and every project's page.
-import { projectPathParams } from '../../domain/projects';
-import { alternatesFor } from '../../domain/routes';
+import { projectPathParams } from '../../domain/listing/projects';
+import { alternatesFor } from '../../domain/routes/routes';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor } from './page-entry';
 

@@ -1,5 +1,5 @@
 // The embeddable map page in every enabled language: other pages frame it and post it their listings.
-import { alternatesFor } from '../../domain/routes';
+import { alternatesFor } from '../../domain/routes/routes';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor } from './page-entry';
 

@@ -1,5 +1,5 @@
 // Builds one SitePage entry per enabled language from a path function, so every page list reads alike.
-import type { Alternate } from '../../domain/routes';
+import type { Alternate } from '../../domain/routes/routes';
 import type { Locale } from '../../i18n/locales';
 import type { ListedPageKey, PageParams, SitePage } from '../site-pages';
 

@@ -1,10 +1,10 @@
 // Every listing's detail page in every enabled language, plus its short /property/{id}/ address.
-import { listingCityName } from '../../domain/city';
-import { propertyPathParams } from '../../domain/listing-card';
-import { propertyTypeName } from '../../domain/property-type-name';
-import { alternatesFor, pathFor, sectionResultsPage } from '../../domain/routes';
-import { textParam } from '../../domain/search';
-import { slugify } from '../../domain/slug';
+import { listingCityName } from '../../domain/listing/city';
+import { propertyPathParams } from '../../domain/listing/listing-card';
+import { propertyTypeName } from '../../domain/listing/property-type-name';
+import { alternatesFor, pathFor, sectionResultsPage } from '../../domain/routes/routes';
+import { slugify } from '../../domain/routes/slug';
+import { textParam } from '../../domain/search/search';
 import type { Locale } from '../../i18n/locales';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor, restParam } from './page-entry';

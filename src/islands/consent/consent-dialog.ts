@@ -7,7 +7,7 @@
 // "consent-closed" event. Declining is one click, exactly like accepting, and both buttons look the same.
 // Only types are imported: a value shared with the chrome script would become a chunk of its own that
 // every page then fetches.
-import type { ConsentChoice } from '../../domain/consent';
+import type { ConsentChoice } from '../../domain/site/consent';
 
 declare global {
   interface DocumentEventMap {
@@ -27,7 +27,7 @@ class ConsentDialogElement extends HTMLElement {
     return this.querySelector('dialog');
   }
 
-  // The categories are the server's checkboxes (rendered from consentCategories of src/domain/consent).
+  // The categories are the server's checkboxes (rendered from consentCategories of src/domain/site/consent).
   get #boxes(): HTMLInputElement[] {
     return [...this.querySelectorAll<HTMLInputElement>('input[name]')];
   }

@@ -58,7 +58,7 @@ function loadSocialPixel(id: string): void {
 }
 
 // First-party cookies the trackers set, by category: Google Analytics; the Google Ads conversion linker;
-// the Meta pixel. The same names as the cookie policy's list (trackerCookies of src/domain/site-storage.ts,
+// the Meta pixel. The same names as the cookie policy's list (trackerCookies of src/domain/site/site-storage.ts,
 // whose test checks these patterns against it), written out here to keep this module free of shared code.
 const cookieCategories = [
   ['analytical', /^(_ga|_gid|_gat)/],

@@ -2,14 +2,9 @@
 // schema (the API's own), shows each message next to its field, solves the anti-robot proof of work,
 // sends JSON (multipart for a CV) with a client-made submission id, and goes to the thank-you page.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { offerDeposit } from '../../domain/deposit';
-import { fillWaitMs } from '../../domain/fill-time';
-import { formatPrice } from '../../domain/money';
-import { retryAfterSeconds } from '../../domain/retry-after';
-import { typedWholeNumber } from '../../domain/typed-whole-number';
-import { waitText } from '../../domain/wait-text';
-import { fillTemplate } from '../../i18n/fill-template';
-import type { Locale } from '../../i18n/locales';
+import { offerDeposit } from '../../domain/forms/deposit';
+import { fillWaitMs } from '../../domain/forms/fill-time';
+import { retryAfterSeconds } from '../../domain/forms/retry-after';
 import {
   cvMaxBytes,
   type FormErrors,
@@ -18,7 +13,12 @@ import {
   formSpecs,
   hasField,
   validateForm,
-} from '../../schemas/forms';
+} from '../../domain/forms/schemas';
+import { typedWholeNumber } from '../../domain/forms/typed-whole-number';
+import { waitText } from '../../domain/forms/wait-text';
+import { formatPrice } from '../../domain/values/money';
+import { fillTemplate } from '../../i18n/fill-template';
+import type { Locale } from '../../i18n/locales';
 import { type ShownErrors, showErrors, showFormMessage } from './form-errors-view';
 import type { IslandStrings } from './island-strings';
 import { onServerClock, solveRobotCheck } from './robot-check';

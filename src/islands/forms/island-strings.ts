@@ -1,6 +1,6 @@
 // The translated strings the form island needs, picked on the server and handed over as props.
-import type { FieldMessageWords } from '../../domain/field-message';
-import { fieldMessageWords } from '../../i18n/field-message-words';
+import type { FieldMessageWords } from '../../domain/forms/field-message';
+import { fieldMessageWords } from '../../domain/forms/field-message-words';
 import type { Locale } from '../../i18n/locales';
 import { pickStrings } from '../../i18n/translator';
 

@@ -3,7 +3,7 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2Key } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as shaKey } from 'altcha-lib/algorithms/web/sha';
-import { serverClockOffset } from '../../domain/fill-time';
+import { serverClockOffset } from '../../domain/forms/fill-time';
 
 // How far the API's clock is ahead of this browser's, from the last challenge's Date header.
 let clockOffsetMs = 0;

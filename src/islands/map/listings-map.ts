@@ -2,7 +2,7 @@
 // the embeddable map page and the results pages' map view.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { mapView } from '../../domain/map-message';
+import { mapView } from '../../domain/listing/map-message';
 import type { MapMessage, MapProperty } from '../../schemas/map-message';
 import './listings-map.css';
 

@@ -1,6 +1,6 @@
 // The embeddable map page's script: listens for the listings its parent page posts, checks where they come
 // from and what they look like, and shows them.
-import { isTrustedOrigin, mapContent, readMapMessage } from '../../domain/map-message';
+import { isTrustedOrigin, mapContent, readMapMessage } from '../../domain/listing/map-message';
 import { fillPlural } from '../../i18n/fill-template';
 import { mapReadyType } from '../../schemas/map-message';
 import { createListingsMap } from './listings-map';

@@ -1,13 +1,13 @@
 // The results pages' map view: a list/map switch and, once the map is first asked for (and its tiles
 // allowed), a Leaflet map of every listing matching the current search ($results, kept by the results
 // island), redrawn as it changes.
-import { type MapSettings, mapContent, mapMessage, resultMarkers } from '../../domain/map-message';
+import { type MapSettings, mapContent, mapMessage, resultMarkers } from '../../domain/listing/map-message';
 import { fillPlural } from '../../i18n/fill-template';
 import { $results } from '../../stores/search';
 import type { ListingsMap } from './listings-map';
 import { listingsMapStrings, type MapPluralSet, type MapStringSet } from './map-strings';
 
-// Set by the consent loader (src/scripts/consent-loader.ts), which owns the rule.
+// Set by the consent loader (src/browser/consent-loader.ts), which owns the rule.
 const tilesAllowed = (): boolean => document.documentElement.hasAttribute('data-map-tiles');
 
 /** Starts the switch and map view in a `[data-results-map]` element. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyVideo } from '../../domain/video';
+import { classifyVideo } from '../../domain/listing/video';
 import { isPlayerKind, playerUrl } from './player-url';
 
 describe('playerUrl', () => {

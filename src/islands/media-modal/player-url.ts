@@ -1,5 +1,5 @@
 // The address a player iframe gets once the visitor has asked for it.
-import type { VideoEmbed } from '../../domain/video';
+import type { VideoEmbed } from '../../domain/listing/video';
 
 /** What the modal needs to know of an embed, read back from the opener's data attributes. */
 export type PlayerKind = VideoEmbed['kind'];

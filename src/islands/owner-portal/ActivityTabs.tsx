@@ -1,7 +1,7 @@
 // The four lists of a property behind tabs (the WAI-ARIA tabs pattern: arrow keys, Home and End move
 // between tabs and show the tab reached; Tab goes on into the panel). Each tab says how many rows it has.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { portalRows } from '../../domain/portal-rows';
+import { portalRows } from '../../domain/portal/portal-rows';
 import { type ListKind, listKinds } from '../../schemas/owner-answers';
 import type { ApiRows } from './api';
 import type { PortalStrings } from './portal-strings';

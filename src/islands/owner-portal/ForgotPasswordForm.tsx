@@ -1,7 +1,7 @@
 // The forgotten-password form: an e-mail address, then the same answer whether or not it has an account
 // (the API never tells which addresses exist).
 import { useEffect, useRef, useState } from 'react';
-import { OwnerForgotPasswordSchema } from '../../schemas/owner-portal';
+import { OwnerForgotPasswordSchema } from '../../domain/portal/owner-portal-schemas';
 import { requestReset } from './api';
 import { BackToLogin } from './BackToLogin';
 import { Field } from './Field';

@@ -1,7 +1,7 @@
 // The login form: e-mail and password, checked in the browser first with the API's own schema, then posted as JSON. A refused
 // login shows the API's one generic message on top of the form, which takes the focus.
 import { useEffect, useRef } from 'react';
-import { OwnerLoginSchema } from '../../schemas/owner-portal';
+import { OwnerLoginSchema } from '../../domain/portal/owner-portal-schemas';
 import { openDashboard, type PortalNotice, showForgot } from '../../stores/owner-portal';
 import { fetchMe, logIn } from './api';
 import { Field } from './Field';

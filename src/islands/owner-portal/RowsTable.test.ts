@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { portalRows } from '../../domain/portal-rows';
+import { portalRows } from '../../domain/portal/portal-rows';
 import { pickStrings } from '../../i18n/translator';
 import { ActivityTabs } from './ActivityTabs';
 import { portalStringKeys } from './portal-strings';

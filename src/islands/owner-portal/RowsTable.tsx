@@ -2,7 +2,7 @@
 // contact, subject, comment and status (those some row fills), plus the download link of a document.
 // On a phone each row becomes a card with the column names beside the values.
 // biome-ignore-all lint/a11y/noRedundantRoles: on a phone the table's display changes, which makes some browsers (Safari) drop its table semantics; the explicit roles keep it a table for screen readers there.
-import { filledColumns, type PortalColumn, type PortalRow } from '../../domain/portal-rows';
+import { filledColumns, type PortalColumn, type PortalRow } from '../../domain/portal/portal-rows';
 import { fillTemplate } from '../../i18n/fill-template';
 import type { PortalStrings } from './portal-strings';
 

@@ -1,9 +1,9 @@
 // Choosing a password from an e-mail link: a forgotten password (reset) or an invitation (invite).
 // The API's password rules answer next to the fields; a used or expired link offers a new one.
 import { useEffect, useRef, useState } from 'react';
-import { passwordMinLength } from '../../domain/password-rules';
+import { OwnerResetPasswordSchema } from '../../domain/portal/owner-portal-schemas';
+import { passwordMinLength } from '../../domain/portal/password-rules';
 import { fillTemplate } from '../../i18n/fill-template';
-import { OwnerResetPasswordSchema } from '../../schemas/owner-portal';
 import { showForgot, showLoginAs } from '../../stores/owner-portal';
 import { setPassword } from './api';
 import { BackToLogin } from './BackToLogin';

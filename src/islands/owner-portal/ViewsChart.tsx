@@ -2,9 +2,9 @@
 // alternative (the total and the busiest day) and the same figures as a table for screen readers and
 // for anyone who prefers numbers.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { chartLayout, labelledDays } from '../../domain/chart-scale';
-import { formatAxisDay, formatLongDay } from '../../domain/portal-dates';
-import { viewsSummary } from '../../domain/view-series';
+import { chartLayout, labelledDays } from '../../domain/portal/chart-scale';
+import { formatAxisDay, formatLongDay } from '../../domain/portal/portal-dates';
+import { viewsSummary } from '../../domain/portal/view-series';
 import { fillTemplate } from '../../i18n/fill-template';
 import type { Statistics } from '../../schemas/owner-answers';
 import type { PortalStrings } from './portal-strings';

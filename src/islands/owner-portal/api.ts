@@ -2,11 +2,11 @@
 // Every answer is checked against the shape the island relies on, so a changed API shows an error
 // instead of a half-drawn dashboard.
 import * as v from 'valibot';
-import { retryAfterSeconds } from '../../domain/retry-after';
+import { retryAfterSeconds } from '../../domain/forms/retry-after';
+import { OwnerPasswordSetSchema } from '../../domain/portal/owner-portal-schemas';
 import { ApiErrorsSchema } from '../../schemas/api-errors';
 import { type ListKind, RowsSchema, StatisticsSchema } from '../../schemas/owner-answers';
 import { MeSchema } from '../../schemas/owner-me';
-import { OwnerPasswordSetSchema } from '../../schemas/owner-portal';
 
 /** A list's rows as the API sends them. */
 export type ApiRows = v.InferOutput<typeof RowsSchema>['rows'];

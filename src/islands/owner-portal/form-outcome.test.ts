@@ -1,11 +1,11 @@
 // What the portal's forms show when a body is refused, in the browser (the API's own schemas) or by the
 // API (its answer): each message next to its field, or on top of the form.
 import { describe, expect, it } from 'vitest';
-import { fieldMessageTexts } from '../../domain/field-message';
-import { fieldMessageWords } from '../../i18n/field-message-words';
+import { fieldMessageTexts } from '../../domain/forms/field-message';
+import { fieldMessageWords } from '../../domain/forms/field-message-words';
+import { validateForm } from '../../domain/forms/schemas';
+import { OwnerLoginSchema, OwnerResetPasswordSchema } from '../../domain/portal/owner-portal-schemas';
 import { pickStrings } from '../../i18n/translator';
-import { validateForm } from '../../schemas/forms';
-import { OwnerLoginSchema, OwnerResetPasswordSchema } from '../../schemas/owner-portal';
 import { fieldErrors } from '../../server/owner/http';
 import { UnexpectedAnswerError } from './api';
 import { hasProblem, refusedProblem, schemaProblem, thrownProblem } from './form-outcome';

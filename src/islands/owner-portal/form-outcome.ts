@@ -1,10 +1,10 @@
 // Turns a refused or failed form call into what the form shows: messages per field, messages of the
 // form as a whole. Shared by the login, forgotten-password and set-password forms.
 import * as v from 'valibot';
-import { fieldMessageText } from '../../domain/field-message';
-import { waitText } from '../../domain/wait-text';
+import { fieldMessageText } from '../../domain/forms/field-message';
+import { waitText } from '../../domain/forms/wait-text';
+import { ownerFieldErrors } from '../../domain/portal/owner-portal-schemas';
 import { fillTemplate } from '../../i18n/fill-template';
-import { ownerFieldErrors } from '../../schemas/owner-portal';
 import { type ApiResult, type FieldErrors, UnexpectedAnswerError } from './api';
 import { portalMessageWords } from './portal-message-words';
 import type { PortalStrings } from './portal-strings';

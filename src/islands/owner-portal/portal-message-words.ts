@@ -1,7 +1,7 @@
-// The portal's field messages follow the lead forms' one rule (src/domain/field-message.ts): each names
+// The portal's field messages follow the lead forms' one rule (src/domain/forms/field-message.ts): each names
 // its field ("Password is a required field."), next to the field and in the error summary alike.
-import type { FieldMessageWords } from '../../domain/field-message';
-import { ownerMessageKeys, ownerNamedMessageKeys } from '../../schemas/owner-portal';
+import type { FieldMessageWords } from '../../domain/forms/field-message';
+import { ownerMessageKeys, ownerNamedMessageKeys } from '../../domain/portal/owner-portal-schemas';
 import type { PortalStringKey, PortalStrings } from './portal-strings';
 
 /** The words of the portal's messages: its strings, the form's field labels, the page's language tag. */

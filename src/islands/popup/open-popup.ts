@@ -2,7 +2,7 @@
 // this browser session that it was closed. This module travels inside the popup's <template>: it runs when
 // the popup timer of the chrome script puts the template's content in the page, after the delay and the
 // cookie choice, so no page pays for it before.
-import { popupAlreadyAnswered, popupDelay, popupDismissedKey } from '../../domain/popup';
+import { popupAlreadyAnswered, popupDelay, popupDismissedKey } from '../../domain/site/popup';
 
 function dismissed(): boolean {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantedAreas } from '../../domain/wanted-regions';
+import { wantedAreas } from '../../domain/search/wanted-regions';
 import { regionMapViewBox, regionShapes } from './region-shapes';
 
 describe('regionShapes', () => {

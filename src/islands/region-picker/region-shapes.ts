@@ -1,6 +1,6 @@
 // Simplified outlines of Belgium's provinces, Brussels and the Grand Duchy of Luxembourg, for the demand
 // register's clickable map. Neighbours share corner points, so the shapes meet without gaps.
-import type { WantedAreaCode } from '../../domain/wanted-regions';
+import type { WantedAreaCode } from '../../domain/search/wanted-regions';
 
 type Point = readonly [lon: number, lat: number];
 

@@ -1,6 +1,7 @@
 // The price range: two handles on one track and two number fields. The fields take digits, Backspace and
-// Delete only, and apply on Enter or when they lose focus (src/domain/price-slider.ts has the rules).
+// Delete only, and apply on Enter or when they lose focus (src/domain/search/price-slider.ts has the rules).
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import type { Goal } from '../../domain/listing/status';
 import {
   applyMaxInput,
   applyMinInput,
@@ -11,8 +12,7 @@ import {
   sanitizeDigits,
   setMaxHandle,
   setMinHandle,
-} from '../../domain/price-slider';
-import type { Goal } from '../../domain/status';
+} from '../../domain/search/price-slider';
 import type { Locale } from '../../i18n/locales';
 
 interface Props {

@@ -3,11 +3,9 @@
 // announces the count of each new search to screen readers.
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { PagerView } from '../../components/listings/PagerView';
-import { PropertyCardView } from '../../components/property/PropertyCardView';
-import { textElsewhere } from '../../domain/results';
-import { type ResultsView, viewHref } from '../../domain/results-view';
-import { type SortKey, sortKeys } from '../../domain/search';
+import { textElsewhere } from '../../domain/search/results';
+import { type ResultsView, viewHref } from '../../domain/search/results-view';
+import { type SortKey, sortKeys } from '../../domain/search/search';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import {
   $resultsView,
@@ -18,6 +16,8 @@ import {
   showPage,
   showSorted,
 } from '../../stores/search';
+import { PagerView } from '../../views/PagerView';
+import { PropertyCardView } from '../../views/PropertyCardView';
 import type { OtherSection, ResultsIslandProps } from './island-props';
 import { useOtherIndexes } from './use-other-indexes';
 import '../../styles/card-grid.css';

@@ -1,5 +1,5 @@
 // A room counter: a minimum count with − and + buttons; 0 reads "any" and is the floor.
-import { stepCounter } from '../../domain/price-slider';
+import { stepCounter } from '../../domain/search/price-slider';
 import { fillTemplate } from '../../i18n/fill-template';
 
 interface Props {

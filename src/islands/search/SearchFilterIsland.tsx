@@ -5,15 +5,21 @@
 // the live number of results, as the plain form does (components/listings/filter-fold.ts).
 import { useStore } from '@nanostores/react';
 import { type ReactNode, type SubmitEvent, useEffect, useId, useState } from 'react';
-import { filterFoldId, filterOpenMedia } from '../../components/listings/filter-fold';
-import { resetForGoal } from '../../domain/price-slider';
-import { viewHref } from '../../domain/results-view';
-import { emptySearch, type RoomField, roomFields, type SearchState, textParam } from '../../domain/search';
-import { switchGoal } from '../../domain/search-form';
-import { type Goal, goals } from '../../domain/status';
+import { type Goal, goals } from '../../domain/listing/status';
+import { resetForGoal } from '../../domain/search/price-slider';
+import { viewHref } from '../../domain/search/results-view';
+import {
+  emptySearch,
+  type RoomField,
+  roomFields,
+  type SearchState,
+  textParam,
+} from '../../domain/search/search';
+import { switchGoal } from '../../domain/search/search-form';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { localeTags } from '../../i18n/locales';
 import { $resultsView, $search, applySearch, followResultsPage } from '../../stores/search';
+import { filterFoldId, filterOpenMedia } from '../../views/filter-fold';
 import type { FilterIslandProps } from './island-props';
 import { MultiSelect } from './MultiSelect';
 import { PriceSlider } from './PriceSlider';

@@ -4,13 +4,13 @@
 import { loadExport } from '../../data/load-export';
 import { searchIndexUrl } from '../../data/search-index-file';
 import { listedListings } from '../../data/site-model';
-import { propertyTypeName } from '../../domain/property-type-name';
-import { sectionFilterOptions, sectionGoal } from '../../domain/results';
-import { type ListingSection, pathFor, sectionResultsPage, sectionsOf } from '../../domain/routes';
-import { type CityOption, mostListedTown } from '../../domain/search';
+import { siteLocales } from '../../domain/language/site-locales';
+import { propertyTypeName } from '../../domain/listing/property-type-name';
+import { type ListingSection, pathFor, sectionResultsPage, sectionsOf } from '../../domain/routes/routes';
+import { sectionTitleKeys } from '../../domain/routes/section-titles';
+import { sectionFilterOptions, sectionGoal } from '../../domain/search/results';
+import { type CityOption, mostListedTown } from '../../domain/search/search';
 import { type Locale, localeTags } from '../../i18n/locales';
-import { sectionTitleKeys } from '../../i18n/section-titles';
-import { siteLocales } from '../../i18n/site-locales';
 import { createTranslator, pickPlurals, pickStrings, type Translate } from '../../i18n/translator';
 import {
   type FilterIslandProps,

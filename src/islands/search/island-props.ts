@@ -1,9 +1,10 @@
 // The props of the search islands: plain data and already translated strings, built on the server.
-import { cardPluralKeys, cardStringKeys } from '../../components/property/card-strings';
-import type { ListingSection } from '../../domain/routes';
-import type { Goal } from '../../domain/status';
+
+import type { Goal } from '../../domain/listing/status';
+import type { ListingSection } from '../../domain/routes/routes';
 import type { Locale } from '../../i18n/locales';
 import type { PluralForms } from '../../i18n/translator';
+import { cardPluralKeys, cardStringKeys } from '../../views/card-strings';
 
 /** A choice of a multi-select: its value, its name, how many listings it has. */
 export interface Choice<V extends string | number> {

@@ -1,8 +1,8 @@
 // The listing indexes of the other sections, fetched once each and only when asked for: a results page
 // whose free text finds nothing looks there before saying where the text does find listings.
 import { useEffect, useRef, useState } from 'react';
-import type { ListingSection } from '../../domain/routes';
-import type { SearchIndexEntry } from '../../domain/search-index';
+import type { ListingSection } from '../../domain/routes/routes';
+import type { SearchIndexEntry } from '../../domain/search/search-index';
 
 /** The other sections' indexes fetched so far, by section; fetching starts the first time `wanted` is true. */
 export function useOtherIndexes(

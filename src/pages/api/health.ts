@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getOnly } from '../../server/post-only';
+import { getOnly } from '../../server/http/post-only';
 
 // Liveness for load balancers and the tests: the API process answers.
 export const prerender = false;

@@ -4,10 +4,10 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { searchIndexFor, searchIndexUrl } from '../../data/search-index-file';
 import { listedListings, previousPriceOf } from '../../data/site-model';
-import type { ListingSection } from '../../domain/routes';
-import { serializeSearchIndex } from '../../domain/search-index';
+import { siteLocales } from '../../domain/language/site-locales';
+import type { ListingSection } from '../../domain/routes/routes';
+import { serializeSearchIndex } from '../../domain/search/search-index';
 import type { Locale } from '../../i18n/locales';
-import { siteLocales } from '../../i18n/site-locales';
 
 export const prerender = true;
 

@@ -2,39 +2,33 @@
 // forgotten password, set a password through a single-use link, and who is logged in (GET me).
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { listingTypeLabel } from '../../domain/agency-words';
-import { listingCityName } from '../../domain/city';
-import { propertyPathParams } from '../../domain/listing-card';
-import { passwordProblems } from '../../domain/password-rules';
-import { propertyTypeName } from '../../domain/property-type-name';
-import { pathFor } from '../../domain/routes';
-import type { Locale } from '../../i18n/locales';
-import { localized } from '../../i18n/localized';
-import { siteLocales } from '../../i18n/site-locales';
-import { createTranslator } from '../../i18n/translator';
-import type { Owner } from '../../schemas/owner';
-import type { MeSchema } from '../../schemas/owner-me';
+import { siteLocales } from '../../domain/language/site-locales';
+import { listingTypeLabel } from '../../domain/listing/agency-words';
+import { listingCityName } from '../../domain/listing/city';
+import { propertyPathParams } from '../../domain/listing/listing-card';
+import { propertyTypeName } from '../../domain/listing/property-type-name';
 import {
   OwnerForgotPasswordSchema,
   OwnerResetPasswordSchema,
   ownerFieldErrors,
-} from '../../schemas/owner-portal';
+} from '../../domain/portal/owner-portal-schemas';
+import { passwordProblems } from '../../domain/portal/password-rules';
+import { pathFor } from '../../domain/routes/routes';
+import type { Locale } from '../../i18n/locales';
+import { localized } from '../../i18n/localized';
+import { createTranslator } from '../../i18n/translator';
+import type { Owner } from '../../schemas/owner';
+import type { MeSchema } from '../../schemas/owner-me';
+import { readLimited } from '../http/read-form-request';
+import { clientAddress, isSameOrigin } from '../http/request-origin';
 import {
   activationNotification,
   loginNotification,
   ownerLocale,
   passwordEmail,
   passwordLink,
-} from '../compose-owner-emails';
-import { accountThrottle, loginWindowMs, retryAfterSeconds, throttleKeys } from '../login-throttle';
-import type { OwnerApi } from '../owner-api';
-import { tokenHash } from '../owner-api';
-import { clearedSessionCookie, isHttps, readSessionToken, sessionCookie } from '../owner-session-cookie';
-import { knownAddressMs, type PasswordTokenPurpose, passwordLinkMs } from '../owner-store';
-import { hashPassword, verifyDummyPassword, verifyPassword } from '../password-hash';
-import { PasswordWorkBusy } from '../password-work-queue';
-import { readLimited } from '../read-form-request';
-import { clientAddress, isSameOrigin } from '../request-origin';
+} from '../mail/compose-owner-emails';
+import { knownAddressMs, type PasswordTokenPurpose, passwordLinkMs } from '../store/owner-store';
 import {
   busy,
   empty,
@@ -48,6 +42,12 @@ import {
   readOwnerBody,
   tooMany,
 } from './http';
+import { accountThrottle, loginWindowMs, retryAfterSeconds, throttleKeys } from './login-throttle';
+import type { OwnerApi } from './owner-api';
+import { tokenHash } from './owner-api';
+import { clearedSessionCookie, isHttps, readSessionToken, sessionCookie } from './owner-session-cookie';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './password-hash';
+import { PasswordWorkBusy } from './password-work-queue';
 
 /** How many reset e-mails one account may get per hour, so the form cannot flood an owner's inbox. */
 const resetMailsPerHour = 5;

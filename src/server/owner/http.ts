@@ -1,18 +1,18 @@
 // What every owner endpoint answers with: no-store JSON (or nothing), in the language the request
 // picked, and the refusals of a state-changing request's body, all in the API's one error shape.
 import type { ExportModel } from '../../data/export-model';
-import type { FieldMessage, FieldMessageWords } from '../../domain/field-message';
-import { waitText } from '../../domain/wait-text';
+import type { FieldMessage, FieldMessageWords } from '../../domain/forms/field-message';
+import { waitText } from '../../domain/forms/wait-text';
+import { siteLocales } from '../../domain/language/site-locales';
+import { ownerMessageKeys, ownerNamedMessageKeys } from '../../domain/portal/owner-portal-schemas';
 import type { TranslationKey } from '../../i18n/keys';
 import { isLocale, type Locale, localeTags } from '../../i18n/locales';
-import { siteLocales } from '../../i18n/site-locales';
 import { createTranslator, pickStrings, type TranslationVars } from '../../i18n/translator';
 import { type ApiErrors, formErrorBody } from '../../schemas/api-errors';
-import { ownerMessageKeys, ownerNamedMessageKeys } from '../../schemas/owner-portal';
-import { translateErrors } from '../field-errors';
-import type { PasswordWorkBusy } from '../password-work-queue';
-import { BodyError, readLimited } from '../read-form-request';
-import { isSameOrigin } from '../request-origin';
+import { translateErrors } from '../forms/field-errors';
+import { BodyError, readLimited } from '../http/read-form-request';
+import { isSameOrigin } from '../http/request-origin';
+import type { PasswordWorkBusy } from './password-work-queue';
 
 /** The largest JSON body of an owner endpoint, in bytes. */
 export const ownerBodyLimit = 8 * 1024;

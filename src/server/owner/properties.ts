@@ -4,19 +4,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import { exportIndexes } from '../../data/export-indexes';
-import { insideDir } from '../../domain/inside-dir.mjs';
-import { formatPrice } from '../../domain/money';
-import { portalVisitorName } from '../../domain/portal-visitor-name';
-import { slotLabel } from '../../domain/slots';
-import { dayIn, viewStatistics } from '../../domain/view-statistics';
+import { ownerShownKinds } from '../../domain/forms/schemas/form-specs';
+import { slotLabel } from '../../domain/forms/slots';
+import { portalVisitorName } from '../../domain/portal/portal-visitor-name';
+import { dayIn, viewStatistics } from '../../domain/portal/view-statistics';
+import { insideDir } from '../../domain/routes/inside-dir.mjs';
+import { formatPrice } from '../../domain/values/money';
 import { type Locale, localeTags } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
-import { ownerShownKinds } from '../../schemas/forms/form-specs';
 import type { OwnerRow } from '../../schemas/owner';
 import type { PortalRowAnswer, Statistics } from '../../schemas/owner-answers';
-import type { OwnerApi } from '../owner-api';
 import { notLoggedIn, sessionOwner } from './auth';
 import { fieldError, json, noStore, pickLocale, queryLocale } from './http';
+import type { OwnerApi } from './owner-api';
 
 const portalRow = (row: OwnerRow): PortalRowAnswer => ({
   date: row.Date,
@@ -33,7 +33,7 @@ const newestFirst = (rows: PortalRowAnswer[]): { rows: PortalRowAnswer[] } => ({
 
 /**
  * "Camille D.": the visitor's first name and the initial of the last name, nothing that reaches them;
- * as plain words cut to a name's length, never a link (src/domain/portal-visitor-name.ts).
+ * as plain words cut to a name's length, never a link (src/domain/portal/portal-visitor-name.ts).
  */
 export function visitorShortName(body: Readonly<Record<string, unknown>>): string {
   return portalVisitorName(body['firstName'], body['lastName']);

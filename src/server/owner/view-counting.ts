@@ -4,11 +4,11 @@
 // would need a language, and never a 5xx for a failure the visitor could do nothing about.
 import { createHash } from 'node:crypto';
 import { exportIndexes } from '../../data/export-indexes';
-import { dayIn } from '../../domain/view-statistics';
-import type { OwnerApi } from '../owner-api';
-import { clientAddress, isSameOrigin, type RequestHeaders } from '../request-origin';
-import { isStoreUnavailable } from '../store-unavailable';
+import { dayIn } from '../../domain/portal/view-statistics';
+import { clientAddress, isSameOrigin, type RequestHeaders } from '../http/request-origin';
+import { isStoreUnavailable } from '../store/store-unavailable';
 import { empty } from './http';
+import type { OwnerApi } from './owner-api';
 
 /**
  * What one address adds to a property's views a day: a few browsers (a family, an office behind one
@@ -36,7 +36,7 @@ export async function countPropertyView(
 
 /**
  * The rule behind the beacon, as the status it answers: the Astro route above and the server's direct
- * route (src/server/fast-routes.ts, which skips Astro's request handling for the busiest endpoint) both
+ * route (src/server/http/fast-routes.ts, which skips Astro's request handling for the busiest endpoint) both
  * answer with it. Throws only when the store is unavailable (the caller answers 503).
  */
 export async function viewBeaconStatus(

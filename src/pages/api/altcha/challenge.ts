@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getOnly } from '../../../server/post-only';
-import { newChallenge } from '../../../server/proof-of-work';
+import { newChallenge } from '../../../server/forms/proof-of-work';
+import { getOnly } from '../../../server/http/post-only';
 
 // Each visitor gets a fresh signed challenge.
 export const prerender = false;

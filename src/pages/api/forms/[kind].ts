@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { formAnswer, handleFormPost } from '../../../server/forms-api';
+import { formAnswer, handleFormPost } from '../../../server/forms/forms-api';
+import { socketAddress } from '../../../server/http/socket-address';
 import { formsApi } from '../../../server/services';
-import { socketAddress } from '../../../server/socket-address';
 
 // Form submissions run on the server for every request. `npm start` answers POST for a form kind
-// without Astro (src/server/fast-routes.ts), with the same handler and answer; `astro dev` comes here.
+// without Astro (src/server/http/fast-routes.ts), with the same handler and answer; `astro dev` comes here.
 export const prerender = false;
 
 /**

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { postOnly } from '../../../server/http/post-only';
+import { socketAddress } from '../../../server/http/socket-address';
 import { ownerResetPassword } from '../../../server/owner/auth';
-import { postOnly } from '../../../server/post-only';
 import { ownerApi } from '../../../server/services';
-import { socketAddress } from '../../../server/socket-address';
 
 // The owner portal runs on the server for every request.
 export const prerender = false;

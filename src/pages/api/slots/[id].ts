@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getOnly } from '../../../server/post-only';
-import { slotsResponse } from '../../../server/slots-api';
+import { slotsResponse } from '../../../server/forms/slots-api';
+import { getOnly } from '../../../server/http/post-only';
 
 // Bookings change at run time, after the pages were built.
 export const prerender = false;

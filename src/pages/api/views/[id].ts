@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { postOnly } from '../../../server/http/post-only';
+import { socketAddress } from '../../../server/http/socket-address';
 import { countPropertyView } from '../../../server/owner/view-counting';
-import { postOnly } from '../../../server/post-only';
 import { ownerApi } from '../../../server/services';
-import { socketAddress } from '../../../server/socket-address';
 
 // Counted on the server for every request.
 export const prerender = false;

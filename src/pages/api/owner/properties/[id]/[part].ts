@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
+import { getOnly } from '../../../../../server/http/post-only';
 import { ownerPropertyPart } from '../../../../../server/owner/properties';
-import { getOnly } from '../../../../../server/post-only';
 import { ownerApi } from '../../../../../server/services';
 
 // The owner portal runs on the server for every request.

@@ -1,0 +1,82 @@
+// The compact listing index a results page's islands load: what the search filters on, what a card shows
+// and where a map marker goes, one file per section and language, prebuilt with the pages.
+
+import type { Locale } from '../../i18n/locales';
+import { type CardView, cardView } from '../listing/card-view';
+import {
+  type CardListing,
+  type CardWords,
+  listingCard,
+  type PropertyPathParams,
+} from '../listing/listing-card';
+import { type LocatedListing, mapPosition } from '../listing/public-location';
+import type { ListingSection } from '../routes/routes';
+import { type ResultListing, searchListing, sectionListings } from './results';
+import { type SearchListing, sortProperties } from './search';
+
+/** One listing of the index: the search fields, the card's decided view and the marker's position. */
+export interface SearchIndexEntry extends SearchListing, CardView {
+  /** Map position, rounded when the address is not public (see mapPosition). */
+  readonly lat?: number | undefined;
+  readonly lng?: number | undefined;
+}
+
+/** The fields of an export listing the index reads; a Property of the export fits it. */
+export type IndexListing = ResultListing & CardListing & LocatedListing;
+
+/** What the index needs from the page's language: words, type names, the card title and detail links. */
+export interface SearchIndexInput {
+  readonly section: ListingSection;
+  /** The page's language, for the agency's own words of each listing. */
+  readonly locale: Locale;
+  readonly words: CardWords;
+  /** The name of a property type in the page's language. */
+  readonly typeName: (webId: number) => string;
+  /** The card's title from the type name and the formatted city ("House in Ghent"). */
+  readonly title: (typeName: string, city: string) => string;
+  /** The detail page's path in the page's language. */
+  readonly href: (params: PropertyPathParams) => string;
+  /** Listings whose price dropped lately: the price before (listing history), and the badge's words. */
+  readonly reductions?:
+    | {
+        readonly previousPrice: (listingId: number) => number | undefined;
+        readonly text: (previousPrice: string) => string;
+      }
+    | undefined;
+}
+
+/**
+ * The index of a section's listings in one language, newest first (the results' default order), with the
+ * card of each already decided so the browser needs no translations or route table to show it.
+ */
+export function buildSearchIndex(list: readonly IndexListing[], input: SearchIndexInput): SearchIndexEntry[] {
+  const entries = sectionListings(list, input.section).map((listing) => {
+    const typeName = input.typeName(listing.WebID);
+    const card = listingCard(
+      listing,
+      typeName,
+      input.words,
+      input.locale,
+      input.reductions?.previousPrice(listing.ID),
+    );
+    const position = mapPosition(listing);
+    const entry: SearchIndexEntry = {
+      ...searchListing(listing, input.locale),
+      ...cardView(
+        card,
+        input.href(card.pathParams),
+        input.title(card.typeName, card.city),
+        input.reductions?.text,
+      ),
+      lat: position?.latitude,
+      lng: position?.longitude,
+    };
+    return entry;
+  });
+  return sortProperties(entries, 'newest');
+}
+
+/** The index as the JSON file serves it: undefined fields left out, so the download stays small. */
+export function serializeSearchIndex(entries: readonly SearchIndexEntry[]): string {
+  return JSON.stringify(entries);
+}
