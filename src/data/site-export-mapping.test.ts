@@ -2,39 +2,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type MenuPage, MenuPageSchema } from '../schemas/menu-export';
 import { type SiteExport, SiteExportSchema } from '../schemas/site-export';
+import { siteRecord } from '../schemas/site-export.fixtures';
 import { menuFromExport, siteFromExport } from './site-export-mapping';
 
 const picture = { ID: 1, Url: '/media/banner.jpg', Width: 1920, Height: 800 };
 
 function site(parts: Partial<SiteExport>): SiteExport {
-  return v.parse(SiteExportSchema, {
-    Languages: [{ Code: 'en', Use: true }],
-    DefaultLanguage: 'en',
-    SiteUrl: 'https://www.example.be',
-    Agency: {
-      Name: 'Agency',
-      Street: 'Rue Haute',
-      HouseNumber: '1',
-      Zip: '1000',
-      City: 'Bruxelles',
-      CountryID: 10,
-      Phone: '+32 2 000 00 00',
-      Email: 'info@example.be',
-      LeadEmail: 'leads@example.be',
-      VatNumber: 'BE0123.456.789',
-      LicenceNumber: '500.000',
-      Latitude: 50.84,
-      Longitude: 4.35,
-    },
-    Brand: { PrimaryColor: '#0b3954', AccentColor: '#c2410c', Logo: '/media/logo.svg' },
-    topBar: { left: [], right: [] },
-    banner: { type: 'image', image: picture },
-    Footer: { Columns: [] },
-    MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    Agents: [],
-    RetentionDays: 730,
-    ...parts,
-  });
+  return v.parse(SiteExportSchema, { ...siteRecord(picture), ...parts });
 }
 
 const menu = (pages: unknown[]): MenuPage[] => v.parse(v.array(MenuPageSchema), pages);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { requiredPropertyFields } from '../schemas/property.fixtures';
+import { siteRecord } from '../schemas/site-export.fixtures';
 import { ExportError } from './export-error';
 import { formatProblem } from './export-problem';
 import { type RawExportFiles, validateExport } from './validate-export';
@@ -8,47 +10,20 @@ const picture = { ID: 1, Url: '/media/house.jpg', Width: 1600, Height: 1067 };
 function fixture() {
   return {
     site: {
+      ...siteRecord(picture),
       Languages: [
         { Code: 'en', Use: true },
         { Code: 'nl', Use: true },
         { Code: 'de', Use: false },
       ],
-      DefaultLanguage: 'en',
-      SiteUrl: 'https://www.example.be',
-      Agency: {
-        Name: 'Agency',
-        Street: 'Rue Haute',
-        HouseNumber: '1',
-        Zip: '1000',
-        City: 'Bruxelles',
-        CountryID: 10,
-        Phone: '+32 2 000 00 00',
-        Email: 'info@example.be',
-        LeadEmail: 'leads@example.be',
-        VatNumber: 'BE0123.456.789',
-        LicenceNumber: '500.000',
-        Latitude: 50.84,
-        Longitude: 4.35,
-      },
       Brand: { PrimaryColor: '#0b3954', AccentColor: '#e0a100', Logo: '/media/logo.svg' },
       topBar: { left: [{ label: { en: 'Call' }, link: { en: 'tel:+3220000000' } }], right: [] },
-      banner: { type: 'image', image: picture },
-      Footer: { Columns: [] },
-      MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       Agents: [{ ID: 7, FirstName: 'Ann', LastName: 'Peeters' }],
-      RetentionDays: 730,
     } as Record<string, unknown>,
     properties: [
       {
+        ...requiredPropertyFields,
         ID: 1042,
-        Goal: 0,
-        Marquee: 0,
-        WebID: 1,
-        Zip: '9000',
-        City: 'Gent',
-        CountryID: 10,
-        Price: 350000,
-        PriceUnit: 0,
         Pictures: [picture],
         AgentID: 7,
         SomeCrmExtra: 'kept out',

@@ -4,19 +4,9 @@ import { locales } from '../i18n/locales';
 import { LocalizedTextSchema } from './localized-text';
 import { OwnerSlotSchema } from './owner';
 import { PropertyRecordSchema } from './property';
+import { requiredPropertyFields } from './property.fixtures';
 
-const minimal = {
-  ID: 1,
-  Goal: 0,
-  Marquee: 0,
-  WebID: 1,
-  Zip: '9000',
-  City: 'Gent',
-  CountryID: 10,
-  Price: 1,
-  PriceUnit: 0,
-  language: 'nl',
-};
+const minimal = { ...requiredPropertyFields, language: 'nl' };
 
 describe('export schemas', () => {
   it('keys LocalizedText by the site languages and drops unknown ones', () => {

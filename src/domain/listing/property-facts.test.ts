@@ -1,22 +1,10 @@
 // Unit tests of the fact sheet: every group shows what the listing carries and nothing it lacks.
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../schemas/property';
+import { plainProperty } from '../../schemas/property.fixtures';
 import { type Fact, keyFacts, propertyFacts } from './property-facts';
 
-const base: Property = {
-  ID: 7,
-  Goal: 0,
-  Marquee: 0,
-  WebID: 1,
-  Zip: '9000',
-  City: 'Gent',
-  CountryID: 10,
-  Price: 350000,
-  PublishPrice: true,
-  PriceUnit: 0,
-  WebIDs: [1],
-  Pictures: [],
-};
+const base: Property = { ...plainProperty, ID: 7 };
 
 const factOf = (property: Property, field: keyof Property): Fact | undefined =>
   propertyFacts(property)
