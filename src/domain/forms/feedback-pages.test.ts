@@ -5,6 +5,7 @@ import { createTranslator } from '../../i18n/translator';
 import {
   confirmsByMail,
   feedbackNames,
+  heldPostNames,
   heldPostPage,
   isFeedbackName,
   linkActionPage,
@@ -13,20 +14,11 @@ import {
   thanksBrowseSection,
   thanksTextKeys,
 } from './feedback-pages';
+import { formKinds } from './schemas/form-kind';
 
 describe('feedbackNames', () => {
   it('has a thank-you page for every form the site posts and the CRM test page', () => {
-    for (const name of [
-      'contact-me',
-      'contact-appointment',
-      'contact-construction',
-      'contact-demand',
-      'demand-register',
-      'send-to-friend',
-      'site-contact',
-      'sign-newsletter',
-      'testing-testing',
-    ]) {
+    for (const name of [...formKinds, 'testing-testing']) {
       expect(isFeedbackName(name), name).toBe(true);
     }
     expect(isFeedbackName('nope')).toBe(false);
@@ -118,15 +110,7 @@ describe('heldPostPage', () => {
     // A held visit whose slot filled up or began before its confirmation was not sent: its page says why.
     expect(heldPostPage('slotFull')).toBe('visit-slot-full');
     expect(heldPostPage('slotPast')).toBe('visit-slot-past');
-    for (const name of [
-      'confirm-by-mail',
-      'request-confirmed',
-      'request-already-confirmed',
-      'request-link-invalid',
-      'visit-slot-full',
-      'visit-slot-past',
-    ])
-      expect(isFeedbackName(name)).toBe(true);
+    for (const name of heldPostNames) expect(isFeedbackName(name), name).toBe(true);
   });
 });
 
