@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CardListing, listingCard, propertyPathParams } from './listing-card';
+import { englishPriceWords } from './listing-price.fixtures';
 
-const words = {
-  startingFrom: 'Starting from',
-  perMonth: 'per month',
-  sold: 'Sold',
-  rented: 'Let',
-  onRequest: 'Price on request',
-};
+const words = englishPriceWords;
 const photo = { Url: '/media/house-01.jpg', Width: 1600, Height: 1067 };
 
 const house: CardListing = {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listingPriceText } from './listing-price';
+import { englishPriceWords } from './listing-price.fixtures';
 
-const words = {
-  startingFrom: 'Starting from',
-  perMonth: 'per month',
-  onRequest: 'Price on request',
-  sold: 'Sold',
-  rented: 'Rented',
-};
+const words = englishPriceWords;
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('listingPriceText', () => {
@@ -28,7 +23,7 @@ describe('listingPriceText', () => {
     // the price it sold for.
     const sold = { Price: 310000, PriceUnit: 0, Goal: 0, Marquee: 3 };
     expect(listingPriceText(sold, 'en', words)).toBe('Sold');
-    expect(listingPriceText({ ...sold, Goal: 1, Marquee: 4 }, 'en', words)).toBe('Rented');
+    expect(listingPriceText({ ...sold, Goal: 1, Marquee: 4 }, 'en', words)).toBe('Let');
     expect(listingPriceText({ ...sold, MarqueeName: { en: 'Sold by us' } }, 'en', words)).toBe('Sold by us');
   });
 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { englishPriceWords } from '../listing/listing-price.fixtures';
 import { buildSearchIndex, type IndexListing, serializeSearchIndex } from './search-index';
 
-const words = {
-  startingFrom: 'Starting from',
-  perMonth: 'per month',
-  sold: 'Sold',
-  rented: 'Let',
-  onRequest: 'Price on request',
-};
+const words = englishPriceWords;
 const input = {
   section: 'sale' as const,
   locale: 'en' as const,
