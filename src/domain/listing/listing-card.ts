@@ -8,6 +8,7 @@ import { agencyWord, listingTypeLabel, type TextPerLanguage, type TypeWords } fr
 import { listingCityName } from './city';
 import { type EpcClass, epcClass, epcLabelImage, epcScheme } from './epc';
 import { floorAreaKind } from './floor-area';
+import type { ListingFields } from './listing-fields';
 import { ribbonAllowsPriceReduced } from './listing-history';
 import { type ListingPriceWords, listingPriceText } from './listing-price';
 import { regionFor } from './region';
@@ -21,30 +22,31 @@ export interface CardPicture {
 }
 
 /** The fields of a listing a card reads; a Property of the export fits it. */
-export interface CardListing extends TypeWords {
-  readonly ID: number;
-  /** The main property type (property-types.json): it says whether the surface is lived in. */
-  readonly WebID: number;
-  readonly Goal: number;
-  readonly Marquee: number;
-  readonly City: string;
-  /** The town's name per language, where the records name it differently ("Gand" beside "Gent"). */
-  readonly CityName?: TextPerLanguage | undefined;
-  readonly Zip: string;
-  readonly CountryID: number;
-  readonly Price: number;
-  /** false: "price on request" instead of the price. */
-  readonly PublishPrice?: boolean | undefined;
-  readonly PriceUnit: number;
+export interface CardListing
+  extends TypeWords,
+    Pick<
+      ListingFields,
+      | 'ID'
+      | 'WebID'
+      | 'Goal'
+      | 'Marquee'
+      | 'City'
+      | 'CityName'
+      | 'Zip'
+      | 'CountryID'
+      | 'Price'
+      | 'PublishPrice'
+      | 'PriceUnit'
+      | 'Bedrooms'
+      | 'Bathrooms'
+      | 'SurfaceLiving'
+      | 'EnergyValue'
+      | 'EnergyLabel'
+    > {
   /** The agency's word for the price unit, per language. */
   readonly PriceUnitText?: TextPerLanguage | undefined;
   /** The agency's word for the status (Marquee), per language. */
   readonly MarqueeName?: TextPerLanguage | undefined;
-  readonly Bedrooms?: number | undefined;
-  readonly Bathrooms?: number | undefined;
-  readonly SurfaceLiving?: number | undefined;
-  readonly EnergyValue?: number | undefined;
-  readonly EnergyLabel?: string | undefined;
   /** The CRM's thumbnail of the listing; the first of Pictures when absent. */
   readonly SmallPictureItem?: CardPicture | undefined;
   readonly Pictures: readonly CardPicture[];

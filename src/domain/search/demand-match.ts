@@ -1,6 +1,7 @@
 // Which listings match a registered demand ("keep me informed"): the goal, a wanted type, a wanted
 // area or postcode, the budget and the bedrooms; sold and rented listings never match.
 
+import type { ListingFields } from '../listing/listing-fields';
 import { belgiumCountryId, luxembourgCountryId } from '../listing/region';
 import { isSoldOrRented } from '../listing/status';
 import { publishedPrice } from '../values/money';
@@ -20,20 +21,10 @@ export interface Demand {
 }
 
 /** The facts of a listing the rule reads. */
-export interface MatchableListing {
-  readonly ID: number;
-  readonly Goal: number;
-  readonly Marquee: number;
-  readonly WebID: number;
-  /** Every type the listing is published under (the CRM's WebIDs). */
-  readonly WebIDs?: readonly number[] | undefined;
-  readonly Zip: string;
-  readonly CountryID: number;
-  readonly Price: number;
-  /** false: the price is unknown, so it matches no budget. */
-  readonly PublishPrice?: boolean | undefined;
-  readonly Bedrooms?: number | undefined;
-}
+export type MatchableListing = Pick<
+  ListingFields,
+  'ID' | 'Goal' | 'Marquee' | 'WebID' | 'WebIDs' | 'Zip' | 'CountryID' | 'Price' | 'PublishPrice' | 'Bedrooms'
+>;
 
 // Belgian postcode ranges by province (bpost's numbering): [first, last, area].
 const provinceRanges: readonly (readonly [number, number, WantedAreaCode])[] = [

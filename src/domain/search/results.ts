@@ -1,6 +1,7 @@
 // The results pages: which listings a section lists, in which order, paged, with the filter's options.
 
 import { formatCityName, listingCityName } from '../listing/city';
+import type { ListingFields } from '../listing/listing-fields';
 import { type Goal, isGoal } from '../listing/status';
 import { type ListingSection, propertySection } from '../routes/routes';
 import { publishedPrice } from '../values/money';
@@ -23,29 +24,27 @@ import {
 export const resultsPerPage = 12;
 
 /** The fields of an export listing the results need; a Property of the export fits it. */
-export interface ResultListing {
-  readonly ID: number;
-  readonly Goal: number;
-  readonly Marquee: number;
-  readonly WebID: number;
-  /** Every type the listing is published under (the CRM's WebIDs); WebID alone when absent. */
-  readonly WebIDs?: readonly number[] | undefined;
-  readonly City: string;
-  /** The town's name per language, where the records name it differently. */
-  readonly CityName?: Readonly<Partial<Record<string, string | undefined>>> | undefined;
-  readonly Zip: string;
-  readonly CountryID: number;
-  readonly Price: number;
-  /** false: the price is unknown to the search (it never matches a price range). */
-  readonly PublishPrice?: boolean | undefined;
-  readonly Bedrooms?: number | undefined;
-  readonly Bathrooms?: number | undefined;
-  readonly ShowerRooms?: number | undefined;
-  readonly Toilets?: number | undefined;
-  readonly Garages?: number | undefined;
-  readonly Reference?: string | undefined;
-  readonly CreatedAt?: string | undefined;
-}
+export type ResultListing = Pick<
+  ListingFields,
+  | 'ID'
+  | 'Goal'
+  | 'Marquee'
+  | 'WebID'
+  | 'WebIDs'
+  | 'City'
+  | 'CityName'
+  | 'Zip'
+  | 'CountryID'
+  | 'Price'
+  | 'PublishPrice'
+  | 'Bedrooms'
+  | 'Bathrooms'
+  | 'ShowerRooms'
+  | 'Toilets'
+  | 'Garages'
+  | 'Reference'
+  | 'CreatedAt'
+>;
 
 /**
  * An export listing in the shape the search rules read; a price kept for enquiries is left out. With a

@@ -1,5 +1,6 @@
 // The schema.org description of a listing (JSON-LD), so search engines can show its price and place.
 
+import type { ListingFields } from '../listing/listing-fields';
 import { propertyKind } from '../listing/property-kind';
 import { mapPosition, publicStreet } from '../listing/public-location';
 import { statusFromMarquee } from '../listing/status';
@@ -7,30 +8,32 @@ import { plainText } from '../publish/export-html';
 import { publishedPrice } from '../values/money';
 
 /** The fields of a listing the description reads; a Property of the export fits it. */
-export interface StructuredListing {
-  readonly ID: number;
-  readonly Goal: number;
-  readonly Marquee: number;
-  readonly WebID: number;
-  readonly Reference?: string | undefined;
-  readonly Street?: string | undefined;
-  readonly HouseNumber?: string | undefined;
-  readonly BoxNr?: string | undefined;
-  readonly Zip: string;
-  readonly City: string;
-  readonly CountryID: number;
-  readonly PublicAddress?: boolean | undefined;
-  readonly Latitude?: number | undefined;
-  readonly Longitude?: number | undefined;
-  readonly Price: number;
-  /** false: the offer carries no price (the page says "price on request"). */
-  readonly PublishPrice?: boolean | undefined;
-  readonly PriceUnit: number;
-  readonly SurfaceLiving?: number | undefined;
-  readonly Bedrooms?: number | undefined;
-  readonly Bathrooms?: number | undefined;
-  readonly CreatedAt?: string | undefined;
-  readonly ModifiedAt?: string | undefined;
+export interface StructuredListing
+  extends Pick<
+    ListingFields,
+    | 'ID'
+    | 'Goal'
+    | 'Marquee'
+    | 'WebID'
+    | 'Reference'
+    | 'Street'
+    | 'HouseNumber'
+    | 'BoxNr'
+    | 'Zip'
+    | 'City'
+    | 'CountryID'
+    | 'PublicAddress'
+    | 'Latitude'
+    | 'Longitude'
+    | 'Price'
+    | 'PublishPrice'
+    | 'PriceUnit'
+    | 'SurfaceLiving'
+    | 'Bedrooms'
+    | 'Bathrooms'
+    | 'CreatedAt'
+    | 'ModifiedAt'
+  > {
   readonly Pictures: readonly { readonly Url: string }[];
 }
 
