@@ -3,22 +3,28 @@
 // typed model), so these rules know nothing of the export's field names.
 import type { ListingStatus } from '../listing/status';
 
-/** One listing as the comparison sees it. */
-export interface ListingSnapshot {
-  readonly id: number;
-  /** How staff recognise the listing in the report: its reference, city and type. */
+/** A listing, project or page named in the report: its key, and how staff recognise it. */
+interface Named<Id> {
+  readonly id: Id;
   readonly label: string;
+}
+
+/** A listing named in the report; its label is its reference, city and type. */
+export type ListingRef = Named<number>;
+
+/** A project or page named in the report; its id is unique among its kind: `project-3`, `article-12`, `menu-4`. */
+export type RecordRef = Named<string>;
+
+/** One listing as the comparison sees it. */
+export interface ListingSnapshot extends ListingRef {
   readonly price: number;
   readonly status: ListingStatus;
   /** The media paths of its pictures, in display order. */
   readonly pictures: readonly string[];
 }
 
-/** A project or content page: a key, a label, and a fingerprint that changes when anything in it does. */
-export interface RecordSnapshot {
-  /** Unique among its kind: `project-3`, `article-12`, `menu-4`. */
-  readonly id: string;
-  readonly label: string;
+/** A project or content page, with a fingerprint that changes when anything in it does. */
+export interface RecordSnapshot extends RecordRef {
   readonly fingerprint: string;
 }
 
@@ -28,18 +34,6 @@ export interface ExportSnapshot {
   readonly projects: readonly RecordSnapshot[];
   /** Articles and menu pages. */
   readonly pages: readonly RecordSnapshot[];
-}
-
-/** A listing named in the report. */
-export interface ListingRef {
-  readonly id: number;
-  readonly label: string;
-}
-
-/** A project or page named in the report. */
-export interface RecordRef {
-  readonly id: string;
-  readonly label: string;
 }
 
 /** Records added, removed or changed in place. */
