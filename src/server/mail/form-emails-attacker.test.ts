@@ -7,8 +7,9 @@ import { loadExport } from '../../data/load-export';
 import { formKinds } from '../../domain/forms/schemas';
 import { plainNameMax } from '../../domain/forms/visitor-text';
 import { createTranslator } from '../../i18n/translator';
-import { composeFormEmails, composeHeldRequest } from './compose-form-emails';
+import { composeFormEmails } from './compose-form-emails';
 import { bodies, checked } from './form-email-samples';
+import { composeHeldRequest } from './held-request-email';
 
 const model = loadExport('data');
 const agency = model.site.Agency.LeadEmail;
