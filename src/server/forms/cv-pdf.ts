@@ -1,26 +1,26 @@
 // What a CV PDF may hold. A scanner of raw bytes always misses an encoding, so the rule is one that can be
 // complete: the PDF must parse fully with a kept library (pdf-lib decodes object streams with every
 // standard filter), every object it assigns, earlier versions of an incremental update included, is
-// looked at, and no object may hold anything that runs code, opens another file or reaches out by itself.
-// A link a reader must click (an annotation's http, https or mailto address) and a jump inside the
-// document are the only actions allowed. Runs in the inspection worker (cv-inspection-worker.ts).
+// looked at, and no object may hold anything that runs code, opens another file or reaches out by itself
+// (the names refused, cv-pdf-objects.ts). A link a reader must click (an annotation's http, https or
+// mailto address) and a jump inside the document are the only actions allowed (cv-pdf-actions.ts). Runs
+// in the inspection worker (cv-inspection.ts): its imports name their files, as Node strips the types there.
 import {
   decodePDFRawStream,
   PDFArray,
   type PDFContext,
   PDFDict,
-  PDFHexString,
   PDFName,
-  PDFNumber,
   type PDFObject,
   PDFObjectStreamParser,
   PDFParser,
   PDFRawStream,
   PDFRef,
-  PDFString,
   PDFXRefStreamParser,
 } from 'pdf-lib';
 import type { CvContent } from './cv-content.ts';
+import { checkActions } from './cv-pdf-actions.ts';
+import { checkNames, nameOf, numberOf, parseVerdict, refuse, startVerdict } from './cv-pdf-objects.ts';
 
 /** How much one PDF may hold before it is refused: more than any CV, far less than a bomb. */
 export const pdfBounds = {
@@ -36,44 +36,6 @@ export const pdfBounds = {
   filters: 4,
 } as const;
 
-// Names refused wherever they stand, as a key or a value: scripts, automatic actions, attachments and
-// file specifications, XFA forms, multimedia, and every action that opens or sends something elsewhere.
-const refusedNames = new Set([
-  'JS',
-  'JavaScript',
-  'AA',
-  'EF',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'FileAttachment',
-  'Filespec',
-  'FS',
-  'XFA',
-  'Launch',
-  'GoToR',
-  'GoToE',
-  'SubmitForm',
-  'ImportData',
-  'ResetForm',
-  'Sound',
-  'Movie',
-  'Rendition',
-  'Screen',
-  '3D',
-  'Encrypt',
-]);
-// Action types that are not refused by name everywhere (/S also names structure elements, /S /P): refused
-// in a dict that is not an allowed action.
-const otherActions = new Set([
-  'URI',
-  'Named',
-  'Hide',
-  'SetOCGState',
-  'Thread',
-  'Trans',
-  'GoTo3DView',
-  'GoToDp',
-]);
 const decodableFilters = new Set([
   'FlateDecode',
   'LZWDecode',
@@ -84,52 +46,6 @@ const decodableFilters = new Set([
 // A reader's way to an object: from its header; headers hidden where the parser did not look (inside a
 // stream's bytes, found by a reader through its cross-reference table) are what this looks for.
 const objectHeader = /\d+(?:[\0\t\n\f\r ]|%[^\r\n]*[\r\n])+\d+(?:[\0\t\n\f\r ]|%[^\r\n]*[\r\n])+obj/g;
-const allowedUri = /^(?:https?:\/\/[^\s\\]|mailto:)/i;
-
-/** A refusal thrown while parsing, with the verdict it carries. */
-class Verdict extends Error {
-  readonly content: Exclude<CvContent, 'ok'>;
-  constructor(content: Exclude<CvContent, 'ok'>) {
-    super(content);
-    this.content = content;
-  }
-}
-
-/** The first refusal of the parse in progress: pdf-lib wraps an error thrown inside it in its own. */
-let firstVerdict: Verdict | undefined;
-const refuse = (content: Exclude<CvContent, 'ok'>): never => {
-  const verdict = new Verdict(content);
-  firstVerdict ??= verdict;
-  throw verdict;
-};
-
-const nameOf = (name: PDFName) => name.decodeText();
-// pdf-lib decodes `#xx` in upper case only, a reader in both: a name left with an escape would be read as
-// another name (`/#4aS` is /JS), so such a file is refused.
-const undecoded = /#[0-9a-fA-F]{2}/;
-const isRefused = (name: string) => refusedNames.has(name) || name.startsWith('RichMedia');
-
-/** Checks every name of an object (keys and values, nested) as it is parsed. */
-function checkNames(object: PDFObject): void {
-  for (const item of walk(object)) {
-    const names = item instanceof PDFName ? [item] : item instanceof PDFDict ? item.keys() : [];
-    for (const name of names) {
-      const text = nameOf(name);
-      if (undecoded.test(text)) refuse('malformed');
-      if (isRefused(text)) refuse('active');
-    }
-  }
-}
-
-const textOf = (value: PDFObject | undefined) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-
-const numberOf = (value: PDFObject | undefined) => (value instanceof PDFNumber ? value.asNumber() : 0);
-
-/** The entries of a dict by their names. */
-function entriesOf(dict: PDFDict): [string, PDFObject][] {
-  return dict.entries().map(([key, value]) => [nameOf(key), value]);
-}
 
 /**
  * Checks a stream before pdf-lib decodes it (object and cross-reference streams): known filters only,
@@ -160,24 +76,6 @@ function checkDecodable(stream: PDFRawStream, budget: { left: number }, kind: 'O
   budget.left -= decoded.length;
 }
 
-/** Every object in `value`, depth first, streams' dicts included; refs are not followed. */
-function* walk(value: PDFObject, depth = 0): Generator<PDFObject> {
-  if (depth > 100) refuse('malformed');
-  yield value;
-  const inner =
-    value instanceof PDFRawStream
-      ? [value.dict]
-      : value instanceof PDFDict
-        ? value.values()
-        : value instanceof PDFArray
-          ? value.asArray()
-          : [];
-  for (const item of inner) yield* walk(item, depth + 1);
-}
-
-/** Where an action stands: a link annotation's /A (clicked), the document's /OpenAction, or elsewhere. */
-type ActionPlace = 'link' | 'open' | 'other';
-
 /**
  * The verdict on a PDF's bytes: `ok` when it parses fully and holds nothing but allowed links, `active`
  * when an object runs code or reaches out, `malformed` when it cannot be read as a whole (encrypted,
@@ -195,12 +93,12 @@ export async function inspectPdf(bytes: Uint8Array): Promise<CvContent> {
   }
   // One parse at a time: the verdict and pdf-lib's stream factories below are the module's.
   const turn = queue.then(async () => {
-    firstVerdict = undefined;
+    startVerdict();
     try {
       return await parseAndCheck(bytes, headers);
     } catch {
-      // Set by refuse() inside the parse, which control-flow analysis does not see.
-      return (firstVerdict as Verdict | undefined)?.content ?? 'malformed';
+      // The refusal thrown inside the parse, which pdf-lib may have wrapped in an error of its own.
+      return parseVerdict() ?? 'malformed';
     }
   });
   queue = turn.then(
@@ -274,71 +172,4 @@ async function parseAndCheck(bytes: Uint8Array, headers: readonly number[]): Pro
     return 'malformed';
   }
   return checkActions(all, versions);
-}
-
-/**
- * A structure element, whose /A holds attributes, not an action. Were an annotation dressed up as one, its
- * action would still be refused below: an action dict that was not allowed where it stands is refused.
- */
-function isStructure(dict: PDFDict): boolean {
-  const type = dict.get(PDFName.of('Type'));
-  if (type instanceof PDFName) return nameOf(type) === 'StructElem';
-  return dict.has(PDFName.of('S')) && dict.has(PDFName.of('P')) && !dict.has(PDFName.of('Subtype'));
-}
-
-/** Every action is allowed where it stands, and nothing else looks like one. */
-function checkActions(all: readonly PDFObject[], versions: ReadonlyMap<string, PDFObject[]>): CvContent {
-  const approved = new Set<PDFDict>();
-  const resolve = (value: PDFObject): PDFObject[] =>
-    value instanceof PDFRef ? (versions.get(value.toString()) ?? []) : [value];
-
-  const checkAction = (value: PDFObject, place: ActionPlace, depth: number): boolean => {
-    if (depth > 20) return false;
-    for (const action of resolve(value)) {
-      if (!(action instanceof PDFDict)) return false;
-      const kind = action.get(PDFName.of('S'));
-      const name = kind instanceof PDFName ? nameOf(kind) : '';
-      if (name === 'URI') {
-        const uri = textOf(action.lookup(PDFName.of('URI')));
-        if (place !== 'link' || uri === undefined || !allowedUri.test(uri.trim())) return false;
-      } else if (name !== 'GoTo') return false;
-      approved.add(action);
-      const next = action.get(PDFName.of('Next'));
-      if (next !== undefined) {
-        const chain = resolve(next).flatMap((item) => (item instanceof PDFArray ? item.asArray() : [item]));
-        if (!chain.every((item) => checkAction(item, place, depth + 1))) return false;
-      }
-    }
-    return true;
-  };
-
-  for (const object of all) {
-    for (const item of walk(object)) {
-      if (!(item instanceof PDFDict)) continue;
-      const subtype = item.get(PDFName.of('Subtype'));
-      const place: ActionPlace = subtype instanceof PDFName && nameOf(subtype) === 'Link' ? 'link' : 'other';
-      for (const [key, value] of entriesOf(item)) {
-        if (key === 'A' && !isStructure(item) && !checkAction(value, place, 0)) return 'active';
-        if (key === 'OpenAction') {
-          // A destination (a page and a view) is a jump; a dict must be a GoTo action.
-          const targets = resolve(value);
-          if (!targets.every((target) => target instanceof PDFArray || checkAction(target, 'open', 0))) {
-            return 'active';
-          }
-        }
-      }
-    }
-  }
-  // An action dict, or an address, found anywhere else than where an allowed action stands.
-  for (const object of all) {
-    for (const item of walk(object)) {
-      if (!(item instanceof PDFDict) || approved.has(item)) continue;
-      const type = item.get(PDFName.of('Type'));
-      if (type instanceof PDFName && nameOf(type) === 'Action') return 'active';
-      const kind = item.get(PDFName.of('S'));
-      if (kind instanceof PDFName && otherActions.has(nameOf(kind))) return 'active';
-      if (entriesOf(item).some(([key]) => key === 'URI')) return 'active';
-    }
-  }
-  return 'ok';
 }
