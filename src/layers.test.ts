@@ -76,3 +76,37 @@ describe('the layers of src/', () => {
     expect(upward).toEqual([]);
   });
 });
+
+// A page's data is read once, by its route: the page list carries what each page is about (its listing,
+// project, article or menu page: src/data/site-pages.ts) and the page context what the site publishes
+// (src/page/page-context.ts). Below the routes nothing loads the export or the site model again.
+const modelLoaders = ['src/data/load-export', 'src/data/site-model', 'src/data/site-pages'];
+const rendering = ['components', 'layouts', 'islands', 'views', 'page'];
+
+/** The value imports (not `import type`) of the model's loaders by the files that render a page. */
+function modelLoading(): string[] {
+  const statement = /import\s+(type\s+)?([^'";]*?)\s*from\s*['"](\.{1,2}\/[^'"?]+)['"]/g;
+  return rendering.flatMap((folder) =>
+    sourceFiles(join(root, 'src', folder)).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(statement)].flatMap(([, typeOnly, names = '', from = '']) => {
+        const target = relative(root, normalize(join(dirname(file), from))).replace(/\.(ts|mjs)$/, '');
+        if (!modelLoaders.includes(target) || typeOnly !== undefined) return [];
+        // `import { type A, type B }` brings in no value either.
+        const values = names
+          .replace(/[{}]/g, '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== '' && !name.startsWith('type '));
+        return values.length === 0
+          ? []
+          : [`${relative(root, file)} imports ${values.join(', ')} from ${target}`];
+      }),
+    ),
+  );
+}
+
+describe('the data of a page', () => {
+  it('is loaded by the routes alone: no component, layout, island or view loads the model', () => {
+    expect(modelLoading()).toEqual([]);
+  });
+});

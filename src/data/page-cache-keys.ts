@@ -69,7 +69,8 @@ export function pageCacheKeys(
     if (listing === undefined) return undefined;
     return digest(
       shared,
-      JSON.stringify(page),
+      // The entry without its subject: the listing is digested below.
+      JSON.stringify({ ...page, subject: undefined }),
       listingDigest(listing),
       ...indexes.similarTo(listing).map(listingDigest),
       JSON.stringify(listingSlots(indexes, listing.ID, now)),

@@ -20,15 +20,7 @@ import {
   updateListingHistory,
 } from './listing-history-file';
 import { loadExport, readMediaFiles } from './load-export';
-
-/** The published model, the listings it lists, and the previous price of each listing shown as reduced. */
-export type SiteModel = {
-  /** Its listings are those with a page: the listed ones, then the reference ones. */
-  readonly model: ExportModel;
-  /** The listings of the results, the search index and their counts. */
-  readonly listed: readonly Property[];
-  readonly previousPrices: ReadonlyMap<number, number>;
-};
+import { publishedAsExported, type SiteModel } from './published-site';
 
 const built = new Map<string, SiteModel>();
 
@@ -87,11 +79,19 @@ function siteModel(): SiteModel {
   if (known === undefined) {
     known =
       historyPath === undefined
-        ? { model: loadExport(dir), listed: loadExport(dir).properties, previousPrices: new Map() }
+        ? publishedAsExported(loadExport(dir))
         : siteModelWithHistory(dir, historyPath, new Date());
     built.set(key, known);
   }
   return known;
+}
+
+/**
+ * What the site publishes from the export in DATA_DIR: its model, the listings it lists and the previous
+ * prices. The page routes read it once and hand it to the page context; components never load it.
+ */
+export function publishedSite(): SiteModel {
+  return siteModel();
 }
 
 /**

@@ -2,7 +2,11 @@
 import type { FeedbackName } from '../domain/forms/feedback-pages';
 import { siteLocales } from '../domain/language/site-locales';
 import type { Alternate, LocaleOptions, PageKey } from '../domain/routes/routes';
+import type { BuiltMenuPage } from '../domain/site/menu-tree';
 import type { Locale } from '../i18n/locales';
+import type { Article } from '../schemas/article';
+import type { Project } from '../schemas/project';
+import type { Property } from '../schemas/property';
 import type { ExportModel } from './export-model';
 import { contentPages } from './pages/content-pages';
 import { homePages } from './pages/home-pages';
@@ -30,6 +34,25 @@ export interface PageParamMap {
   readonly menuPage: { readonly path: string; readonly child?: string; readonly id: string };
 }
 
+/**
+ * What the page of each key is about, found once as the page list is made: the listing (of the site
+ * model, so a reference listing a history keeps is one), the project, the article or the menu page.
+ * The page component takes it from its page; keys not listed have none.
+ */
+export interface PageSubjectMap {
+  readonly property: Property;
+  readonly propertyShort: Property;
+  readonly project: Project;
+  readonly service: Article;
+  readonly testimonial: Article;
+  readonly menuPage: BuiltMenuPage<ExportModel['menu'][number]>;
+}
+
+/** The subject of the pages of one key; undefined for keys that have none. */
+export type PageSubject<K extends ListedPageKey> = K extends keyof PageSubjectMap
+  ? PageSubjectMap[K]
+  : undefined;
+
 /** The params of the pages of one key. */
 export type PageParams<K extends ListedPageKey> = K extends keyof PageParamMap
   ? PageParamMap[K]
@@ -48,6 +71,8 @@ export type SitePage<K extends ListedPageKey = ListedPageKey> = {
     readonly alternates: readonly Alternate[];
     /** What the page component needs to find its content (an ID, a slug, a form name). */
     readonly params: PageParams<P>;
+    /** What the page is about (PageSubjectMap), so that no component looks it up again. */
+    readonly subject: PageSubject<P>;
     /** Preview, map and thank-you pages: built, but kept out of search engines and the sitemap. */
     readonly noindex?: boolean;
   };
@@ -75,4 +100,9 @@ export function sitePages(): readonly SitePage[] {
   ];
   listed.set(model, pages);
   return pages;
+}
+
+/** The keys of the pages built in `locale` (a not-found page offers only sections the site has). */
+export function builtPageKeys(locale: Locale): ReadonlySet<ListedPageKey> {
+  return new Set(sitePages().flatMap((page) => (page.locale === locale ? [page.key] : [])));
 }

@@ -3,6 +3,7 @@
 // helpers bound to them. The page route puts it in `Astro.locals.page`; components read it there instead
 // of each loading the export, making a translator and reading the default language again.
 import type { ExportModel } from '../data/export-model';
+import { publishedAsExported, type SiteModel } from '../data/published-site';
 import type { SitePage } from '../data/site-pages';
 import { languageTagsFor } from '../domain/language/language-tags';
 import { siteLocales } from '../domain/language/site-locales';
@@ -22,6 +23,12 @@ export interface PageContext {
   /** The languages switched on and the default one, for the route helpers. */
   readonly options: LocaleOptions;
   readonly model: ExportModel;
+  /**
+   * What the site publishes (src/data/site-model.ts): its model, whose listings include the reference
+   * listings a history keeps (sold or let, they keep a page), the listings it lists and the previous
+   * price of each listing shown as reduced. The route reads it; components take it from here.
+   */
+  readonly published: SiteModel;
   readonly site: ExportModel['site'];
   /** The BCP 47 tag of each language for this agency's country (hreflang, <html lang>, the sitemap). */
   readonly languageTags: Readonly<Record<Locale, string>>;
@@ -38,11 +45,15 @@ export interface PageContext {
   readonly pathFor: <K extends PageKey>(key: K, params: RouteParams<K>, locale?: Locale) => string;
 }
 
-/** The context of a page in `locale` built from `model`. */
+/**
+ * The context of a page in `locale` built from `model`, the site publishing `published`: the page routes
+ * hand the site model; the server's form pages, which show no listing, the export as it is.
+ */
 export function createPageContext(
   model: ExportModel,
   locale: Locale,
   page: SitePage | undefined = undefined,
+  published: SiteModel = publishedAsExported(model),
 ): PageContext {
   const options = siteLocales(model.site);
   const { defaultLocale } = options;
@@ -52,6 +63,7 @@ export function createPageContext(
     defaultLocale,
     options,
     model,
+    published,
     site: model.site,
     languageTags: languageTagsFor(model.site.Agency.CountryID),
     t: createTranslator(locale),

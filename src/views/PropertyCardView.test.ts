@@ -21,7 +21,7 @@ describe('the card of the prerendered lists and of the results island', () => {
   it.each(locales.flatMap((locale) => sections.map((section) => [locale, section] as const)))(
     'is the same HTML for every listing (%s, %s)',
     (locale, section) => {
-      const island = resultsIslandProps(locale, section);
+      const island = resultsIslandProps(createPageContext(model, locale), section);
       const entries = searchIndexFor(model, locale, section);
       expect(entries.length).toBeGreaterThan(0);
       for (const entry of entries) {

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { updateListingHistory, writeListingHistory } from '../../data/listing-history-file';
 import { loadExport } from '../../data/load-export';
 import { searchIndexFor } from '../../data/search-index-file';
-import { loadSiteModel, previousPriceOf } from '../../data/site-model';
+import { loadSiteModel, previousPriceOf, publishedSite } from '../../data/site-model';
 import { buildSearchIndex, type IndexListing } from '../../domain/search/search-index';
 import { locales } from '../../i18n/locales';
 import { resultsIslandProps } from '../../islands/search/build-props';
@@ -17,7 +17,7 @@ import { createPageContext } from '../../page/page-context';
 import { PropertyCardView } from '../../views/PropertyCardView';
 import { propertyCardProps } from './property-card-props';
 
-const island = resultsIslandProps('en', 'sale');
+const island = resultsIslandProps(createPageContext(loadExport(), 'en'), 'sale');
 
 const listing: IndexListing = {
   ID: 1,
@@ -97,7 +97,9 @@ describe('the reduced card of the prerendered lists and of the results island', 
 
   it.each(locales)('is the same HTML from both sources, with the badge (%s)', (locale) => {
     expect(previousPriceOf(reduced.ID)).toBe(reduced.Price + 15_000);
-    const island = resultsIslandProps(locale, 'sale');
+    // The context as the page route makes it: with what the site publishes through the history.
+    const context = createPageContext(loadExport(), locale, undefined, publishedSite());
+    const island = resultsIslandProps(context, 'sale');
     const entry = searchIndexFor(loadSiteModel(), locale, 'sale', previousPriceOf).find(
       (item) => item.id === reduced.ID,
     );
@@ -111,7 +113,7 @@ describe('the reduced card of the prerendered lists and of the results island', 
       }),
     );
     const prerendered = renderToStaticMarkup(
-      createElement(PropertyCardView, propertyCardProps(reduced, createPageContext(loadExport(), locale))),
+      createElement(PropertyCardView, propertyCardProps(reduced, context)),
     );
     expect(fromIsland).toBe(prerendered);
     expect(entry.previousPriceText).toBeDefined();

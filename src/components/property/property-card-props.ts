@@ -1,7 +1,6 @@
 // The props of the one card component for a listing of the export, decided on the server (at build time)
 // with the domain's rules and the page's words. Imported by .astro components and tests, never by an
 // island: i18next stays out of the browser, where the search index brings the same view.
-import { previousPriceOf } from '../../data/site-model';
 import { cardView } from '../../domain/listing/card-view';
 import { cardWords } from '../../domain/listing/card-words';
 import { listingCard } from '../../domain/listing/listing-card';
@@ -16,12 +15,18 @@ import type { PropertyCardViewProps } from '../../views/PropertyCardView';
 /** The card of a listing in the page's language: its view, the card's words, the language tag. */
 export function propertyCardProps(
   property: Property,
-  { locale, defaultLocale, t, model, pathFor }: PageContext,
+  { locale, defaultLocale, t, model, published, pathFor }: PageContext,
 ): PropertyCardViewProps {
   const typeName =
     propertyTypeName(model.propertyTypes, property.WebID, locale, defaultLocale) ??
     t('property.fields.WebID');
-  const card = listingCard(property, typeName, cardWords(t), locale, previousPriceOf(property.ID));
+  const card = listingCard(
+    property,
+    typeName,
+    cardWords(t),
+    locale,
+    published.previousPrices.get(property.ID),
+  );
   return {
     card: cardView(
       card,

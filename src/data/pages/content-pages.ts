@@ -52,16 +52,19 @@ function articlePages(
       },
       options,
     );
-    return pagesFor(key, alternates, (locale) => ({
-      slug: slugFor(article, locale) ?? '',
-      id: String(article.ID),
-    }));
+    return pagesFor(
+      key,
+      alternates,
+      (locale) => ({ slug: slugFor(article, locale) ?? '', id: String(article.ID) }),
+      { subject: article },
+    );
   });
 }
 
 function menuPages({ model, options }: PageListInput): SitePage[] {
   const defaultLocale = model.site.DefaultLanguage;
-  return builtMenuPages(model.menu).flatMap(({ item, parent, noindex }) => {
+  return builtMenuPages(model.menu).flatMap((built) => {
+    const { item, parent, noindex } = built;
     const params = (locale: Locale) =>
       parent === undefined
         ? { path: localized(item.Path, locale, defaultLocale) }
@@ -76,7 +79,7 @@ function menuPages({ model, options }: PageListInput): SitePage[] {
         ...params(locale),
         id: String(item.ID),
       }),
-      noindex ? { noindex: true } : {},
+      noindex ? { noindex: true, subject: built } : { subject: built },
     );
   });
 }
@@ -92,6 +95,10 @@ export function contentPages(input: PageListInput): SitePage[] {
   ];
   return [
     ...singlePages.flatMap((key) => pagesFor(key, alternatesFor(key, {}, options), {})),
+    // The visitor's saved listings and their comparison: each visitor's own, kept out of search engines.
+    ...(['shortlist', 'compare'] as const).flatMap((key) =>
+      pagesFor(key, alternatesFor(key, {}, options), {}, { noindex: true }),
+    ),
     ...articlePages('service', serviceArticles, input),
     ...articlePages('testimonial', articlesOf(model.articles, articleCategories.testimonials), input),
     ...pagesFor('generalThanks', alternatesFor('generalThanks', {}, options), {}, thanksPage),

@@ -11,10 +11,12 @@ export function listingPages({ model, options }: PageListInput): SitePage[] {
   );
   const projects = model.projects.flatMap((project) => {
     const params = projectPathParams(project);
-    return pagesFor('project', alternatesFor('project', params, options), {
-      slug: params.slug,
-      id: String(params.id),
-    });
+    return pagesFor(
+      'project',
+      alternatesFor('project', params, options),
+      { slug: params.slug, id: String(params.id) },
+      { subject: project },
+    );
   });
   return [...lists, ...projects];
 }

@@ -35,8 +35,9 @@ export function propertyPages({ model, options }: PageListInput): SitePage[] {
       path: restParam(pathFor('propertyShort', options.defaultLocale, { id: property.ID }, options)),
       alternates,
       params,
+      subject: property,
     };
-    return [...pagesFor('property', alternates, params), short];
+    return [...pagesFor('property', alternates, params, { subject: property }), short];
   });
 }
 

@@ -1,17 +1,16 @@
 // Builds the search islands' props on the server (at build time): options with counts and names, and the
 // translated strings. Imported by .astro components only, never by the islands, so i18next stays out
-// of the browser.
-import { loadExport } from '../../data/load-export';
+// of the browser. What the site lists comes from the page context, as the page route read it.
 import { searchIndexUrl } from '../../data/search-index-file';
-import { listedListings } from '../../data/site-model';
-import { siteLocales } from '../../domain/language/site-locales';
 import { propertyTypeName } from '../../domain/listing/property-type-name';
 import { type ListingSection, pathFor, sectionResultsPage, sectionsOf } from '../../domain/routes/routes';
 import { sectionTitleKeys } from '../../domain/routes/section-titles';
 import { sectionFilterOptions, sectionGoal } from '../../domain/search/results';
 import { type CityOption, mostListedTown } from '../../domain/search/search';
-import { type Locale, localeTags } from '../../i18n/locales';
+import { localeTags } from '../../i18n/locales';
 import { createTranslator, pickPlurals, pickStrings, type Translate } from '../../i18n/translator';
+import type { PageContext } from '../../page/page-context';
+import type { Property } from '../../schemas/property';
 import {
   type FilterIslandProps,
   filterPluralKeys,
@@ -26,26 +25,26 @@ import {
 // over every listing once per listed set, language and section, not once per page.
 const knownOptions = new WeakMap<readonly unknown[], Map<string, GoalOptions>>();
 
-function goalOptions(locale: Locale, section: ListingSection): GoalOptions {
-  const properties = listedListings();
+function goalOptions(context: PageContext, section: ListingSection): GoalOptions {
+  const properties = context.published.listed;
+  const { locale } = context;
   let known = knownOptions.get(properties);
   if (known === undefined) {
     known = new Map();
     knownOptions.set(properties, known);
   }
   const key = `${locale} ${section}`;
-  const found = known.get(key) ?? countedGoalOptions(properties, locale, section);
+  const found = known.get(key) ?? countedGoalOptions(properties, context, section);
   known.set(key, found);
   return found;
 }
 
 function countedGoalOptions(
-  properties: ReturnType<typeof listedListings>,
-  locale: Locale,
+  properties: readonly Property[],
+  { locale, defaultLocale, model }: PageContext,
   section: ListingSection,
 ): GoalOptions {
-  const { site, propertyTypes } = loadExport();
-  const { defaultLocale } = siteLocales(site);
+  const { propertyTypes } = model;
   const t = createTranslator(locale);
   const options = sectionFilterOptions(properties, section, locale);
   return {
@@ -73,12 +72,12 @@ export function freeTextPlaceholder(
     : t('search.freeTextPlaceholder', { town });
 }
 
-export function filterIslandProps(locale: Locale, section?: ListingSection): FilterIslandProps {
-  const options = siteLocales(loadExport().site);
+export function filterIslandProps(context: PageContext, section?: ListingSection): FilterIslandProps {
+  const { locale, options } = context;
   const goal = section === undefined ? 0 : (sectionGoal(section) ?? 0);
   const anyGoal = section === 'foreign';
-  const sale = anyGoal ? goalOptions(locale, 'foreign') : goalOptions(locale, 'sale');
-  const rent = anyGoal ? sale : goalOptions(locale, 'rent');
+  const sale = anyGoal ? goalOptions(context, 'foreign') : goalOptions(context, 'sale');
+  const rent = anyGoal ? sale : goalOptions(context, 'rent');
   return {
     mode: section === undefined ? 'home' : 'results',
     goal,
@@ -101,15 +100,15 @@ export function filterIslandProps(locale: Locale, section?: ListingSection): Fil
 }
 
 /** The results island's props for a section's results page. */
-export function resultsIslandProps(locale: Locale, section: ListingSection): ResultsIslandProps {
-  const options = siteLocales(loadExport().site);
+export function resultsIslandProps(context: PageContext, section: ListingSection): ResultsIslandProps {
+  const { locale, options } = context;
   const t = createTranslator(locale);
   return {
     section,
     goal: sectionGoal(section) ?? 0,
     indexUrl: searchIndexUrl(locale, section),
     registerUrl: pathFor('demandRegister', locale, {}, options),
-    elsewhere: sectionsOf(listedListings())
+    elsewhere: sectionsOf(context.published.listed)
       .filter((other) => other !== section)
       .map((other) => ({
         section: other,
