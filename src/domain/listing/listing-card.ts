@@ -22,27 +22,9 @@ export interface CardPicture {
 }
 
 /** The fields of a listing a card reads; a Property of the export fits it. */
-export interface CardListing
-  extends TypeWords,
-    Pick<
-      ListingFields,
-      | 'ID'
-      | 'WebID'
-      | 'Goal'
-      | 'Marquee'
-      | 'City'
-      | 'CityName'
-      | 'Zip'
-      | 'CountryID'
-      | 'Price'
-      | 'PublishPrice'
-      | 'PriceUnit'
-      | 'Bedrooms'
-      | 'Bathrooms'
-      | 'SurfaceLiving'
-      | 'EnergyValue'
-      | 'EnergyLabel'
-    > {
+export interface CardListing extends TypeWords, ListingFields {
+  /** 0 total price, 1 per month, 7 "starting from". */
+  readonly PriceUnit: number;
   /** The agency's word for the price unit, per language. */
   readonly PriceUnitText?: TextPerLanguage | undefined;
   /** The agency's word for the status (Marquee), per language. */

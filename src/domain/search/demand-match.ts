@@ -20,11 +20,8 @@ export interface Demand {
   readonly bedrooms?: number | undefined;
 }
 
-/** The facts of a listing the rule reads. */
-export type MatchableListing = Pick<
-  ListingFields,
-  'ID' | 'Goal' | 'Marquee' | 'WebID' | 'WebIDs' | 'Zip' | 'CountryID' | 'Price' | 'PublishPrice' | 'Bedrooms'
->;
+/** A listing as the rule reads it (its goal, ribbon, types, postcode, country, price and bedrooms; not its town). */
+export type MatchableListing = Omit<ListingFields, 'City'>;
 
 // Belgian postcode ranges by province (bpost's numbering): [first, last, area].
 const provinceRanges: readonly (readonly [number, number, WantedAreaCode])[] = [

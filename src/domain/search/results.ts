@@ -24,27 +24,7 @@ import {
 export const resultsPerPage = 12;
 
 /** The fields of an export listing the results need; a Property of the export fits it. */
-export type ResultListing = Pick<
-  ListingFields,
-  | 'ID'
-  | 'Goal'
-  | 'Marquee'
-  | 'WebID'
-  | 'WebIDs'
-  | 'City'
-  | 'CityName'
-  | 'Zip'
-  | 'CountryID'
-  | 'Price'
-  | 'PublishPrice'
-  | 'Bedrooms'
-  | 'Bathrooms'
-  | 'ShowerRooms'
-  | 'Toilets'
-  | 'Garages'
-  | 'Reference'
-  | 'CreatedAt'
->;
+export type ResultListing = ListingFields;
 
 /**
  * An export listing in the shape the search rules read; a price kept for enquiries is left out. With a

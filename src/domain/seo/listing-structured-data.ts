@@ -8,32 +8,9 @@ import { plainText } from '../publish/export-html';
 import { publishedPrice } from '../values/money';
 
 /** The fields of a listing the description reads; a Property of the export fits it. */
-export interface StructuredListing
-  extends Pick<
-    ListingFields,
-    | 'ID'
-    | 'Goal'
-    | 'Marquee'
-    | 'WebID'
-    | 'Reference'
-    | 'Street'
-    | 'HouseNumber'
-    | 'BoxNr'
-    | 'Zip'
-    | 'City'
-    | 'CountryID'
-    | 'PublicAddress'
-    | 'Latitude'
-    | 'Longitude'
-    | 'Price'
-    | 'PublishPrice'
-    | 'PriceUnit'
-    | 'SurfaceLiving'
-    | 'Bedrooms'
-    | 'Bathrooms'
-    | 'CreatedAt'
-    | 'ModifiedAt'
-  > {
+export interface StructuredListing extends ListingFields {
+  /** 0 total price, 1 per month, 7 "starting from". */
+  readonly PriceUnit: number;
   readonly Pictures: readonly { readonly Url: string }[];
 }
 
