@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { postalAddressEntries } from './address';
 import { IdSchema } from './id';
 import { IsoDateSchema } from './iso-date';
 import { LocalizedTextSchema } from './localized-text';
 import { DocumentSchema, PictureSchema } from './media';
-import { PostalCodeSchema } from './postal-code';
 import { MarqueeSchema, PriceUnitSchema } from './property';
 import { WebUrlSchema } from './url';
 
@@ -43,13 +43,7 @@ export const ProjectSchema = v.object({
   Name: v.string(),
   /** false hides street and house number. */
   PublicAddress: v.optional(v.boolean()),
-  Street: v.optional(v.string()),
-  HouseNumber: v.optional(v.string()),
-  BoxNr: v.optional(v.string()),
-  Zip: PostalCodeSchema,
-  City: v.string(),
-  /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
-  CountryID: IdSchema,
+  ...postalAddressEntries,
   Latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
   Longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
   Description: v.optional(LocalizedTextSchema),

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { postalAddressEntries } from './address';
 import { IdSchema } from './id';
 import { IsoDateSchema } from './iso-date';
 import { LanguageCodeSchema, type LocalizedText } from './localized-text';
 import { type Document, type Picture, PictureSchema } from './media';
-import { PostalCodeSchema } from './postal-code';
 import { MediaUrlSchema, WebUrlSchema } from './url';
 
 /** Whether a listing is for sale (0) or for rent (1). */
@@ -255,14 +255,7 @@ export const PropertyRecordSchema = v.object({
   MarqueeName: v.optional(v.string()),
   /** false hides street, house number and box (the map shows the town). */
   PublishAddress: v.optional(v.boolean()),
-  Street: v.optional(v.string()),
-  HouseNumber: v.optional(v.string()),
-  BoxNr: v.optional(v.string()),
-  /** Postcode as written locally: "9000", Luxembourg "1111" (without the L- prefix), Spain "03001". */
-  Zip: PostalCodeSchema,
-  City: v.string(),
-  /** 10 Belgium, 50 Luxembourg, 34 Spain; other ids mean "other country". */
-  CountryID: IdSchema,
+  ...postalAddressEntries,
   /** The country's name in this record's language. */
   CountryName: v.optional(v.string()),
   /** EPC in kWh/m² per year: primary energy in Flanders and Wallonia, specific energy in Brussels. */
