@@ -127,44 +127,18 @@ function duplicateMenuIds(menu: readonly MenuPage[]): ExportProblem[] {
 }
 
 function checkUniqueIds(model: ExportModel, exported: ExportedFiles): ExportProblem[] {
+  const ids = (records: readonly { readonly ID: number }[]) => records.map((record) => record.ID);
   return [
-    ...duplicates(
-      'properties.json',
-      model.properties.map((p) => p.ID),
-    ),
-    ...duplicates(
-      'projects.json',
-      model.projects.map((p) => p.ID),
-    ),
-    ...duplicates(
-      'property-types.json',
-      model.propertyTypes.map((t) => t.ID),
-    ),
-    ...duplicates(
-      'tree-items.json',
-      model.treeItems.map((t) => t.ID),
-    ),
-    ...duplicates(
-      'articles.json',
-      model.articles.map((a) => a.ID),
-    ),
+    ...duplicates('properties.json', ids(model.properties)),
+    ...duplicates('projects.json', ids(model.projects)),
+    ...duplicates('property-types.json', ids(model.propertyTypes)),
+    ...duplicates('tree-items.json', ids(model.treeItems)),
+    ...duplicates('articles.json', ids(model.articles)),
     ...duplicateMenuIds(exported['menu.json']),
-    ...duplicates(
-      'owners.json',
-      model.owners.map((o) => o.ID),
-    ),
-    ...duplicates(
-      'site.json',
-      model.site.Agents.map((a) => a.ID),
-      'Agents.ID',
-    ),
+    ...duplicates('owners.json', ids(model.owners)),
+    ...duplicates('site.json', ids(model.site.Agents), 'Agents.ID'),
     ...model.projects.flatMap((project) =>
-      duplicates(
-        'projects.json',
-        project.Units.map((u) => u.ID),
-        'Units.ID',
-        project.ID,
-      ),
+      duplicates('projects.json', ids(project.Units), 'Units.ID', project.ID),
     ),
   ];
 }
