@@ -99,41 +99,23 @@ describe('readStoredChoice', () => {
 });
 
 describe('allowedTags', () => {
-  it('loads nothing after a decline', () => {
-    expect(allowedTags(declineChoice)).toEqual({
-      pageView: false,
-      tagManager: false,
-      socialPixel: false,
-      mapTiles: false,
-    });
+  const none = { pageView: false, tagManager: false, socialPixel: false, mapTiles: false };
+
+  it.each([
+    ['nothing after a decline', {}, {}],
+    [
+      'the tag manager and the page view for analytical, but not the pixel',
+      { analytical: true },
+      { pageView: true, tagManager: true },
+    ],
+    ['the tag manager for marketing, but not the Meta pixel', { marketing: true }, { tagManager: true }],
+    ['map tiles for unclassified only', { unclassified: true }, { mapTiles: true }],
+  ])('loads %s', (_name, consent, tags) => {
+    expect(allowedTags({ ...declineChoice, ...consent })).toEqual({ ...none, ...tags });
   });
 
-  it('loads the tag manager and the page view for analytical, but not the pixel', () => {
-    expect(allowedTags({ ...declineChoice, analytical: true })).toEqual({
-      pageView: true,
-      tagManager: true,
-      socialPixel: false,
-      mapTiles: false,
-    });
-  });
-
-  it('loads the Meta pixel for social media only, not for marketing', () => {
+  it('loads the Meta pixel for social media', () => {
     expect(allowedTags({ ...declineChoice, socialMedia: true }).socialPixel).toBe(true);
-    expect(allowedTags({ ...declineChoice, marketing: true })).toEqual({
-      pageView: false,
-      tagManager: true,
-      socialPixel: false,
-      mapTiles: false,
-    });
-  });
-
-  it('loads map tiles for unclassified only', () => {
-    expect(allowedTags({ ...declineChoice, unclassified: true })).toEqual({
-      pageView: false,
-      tagManager: false,
-      socialPixel: false,
-      mapTiles: true,
-    });
   });
 });
 
