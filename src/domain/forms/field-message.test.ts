@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales';
 import { fieldMessageText, fieldMessageTexts } from './field-message';
 import { fieldMessageWords } from './field-message-words';
 import { validateForm } from './schemas';
+import { visitor } from './schemas/visitor.fixtures';
 
 /** The messages a refused body shows, in a language. */
 const shown = (kind: Parameters<typeof validateForm>[0], body: Record<string, unknown>, locale: Locale) => {
@@ -11,7 +12,7 @@ const shown = (kind: Parameters<typeof validateForm>[0], body: Record<string, un
   return fieldMessageTexts(result.errors, fieldMessageWords(locale));
 };
 
-const person = { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.be', privacyConsent: 'yes' };
+const person = visitor;
 
 describe('field messages', () => {
   it.each([

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { friendMessageMax } from '../visitor-text';
 import { formBody, validateForm } from './index';
+import { visitor } from './visitor.fixtures';
 
 const friend = {
-  firstName: 'Anna',
-  lastName: 'Peeters',
-  email: 'anna@example.be',
+  ...visitor,
   friendFirstName: 'Jan',
   friendLastName: 'Janssens',
   friendEmail: 'jan@example.be',
   propertyId: '1001',
-  privacyConsent: 'yes',
 };
 
 describe('send-to-friend personal message', () => {
