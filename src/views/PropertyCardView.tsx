@@ -8,6 +8,7 @@ import { fillPlural, fillTemplate } from '../i18n/fill-template';
 import { cardGridSizes } from './card-grid-sizes';
 import { badgeKey, type CardPlurals, type CardStrings } from './card-strings';
 import { epcWordKeys } from './epc-words';
+import { SaveToggle } from './SaveToggle';
 
 /** What the card shows and in which words. */
 export interface PropertyCardViewProps {
@@ -77,6 +78,7 @@ export function PropertyCardView({
         ) : (
           <div className="property-card__no-photo">{s['listings.card.noPhoto']}</div>
         )}
+        <SaveToggle id={card.id} name={fillTemplate(s['listings.shortlist.save'], { title: card.title })} />
         {card.ribbon && (
           <p className="property-card__ribbon">{card.statusText ?? s[`property.ribbons.${card.ribbon}`]}</p>
         )}

@@ -14,6 +14,7 @@ export const cardStringKeys = [
   'listings.card.livingArea',
   'listings.card.floorArea',
   'listings.card.noPhoto',
+  'listings.shortlist.save',
   'property.units.squareMetres',
   'property.epc.classValue',
   'property.epc.luxembourg.classValue',

@@ -1,6 +1,7 @@
 // Which component renders each page key of the page list: every key has one, or the compiler says
 // which is missing.
 import type { ListedPageKey, SitePage } from '../../data/site-pages';
+import ComparePage from './ComparePage.astro';
 import ContactDemandPage from './ContactDemandPage.astro';
 import ContactPage from './ContactPage.astro';
 import DemandRegisterPage from './DemandRegisterPage.astro';
@@ -17,6 +18,7 @@ import PropertyPage from './PropertyPage.astro';
 import ResultsPage from './ResultsPage.astro';
 import ServicePage from './ServicePage.astro';
 import ServicesPage from './ServicesPage.astro';
+import ShortlistPage from './ShortlistPage.astro';
 import TeamPage from './TeamPage.astro';
 import TestimonialPage from './TestimonialPage.astro';
 
@@ -51,6 +53,8 @@ export const pageComponents: { readonly [K in ListedPageKey]: PageComponent<K> }
   property: PropertyPage,
   propertyShort: PropertyPage,
   map: MapPage,
+  shortlist: ShortlistPage,
+  compare: ComparePage,
 };
 
 /** The component of one page's key, typed for that page. */

@@ -12,6 +12,8 @@ export interface CardPhoto {
 
 /** The decided content of a card: its link, title, price text, photo, ribbon or badge, facts and EPC. */
 export interface CardView {
+  /** The listing's ID: the card's save toggle keeps it on the visitor's shortlist. */
+  readonly id: number;
   readonly url: string;
   /** "House in Ghent": the card's heading, link text and photo description. */
   readonly title: string;
@@ -46,6 +48,7 @@ export function cardView(
   priceReducedFrom?: (previousPrice: string) => string,
 ): CardView {
   return {
+    id: card.id,
     url,
     title,
     priceText: card.price,

@@ -49,12 +49,19 @@ describe('notFoundRoutes', () => {
 
   it('names the results pages of the enabled languages and the parameters of a view of one', () => {
     const routes = notFoundRoutes({ defaultLocale: 'fr', enabledLocales: ['nl', 'fr'] });
-    expect(routes.results.paths).toHaveLength(6);
+    // Three results pages and the shortlist and comparison pages, in two languages.
+    expect(routes.results.paths).toHaveLength(10);
     expect(routes.results.paths).toContain('/a-vendre/');
     expect(routes.results.paths).toContain('/nl/te-koop/');
     expect(routes.results.paths).not.toContain('/fr/a-vendre/');
     expect(routes.results.params).toEqual(
       expect.arrayContaining(['city', 'bedrooms', 'price', 'page', 'sort']),
     );
+  });
+
+  it('has a shared shortlist or a comparison rendered on demand too', () => {
+    const routes = notFoundRoutes({ defaultLocale: 'fr', enabledLocales: ['nl', 'fr'] });
+    expect(routes.results.paths).toEqual(expect.arrayContaining(['/favoris/', '/nl/bewaard/vergelijken/']));
+    expect(routes.results.params).toContain('ids');
   });
 });

@@ -4,6 +4,8 @@
 import type { Locale } from '../../i18n/locales';
 import { resultsPages } from '../search/results-pages';
 import { viewParamNames } from '../search/results-view';
+import { shortlistParam } from '../shortlist/shortlist-ids';
+import { shortlistPages } from '../shortlist/shortlist-pages';
 import type { Versions } from './language-versions';
 import { type LocaleOptions, type PageKey, routeTable, routeWords } from './routes';
 
@@ -105,7 +107,11 @@ export function notFoundRoutes(
         : []),
     ]),
     listings,
-    results: { paths: resultsPages(options).map((page) => page.path), params: viewParamNames },
+    // A shared shortlist or a comparison (?ids=) is rendered on demand by the same route.
+    results: {
+      paths: [...resultsPages(options), ...shortlistPages(options)].map((page) => page.path),
+      params: [...viewParamNames, shortlistParam],
+    },
     indexes,
     pageCases,
   };

@@ -47,6 +47,8 @@ const sampleParams: { [K in PageKey]: RouteParams<K> } = {
   map: {},
   notFound: {},
   menuPage: { path: 'about-us' },
+  shortlist: {},
+  compare: {},
 };
 
 // Paths with "en" as default language.
@@ -125,6 +127,13 @@ const expected: Record<PageKey, Record<Locale, string>> = {
   map: { en: '/map/', nl: '/nl/map/', fr: '/fr/map/', de: '/de/map/' },
   notFound: { en: '/404/', nl: '/nl/404/', fr: '/fr/404/', de: '/de/404/' },
   menuPage: { en: '/about-us/', nl: '/nl/about-us/', fr: '/fr/about-us/', de: '/de/about-us/' },
+  shortlist: { en: '/saved/', nl: '/nl/bewaard/', fr: '/fr/favoris/', de: '/de/merkliste/' },
+  compare: {
+    en: '/saved/compare/',
+    nl: '/nl/bewaard/vergelijken/',
+    fr: '/fr/favoris/comparer/',
+    de: '/de/merkliste/vergleichen/',
+  },
 };
 
 const cases = pageKeys.flatMap((key) => locales.map((locale) => [key, locale] as const));

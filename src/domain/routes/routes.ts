@@ -31,6 +31,10 @@ export const pageKeys = [
   'map',
   'notFound',
   'menuPage',
+  // The visitor's saved listings (kept in the browser; a shared link carries them as ?ids=) and the
+  // comparison of 2 to 4 of them (src/domain/shortlist/).
+  'shortlist',
+  'compare',
 ] as const;
 
 /** A page of the site. */
@@ -70,6 +74,8 @@ export const routeWords = {
   map: same('map'),
   property: same('property'),
   notFound: same('404'),
+  shortlist: { nl: 'bewaard', fr: 'favoris', en: 'saved', de: 'merkliste' },
+  compare: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' },
 } as const satisfies Record<string, Words>;
 
 /** Which list a property detail page hangs under: for sale, for rent, or abroad (Spain). */
@@ -181,6 +187,8 @@ export const routeTable: Readonly<Record<PageKey, RouteDefinition>> = {
   map: route([word(routeWords.map)]),
   notFound: route([word(routeWords.notFound)]),
   menuPage: route([param('path'), { kind: 'param', name: 'child', optional: true }]),
+  shortlist: route([word(routeWords.shortlist)]),
+  compare: route([word(routeWords.shortlist), word(routeWords.compare)], 'shortlist'),
 };
 
 /** Which language is the default (unprefixed). */

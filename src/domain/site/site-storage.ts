@@ -3,6 +3,7 @@
 // a new key cannot go unlisted.
 
 import { languageMemoryKey } from '../language/language-memory';
+import { shortlistOrderKey, shortlistStorageKey } from '../shortlist/shortlist-ids';
 import { type CookieCategory, consentCategories, consentStorageKey, mapsShownKey } from './consent';
 import { popupDismissedKey } from './popup';
 
@@ -21,6 +22,7 @@ export type StorageLifetime =
 export type StoragePurpose =
   | 'consent'
   | 'language'
+  | 'shortlist'
   | 'popup'
   | 'maps'
   | 'portalMark'
@@ -76,6 +78,16 @@ export function siteStorage(tileHost: string): StoredItem[] {
       lifetime: { kind: 'untilChanged' },
       purpose: 'language',
     },
+    // The listings a visitor saves, and the order they chose for them: their own choice, like the language.
+    ...[shortlistStorageKey, shortlistOrderKey].map(
+      (name): StoredItem => ({
+        name,
+        kind: 'localStorage',
+        category: 'necessary',
+        lifetime: { kind: 'untilChanged' },
+        purpose: 'shortlist',
+      }),
+    ),
     {
       name: popupDismissedKey,
       kind: 'sessionStorage',

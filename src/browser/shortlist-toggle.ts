@@ -1,0 +1,33 @@
+// The save toggles of the listing cards and the detail page: aria-pressed from the visitor's list, a
+// click saves or removes the listing; the header's count follows. Cards the results island draws later
+// and another tab's changes are followed too. Loaded by shortlist-count.ts where the page has toggles.
+import { toggleShortlistId } from '../domain/shortlist/shortlist-ids';
+import { savedIds, shortlistChange, storeIds } from './shortlist-store';
+
+function show(): void {
+  const ids = savedIds();
+  for (const button of document.querySelectorAll<HTMLElement>('[data-save-id]'))
+    button.setAttribute('aria-pressed', String(ids.includes(Number(button.dataset['saveId']))));
+  for (const node of document.querySelectorAll('[data-shortlist-count]'))
+    node.textContent = String(ids.length);
+}
+
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-save-id]') : null;
+  if (button === null) return;
+  storeIds(toggleShortlistId(savedIds(), Number(button.dataset['saveId'])));
+});
+document.addEventListener(shortlistChange, show);
+window.addEventListener('storage', show);
+// Mutations come in bursts (a page of results): one pass after each burst.
+let queued = false;
+new MutationObserver(() => {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(() => {
+    queued = false;
+    show();
+  });
+}).observe(document.body, { childList: true, subtree: true });
+show();
+if (document.querySelector('[data-shortlist-page]')) void import('./shortlist-page');
