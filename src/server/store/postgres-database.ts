@@ -2,10 +2,10 @@
 // each store: a small connection pool with short timeouts, so a database that is down or stuck gives a
 // quick StoreUnavailable (503) instead of a hanging request, migrated on first use, and usable again by
 // itself when the database comes back (a failed first use is retried by the next request).
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
-import { migratePostgres } from './postgres-migrations';
 import type { PostgresSchema } from './postgres-schema';
+import { migratePostgres } from './schema/postgres-migrate';
 import { StoreUnavailable } from './store-unavailable';
 
 /** An open PostgreSQL database with its helpers. */
@@ -119,4 +119,13 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
     transaction: (work) => run((db) => db.transaction().execute(work)),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Waits, inside the caller's transaction, until no other transaction holds `name`, and holds it until
+ * commit: what must be counted or checked exactly across processes (a rate limit, a slot, one
+ * submission id) is worked on by one transaction at a time.
+ */
+export async function lockName(trx: Kysely<PostgresSchema>, name: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }

@@ -1,4 +1,4 @@
-// The tables of the PostgreSQL store as Kysely sees them (the schema is in postgres-migrations.ts).
+// The tables of the PostgreSQL store as Kysely sees them (the schema is in schema/migrations.ts).
 // Times are ms since the epoch in BIGINT columns, read back as numbers (postgres-database.ts).
 import type { Generated } from 'kysely';
 
