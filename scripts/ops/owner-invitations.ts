@@ -5,7 +5,7 @@
 import type { ExportModel } from '../../src/data/export-model';
 import type { Owner } from '../../src/schemas/owner';
 import { createSender, deliverDueEmails } from '../../src/server/mail/outbox-worker';
-import { sendPasswordLink } from '../../src/server/owner/auth';
+import { sendPasswordLink } from '../../src/server/owner/owner-passwords';
 import type { ServerConfig } from '../../src/server/server-config';
 import type { FormStore } from '../../src/server/store/form-store';
 import type { OwnerStore } from '../../src/server/store/owner-store';

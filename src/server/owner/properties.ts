@@ -14,9 +14,9 @@ import { type Locale, localeTags } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
 import type { OwnerRow } from '../../schemas/owner';
 import type { PortalRowAnswer, Statistics } from '../../schemas/owner-answers';
-import { notLoggedIn, sessionOwner } from './auth';
 import { fieldError, json, noStore, pickLocale, queryLocale } from './http';
 import type { OwnerApi } from './owner-api';
+import { notLoggedIn, sessionOwner } from './owner-sessions';
 
 const portalRow = (row: OwnerRow): PortalRowAnswer => ({
   date: row.Date,

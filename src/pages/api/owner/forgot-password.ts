@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { postOnly } from '../../../server/http/post-only';
 import { socketAddress } from '../../../server/http/socket-address';
-import { ownerForgotPassword } from '../../../server/owner/auth';
+import { ownerForgotPassword } from '../../../server/owner/owner-passwords';
 import { ownerApi } from '../../../server/services';
 
 // The owner portal runs on the server for every request.

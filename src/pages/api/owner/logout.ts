@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { postOnly } from '../../../server/http/post-only';
-import { ownerLogout } from '../../../server/owner/auth';
+import { ownerLogout } from '../../../server/owner/owner-sessions';
 import { ownerApi } from '../../../server/services';
 
 // The owner portal runs on the server for every request.

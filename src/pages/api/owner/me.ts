@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getOnly } from '../../../server/http/post-only';
-import { ownerMe } from '../../../server/owner/auth';
+import { ownerMe } from '../../../server/owner/owner-me';
 import { ownerApi } from '../../../server/services';
 
 // The owner portal runs on the server for every request.
