@@ -95,6 +95,10 @@ export function contentPages(input: PageListInput): SitePage[] {
   ];
   return [
     ...singlePages.flatMap((key) => pagesFor(key, alternatesFor(key, {}, options), {})),
+    // The visitor's saved listings and their comparison: each visitor's own, kept out of search engines.
+    ...(['shortlist', 'compare'] as const).flatMap((key) =>
+      pagesFor(key, alternatesFor(key, {}, options), {}, { noindex: true }),
+    ),
     ...articlePages('service', serviceArticles, input),
     ...articlePages('testimonial', articlesOf(model.articles, articleCategories.testimonials), input),
     ...pagesFor('generalThanks', alternatesFor('generalThanks', {}, options), {}, thanksPage),
