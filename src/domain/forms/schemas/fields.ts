@@ -9,6 +9,21 @@ import { message } from './form-message';
 const required = message('required');
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
+/**
+ * An optional text of a given form: trimmed, an empty one is left out, any other must pass `schema`; every
+ * refusal (not text, or not of the form) says `refusal`.
+ */
+function blankOr<TSchema extends v.GenericSchema<string, unknown>>(refusal: string, schema: TSchema) {
+  return v.optional(
+    v.pipe(
+      v.string(refusal),
+      v.trim(),
+      v.transform(emptyToUndefined),
+      v.union([v.undefined(), schema], refusal),
+    ),
+  );
+}
+
 /** A required line or paragraph of text, trimmed, at most `max` characters. */
 export function requiredText(max: number) {
   return v.pipe(
@@ -62,19 +77,9 @@ export const phoneField = v.pipe(
 );
 
 /** An optional phone number. */
-export const optionalPhoneField = v.optional(
-  v.pipe(
-    v.string(message('phone')),
-    v.trim(),
-    v.transform(emptyToUndefined),
-    v.union(
-      [
-        v.undefined(),
-        v.pipe(v.string(), v.regex(phonePattern, message('phone')), v.check(phoneDigits, message('phone'))),
-      ],
-      message('phone'),
-    ),
-  ),
+export const optionalPhoneField = blankOr(
+  message('phone'),
+  v.pipe(v.string(), v.regex(phonePattern, message('phone')), v.check(phoneDigits, message('phone'))),
 );
 
 /** How the visitor wants to be addressed (Mr, Ms, Miss); empty when not chosen. */
@@ -176,23 +181,9 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date, YYYY-MM-DD, that exists; empty when not given. */
-export const optionalDate = v.optional(
-  v.pipe(
-    v.string(message('dateInvalid')),
-    v.trim(),
-    v.transform(emptyToUndefined),
-    v.union(
-      [
-        v.undefined(),
-        v.pipe(
-          v.string(),
-          v.isoDate(message('dateInvalid')),
-          v.check(isCalendarDate, message('dateInvalid')),
-        ),
-      ],
-      message('dateInvalid'),
-    ),
-  ),
+export const optionalDate = blankOr(
+  message('dateInvalid'),
+  v.pipe(v.string(), v.isoDate(message('dateInvalid')), v.check(isCalendarDate, message('dateInvalid'))),
 );
 
 /**
@@ -202,14 +193,7 @@ export const optionalDate = v.optional(
  * form, in ms) and the `altcha` proof-of-work payload.
  */
 export const metaEntries = {
-  submissionId: v.optional(
-    v.pipe(
-      v.string(message('choice')),
-      v.trim(),
-      v.transform(emptyToUndefined),
-      v.union([v.undefined(), v.pipe(v.string(), v.uuid(message('choice')))], message('choice')),
-    ),
-  ),
+  submissionId: blankOr(message('choice'), v.pipe(v.string(), v.uuid(message('choice')))),
   locale: v.optional(v.picklist(locales, message('choice'))),
   website: v.optional(v.pipe(v.string(message('choice')), v.maxLength(2000, message('choice')))),
   startedAt: v.optional(
