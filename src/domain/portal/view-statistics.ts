@@ -2,6 +2,7 @@
 // total, and the last 30 days for the graph. Days are calendar days of the agency's time zone, so a
 // view at 00:30 in Brussels counts for that Brussels day whatever the server's own zone.
 import { agencyTimeZone } from '../values/dates';
+import { formatPerZone } from '../values/zone-format';
 
 /** Views of one property on one day ('YYYY-MM-DD'); several entries of one day add up. */
 export interface DayCount {
@@ -22,23 +23,12 @@ export interface ViewStatistics {
 /** How many days the graph shows. */
 export const graphDays = 30;
 
-/** One formatter per time zone: making one costs far more than formatting (it was most of a view beacon). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// en-CA formats as YYYY-MM-DD.
+const dayFormat = formatPerZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day ('YYYY-MM-DD') of an instant (ms) in a time zone (Brussels by default). */
 export function dayIn(instant: number, timeZone: string = agencyTimeZone): string {
-  let format = dayFormats.get(timeZone);
-  if (format === undefined) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date(instant));
+  return dayFormat(timeZone).format(new Date(instant));
 }
 
 const dayMs = 86_400_000;

@@ -2,6 +2,8 @@
 // day-month-year date with digits ("05/03/2026" in Belgian Dutch and French and British English,
 // "05.03.2026" in German) and on a 24-hour clock ("14:30").
 
+import { formatPerZone } from './zone-format';
+
 /** The agency's time zone: instants (ISO strings with an offset, Date objects) are shown in it. */
 export const agencyTimeZone = 'Europe/Brussels';
 
@@ -19,26 +21,14 @@ const pad = (value: number) => String(value).padStart(2, '0');
 // CRM: it is shown as written, never shifted by the machine's time zone.
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-// Building an Intl.DateTimeFormat costs far more than formatting with it, and every page formats dates:
-// one formatter per time zone, made on first use.
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
+const partsFormat = formatPerZone('en-GB', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
 function toParts(input: string | Date | null | undefined, timeZone: string): Parts | undefined {
   if (input === null || input === undefined) return undefined;
