@@ -1,52 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { languageVersions, listingVersions, type VersionedPage } from './language-versions';
 
+const homeAlternates = [
+  { locale: 'en', path: '/' },
+  { locale: 'nl', path: '/nl/' },
+] as const;
 const listingAlternates = [
   { locale: 'en', path: '/for-sale/gent/house/1001/' },
   { locale: 'nl', path: '/nl/te-koop/gent/huis/1001/' },
 ] as const;
+const listing = { key: 'property', alternates: listingAlternates, params: { id: '1001' } } as const;
 const pages: VersionedPage[] = [
-  {
-    key: 'home',
-    locale: 'en',
-    path: undefined,
-    alternates: [
-      { locale: 'en', path: '/' },
-      { locale: 'nl', path: '/nl/' },
-    ],
-    params: {},
-  },
-  {
-    key: 'home',
-    locale: 'nl',
-    path: 'nl',
-    alternates: [
-      { locale: 'en', path: '/' },
-      { locale: 'nl', path: '/nl/' },
-    ],
-    params: {},
-  },
-  {
-    key: 'property',
-    locale: 'en',
-    path: 'for-sale/gent/house/1001',
-    alternates: listingAlternates,
-    params: { id: '1001' },
-  },
-  {
-    key: 'property',
-    locale: 'nl',
-    path: 'nl/te-koop/gent/huis/1001',
-    alternates: listingAlternates,
-    params: { id: '1001' },
-  },
-  {
-    key: 'propertyShort',
-    locale: 'en',
-    path: 'property/1001',
-    alternates: listingAlternates,
-    params: { id: '1001' },
-  },
+  { key: 'home', locale: 'en', path: undefined, alternates: homeAlternates, params: {} },
+  { key: 'home', locale: 'nl', path: 'nl', alternates: homeAlternates, params: {} },
+  { ...listing, locale: 'en', path: 'for-sale/gent/house/1001' },
+  { ...listing, locale: 'nl', path: 'nl/te-koop/gent/huis/1001' },
+  { ...listing, key: 'propertyShort', locale: 'en', path: 'property/1001' },
   {
     key: 'generalThanks',
     locale: 'en',
