@@ -2,6 +2,7 @@
 // directive, so no JavaScript ships) and the results island renders it in the browser: both show the same
 // card. The whole card is clickable through one link on the title (stretched over the card), so a screen
 // reader hears one link per card, not three.
+import type { ReactNode } from 'react';
 import type { CardView } from '../domain/listing/card-view';
 import { imageSources } from '../domain/listing/image-variants';
 import { fillPlural, fillTemplate } from '../i18n/fill-template';
@@ -26,6 +27,24 @@ export interface PropertyCardViewProps {
  * read both alike, but the prerendered card should read like every other picture of the site (and pass
  * html-validate's attr-case rule), so the attribute goes in under its HTML name.
  */
+// The facts' icons (24-unit line drawings): a bed, a bath, a floor plan.
+const bedroomIcon =
+  'M3 18v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6M3 14h18M6 10V7a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3M3 18v2M21 18v2';
+const bathroomIcon = 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2';
+const surfaceIcon = 'M4 4h16v16H4zM4 9h5M15 4v5M4 15h7v5';
+
+/** One fact of the card: its icon, then its words. */
+function CardFact({ icon, children }: { icon: string; children: ReactNode }) {
+  return (
+    <li>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <path d={icon} />
+      </svg>
+      {children}
+    </li>
+  );
+}
+
 function htmlSrcset(srcset: string | undefined): Record<string, string> {
   return srcset === undefined ? {} : { srcset };
 }
@@ -98,30 +117,21 @@ export function PropertyCardView({
         {hasFacts && (
           <ul className="property-card__facts">
             {facts.bedrooms !== undefined && (
-              <li>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                  <path d="M3 18v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6M3 14h18M6 10V7a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3M3 18v2M21 18v2" />
-                </svg>
+              <CardFact icon={bedroomIcon}>
                 {fillPlural(plurals['listings.card.bedrooms'], facts.bedrooms, tag)}
-              </li>
+              </CardFact>
             )}
             {facts.bathrooms !== undefined && (
-              <li>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                  <path d="M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2" />
-                </svg>
+              <CardFact icon={bathroomIcon}>
                 {fillPlural(plurals['listings.card.bathrooms'], facts.bathrooms, tag)}
-              </li>
+              </CardFact>
             )}
             {surface !== undefined && (
-              <li>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                  <path d="M4 4h16v16H4zM4 9h5M15 4v5M4 15h7v5" />
-                </svg>
+              <CardFact icon={surfaceIcon}>
                 {/* One text node: React would separate two with a comment in the static HTML. */}
                 <span className="visually-hidden">{`${surface.name}:`}</span>
                 {fillTemplate(s['property.units.squareMetres'], { value: surface.m2 })}
-              </li>
+              </CardFact>
             )}
           </ul>
         )}
