@@ -4,12 +4,16 @@
 import { toggleShortlistId } from '../domain/shortlist/shortlist-ids';
 import { savedIds, shortlistChange, storeIds } from './shortlist-store';
 
+// Only what changed is written: a new count is a mutation the observer below would see again.
 function show(): void {
   const ids = savedIds();
-  for (const button of document.querySelectorAll<HTMLElement>('[data-save-id]'))
-    button.setAttribute('aria-pressed', String(ids.includes(Number(button.dataset['saveId']))));
+  for (const button of document.querySelectorAll<HTMLElement>('[data-save-id]')) {
+    const pressed = String(ids.includes(Number(button.dataset['saveId'])));
+    if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
+  }
+  const count = String(ids.length);
   for (const node of document.querySelectorAll('[data-shortlist-count]'))
-    node.textContent = String(ids.length);
+    if (node.textContent !== count) node.textContent = count;
 }
 
 document.addEventListener('click', (event) => {

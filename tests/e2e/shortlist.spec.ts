@@ -1,0 +1,173 @@
+// Saved listings as a visitor uses them, at a phone's and a desktop's width, in two languages: save from
+// a results card and from a detail page, the header's count, the shortlist (order, compare three, remove
+// one), the comparison (no page-wide scroll, one page of A4 when printed), the shared link in a fresh
+// browser (and with JavaScript off), a listing sold or gone in a shared list; axe with all of it open.
+// One browser context per width and language walks the whole of it.
+import { readFileSync } from 'node:fs';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { loadExport } from '../../src/data/load-export';
+import { siteLocales } from '../../src/domain/language/site-locales';
+import { isSoldOrRented } from '../../src/domain/listing/status';
+import { pathFor } from '../../src/domain/routes/routes';
+import { consentFlags, declineChoice } from '../../src/domain/site/consent';
+import { popupDismissedKey } from '../../src/domain/site/popup';
+import type { Locale } from '../../src/i18n/locales';
+import { axeProblems, injectAxe, settle, stubThirdParties } from './open-states';
+
+const model = loadExport();
+const options = siteLocales(model.site);
+// The default language and another one, as a visitor from each would see them.
+const languages = [
+  options.defaultLocale,
+  options.enabledLocales.find((locale) => locale !== options.defaultLocale) ?? options.defaultLocale,
+];
+const widths = [390, 1280] as const;
+
+type Words = { listings: { shortlist: Record<string, string> }; common: { nav: Record<string, string> } };
+function words(locale: Locale): Words {
+  const read = (namespace: string) => JSON.parse(readFileSync(`locales/${locale}/${namespace}.json`, 'utf8'));
+  return { listings: read('listings'), common: read('common') };
+}
+const fill = (template: string | undefined, values: Record<string, string>) =>
+  (template ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+async function newContext(
+  browser: import('@playwright/test').Browser,
+  width: number,
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled });
+  await stubThirdParties(context);
+  await injectAxe(context);
+  // A returning visitor: the cookie choice made and the popup answered, so nothing covers the page.
+  await context.addInitScript(
+    ([flags, popup]) => {
+      window.localStorage.setItem('consent', flags);
+      window.sessionStorage.setItem(popup, '1');
+    },
+    [JSON.stringify(consentFlags(declineChoice)), popupDismissedKey] as const,
+  );
+  return context;
+}
+
+async function noAxeProblems(page: Page, where: string): Promise<void> {
+  await settle(page);
+  const { problems, contrastChecked } = await axeProblems(page, 'body');
+  expect(problems, where).toEqual([]);
+  expect(contrastChecked, where).toBe(true);
+}
+
+const noPageScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+for (const width of widths) {
+  for (const locale of languages) {
+    test(`saving, sharing and comparing listings in ${locale} at ${width}px`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const w = words(locale);
+      const s = w.listings.shortlist;
+      const saveName = (title: string) => fill(s['save'], { title });
+      const headerLink = (page: Page) =>
+        page.getByRole('banner').getByRole('link', { name: new RegExp(`^${w.common.nav['shortlist']}`) });
+
+      const context = await newContext(browser, width);
+      const page = await context.newPage();
+
+      // Two listings saved from the results' cards.
+      await page.goto(pathFor('forSale', locale, {}, options));
+      const cards = page.locator('.property-card');
+      const titles: string[] = [];
+      for (const index of [0, 1]) {
+        const title = (await cards.nth(index).locator('.property-card__title').innerText()).trim();
+        const toggle = page.getByRole('button', { name: saveName(title), exact: true });
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        titles.push(title);
+      }
+      await expect(headerLink(page)).toContainText('2');
+
+      // A third from its detail page.
+      const third = await cards.nth(2).locator('a.property-card__link').getAttribute('href');
+      await page.goto(third ?? '');
+      const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      const detailToggle = page.getByRole('button', { name: saveName(heading), exact: true });
+      await detailToggle.click();
+      await expect(detailToggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(headerLink(page)).toContainText('3');
+
+      // The shortlist: three cards with their price, in the visitor's order.
+      await headerLink(page).click();
+      await expect(page.locator('[data-shortlist-page="own"][data-ready]')).toBeAttached();
+      const items = page.locator('[data-shortlist-items] > li');
+      await expect(items).toHaveCount(3);
+      await expect(items.locator('.property-card__price')).toHaveCount(3);
+      await page.getByLabel(s['order'] ?? '').selectOption('priceDesc');
+      const prices = await items.evaluateAll((list) =>
+        list
+          .map((item) => Number((item as HTMLElement).dataset['price'] ?? 'NaN'))
+          .filter((n) => !Number.isNaN(n)),
+      );
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(await noPageScroll(page)).toBe(true);
+      await noAxeProblems(page, 'shortlist');
+
+      // The shared link carries the three IDs.
+      const share = await page.getByRole('link', { name: s['share'], exact: true }).getAttribute('href');
+      expect(share).toMatch(/\?ids=\d+,\d+,\d+$/);
+
+      // Compare the three: one column each, the differing rows marked, no page-wide scroll.
+      await page.getByRole('link', { name: w.common.nav['compare'], exact: true }).click();
+      const table = page.getByRole('table');
+      await expect(table.locator('thead th')).toHaveCount(3);
+      await expect(table.getByRole('rowheader').first()).toBeVisible();
+      await expect(table.locator('tr.compare__differs').first()).toBeVisible();
+      expect(await noPageScroll(page)).toBe(true);
+      await noAxeProblems(page, 'compare');
+      // Printed, it fits one page of A4.
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+
+      // Remove one: two left, and the header says so.
+      await page.goBack();
+      await expect(page.locator('[data-shortlist-page="own"][data-ready]')).toBeAttached();
+      await page
+        .getByRole('button', { name: fill(s['remove'], { title: titles[0] ?? '' }), exact: true })
+        .click();
+      await expect(items).toHaveCount(2);
+      await expect(headerLink(page)).toContainText('2');
+
+      // The shared link on another device: the same three, read-only, and "save these" takes them over.
+      const other = await newContext(browser, width);
+      const shared = await other.newPage();
+      await shared.goto(share ?? '');
+      await expect(shared.locator('[data-shortlist-items] > li')).toHaveCount(3);
+      await expect(shared.locator('[data-remove-id]:visible')).toHaveCount(0);
+      await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await shared.getByRole('button', { name: s['saveThese'], exact: true }).click();
+      await expect(shared.getByRole('status')).toHaveText(s['savedThese'] ?? '');
+      await expect(headerLink(shared)).toContainText('3');
+      await noAxeProblems(shared, 'shared shortlist');
+      await other.close();
+
+      // And without JavaScript: the same listings, from the server.
+      const plain = await newContext(browser, width, false);
+      const noScript = await plain.newPage();
+      await noScript.goto(share ?? '');
+      await expect(noScript.locator('[data-shortlist-items] > li .property-card__title')).toHaveCount(3);
+      await expect(
+        noScript.getByRole('link', { name: w.common.nav['compare'], exact: true }),
+      ).toHaveAttribute('href', /\?ids=\d+,\d+,\d+$/);
+      await plain.close();
+
+      // A shared list with a listing sold since and one no longer offered.
+      const sold = model.properties.find((property) => isSoldOrRented(property.Marquee));
+      const ids = [...(sold === undefined ? [] : [sold.ID]), 999_999_999];
+      await page.goto(`${pathFor('shortlist', locale, {}, options)}?ids=${ids.join(',')}`);
+      await expect(page.getByText(fill(s['gone'], { id: '999999999' }))).toBeVisible();
+      if (sold !== undefined)
+        await expect(page.locator(`li[data-id="${sold.ID}"] .property-card__ribbon`)).toBeVisible();
+      await context.close();
+    });
+  }
+}
