@@ -149,6 +149,16 @@ function listed(values: Iterable<number>): string {
 
 function checkReferences(model: ExportModel): ExportProblem[] {
   const problems: ExportProblem[] = [];
+  // A reference that names none of the IDs it may name is a problem; an absent one (null, undefined) is not.
+  const refer = (
+    known: ReadonlySet<number>,
+    id: number | null | undefined,
+    place: { readonly file: string; readonly recordId: number; readonly field: string },
+    expected: string,
+  ) => {
+    if (id !== null && id !== undefined && !known.has(id))
+      problems.push({ ...place, expected, got: String(id) });
+  };
   const webIds = new Set(model.propertyTypes.map((t) => t.WebID));
   const agentIds = new Set(model.site.Agents.map((a) => a.ID));
   const treeIds = new Set(model.treeItems.map((t) => t.ID));
@@ -156,68 +166,23 @@ function checkReferences(model: ExportModel): ExportProblem[] {
   const agentExpected = `an agent ID of site.json Agents (${listed(agentIds)})`;
 
   for (const property of model.properties) {
-    if (!webIds.has(property.WebID)) {
-      problems.push({
-        file: 'properties.json',
-        recordId: property.ID,
-        field: 'WebID',
-        expected: typeExpected,
-        got: String(property.WebID),
-      });
-    }
+    const at = (field: string) => ({ file: 'properties.json', recordId: property.ID, field });
+    refer(webIds, property.WebID, at('WebID'), typeExpected);
     for (const webId of property.WebIDs) {
-      if (webId !== property.WebID && !webIds.has(webId)) {
-        problems.push({
-          file: 'properties.json',
-          recordId: property.ID,
-          field: 'WebIDs',
-          expected: typeExpected,
-          got: String(webId),
-        });
-      }
+      if (webId !== property.WebID) refer(webIds, webId, at('WebIDs'), typeExpected);
     }
-    if (property.AgentID !== undefined && !agentIds.has(property.AgentID)) {
-      problems.push({
-        file: 'properties.json',
-        recordId: property.ID,
-        field: 'AgentID',
-        expected: agentExpected,
-        got: String(property.AgentID),
-      });
-    }
+    refer(agentIds, property.AgentID, at('AgentID'), agentExpected);
   }
   for (const project of model.projects) {
-    if (project.AgentID !== undefined && !agentIds.has(project.AgentID)) {
-      problems.push({
-        file: 'projects.json',
-        recordId: project.ID,
-        field: 'AgentID',
-        expected: agentExpected,
-        got: String(project.AgentID),
-      });
-    }
+    const at = (field: string) => ({ file: 'projects.json', recordId: project.ID, field });
+    refer(agentIds, project.AgentID, at('AgentID'), agentExpected);
     project.Units.forEach((unit, index) => {
-      if (!webIds.has(unit.Type)) {
-        problems.push({
-          file: 'projects.json',
-          recordId: project.ID,
-          field: `Units[${index}].Type`,
-          expected: typeExpected,
-          got: String(unit.Type),
-        });
-      }
+      refer(webIds, unit.Type, at(`Units[${index}].Type`), typeExpected);
     });
   }
   for (const item of model.treeItems) {
-    if (item.ParentID !== null && !treeIds.has(item.ParentID)) {
-      problems.push({
-        file: 'tree-items.json',
-        recordId: item.ID,
-        field: 'ParentID',
-        expected: 'null or the ID of another tree item',
-        got: String(item.ParentID),
-      });
-    }
+    const at = { file: 'tree-items.json', recordId: item.ID, field: 'ParentID' };
+    refer(treeIds, item.ParentID, at, 'null or the ID of another tree item');
   }
   // An owner's listing that has left the export is a warning (droppedReferences), not a problem.
   for (const owner of model.owners) {
@@ -228,15 +193,8 @@ function checkReferences(model: ExportModel): ExportProblem[] {
       ['Views', owner.Views ?? []],
     ] as const) {
       rows.forEach((row, index) => {
-        if (!own.has(row.PropertyID)) {
-          problems.push({
-            file: 'owners.json',
-            recordId: owner.ID,
-            field: `${part}[${index}].PropertyID`,
-            expected: `one of the owner's PropertyIDs (${listed(own)})`,
-            got: String(row.PropertyID),
-          });
-        }
+        const at = { file: 'owners.json', recordId: owner.ID, field: `${part}[${index}].PropertyID` };
+        refer(own, row.PropertyID, at, `one of the owner's PropertyIDs (${listed(own)})`);
       });
     }
   }

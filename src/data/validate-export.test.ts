@@ -190,6 +190,17 @@ describe('validateExport', () => {
     ]);
   });
 
+  it("checks a tree item's parent and the listing of an owner's row", () => {
+    const data = fixture();
+    data.treeItems.push({ ID: 2, ParentID: 5, Name: { en: 'Orphan' } });
+    Object.assign(at(data.owners, 0), { Rows: [{ PropertyID: 1043, Kind: 'visit', Date: '2026-10-30' }] });
+    const problems = validateExport(files(data), media).problems ?? [];
+    expect(problems.map((p) => [p.file, p.recordId, p.field, p.got])).toEqual([
+      ['tree-items.json', 2, 'ParentID', '5'],
+      ['owners.json', 1, 'Rows[0].PropertyID', '1043'],
+    ]);
+  });
+
   it("leaves out an owner's listing that has left the export, with a warning naming it", () => {
     const data = fixture();
     Object.assign(at(data.owners, 0), {
