@@ -10,6 +10,7 @@ import { exportMedia } from './src/data/export-media-integration.ts';
 import { incrementalOutput } from './src/data/incremental-output-integration.ts';
 import { cvInspection } from './src/server/forms/cv-inspection-integration.ts';
 import { fastRoutes } from './src/server/http/fast-routes-integration.ts';
+import { precompressedFiles } from './src/server/http/precompressed-files-integration.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     incrementalOutput(),
     fastRoutes(),
     cvInspection(),
+    // Last of ours: compresses the client files once every other integration has written its own.
+    precompressedFiles(),
     react(),
     {
       // client:interaction: a form island hydrates when its form is first pointed at, touched or focused.

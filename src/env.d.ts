@@ -1,6 +1,6 @@
 declare namespace App {
   interface Locals {
-    /** The live release's export folder (a real path), handed over by scripts/server/serve.mjs for each request. */
+    /** The live release's export folder (a real path), handed over by scripts/server/serve.ts for each request. */
     dataDir?: string;
     /** The page being rendered: its language, translator, export and route helpers (src/page/page-context.ts). */
     page?: import('./page/page-context').PageContext;

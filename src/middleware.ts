@@ -1,6 +1,6 @@
 // Astro middleware for every on-demand request (the API, the form-error and held-post pages):
 // - liveExport: the request runs with the export folder the production server handed over in
-//   `locals.dataDir`, the live release's, resolved when the request came in (scripts/server/serve.mjs).
+//   `locals.dataDir`, the live release's, resolved when the request came in (scripts/server/serve.ts).
 //   Prerendered pages and `astro dev` get none and read DATA_DIR's export.
 // - services: the request gets the server's services in `locals.services` (src/server/services.ts);
 //   the first on-demand request of the process opens them and starts their background work (the

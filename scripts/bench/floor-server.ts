@@ -19,7 +19,7 @@ import { openFormStore } from '../../src/server/store/open-stores';
 import { openPostgresDatabase } from '../../src/server/store/postgres-database';
 import { plainPostBatches } from '../../src/server/store/postgres-plain-posts';
 import { openSqliteDatabase } from '../../src/server/store/sqlite-database';
-import { serveProcesses } from '../server/api-processes.mjs';
+import { serveProcesses } from '../server/api-processes.ts';
 
 /** A post as the floor read it: its id, its body as sent and parsed, and the visitor it came from. */
 interface Post {

@@ -44,7 +44,7 @@ export async function runLighthouse(ctx: BenchContext): Promise<Section> {
   });
   const figures: Figure[] = [];
   const notes: string[] = [
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), ${runs} runs per page, the run with the median performance score reported; the site served by scripts/server/serve.mjs of the build's commit.`,
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), ${runs} runs per page, the run with the median performance score reported; the site served by scripts/server/serve.ts of the build's commit.`,
   ];
   const wanted = new Set(['home', 'results', 'detail', 'contact']);
   try {

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRelease, releaseIds, switchLive } from '../publish/release-store.mjs';
+import { readRelease, releaseIds, switchLive } from '../publish/release-store.ts';
 import { ensureExport } from './build';
 import { type BenchContext, benchPath, type Section } from './context';
 import { benchEnv, solvedPayloads } from './forms-load';
@@ -20,7 +20,7 @@ import {
   startLoads,
   writePriceSeries,
 } from './publish-under-load';
-import { listeningAt } from './serve-build';
+import { listeningAt, serverEntry } from './serve-build';
 import { sourceSnapshot } from './source-snapshot';
 import { at, type Figure } from './targets';
 
@@ -37,12 +37,12 @@ function startLiveServer(
   root: string,
   env: NodeJS.ProcessEnv,
 ): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'server', 'serve.mjs')], {
+  const child = spawn(process.execPath, [serverEntry(root)], {
     cwd: root,
     env: { ...env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return listeningAt(child, 'serve.mjs').then((base) => ({ base, child }));
+  return listeningAt(child, 'the server').then((base) => ({ base, child }));
 }
 
 /** "0 of 1,234 failed (p99 12 ms)" for one load. */
@@ -129,7 +129,7 @@ export async function runPublishLoad(ctx: BenchContext): Promise<Section> {
       },
     ];
     const notes = [
-      `A first publish of the generated ${scale.toLocaleString('en')}-listing export (a full build${firstId === undefined ? '' : ', or with `--reuse-builds 1000` the last run’s'}), then \`npm start\` (scripts/server/serve.mjs of the committed source, following \`current\`) under two loads: 4 connections on pages (the home page compressed, /for-sale/, a hashed script) as fast as answered, and contact-form posts at ${formsPerSecond} a second, each with its own solved ALTCHA. Meanwhile ${publishes} exports, each with one more listing 5 % cheaper, were published one after the other (${series.publishSeconds.map((s) => `${s.toFixed(0)} s`).join(', ')}) and \`npm run rollback\` followed (${(series.rollbackSeconds * 1000).toFixed(0)} ms); the loads ran ${seconds.toFixed(0)} s in all. A failed request is a connection error, a timeout (10 s) or any status but 2xx (none of these paths redirects). The floor: the same loads for ${floorSeconds} s on the same server, with nothing published. Both loads run in the bench's process, on the same 2 cores as the server and the publishes' builds.`,
+      `A first publish of the generated ${scale.toLocaleString('en')}-listing export (a full build${firstId === undefined ? '' : ', or with `--reuse-builds 1000` the last run’s'}), then \`npm start\` (scripts/server/serve.ts of the committed source, following \`current\`) under two loads: 4 connections on pages (the home page compressed, /for-sale/, a hashed script) as fast as answered, and contact-form posts at ${formsPerSecond} a second, each with its own solved ALTCHA. Meanwhile ${publishes} exports, each with one more listing 5 % cheaper, were published one after the other (${series.publishSeconds.map((s) => `${s.toFixed(0)} s`).join(', ')}) and \`npm run rollback\` followed (${(series.rollbackSeconds * 1000).toFixed(0)} ms); the loads ran ${seconds.toFixed(0)} s in all. A failed request is a connection error, a timeout (10 s) or any status but 2xx (none of these paths redirects). The floor: the same loads for ${floorSeconds} s on the same server, with nothing published. Both loads run in the bench's process, on the same 2 cores as the server and the publishes' builds.`,
     ];
     return { title: 'Publishing under load: failed requests', figures, notes };
   } finally {

@@ -144,7 +144,7 @@ export async function publishThenRollBack(
     published.push(live());
   }
   const started = performance.now();
-  const rollback = await runNode(['scripts/publish/rollback.mjs'], env, cwd);
+  const rollback = await runNode(['scripts/publish/rollback.ts'], env, cwd);
   if (rollback.code !== 0) throw new Error(`the rollback failed:\n${rollback.out}`);
   return {
     published,

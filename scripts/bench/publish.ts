@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRelease, releaseIds, switchLive } from '../publish/release-store.mjs';
+import { readRelease, releaseIds, switchLive } from '../publish/release-store.ts';
 import { ensureExport } from './build';
 import { type BenchContext, benchPath, type Section } from './context';
 import { writeChangedExport } from './rebuild';

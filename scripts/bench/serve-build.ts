@@ -1,6 +1,6 @@
-// A bench build served by scripts/server/serve.mjs on a free loopback port, with its own var/ folder.
+// A bench build served by scripts/server/serve.ts on a free loopback port, with its own var/ folder.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type BuildResult, benchPath } from './context';
 
@@ -12,7 +12,13 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Serves a build (with scripts/server/serve.mjs of the source it was built from, node run with `nodeArgs`) with `env` added; resolves once it listens. */
+/** The production server's entry in a source tree: serve.ts, or serve.mjs in one from before it was typed. */
+export function serverEntry(root: string): string {
+  const typed = join(root, 'scripts', 'server', 'serve.ts');
+  return existsSync(typed) ? typed : join(root, 'scripts', 'server', 'serve.mjs');
+}
+
+/** Serves a build (with scripts/server/serve.ts of the source it was built from, node run with `nodeArgs`) with `env` added; resolves once it listens. */
 export async function serveBuild(
   build: Pick<BuildResult, 'outDir' | 'exportDir' | 'sourceRoot'>,
   env: Record<string, string> = {},
@@ -20,12 +26,12 @@ export async function serveBuild(
 ): Promise<BenchServer> {
   const { outDir, exportDir } = build;
   const varDir = mkdtempSync(join(benchPath('var', 'x'), '..', 'run-'));
-  const serve = join(build.sourceRoot ?? resolve('.'), 'scripts', 'server', 'serve.mjs');
+  const serve = serverEntry(build.sourceRoot ?? resolve('.'));
   const child = spawn(process.execPath, [...nodeArgs, serve, outDir], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VAR_DIR: varDir, DATA_DIR: exportDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const base = await listeningAt(child, 'serve.mjs');
+  const base = await listeningAt(child, 'the server');
   return {
     base,
     varDir,

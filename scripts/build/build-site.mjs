@@ -3,7 +3,7 @@
 // A build that fails late (a picture that cannot be resized fails after every page is written) or is
 // stopped leaves the previous dist/ and its incremental-build cache exactly as they were, so `npm start`
 // keeps serving the last good site. The new build starts from the last one's pages (hard links, which
-// break-hard-links.mjs turns into files of their own before a page is written again) and the cache's
+// break-hard-links.ts turns into files of their own before a page is written again) and the cache's
 // manifest, as a publish's build does (scripts/publish/build-release.ts), so it stays incremental.
 // Plain JavaScript: `npm start` runs it on Node without a TypeScript loader.
 import { spawn, spawnSync } from 'node:child_process';
@@ -112,7 +112,7 @@ export async function buildSite(outDir, args = []) {
   mkdirSync(dirname(folders.out), { recursive: true });
   mkdirSync(dirname(folders.cache), { recursive: true });
   const seeded = seed(folders);
-  const linkBreaker = fileURLToPath(new URL('../publish/break-hard-links.mjs', import.meta.url));
+  const linkBreaker = fileURLToPath(new URL('../publish/break-hard-links.ts', import.meta.url));
   const child = spawn(
     process.execPath,
     ['--import', linkBreaker, resolve('node_modules/astro/bin/astro.mjs'), 'build', ...args],

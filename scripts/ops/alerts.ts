@@ -4,7 +4,7 @@
 // else .eml files in var/mail/). It reads the live release's export (else DATA_DIR).
 import { loadExport } from '../../src/data/load-export';
 import { sendDemandAlerts } from '../../src/server/forms/send-demand-alerts';
-import { liveSite } from '../server/release-paths.mjs';
+import { liveSite } from '../server/release-paths.ts';
 
 const { queued, sent, failed } = await sendDemandAlerts(loadExport(liveSite().dataDir));
 console.log(`Alerts: ${queued} queued; ${sent} e-mails delivered, ${failed} left for a retry by the server.`);

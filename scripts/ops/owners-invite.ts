@@ -2,13 +2,13 @@
 // owner portal. Each gets a single-use link (72 hours, `passwordLinkMs`) to choose a password, queued in the outbox of
 // the API's database and delivered before the command exits (SMTP_URL, else .eml files in var/mail/),
 // so it works whether or not the server runs. The links start with SITE_URL, else the local server's
-// address on a machine trying the sample site (scripts/server/local-site-url.mjs), else the export's SiteUrl.
+// address on a machine trying the sample site (scripts/server/local-site-url.ts), else the export's SiteUrl.
 import { parseArgs } from 'node:util';
 import { loadExport } from '../../src/data/load-export';
 import { serverClock } from '../../src/server/server-clock';
 import { serverConfig } from '../../src/server/server-config';
 import { openFormStore, openOwnerStore } from '../../src/server/store/open-stores';
-import { defaultSiteUrl } from '../server/local-site-url.mjs';
+import { defaultSiteUrl } from '../server/local-site-url.ts';
 import { deliverInvitations, queueInvitations } from './owner-invitations';
 
 const { values } = parseArgs({

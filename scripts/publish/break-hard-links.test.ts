@@ -1,4 +1,4 @@
-// A build loaded with break-hard-links.mjs writes pages shared with a published release as new files: the
+// A build loaded with break-hard-links.ts writes pages shared with a published release as new files: the
 // release keeps its bytes, whichever way the build writes.
 import { spawnSync } from 'node:child_process';
 import { linkSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ it.each(Object.entries(writers))('%s gives a linked page a file of its own', (na
   const script = `import fs from 'node:fs'; const target = ${JSON.stringify(target)}; const source = ${JSON.stringify(`${target}.src`)}; ${write};`;
   const withBreaker = spawnSync(
     process.execPath,
-    ['--import', resolve('scripts/publish/break-hard-links.mjs'), '--input-type=module', '-e', script],
+    ['--import', resolve('scripts/publish/break-hard-links.ts'), '--input-type=module', '-e', script],
     { encoding: 'utf8' },
   );
   expect(withBreaker.stderr).toBe('');

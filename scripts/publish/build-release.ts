@@ -64,16 +64,19 @@ export interface Seeding {
 
 // The linking is one process group of its own (cp, then find listing what must be copied): it runs while
 // the publish validates the export, and a publisher killed meanwhile leaves a group the next publish
-// stops (publish-lock.mjs, through `onProcess`). -a keeps the times: the incremental build tells the
+// stops (publish-lock.ts, through `onProcess`). -a keeps the times: the incremental build tells the
 // pages it wrote by them; -l links, copies nothing.
-const linkScript = 'cp -al "$1" "$2" && find "$2" -type f ! -name "*.html" -print0';
+const linkScript =
+  'cp -al "$1" "$2" && find "$2" -type f ! -name "*.html" ! -name "*.html.br" ! -name "*.html.gz" -print0';
 const copyScript = 'cp -a "$1" "$2"';
 
 /**
  * Starts seeding a new release's build with the pages and cache manifest of `from`, so that the
  * incremental build keeps every page whose inputs are unchanged. From a finished release (never written
- * again) the pages (.html, nearly all of its bytes) are hard-linked and every other file copied: the build
- * writes pages through break-hard-links.mjs, which gives a page it writes again a new file, so the release
+ * again) the pages (.html, nearly all of its bytes, and their compressed copies .html.br and .html.gz) are
+ * hard-linked and every other file copied: the build writes pages and their copies (through
+ * fs.writeFile: src/server/http/precompressed-files.ts) through break-hard-links.ts, which gives a page it
+ * writes again a new file, so the release
  * it was linked from is never changed; the other files (the media folder, the server bundle, scripts) may
  * be written by means link breaking cannot see (fs.cp, native code), so they are never shared. From the
  * hand-made build (`dist/` and its cache, which `npm run build` rewrites in place) everything is copied.
@@ -162,7 +165,7 @@ export type BuildOutcome =
 export function runBuild(build: ReleaseBuild, onStart: (pid: number) => void): Promise<BuildOutcome> {
   const started = Date.now();
   const log = createWriteStream(build.logFile);
-  const linkBreaker = fileURLToPath(new URL('./break-hard-links.mjs', import.meta.url));
+  const linkBreaker = fileURLToPath(new URL('./break-hard-links.ts', import.meta.url));
   const child = spawn(
     process.execPath,
     ['--import', linkBreaker, resolve('node_modules/astro/bin/astro.mjs'), 'build'],

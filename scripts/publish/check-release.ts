@@ -1,6 +1,6 @@
 // Before a release goes live, the publish asks it for what every visitor and the API need: the home
 // page, one listing's page and one API route that reads the export, served by the live server's own code
-// (scripts/server/serve.mjs) from the new build and export, in a child process on a loopback port. A
+// (scripts/server/serve.ts) from the new build and export, in a child process on a loopback port. A
 // release whose build and validation passed can still fail there (a file the server reads that the
 // build did not, a broken server bundle): it is refused, and the live site is untouched.
 import { spawn } from 'node:child_process';
@@ -38,7 +38,7 @@ export function releaseProbes(model: ExportModel): ReleaseProbe[] {
   return probes;
 }
 
-const serveRelease = fileURLToPath(new URL('./serve-release.mjs', import.meta.url));
+const serveRelease = fileURLToPath(new URL('./serve-release.ts', import.meta.url));
 
 /** How long the server may take to start and each request to answer: a working release needs far less. */
 const startMs = 60_000;

@@ -17,7 +17,7 @@ import {
 import { emptyHistory } from '../../src/domain/listing/listing-history';
 import { compareExports, summarizeChanges } from '../../src/domain/publish/export-changes';
 import { builtFrom } from '../build/build-state.mjs';
-import { finishRelease, newReleaseId } from './release-store.mjs';
+import { finishRelease, newReleaseId } from './release-store.ts';
 
 /** A finished hand build: its output folder, the export it was built from, and when. */
 export interface HandSite {

@@ -32,13 +32,13 @@ import {
   mediaRefusal,
 } from '../../src/domain/publish/publish-guards';
 import { composeChangeReport } from '../../src/server/mail/compose-change-report';
-import { liveSite, releasesDir } from '../server/release-paths.mjs';
+import { liveSite, releasesDir } from '../server/release-paths.ts';
 import { runAfterPublishJobs } from './after-publish-jobs';
 import { failedBuildExcerpt, keepFailedBuildLog } from './build-failure';
 import { handBuild, releaseBuild, runBuild, type Seeding, startSeed } from './build-release';
 import { checkRelease, releaseProbes } from './check-release';
 import { handSite, type KeptHandSite, keepHandSite } from './hand-release';
-import { acquireLock, type LockHolder } from './publish-lock.mjs';
+import { acquireLock, type LockHolder } from './publish-lock.ts';
 import { publishPhases } from './publish-phases';
 import {
   ensureReleasesDir,
@@ -48,9 +48,9 @@ import {
   pruneReleases,
   removeLeftovers,
   switchLive,
-} from './release-store.mjs';
+} from './release-store.ts';
 import { sameExport } from './same-export';
-import { pruneServerCode, sourceFingerprint } from './server-code.mjs';
+import { pruneServerCode, sourceFingerprint } from './server-code.ts';
 import { unpackExport } from './unpack-export';
 
 /** How a publish is run. */
@@ -219,7 +219,7 @@ export async function publishExport(source: string, options: PublishOptions): Pr
     const history = liveHistory !== undefined && existsSync(liveHistory) ? liveHistory : undefined;
     // The build reads the export this publish validated instead of validating it again; the server loads
     // the new export from the same copy before it switches requests to the release
-    // (scripts/server/live-site.mjs).
+    // (scripts/server/live-site.ts).
     writeValidatedCopy(build.dataDir, model, code);
     const withHistory = {
       ...build,

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireLock, isRunning, lockPath } from './publish-lock.mjs';
+import { acquireLock, isRunning, lockPath } from './publish-lock.ts';
 
 let releases = '';
 beforeEach(() => {

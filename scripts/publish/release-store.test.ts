@@ -25,7 +25,7 @@ import {
   removeLeftovers,
   switchLive,
   wasRolledBack,
-} from './release-store.mjs';
+} from './release-store.ts';
 
 let releases = '';
 beforeEach(() => {

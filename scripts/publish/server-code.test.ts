@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keptServerCode, pruneServerCode, serverCodeHash } from './server-code.mjs';
+import { keptServerCode, pruneServerCode, serverCodeHash } from './server-code.ts';
 
 let dir = '';
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processCount } from './api-processes.mjs';
+import { processCount } from './api-processes.ts';
 
 describe('processCount', () => {
   it('reads API_PROCESSES: one process unless a whole number above 1 is asked, at most 64', () => {

@@ -9,7 +9,7 @@ import {
   markAnsweredWhenSent,
   requestTimeoutPage,
   timeoutPageLanguages,
-} from './client-errors.mjs';
+} from './client-errors.ts';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 

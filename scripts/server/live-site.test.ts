@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportModel } from '../../src/data/export-model';
 import { keptExport, writeValidatedCopy } from '../../src/data/kept-exports.mjs';
-import { isKeptAsset, siteResolver } from './live-site.mjs';
+import { isKeptAsset, siteResolver } from './live-site.ts';
 
 const temp = realpathSync(mkdtempSync(join(tmpdir(), 'live-site-')));
 const releases = join(temp, 'releases');

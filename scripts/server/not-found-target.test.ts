@@ -1,7 +1,7 @@
 // The server picks the 404 page from the build's table: language by prefix, property variant by shape.
 import { describe, expect, it } from 'vitest';
 import { notFoundRoutes, pageCaseTable } from '../../src/domain/routes/not-found-routes';
-import { languageTarget, notFoundTarget, slashTarget, withQuery } from './not-found-target.mjs';
+import { languageTarget, notFoundTarget, slashTarget, withQuery } from './not-found-target.ts';
 
 const listing1001 = {
   nl: '/nl/te-koop/gent/huis/1001/',

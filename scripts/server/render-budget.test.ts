@@ -1,6 +1,6 @@
 // On-demand renderings get a burst, then a share of the time; a spent budget refuses until time repays it.
 import { describe, expect, it } from 'vitest';
-import { renderBudget } from './render-budget.mjs';
+import { renderBudget } from './render-budget.ts';
 
 function clocked(limits: { share: number; burstMs: number }) {
   let time = 0;

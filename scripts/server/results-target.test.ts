@@ -1,7 +1,7 @@
 // The server renders a results page on demand only when it is one and its query asks for a view.
 import { describe, expect, it } from 'vitest';
 import { notFoundRoutes } from '../../src/domain/routes/not-found-routes';
-import { resultsTarget } from './results-target.mjs';
+import { resultsTarget } from './results-target.ts';
 
 const routes = notFoundRoutes({ defaultLocale: 'en', enabledLocales: ['nl', 'fr', 'en', 'de'] });
 const target = (path: string, query: string) => resultsTarget(path, new URLSearchParams(query), routes);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { tourHosts } from '../../src/domain/listing/tour-hosts.mjs';
 import { classifyVideo } from '../../src/domain/listing/video';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from './security-headers.ts';
 
 /** Whether a CSP source list allows an origin, for the https host and *.host sources the policy uses. */
 function allows(sources: readonly string[], url: string): boolean {

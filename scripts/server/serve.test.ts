@@ -1,75 +1,28 @@
 // `npm start`'s server against a real build: pages, assets with their types and cache rules, and
 // status 404 with the not-found page of the path's language (the property variant for old listings).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltServer, onTheWire, rawRequest, startBuiltServer } from './serve-test-server.ts';
 
-// Builds go inside the project: the server bundle resolves its packages from node_modules.
 const out = resolve('.cache/serve-test');
-let server: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 let base = '';
-/** What the server printed so far. */
-let output = '';
 
 beforeAll(async () => {
-  rmSync(out, { recursive: true, force: true });
-  // Built and served as `npm run build` and `npm start` do: without the NODE_ENV=test that vitest sets.
-  const { NODE_ENV: _test, ...env } = process.env;
-  const build = spawnSync(resolve('node_modules/.bin/astro'), ['build'], {
-    encoding: 'utf8',
-    env: { ...env, ASTRO_OUT_DIR: out },
-  });
-  if (build.status !== 0) throw new Error(`astro build failed:\n${build.stderr}${build.stdout}`);
-  const child = spawn(process.execPath, [resolve('scripts/server/serve.mjs'), out], {
-    env: { ...env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  base = await new Promise<string>((resolveBase, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Serving on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) resolveBase(found[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}):\n${output}`)));
-  });
+  server = await startBuiltServer(out);
+  base = server.base;
 });
 
 afterAll(() => {
-  server?.kill();
-  rmSync(out, { recursive: true, force: true });
+  server?.stop();
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
-/** A request fetch() will not send (TRACE, QUERY without a body): its status, headers and body. */
-const raw = (method: string, path: string) =>
-  new Promise<{ status: number; type: string; allow: string; body: string }>((done, fail) => {
-    const request = httpRequest(`${base}${path}`, { method }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      response.on('end', () =>
-        done({
-          status: response.statusCode ?? 0,
-          type: response.headers['content-type'] ?? '',
-          allow: String(response.headers.allow ?? ''),
-          body,
-        }),
-      );
-    });
-    request.on('error', fail);
-    request.end();
-  });
+const raw = (method: string, path: string) => rawRequest(base, method, path);
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-describe('scripts/server/serve.mjs', () => {
+describe('scripts/server/serve.ts', () => {
   it('serves the home page as HTML that browsers revalidate', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
@@ -199,23 +152,7 @@ describe('scripts/server/serve.mjs', () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const file = readFileSync(resolve(out, 'client', 'index.html'));
     const raw = (response: Response) => response.arrayBuffer().then((body) => Buffer.from(body));
-    // Node's fetch decodes bodies itself; a raw request shows what travels on the wire.
-    const wire = async (path: string, acceptEncoding: string) => {
-      const { request } = await import('node:http');
-      return new Promise<{ status: number | undefined; headers: Record<string, unknown>; body: Buffer }>(
-        (done, fail) => {
-          request(`${base}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
-            const chunks: Buffer[] = [];
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-            answer.on('end', () =>
-              done({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }),
-            );
-          })
-            .on('error', fail)
-            .end();
-        },
-      );
-    };
+    const wire = (path: string, acceptEncoding: string) => onTheWire(base, path, acceptEncoding);
     const br = await wire('/', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/^accept-encoding$/i);
@@ -227,23 +164,26 @@ describe('scripts/server/serve.mjs', () => {
     const plain = await wire('/', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(file)).toBe(true);
-    // Once a copy is made, it is sent as it is: whole, with its length, the same bytes.
-    let copy = await wire('/', 'br');
-    for (let tries = 0; copy.headers['content-length'] === undefined && tries < 50; tries++) {
-      await new Promise((done) => setTimeout(done, 100));
-      copy = await wire('/', 'br');
-    }
+    // The build's copy is sent as it is, from the first request: whole, with its length, and an ETag of
+    // its own (a cache must not take one encoding's validator for another's).
+    const copy = await wire('/', 'br');
     expect(copy.headers['content-length']).toBe(String(copy.body.length));
-    expect(brotliDecompressSync(copy.body).equals(file)).toBe(true);
-    // The not-found page too, still with its status.
+    expect(copy.body.equals(readFileSync(resolve(out, 'client', 'index.html.br')))).toBe(true);
+    expect(copy.headers.etag).not.toBe(plain.headers.etag);
+    expect(copy.headers.etag).not.toBe(gz.headers.etag);
+    // A browser that takes any encoding gets one of the copies.
+    expect(['br', 'gzip']).toContain((await wire('/', '*')).headers['content-encoding']);
+    // The not-found page too, still with its status and its other reasons to vary.
     const notFoundFile = readFileSync(resolve(out, 'client', 'fr', '404', 'index.html'));
-    let missing = await wire('/fr/nope/', 'br');
-    for (let tries = 0; missing.headers['content-length'] === undefined && tries < 50; tries++) {
-      await new Promise((done) => setTimeout(done, 100));
-      missing = await wire('/fr/nope/', 'br');
-    }
+    const missing = await wire('/fr/nope/', 'br');
     expect(missing.status).toBe(404);
+    expect(missing.headers['content-length']).toBe(String(missing.body.length));
     expect(brotliDecompressSync(missing.body).equals(notFoundFile)).toBe(true);
+    expect(String(missing.headers.vary)).toMatch(/accept-encoding/i);
+    // The sitemap keeps its charset when compressed.
+    const sitemap = await wire('/sitemap.xml', 'br');
+    expect(sitemap.headers['content-encoding']).toBe('br');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const photo = await wire('/media/house-01-400.webp', 'br');
     expect(photo.headers['content-encoding']).toBeUndefined();
     expect((await raw(await get('/media/house-01-400.webp'))).length).toBe(photo.body.length);
@@ -350,7 +290,7 @@ describe('scripts/server/serve.mjs', () => {
     // default without NODE_ENV=production) is slower and warned here about the cards' srcset.
     expect((await get('/fr/a-vendre/?bedrooms=2')).status).toBe(200);
     expect((await get('/for-sale/?bedrooms=1&page=2')).status).toBeLessThan(500);
-    expect(output).not.toMatch(/Invalid DOM property|Warning: |React does not recognize/);
+    expect(server?.output()).not.toMatch(/Invalid DOM property|Warning: |React does not recognize/);
   });
 
   it('renders filtered results pages for a share of its time: past it, a flood gets the static page', async () => {

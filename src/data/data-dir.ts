@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// Staff publish a new export while the server runs: the production server (scripts/server/serve.mjs) resolves
+// Staff publish a new export while the server runs: the production server (scripts/server/serve.ts) resolves
 // the live release's export folder for each request and hands it to the app in Astro's locals, and the
 // middleware (src/middleware.ts) runs the request with it. A request finishes on the export it started
 // with; the next one after a publish or a rollback reads the new one, without a restart.

@@ -1,3 +1,4 @@
+// @ts-check
 // How every reader of the export turns a file's bytes into text: UTF-8, without the byte-order mark that
 // Windows tools (Notepad, Excel's "UTF-8 CSV/JSON" savers, PowerShell's Out-File) put first. JSON.parse
 // refuses a text that starts with U+FEFF, so a reader that forgot it failed on such an export while the

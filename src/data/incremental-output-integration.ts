@@ -35,7 +35,13 @@ export function manifestOutputs(manifestText: string | undefined): Set<string> {
   }
 }
 
-/** Deletes every file under `dir` whose relative path is not in `keep`, then the folders left empty. */
+/** A file's path without the suffix of a compressed copy (`page.html.br` is a copy of `page.html`). */
+const copied = (path: string) => path.replace(/\.(br|gz)$/, '');
+
+/**
+ * Deletes every file under `dir` whose relative path is not in `keep` (nor is a compressed copy of one,
+ * src/server/http/precompressed-files.ts), then the folders left empty.
+ */
 function emptyExcept(dir: string, keep: ReadonlySet<string>, under = dir): boolean {
   let empty = true;
   for (const entry of readdirSync(under, { withFileTypes: true })) {
@@ -43,7 +49,7 @@ function emptyExcept(dir: string, keep: ReadonlySet<string>, under = dir): boole
     if (entry.isDirectory()) {
       if (emptyExcept(dir, keep, path)) rmSync(path, { recursive: true, force: true });
       else empty = false;
-    } else if (keep.has(relative(dir, path).split(sep).join('/'))) {
+    } else if (keep.has(copied(relative(dir, path).split(sep).join('/')))) {
       empty = false;
     } else {
       rmSync(path, { force: true });
@@ -111,6 +117,7 @@ export function incrementalOutput(): AstroIntegration {
           // A kept page that is no longer in the manifest and was not written by this build is gone from
           // the site; one written by this build (a page that lost its key) stays.
           if (built.has(file) || !existsSync(path) || statSync(path).mtimeMs >= startedAt) continue;
+          for (const suffix of ['.br', '.gz']) rmSync(`${path}${suffix}`, { force: true });
           removeWithEmptyParents(outDir, path);
           pruned++;
         }

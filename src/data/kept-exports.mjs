@@ -1,7 +1,8 @@
+// @ts-check
 // Validated exports kept in memory, by real folder, and the validated copy a publish leaves beside a
 // release's export. A build reads one export; the server reads the live release's and keeps the ones
 // before it (a request still in flight on one, a rollback), so publishing all day does not grow the
-// process. The server (scripts/server/live-site.mjs) puts a new release's export here from its validated copy
+// process. The server (scripts/server/live-site.ts) puts a new release's export here from its validated copy
 // before any request is switched to the release, and the API (src/data/load-export.ts) answers from
 // here: one map on globalThis, since the server and the API bundle it imports each hold their own copy
 // of this module. Plain JavaScript (types in JSDoc): the server runs without a TypeScript loader.

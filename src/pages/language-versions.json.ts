@@ -1,4 +1,4 @@
-// The table scripts/server/serve.mjs reads at start to answer `?lng=xx` with the page's version in language
+// The table scripts/server/serve.ts reads at start to answer `?lng=xx` with the page's version in language
 // xx, and to add the trailing slash a page's address has.
 import type { APIRoute } from 'astro';
 import { sitePages } from '../data/site-pages';

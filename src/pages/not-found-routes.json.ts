@@ -1,4 +1,4 @@
-// The table scripts/server/serve.mjs reads at start to answer unknown paths: the right 404 page, or a
+// The table scripts/server/serve.ts reads at start to answer unknown paths: the right 404 page, or a
 // permanent redirect for a live listing asked for under a wrong address, for a section's bare address,
 // for a folder of the listings' addresses, or for a page's address typed in another case.
 import type { APIRoute } from 'astro';

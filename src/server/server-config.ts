@@ -32,7 +32,7 @@ export interface ServerConfig {
   /**
    * Whether this process runs the background work: the outbox worker and forgetting past view days
    * (API_BACKGROUND_WORK=0 turns it off). With API_PROCESSES=N one worker runs it, the others only
-   * answer requests (scripts/server/api-processes.mjs).
+   * answer requests (scripts/server/api-processes.ts).
    */
   readonly backgroundWork: boolean;
   /** The public site URL that e-mailed links start with (SITE_URL), else the export's SiteUrl (public-site-url.ts). */

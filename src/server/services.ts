@@ -3,7 +3,7 @@
 // what they need of these as arguments; the routes take them from `context.locals.services`, which the
 // middleware sets for every on-demand request (src/middleware.ts). The background work (the outbox
 // worker, forgetting past view days) starts with the services, once per process (in one of
-// API_PROCESSES), as soon as `npm start` listens (scripts/server/serve.mjs), else on the first on-demand
+// API_PROCESSES), as soon as `npm start` listens (scripts/server/serve.ts), else on the first on-demand
 // request. Tests build their own services (openServices) or handler arguments instead.
 import { join } from 'node:path';
 import { dataDir } from '../data/data-dir';

@@ -1,4 +1,4 @@
-// A built site served by scripts/server/serve.mjs on a free port with its own database, mail settings and a
+// A built site served by scripts/server/serve.ts on a free port with its own database, mail settings and a
 // real SMTP server on loopback, for the API tests. With API_TEST_DATABASE=postgres (the `postgres`
 // project of vitest.config.ts) each API gets a fresh database of a throwaway PostgreSQL cluster instead
 // of its SQLite file, and the staff commands the tests run use it too.
@@ -210,13 +210,13 @@ async function queryPostgres(
   }
 }
 
-/** Starts scripts/server/serve.mjs on a free port with a fresh var/ folder and the given environment. */
+/** Starts scripts/server/serve.ts on a free port with a fresh var/ folder and the given environment. */
 export async function startApi(dist: string, env: Record<string, string>): Promise<ApiServer> {
   const varDir = mkdtempSync(join(tmpdir(), 'forms-api-'));
   const databaseUrl = apiTestDatabase === 'postgres' ? await freshPostgresDatabase() : undefined;
   // The staff commands a test runs (runScript) inherit it, so they work on the same database.
   if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [resolve('scripts/server/serve.mjs'), dist], {
+  const child = spawn(process.execPath, [resolve('scripts/server/serve.ts'), dist], {
     env: {
       ...process.env,
       PORT: '0',
@@ -240,7 +240,7 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
+    child.once('exit', (code) => fail(new Error(`serve.ts exited (${code}):\n${output}`)));
   });
   // A server that dies in the middle of a test says why: the test then sees only refused connections.
   let stopping = false;
@@ -250,7 +250,7 @@ export async function startApi(dist: string, env: Record<string, string>): Promi
   });
   child.once('exit', (code, signal) => {
     if (!stopping)
-      console.error(`serve.mjs (${base}) died (${code ?? signal}); its last output:\n${lastWords}`);
+      console.error(`serve.ts (${base}) died (${code ?? signal}); its last output:\n${lastWords}`);
   });
   return {
     base,
@@ -329,16 +329,16 @@ export function runScript(
   return new Promise((done) => child.once('close', (status) => done({ status, stdout, stderr })));
 }
 
-/** `npm start`'s server (scripts/server/serve.mjs) in a child process, and all it printed so far. */
+/** `npm start`'s server (scripts/server/serve.ts) in a child process, and all it printed so far. */
 export interface ServeProcess {
   readonly child: ChildProcess;
   readonly base: string;
   output(): string;
 }
 
-/** Starts scripts/server/serve.mjs with `env` and resolves once it says where it serves (PORT 0: a free port). */
+/** Starts scripts/server/serve.ts with `env` and resolves once it says where it serves (PORT 0: a free port). */
 export function startServe(env: NodeJS.ProcessEnv): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [resolve('scripts/server/serve.mjs')], {
+  const child = spawn(process.execPath, [resolve('scripts/server/serve.ts')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -352,6 +352,6 @@ export function startServe(env: NodeJS.ProcessEnv): Promise<ServeProcess> {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code}):\n${output}`)));
+    child.once('exit', (code) => fail(new Error(`serve.ts exited (${code}):\n${output}`)));
   });
 }

@@ -13,7 +13,6 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { connect } from 'node:net';
@@ -22,6 +21,7 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeValidatedCopy } from '../../src/data/kept-exports.mjs';
 import { loadExport } from '../../src/data/load-export';
+import { precompressFolder } from '../../src/server/http/precompressed-files';
 import { ensureBuild, eventually, solvedAltcha, startServe } from './api-server';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
@@ -100,10 +100,13 @@ beforeAll(async () => {
   // A hashed asset that release two no longer has (its pages name other hashes).
   removedAsset =
     readdirSync(join(two, 'dist', 'client', '_astro')).find((name) => name.endsWith('.js')) ?? '';
-  unlinkSync(join(two, 'dist', 'client', '_astro', removedAsset));
+  for (const copy of ['', '.br', '.gz'])
+    rmSync(join(two, 'dist', 'client', '_astro', `${removedAsset}${copy}`), { force: true });
   cpSync(two, three, { recursive: true });
   const threePage = join(three, 'dist', 'client', 'index.html');
   writeFileSync(threePage, readFileSync(threePage, 'utf8') + markerThree);
+  // The pages changed by hand get their compressed copies again, as a build's would.
+  for (const release of [two, three]) await precompressFolder(join(release, 'dist', 'client'));
   // The server runs the code of the release it starts on (one): a copy made by that code is used.
   writeValidatedCopy(join(one, 'data'), loadExport(join(one, 'data')), 'test');
   writeValidatedCopy(join(three, 'data'), loadExport(join(three, 'data')), 'test');

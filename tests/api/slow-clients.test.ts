@@ -1,6 +1,6 @@
 // Slow clients cannot hold the server: headers trickled a line at a time get 408 once their 10 s are
 // up, a connection that stops sending in the middle of a body is closed after 30 s of silence, and the
-// pages and the API answer as usual meanwhile (scripts/server/serve.mjs sets the timeouts).
+// pages and the API answer as usual meanwhile (scripts/server/serve.ts sets the timeouts).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiServer, ensureBuild, startApi } from './api-server';

@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkData } from '../../scripts/ops/check-data';
 import { checkRelease, releaseProbes } from '../../scripts/publish/check-release';
-import { notFoundTarget, slashTarget } from '../../scripts/server/not-found-target.mjs';
+import { notFoundTarget, slashTarget } from '../../scripts/server/not-found-target.ts';
 import { loadExport } from '../../src/data/load-export';
 import { internalUrls, resolvesIn } from '../e2e/built-site';
 

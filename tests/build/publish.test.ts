@@ -17,7 +17,7 @@ import {
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRelease, releaseProbes } from '../../scripts/publish/check-release';
-import { isRunning, lockPath } from '../../scripts/publish/publish-lock.mjs';
+import { isRunning, lockPath } from '../../scripts/publish/publish-lock.ts';
 import { generateScale } from '../../scripts/sample-export/generate-export';
 import { loadExport } from '../../src/data/load-export';
 import { fileHashes } from './file-hashes';

@@ -1,5 +1,5 @@
 // The end-to-end tests' server: a real SMTP server on loopback that files every message it receives
-// under <E2E_VAR_DIR>/smtp/, then the production server (scripts/server/serve.mjs) delivering to it over SMTP,
+// under <E2E_VAR_DIR>/smtp/, then the production server (scripts/server/serve.ts) delivering to it over SMTP,
 // so a browser test sees what the agency and the visitor would find in their inboxes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ smtp.listen(0, '127.0.0.1', () => {
   const { port } = smtp.server.address();
   // Staff commands run by a test (owners:invite) deliver to the same catcher.
   writeFileSync(join(varDir, 'smtp-url'), `smtp://127.0.0.1:${port}`);
-  const server = spawn(process.execPath, ['scripts/server/serve.mjs'], {
+  const server = spawn(process.execPath, ['scripts/server/serve.ts'], {
     stdio: 'inherit',
     env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: '200' },
   });

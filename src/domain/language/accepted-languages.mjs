@@ -1,3 +1,4 @@
+// @ts-check
 // The languages of an Accept-Language header, read by `negotiator` (the parser Express and Fastify
 // use). Server-only: the browser has navigator.languages. Plain JavaScript, so that the production
 // server (scripts/server, run by Node without a build step) imports it as the endpoints do.

@@ -1,6 +1,7 @@
+// @ts-check
 // The language a visitor wants, in the specification's detection order (i18next's detector): the
 // query parameter `lng`, the cookie, localStorage `i18nextLng`, sessionStorage, the browser's
-// languages, the html tag. Plain JavaScript, so that the production server (scripts/server/serve.mjs,
+// languages, the html tag. Plain JavaScript, so that the production server (scripts/server/serve.ts,
 // run by Node without a build step) and the browser script share this one rule.
 
 /** The cookie, storage key and query parameter that carry a chosen language (i18next's names). */

@@ -1,6 +1,7 @@
+// @ts-check
 // Whether a path lies inside a folder: the one check that keeps a requested path ("../", an absolute path,
 // an encoded separator) from climbing out of a served or cleaned folder. Plain JavaScript, so the production
-// server (scripts/server/serve.mjs, run by Node without a build step) uses it as the API and the build do.
+// server (scripts/server/serve.ts, run by Node without a build step) uses it as the API and the build do.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /**

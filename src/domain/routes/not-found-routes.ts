@@ -15,7 +15,7 @@ export interface NotFoundPages {
   readonly property: string;
 }
 
-/** Written by the build as /not-found-routes.json and read by scripts/server/serve.mjs at start. */
+/** Written by the build as /not-found-routes.json and read by scripts/server/serve.ts at start. */
 export interface NotFoundRoutes {
   readonly defaultLocale: Locale;
   /** The enabled languages other than the default: a first path segment naming one picks it. */
@@ -27,7 +27,7 @@ export interface NotFoundRoutes {
    * but a wrong city, type or section word is sent there; any other ID is a listing that has gone. */
   readonly listings: Readonly<Record<string, Versions>>;
   /** The results pages' paths, and the query parameters that make a view of one: such a request is
-   * answered by the results page rendered on demand with its listings filtered (results-target.mjs). */
+   * answered by the results page rendered on demand with its listings filtered (results-target.ts). */
   readonly results: { readonly paths: readonly string[]; readonly params: readonly string[] };
   /** An address with no page of its own that a visitor gets by trimming one, and the page that lists
    * what is under it, where it is sent for good: the testimonials' /nl/getuigenissen/ to the menu page

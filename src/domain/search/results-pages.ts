@@ -1,5 +1,5 @@
 // Where the results pages are: the server answers a results page asked for with a view's parameters by
-// rendering it on demand (scripts/server/results-target.mjs), and that page finds its key and language
+// rendering it on demand (scripts/server/results-target.ts), and that page finds its key and language
 // from the path asked for.
 import type { Locale } from '../../i18n/locales';
 import { type LocaleOptions, pathFor } from '../routes/routes';

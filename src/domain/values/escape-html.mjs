@@ -1,5 +1,6 @@
+// @ts-check
 // Text made safe to put in HTML or XML, in an element or a quoted attribute. Plain JavaScript, so the
-// production server (scripts/server/serve.mjs, run by Node without a build step) uses it as the API and
+// production server (scripts/server/serve.ts, run by Node without a build step) uses it as the API and
 // the build do.
 
 /** @type {Readonly<Record<string, string>>} */

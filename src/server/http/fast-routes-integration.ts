@@ -1,7 +1,7 @@
 // Builds src/server/http/fast-routes.ts as a second entry of the server build, `dist/server/fast-routes.mjs`,
 // beside Astro's `entry.mjs`. Being in the same build, it shares its chunks (the services, the open store
 // and its group commit) with Astro's handler once both are loaded in one process; the production
-// server loads both (scripts/server/serve.mjs). Only the server environment of a build emits it: the
+// server loads both (scripts/server/serve.ts). Only the server environment of a build emits it: the
 // prerendering and the client bundles, and `astro dev`, never see it.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

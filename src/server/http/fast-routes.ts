@@ -1,4 +1,4 @@
-// The API routes the production server (scripts/server/serve.mjs) answers without Astro's request
+// The API routes the production server (scripts/server/serve.ts) answers without Astro's request
 // handling: the view beacon, sent by every detail page a visitor opens, the API's busiest route by far,
 // and the form posts. Astro's path from a Node request to a Web Request, through routing and middleware
 // and back, costs several times what counting a view does, and about a fifth of a form post

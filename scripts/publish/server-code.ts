@@ -20,8 +20,7 @@ import { join, resolve } from 'node:path';
 export const serverCodeRoot = () => resolve('.cache', 'server-code');
 
 /** A build's server code's name: the hash of its entry (which names every chunk by its content). */
-/** @param {string} serverDir */
-export function serverCodeHash(serverDir) {
+export function serverCodeHash(serverDir: string): string {
   return createHash('sha256')
     .update(readFileSync(join(serverDir, 'entry.mjs')))
     .digest('hex')
@@ -33,7 +32,7 @@ export function serverCodeHash(serverDir) {
  * validated export it leaves beside a release (src/data/kept-exports.mjs). Any change of the source
  * changes it: a server then validates that release's export itself, until it restarts on new code.
  */
-export function sourceFingerprint(root = '.') {
+export function sourceFingerprint(root = '.'): string {
   const hash = createHash('sha256');
   const files = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -48,9 +47,8 @@ export function sourceFingerprint(root = '.') {
 /**
  * A copy of a build's server code that no publish, prune or `npm run build` touches, recorded as used by
  * this process; cluster workers share it. Returns the copy's folder (its entry.mjs to import).
- * @param {string} serverDir the build's dist/server
  */
-export function keptServerCode(serverDir, root = serverCodeRoot()) {
+export function keptServerCode(serverDir: string, root = serverCodeRoot()): string {
   const folder = join(root, serverCodeHash(serverDir));
   // Recorded before the copy is made: a publish pruning meanwhile sees a user and keeps the folder.
   mkdirSync(join(folder, 'users'), { recursive: true });
@@ -72,13 +70,12 @@ export function keptServerCode(serverDir, root = serverCodeRoot()) {
 }
 
 /** Whether a process is running (one of another user counts: it exists). */
-/** @param {number} pid */
-function isRunning(pid) {
+function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -87,10 +84,9 @@ function isRunning(pid) {
  * A folder younger than `minAgeMs` is left (a server may be just making it), and so is one without any
  * record (made by a server from before the records, which may still run). Returns the removed hashes.
  */
-export function pruneServerCode(root = serverCodeRoot(), minAgeMs = 60_000) {
+export function pruneServerCode(root = serverCodeRoot(), minAgeMs = 60_000): string[] {
   if (!existsSync(root)) return [];
-  /** @type {string[]} */
-  const removed = [];
+  const removed: string[] = [];
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const folder = join(root, entry.name);

@@ -8,10 +8,8 @@ import { tourHosts } from '../../src/domain/listing/tour-hosts.mjs';
 
 /**
  * The headers for every answer; `tileUrl` is the export's MapTileUrl template.
- * @param {{ tileUrl?: string | undefined }} [options]
- * @returns {Record<string, string>}
  */
-export function securityHeaders({ tileUrl } = {}) {
+export function securityHeaders({ tileUrl }: { tileUrl?: string | undefined } = {}): Record<string, string> {
   let tiles = '';
   try {
     if (tileUrl) tiles = new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin;

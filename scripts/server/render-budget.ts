@@ -5,19 +5,21 @@
 // get a share of the time: a burst may use `burstMs` at once, and in the long run they take at most
 // `share` of it; past that, the caller answers with something that costs nothing to make.
 
-/**
- * @typedef {object} RenderBudget
- * @property {() => (() => void) | undefined} admit
- *   A rendering may start now: returns the function to call once it is over (it is charged the time in
- *   between; more calls change nothing), or undefined when the budget is spent.
- */
+export interface RenderBudget {
+  /**
+   * A rendering may start now: returns the function to call once it is over (it is charged the time in
+   * between; more calls change nothing), or undefined when the budget is spent.
+   */
+  admit(): (() => void) | undefined;
+}
 
 /**
- * @param {{ share: number, burstMs: number }} limits
- * @param {() => number} [now] milliseconds, monotonic
- * @returns {RenderBudget}
+ * `now` is in milliseconds, monotonic.
  */
-export function renderBudget(limits, now = () => performance.now()) {
+export function renderBudget(
+  limits: { share: number; burstMs: number },
+  now: () => number = () => performance.now(),
+): RenderBudget {
   let left = limits.burstMs;
   let at = now();
   return {

@@ -3,15 +3,13 @@
 // invitation, a confirmation or a password link then opens on the server that made its token, not on
 // the agency's public site, which knows nothing of it. Anywhere else, the export's SiteUrl (undefined
 // here). `npm start` and the owner commands share this rule.
-import { currentRelease } from './release-paths.mjs';
+import { currentRelease } from './release-paths.ts';
 
 /**
  * SITE_URL, else `http://localhost:<PORT>` on a local try-out (no release live, DATA_DIR not set), else
  * undefined (the export's SiteUrl applies).
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {string | undefined}
  */
-export function defaultSiteUrl(env = process.env) {
+export function defaultSiteUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const set = env.SITE_URL?.trim();
   if (set) return set;
   if (env.DATA_DIR?.trim() || currentRelease() !== undefined) return undefined;

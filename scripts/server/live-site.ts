@@ -1,5 +1,5 @@
 // Which build and export answer a request. `npm start` follows the live release through its `current`
-// link (scripts/server/release-paths.mjs), resolved for each request: after a publish or a rollback new
+// link (scripts/server/release-paths.ts), resolved for each request: after a publish or a rollback new
 // requests get the new release, while a request in flight keeps the folders it resolved (an open file
 // reads on even if the link moves). A release a publish left with its validated export (beside its
 // data/) is made ready aside first: its export is read into memory for the API while requests still
@@ -18,29 +18,38 @@ import {
   readValidatedCopy,
   validatedCopyCode,
 } from '../../src/data/kept-exports.mjs';
-import { liveSite, releasesDir } from './release-paths.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import type { ServedRoutes } from './not-found-target.ts';
+import { liveSite, releasesDir } from './release-paths.ts';
+import { securityHeaders } from './security-headers.ts';
 
-/**
- * A build as the server answers from it.
- * @typedef {{
- *   distDir: string,
- *   clientDir: string,
- *   dataDir: string,
- *   routes: import('../../src/domain/routes/not-found-routes').NotFoundRoutes,
- *   versions: Record<string, Record<string, string>>,
- *   headers: Record<string, string>,
- *   notFoundFiles: Set<string>,
- * }} Site
- */
+/** A build as the server answers from it. */
+export interface Site {
+  distDir: string;
+  clientDir: string;
+  dataDir: string;
+  routes: ServedRoutes;
+  versions: Record<string, Record<string, string>>;
+  headers: Record<string, string>;
+  notFoundFiles: Set<string>;
+}
+
+/** The sites to answer from (siteResolver). */
+export interface SiteResolver {
+  /** Whether the server follows the live release (rather than one given build). */
+  readonly follows: boolean;
+  /** The site of a request coming in now. */
+  current(): Promise<Site>;
+  /** Where to look for a kept asset of `site`. */
+  assetRoots(site: Site): string[];
+}
 
 /** Paths whose files stay valid across releases: hashed build assets and the export's pictures. */
-export function isKeptAsset(pathname) {
+export function isKeptAsset(pathname: string): boolean {
   return pathname.startsWith('/_astro/') || pathname.startsWith('/media/');
 }
 
 /** The real path of a folder, or its absolute path when it does not exist. */
-function realFolder(dir) {
+function realFolder(dir: string): string {
   try {
     return realpathSync(dir);
   } catch {
@@ -52,7 +61,7 @@ function realFolder(dir) {
  * The real folders of the live release: the `current` link read with one system call per request (a
  * release folder is never itself a link), else those of dist/ and DATA_DIR's export.
  */
-function liveFolders() {
+function liveFolders(): { dist: string; data: string } {
   const releases = releasesDir();
   try {
     const release = resolve(releases, readlinkSync(join(releases, 'current')));
@@ -65,9 +74,9 @@ function liveFolders() {
 }
 
 /** Reads the tables the build wrote for the server (not-found routes, language versions, CSP). */
-async function readSite(distDir, dataDir) {
+async function readSite(distDir: string, dataDir: string): Promise<Site> {
   const clientDir = join(distDir, 'client');
-  const routes = JSON.parse(await readFile(join(clientDir, 'not-found-routes.json'), 'utf8'));
+  const routes: ServedRoutes = JSON.parse(await readFile(join(clientDir, 'not-found-routes.json'), 'utf8'));
   const versions = JSON.parse(await readFile(join(clientDir, 'language-versions.json'), 'utf8'));
   const siteJson = await readFile(join(dataDir, 'site.json'), 'utf8').catch(() => '{}');
   return {
@@ -77,7 +86,7 @@ async function readSite(distDir, dataDir) {
     routes,
     versions,
     headers: securityHeaders({
-      tileUrl: /** @type {{ MapTileUrl?: string }} */ (parseExportJson(siteJson)).MapTileUrl,
+      tileUrl: (parseExportJson(siteJson) as { MapTileUrl?: string }).MapTileUrl,
     }),
     notFoundFiles: new Set(Object.values(routes.pages).flatMap((pages) => [pages.page, pages.property])),
   };
@@ -85,26 +94,26 @@ async function readSite(distDir, dataDir) {
 
 /**
  * The sites to answer from: `current()` for each request, and `assetRoots(site)` for a kept asset.
- * @param {{ distDir?: string }} [options] a build folder to serve instead of the live release
+ * `distDir`: a build folder to serve instead of the live release.
  */
-export function siteResolver({ distDir } = {}) {
+export function siteResolver({ distDir }: { distDir?: string | undefined } = {}): SiteResolver {
   // A given build does not move: its real folders are found once.
   const fixed =
     distDir === undefined
       ? undefined
       : { dist: realFolder(distDir), data: realFolder(process.env.DATA_DIR || 'data') };
-  /** @type {{ key: string, site: Promise<Site> } | undefined} the site requests get */
-  let ready;
-  /** @type {string | undefined} the key of the site being made ready aside */
-  let preparing;
+  /** The site requests get. */
+  let ready: { key: string; site: Promise<Site> } | undefined;
+  /** The key of the site being made ready aside. */
+  let preparing: string | undefined;
   /**
    * The fingerprint of the code this process runs: that of the first site's validated export (the API
    * is loaded from the first site's build), undefined for a build without one.
    */
-  let runningCode;
+  let runningCode: string | undefined;
 
   /** Makes `site` the one requests get; one that cannot be read (half deleted by hand) is tried again. */
-  const use = (key, site) => {
+  const use = (key: string, site: Promise<Site>): Promise<Site> => {
     const entry = { key, site };
     ready = entry;
     site.catch(() => {
@@ -117,7 +126,7 @@ export function siteResolver({ distDir } = {}) {
    * Reads the site and its validated export (made by the code this process runs) aside, then switches
    * requests to it.
    */
-  const prepare = (key, dist, data, code) => {
+  const prepare = (key: string, dist: string, data: string, code: string): void => {
     preparing = key;
     (async () => {
       const site = await readSite(dist, data);
@@ -140,10 +149,8 @@ export function siteResolver({ distDir } = {}) {
   };
 
   return {
-    /** Whether the server follows the live release (rather than one given build). */
     follows: fixed === undefined,
 
-    /** The site of a request coming in now. @returns {Promise<Site>} */
     current() {
       const { dist, data } = fixed ?? liveFolders();
       const key = `${dist}\n${data}`;
@@ -167,7 +174,6 @@ export function siteResolver({ distDir } = {}) {
     /**
      * Where to look for a kept asset of `site`: its own client folder first, then those of the other
      * releases still on disk, newest first.
-     * @param {Site} site
      */
     assetRoots(site) {
       if (fixed !== undefined) return [site.clientDir];

@@ -1,9 +1,9 @@
 // `npm run rollback [-- <release id>]`: puts the release that was live before the live one (or the one
 // named) back live, marking the one it takes down as rolled back, by the same atomic switch of the
 // `current` pointer as a publish: no build, well under a second.
-import { releasesDir } from '../server/release-paths.mjs';
-import { acquireLock } from './publish-lock.mjs';
-import { liveReleaseId, previousRelease, releaseIds, switchLive } from './release-store.mjs';
+import { releasesDir } from '../server/release-paths.ts';
+import { acquireLock } from './publish-lock.ts';
+import { liveReleaseId, previousRelease, releaseIds, switchLive } from './release-store.ts';
 
 const started = performance.now();
 const releases = releasesDir();

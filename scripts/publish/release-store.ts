@@ -1,4 +1,4 @@
-// The releases folder (scripts/server/release-paths.mjs says where): one folder per release, `current` the
+// The releases folder (scripts/server/release-paths.ts says where): one folder per release, `current` the
 // symlink to the live one. Only this module switches, lists and prunes releases.
 import {
   closeSync,
@@ -15,17 +15,27 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { ChangeSummary } from '../../src/domain/publish/export-changes.ts';
+import type { PublishPhase } from './publish-phases.ts';
 
-// Plain JavaScript (types in JSDoc) so that `npm run rollback` runs on Node without a TypeScript loader:
-// the previous release is back in well under a second, start-up included.
+// Run by Node itself (types stripped, no loader) so that `npm run rollback` brings the previous release
+// back in well under a second, start-up included.
 
 /**
  * release.json: what `npm run releases` lists. Written last, so its presence marks a finished release.
  * `source` is the export as given to `npm run publish`, `accepted` the guards a person overrode with
  * --accept (in words), `seconds` the time from the start of the publish to the release being ready,
  * `phases` how those seconds went (scripts/publish/publish-phases.ts; none in releases made before them).
- * @typedef {{ id: string; publishedAt: string; source: string; summary: import('../../src/domain/publish/export-changes').ChangeSummary; accepted: readonly string[]; seconds: number; phases?: readonly import('./publish-phases').PublishPhase[] }} ReleaseInfo
  */
+export interface ReleaseInfo {
+  id: string;
+  publishedAt: string;
+  source: string;
+  summary: ChangeSummary;
+  accepted: readonly string[];
+  seconds: number;
+  phases?: readonly PublishPhase[];
+}
 
 /**
  * The marker of a published release: one that went live. A release's summary is first written as
@@ -49,8 +59,7 @@ const pointerName = 'current';
 const pointerTemp = '.current-';
 
 /** A new release's id: the time, sortable as text, unique in the folder. */
-/** @param {string} releases @returns {string} */
-export function newReleaseId(releases, now = new Date()) {
+export function newReleaseId(releases: string, now = new Date()): string {
   const base = now.toISOString().replace(/[:.]/g, '-');
   let id = base;
   for (let n = 2; existsSync(join(releases, id)); n++) id = `${base}-${n}`;
@@ -61,8 +70,7 @@ export function newReleaseId(releases, now = new Date()) {
  * The published releases, oldest first: those that went live, and the live one even if the publish that
  * switched to it was killed before marking it.
  */
-/** @param {string} releases @returns {string[]} */
-export function releaseIds(releases) {
+export function releaseIds(releases: string): string[] {
   if (!existsSync(releases)) return [];
   const live = liveReleaseId(releases);
   return readdirSync(releases, { withFileTypes: true })
@@ -77,8 +85,7 @@ export function releaseIds(releases) {
 }
 
 /** A release's summary (the ready one's for the live release not marked yet), or undefined if it has none. */
-/** @param {string} releases @param {string} id @returns {ReleaseInfo | undefined} */
-export function readRelease(releases, id) {
+export function readRelease(releases: string, id: string): ReleaseInfo | undefined {
   for (const file of id === liveReleaseId(releases) ? [releaseFile, readyFile] : [releaseFile]) {
     try {
       return JSON.parse(readFileSync(join(releases, id, file), 'utf8'));
@@ -94,8 +101,7 @@ export function readRelease(releases, id) {
  * (through a rename, so it is whole or absent): the release can be switched to. Throws naming a
  * missing part.
  */
-/** @param {string} releases @param {ReleaseInfo} info */
-export function finishRelease(releases, info) {
+export function finishRelease(releases: string, info: ReleaseInfo): void {
   const dir = join(releases, info.id);
   const missing = releaseParts.filter((part) => !existsSync(join(dir, part)));
   if (missing.length > 0) throw new Error(`Release ${info.id} is not whole: ${missing.join(', ')} missing`);
@@ -106,8 +112,7 @@ export function finishRelease(releases, info) {
 }
 
 /** Marks a release that went live as published (its ready summary renamed to release.json). */
-/** @param {string} releases @param {string} id */
-function markPublished(releases, id) {
+function markPublished(releases: string, id: string): void {
   const dir = join(releases, id);
   if (existsSync(join(dir, releaseFile))) return;
   renameSync(join(dir, readyFile), join(dir, releaseFile));
@@ -115,8 +120,7 @@ function markPublished(releases, id) {
 }
 
 /** The id of the live release, or undefined when none is live. */
-/** @param {string} releases @returns {string | undefined} */
-export function liveReleaseId(releases) {
+export function liveReleaseId(releases: string): string | undefined {
   try {
     return basename(readlinkSync(join(releases, pointerName)));
   } catch {
@@ -124,8 +128,7 @@ export function liveReleaseId(releases) {
   }
 }
 
-/** @param {string} path */
-function syncFolder(path) {
+function syncFolder(path: string): void {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
@@ -141,8 +144,11 @@ function syncFolder(path) {
  * history; a rollback also marks the release it takes down as rolled back, so that no later rollback
  * returns to it (and pruning lets it go first), and unmarks the one it brings back.
  */
-/** @param {string} releases @param {string} id @param {{ rollback?: boolean }} [how] */
-export function switchLive(releases, id, { rollback = false } = {}) {
+export function switchLive(
+  releases: string,
+  id: string,
+  { rollback = false }: { rollback?: boolean } = {},
+): void {
   const dir = join(releases, id);
   if (!existsSync(join(dir, releaseFile)) && !existsSync(join(dir, readyFile)))
     throw new Error(`Release ${id} is not a finished release`);
@@ -174,14 +180,12 @@ const historyFile = '.live-history.json';
 const historyLength = 200;
 
 /** Whether a rollback took the release down. */
-/** @param {string} releases @param {string} id */
-export function wasRolledBack(releases, id) {
+export function wasRolledBack(releases: string, id: string): boolean {
   return existsSync(join(releases, id, rolledBackFile));
 }
 
 /** The ids that went live, oldest first (none for releases published before the history was kept). */
-/** @param {string} releases @returns {string[]} */
-export function liveHistory(releases) {
+export function liveHistory(releases: string): string[] {
   try {
     const ids = JSON.parse(readFileSync(join(releases, historyFile), 'utf8'));
     return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
@@ -190,8 +194,7 @@ export function liveHistory(releases) {
   }
 }
 
-/** @param {string} releases @param {string[]} ids */
-function writeLiveHistory(releases, ids) {
+function writeLiveHistory(releases: string, ids: string[]): void {
   const path = join(releases, historyFile);
   writeFileSync(`${path}.tmp`, `${JSON.stringify(ids)}\n`);
   renameSync(`${path}.tmp`, path);
@@ -203,13 +206,11 @@ function writeLiveHistory(releases, ids) {
  * release published if the publish was killed just after switching to it. Only called under the
  * publish lock, so no publish is writing them.
  */
-/** @param {string} releases @returns {string[]} */
-export function removeLeftovers(releases) {
+export function removeLeftovers(releases: string): string[] {
   if (!existsSync(releases)) return [];
   const live = liveReleaseId(releases);
   if (live !== undefined && existsSync(join(releases, live, readyFile))) markPublished(releases, live);
-  /** @type {string[]} */
-  const removed = [];
+  const removed: string[] = [];
   for (const entry of readdirSync(releases, { withFileTypes: true })) {
     const path = join(releases, entry.name);
     if (entry.name.startsWith(pointerTemp)) {
@@ -232,8 +233,7 @@ export function removeLeftovers(releases) {
  * Deletes releases beyond the newest `keep`, never the live one nor the release a rollback would bring
  * back; releases a rollback took down go before any that was live and good. Returns their ids.
  */
-/** @param {string} releases @param {number} keep @returns {string[]} */
-export function pruneReleases(releases, keep) {
+export function pruneReleases(releases: string, keep: number): string[] {
   const live = liveReleaseId(releases);
   const target = previousRelease(releases);
   const ids = releaseIds(releases);
@@ -256,13 +256,11 @@ export function pruneReleases(releases, keep) {
  * live history, skipping those a rollback took down and those no longer kept; for releases older than
  * the history, the newest kept one before the live one that was not rolled back. Undefined if none.
  */
-/** @param {string} releases @returns {string | undefined} */
-export function previousRelease(releases) {
+export function previousRelease(releases: string): string | undefined {
   const ids = releaseIds(releases);
   const live = liveReleaseId(releases);
   if (live === undefined) return undefined;
-  const candidate = (/** @type {string} */ id) =>
-    id !== live && ids.includes(id) && !wasRolledBack(releases, id);
+  const candidate = (id: string) => id !== live && ids.includes(id) && !wasRolledBack(releases, id);
   const fromHistory = liveHistory(releases).slice(0, -1).reverse().find(candidate);
   if (fromHistory !== undefined) return fromHistory;
   return ids
@@ -272,7 +270,6 @@ export function previousRelease(releases) {
 }
 
 /** Creates the releases folder if needed. */
-/** @param {string} releases */
-export function ensureReleasesDir(releases) {
+export function ensureReleasesDir(releases: string): void {
   mkdirSync(releases, { recursive: true });
 }

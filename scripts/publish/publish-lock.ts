@@ -4,46 +4,52 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Plain JavaScript (types in JSDoc), like release-store.mjs, for `npm run rollback` on bare Node.
+// Run by Node itself (types stripped), like release-store.ts, for a quick `npm run rollback`.
 
 /**
  * What the lock file says about the publish that holds it: its process, since when, what it does
  * (`publish <source>`, `rollback`) and the running `astro build`, while there is one.
  * `pidStart` and `buildStart` are when those processes started (Linux), so that a process that got the
  * id after the publisher died is neither taken for it nor stopped.
- * @typedef {{ pid: number; pidStart?: string | undefined; startedAt: string; task: string; buildPid?: number; buildStart?: string }} LockHolder
  */
+export interface LockHolder {
+  pid: number;
+  pidStart?: string | undefined;
+  startedAt: string;
+  task: string;
+  buildPid?: number;
+  buildStart?: string;
+}
 
 /**
  * A lock this process holds. `setBuildPid` records the build's process id, so that a publisher killed
  * mid-build does not leave it running unseen.
- * @typedef {{ setBuildPid(pid: number | undefined): void; release(): void }} PublishLock
  */
+export interface PublishLock {
+  setBuildPid(pid: number | undefined): void;
+  release(): void;
+}
 
 /** The lock file of a releases folder. */
-export const lockPath = (/** @type {string} */ releases) => join(releases, '.publish.lock');
+export const lockPath = (releases: string): string => join(releases, '.publish.lock');
 
 /**
  * Whether a process with this id is running (EPERM: it is, under another user).
- * @param {number} pid
- * @returns {boolean}
  */
-export function isRunning(pid) {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
 /**
  * The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), or undefined
  * where there is no /proc.
- * @param {number} pid
- * @returns {string | undefined}
  */
-function processStart(pid) {
+function processStart(pid: number): string | undefined {
   try {
     // The command name (field 2) is in parentheses and may hold spaces: count from its end.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -53,17 +59,13 @@ function processStart(pid) {
   }
 }
 
-/**
- * Whether the publisher that wrote the lock is still running.
- * @param {LockHolder} holder
- */
-function holderRunning(holder) {
+/** Whether the publisher that wrote the lock is still running. */
+function holderRunning(holder: LockHolder): boolean {
   if (!isRunning(holder.pid)) return false;
   return holder.pidStart === undefined || processStart(holder.pid) === holder.pidStart;
 }
 
-/** @param {string} path @returns {LockHolder | undefined} */
-function readHolder(path) {
+function readHolder(path: string): LockHolder | undefined {
   try {
     const holder = JSON.parse(readFileSync(path, 'utf8'));
     return typeof holder.pid === 'number' ? holder : undefined;
@@ -72,8 +74,7 @@ function readHolder(path) {
   }
 }
 
-/** @param {string} path @param {LockHolder} holder */
-function write(path, holder) {
+function write(path: string, holder: LockHolder): void {
   const temp = `${path}.${process.pid}`;
   writeFileSync(temp, JSON.stringify(holder));
   renameSync(temp, path);
@@ -82,16 +83,12 @@ function write(path, holder) {
 /**
  * Takes the lock, or answers who holds it. A stale lock (its publisher is not running) is moved aside by
  * a rename, which only one of two publishers racing for it can do, after stopping its orphaned build.
- * @param {string} releases
- * @param {string} task
- * @returns {PublishLock | { held: LockHolder }}
  */
-export function acquireLock(releases, task) {
+export function acquireLock(releases: string, task: string): PublishLock | { held: LockHolder } {
   const path = lockPath(releases);
   for (let attempt = 0; attempt < 5; attempt++) {
     const pidStart = processStart(process.pid);
-    /** @type {LockHolder} */
-    const holder = {
+    const holder: LockHolder = {
       pid: process.pid,
       ...(pidStart === undefined ? {} : { pidStart }),
       startedAt: new Date().toISOString(),
@@ -101,7 +98,7 @@ export function acquireLock(releases, task) {
       const fd = openSync(path, 'wx');
       writeFileSync(fd, JSON.stringify(holder));
       closeSync(fd);
-      let current = holder;
+      let current: LockHolder = holder;
       return {
         setBuildPid(pid) {
           const { buildPid: _, buildStart: __, ...rest } = current;
@@ -117,7 +114,7 @@ export function acquireLock(releases, task) {
         },
       };
     } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const other = readHolder(path);
     if (other !== undefined && holderRunning(other)) return { held: other };

@@ -2,17 +2,25 @@
 // in turn), for a machine with several cores and PostgreSQL (DATABASE_URL). Nothing the processes share
 // lives in their memory: sessions, throttles, refused posts and the outbox are in the database. The
 // primary restarts a worker that dies and stops them all on SIGTERM or SIGINT. Any start function that
-// listens and resolves with its node:http-like server works (scripts/server/serve.mjs's startServer today).
-import cluster from 'node:cluster';
+// listens and resolves with its node:http-like server works (scripts/server/serve.ts's startServer today).
+import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
+
+/** A listening server as the start function resolves with it: node:http's, with serve.ts's stop(). */
+export interface StartedServer {
+  address(): AddressInfo | string | null;
+  close(done: () => void): unknown;
+  stop?(): Promise<void>;
+}
 
 /** The number of processes API_PROCESSES asks for (1 when unset or not a whole number above 1, at most 64). */
-export function processCount(env = process.env) {
+export function processCount(env: NodeJS.ProcessEnv = process.env): number {
   const count = Number(env.API_PROCESSES ?? 1);
   return Number.isInteger(count) && count > 1 ? Math.min(count, 64) : 1;
 }
 
 /** "host:port" of a listening address. */
-function shown(address) {
+function shown(address: { address?: string | null; port: number } | string | null): string {
   return typeof address === 'object' && address !== null
     ? `${address.address ?? '0.0.0.0'}:${address.port}`
     : String(address);
@@ -23,7 +31,11 @@ function shown(address) {
  * `listening` once with the address ("host:port") when the site answers (in the primary, with the
  * first worker's), and installs the signal handlers that stop it all.
  */
-export async function serveProcesses(start, listening, processes = processCount()) {
+export async function serveProcesses(
+  start: () => Promise<StartedServer>,
+  listening: (address: string) => void,
+  processes = processCount(),
+): Promise<void> {
   if (processes <= 1 || !cluster.isPrimary) {
     const server = await start();
     if (cluster.isPrimary) listening(shown(server.address()));
@@ -31,10 +43,10 @@ export async function serveProcesses(start, listening, processes = processCount(
       const part = process.env.API_BACKGROUND_WORK === '0' ? '' : ' (and sending the outbox)';
       console.log(`API process ${process.pid} listening${part}`);
     }
-    // A server with stop() (serve.mjs's) lets the requests in flight finish and closes idle connections.
+    // A server with stop() (serve.ts's) lets the requests in flight finish and closes idle connections.
     const stop = () => {
       const closing =
-        typeof server.stop === 'function' ? server.stop() : new Promise((done) => server.close(done));
+        typeof server.stop === 'function' ? server.stop() : new Promise<void>((done) => server.close(done));
       Promise.resolve(closing).then(
         () => process.exit(0),
         () => process.exit(1),
@@ -51,7 +63,7 @@ export async function serveProcesses(start, listening, processes = processCount(
   // from a smaller batch, and every worker's visitors would wait behind e-mails. A dead worker's
   // replacement takes its part. API_BACKGROUND_WORK=0 for the whole machine still turns it off, for a
   // machine whose e-mails another one sends.
-  let background;
+  let background: Worker | undefined;
   const fork = (withBackground = false) => {
     const worker = cluster.fork(withBackground ? {} : { API_BACKGROUND_WORK: '0' });
     if (withBackground) background = worker;

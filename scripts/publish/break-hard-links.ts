@@ -10,14 +10,13 @@ import { syncBuiltinESMExports } from 'node:module';
 
 const { O_WRONLY, O_RDWR, O_TRUNC, O_APPEND } = fs.constants;
 
-/** @param {unknown} flags */
-function writes(flags) {
+function writes(flags: unknown): boolean {
   if (typeof flags === 'number') return (flags & (O_WRONLY | O_RDWR | O_TRUNC | O_APPEND)) !== 0;
   return typeof flags === 'string' && /[wa+]/.test(flags);
 }
 
 /** Unlinks `path` if it is a file with other links (a page shared with a published release). */
-function detach(/** @type {unknown} */ path) {
+function detach(path: unknown): void {
   if (typeof path !== 'string' && !(path instanceof URL) && !Buffer.isBuffer(path)) return; // a descriptor
   try {
     const stat = fs.lstatSync(path);
@@ -27,23 +26,20 @@ function detach(/** @type {unknown} */ path) {
   }
 }
 
-/**
- * @param {any} target
- * @param {string} name
- * @param {(args: any[]) => unknown} pathOf
- */
-function wrap(target, name, pathOf) {
+/** Replaces `target[name]` by a function that first detaches the file `pathOf` its arguments names. */
+// biome-ignore lint/suspicious/noExplicitAny: wraps whichever fs function it is given, with its arguments as they come
+function wrap(target: any, name: string, pathOf: (args: any[]) => unknown): void {
   const original = target[name];
   if (typeof original !== 'function') return;
-  target[name] = function (/** @type {any[]} */ ...args) {
+  target[name] = function (this: unknown, ...args: unknown[]) {
     detach(pathOf(args));
     return original.apply(this, args);
   };
 }
 
-const first = (/** @type {any[]} */ args) => args[0];
-const second = (/** @type {any[]} */ args) => args[1];
-const whenWriting = (/** @type {any[]} */ args) => (writes(args[1]) ? args[0] : undefined);
+const first = (args: unknown[]) => args[0];
+const second = (args: unknown[]) => args[1];
+const whenWriting = (args: unknown[]) => (writes(args[1]) ? args[0] : undefined);
 for (const name of ['writeFile', 'writeFileSync', 'appendFile', 'appendFileSync', 'truncate', 'truncateSync'])
   wrap(fs, name, first);
 for (const name of ['writeFile', 'appendFile', 'truncate']) wrap(fs.promises, name, first);
@@ -52,8 +48,9 @@ wrap(fs.promises, 'copyFile', second);
 for (const name of ['open', 'openSync']) wrap(fs, name, whenWriting);
 wrap(fs.promises, 'open', whenWriting);
 // A write stream opens with 'w' unless told otherwise.
-wrap(fs, 'createWriteStream', (args) =>
-  args[1]?.flags === undefined || writes(args[1].flags) ? args[0] : undefined,
-);
+wrap(fs, 'createWriteStream', (args) => {
+  const flags = (args[1] as { flags?: unknown } | undefined)?.flags;
+  return flags === undefined || writes(flags) ? args[0] : undefined;
+});
 // `import { writeFile } from 'node:fs/promises'` and the like see the wrapped functions too.
 syncBuiltinESMExports();

@@ -11,19 +11,19 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The folder of all releases: RELEASES_DIR, else `releases` in the working directory. */
-export function releasesDir() {
+export function releasesDir(): string {
   const fromEnv = process.env.RELEASES_DIR;
   return resolve(fromEnv !== undefined && fromEnv.trim() !== '' ? fromEnv : 'releases');
 }
 
 /** The live release's folder through the `current` pointer (not resolved), or undefined if none. */
-export function currentRelease() {
+export function currentRelease(): string | undefined {
   const pointer = join(releasesDir(), 'current');
   return existsSync(pointer) ? pointer : undefined;
 }
 
 /** The build and export to serve: the live release's, else `dist` and DATA_DIR (or `data`). */
-export function liveSite() {
+export function liveSite(): { distDir: string; dataDir: string } {
   const release = currentRelease();
   if (release) return { distDir: join(release, 'dist'), dataDir: join(release, 'data') };
   return {

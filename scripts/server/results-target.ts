@@ -10,12 +10,13 @@ export const filteredResultsRoute = '/filtered-results';
 /**
  * The API URL that renders this request as a filtered results page, or undefined when the path is no
  * results page of the live release or the query names no view parameter (the static page answers).
- * @param {string} pathname the request's path as sent (percent-encoded), without query
- * @param {URLSearchParams} query
- * @param {{ results?: { paths: readonly string[], params: readonly string[] } }} routes the build's table
- * @returns {string | undefined}
+ * `pathname` is the request's path as sent (percent-encoded), without query; `routes` the build's table.
  */
-export function resultsTarget(pathname, query, routes) {
+export function resultsTarget(
+  pathname: string,
+  query: URLSearchParams,
+  routes: { results?: { paths: readonly string[]; params: readonly string[] } | undefined },
+): string | undefined {
   // A release built before the table named the results pages has none: its static pages answer.
   const results = routes.results;
   if (results === undefined || !results.paths.includes(pathname)) return undefined;

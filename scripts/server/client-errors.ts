@@ -5,7 +5,8 @@
 // dictionaries, instead of Fastify's JSON in English. Other client errors (malformed requests, which no
 // browser sends) get a plain answer, as serve.mjs gives other malformed requests.
 import { readFileSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { escapeHtml } from '../../src/domain/values/escape-html.mjs';
 
 /**
@@ -15,7 +16,7 @@ import { escapeHtml } from '../../src/domain/values/escape-html.mjs';
 export const timeoutPageLanguages = ['nl', 'fr', 'en', 'de'];
 
 /** The 408 page: each language's title and text from locales/<language>/errors.json (requestTimeout). */
-export function requestTimeoutPage(localesDir = new URL('../../locales/', import.meta.url)) {
+export function requestTimeoutPage(localesDir = new URL('../../locales/', import.meta.url)): string {
   const sections = timeoutPageLanguages.map((language) => {
     const { title, text } = JSON.parse(
       readFileSync(new URL(`${language}/errors.json`, localesDir), 'utf8'),
@@ -34,7 +35,7 @@ export function requestTimeoutPage(localesDir = new URL('../../locales/', import
 }
 
 /** A raw HTTP answer that closes the connection after it. */
-function rawAnswer(status, type, body) {
+function rawAnswer(status: number, type: string, body: string): string {
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     `Content-Type: ${type}; charset=utf-8`,
@@ -50,7 +51,7 @@ function rawAnswer(status, type, body) {
  * The raw answer to a client error (Node's 'clientError'): 408 with the page for a request that timed
  * out, 431 for headers too large, else 400; undefined for a connection the client reset.
  */
-export function clientErrorAnswer(error, page) {
+export function clientErrorAnswer(error: NodeJS.ErrnoException, page: string): string | undefined {
   if (error.code === 'ECONNRESET') return undefined;
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawAnswer(408, 'text/html', page);
   if (error.code === 'HPE_HEADER_OVERFLOW') return rawAnswer(431, 'text/plain', 'Request headers too large');
@@ -58,27 +59,33 @@ export function clientErrorAnswer(error, page) {
 }
 
 /** The requests whose answer has gone out, though their body may still be arriving. */
-const answered = new WeakSet();
+const answered = new WeakSet<IncomingMessage>();
 
 /**
  * Records `request` as answered once `response` has gone out: a route may answer before the body has
  * arrived (too large, refused), then read the rest, and the request may time out meanwhile.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
  */
-export function markAnsweredWhenSent(request, response) {
+export function markAnsweredWhenSent(request: IncomingMessage, response: ServerResponse): void {
   response.once('finish', () => answered.add(request));
 }
 
+/** What Node's HTTP server keeps on a socket: its parser's request, the answer being written. */
+type ParserSocket = Socket & {
+  parser?: { incoming?: IncomingMessage } | null;
+  _httpMessage?: { headersSent?: boolean } | null;
+};
+
 /** Fastify's clientErrorHandler, with the timeout page read once. */
 export function clientErrorHandler(page = requestTimeoutPage()) {
-  return (error, socket) => {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
     const answer = clientErrorAnswer(error, page);
     if (answer === undefined || socket.destroyed) return;
     // Never a second answer to a request (Node's parser still holds the one whose body is arriving), nor
     // bytes in the middle of one that has begun.
-    const request = socket.parser?.incoming;
-    const busy = (request && answered.has(request)) || socket._httpMessage?.headersSent === true;
+    const internals = socket as ParserSocket;
+    const request = internals.parser?.incoming;
+    const busy =
+      (request !== undefined && answered.has(request)) || internals._httpMessage?.headersSent === true;
     if (socket.writable && !busy) socket.write(answer);
     socket.destroy(error);
   };

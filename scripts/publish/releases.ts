@@ -1,7 +1,7 @@
 // `npm run releases`: the kept releases, newest first, with their change summary; the live one and those
 // a rollback took down marked.
-import { releasesDir } from '../server/release-paths.mjs';
-import { liveReleaseId, readRelease, releaseIds, wasRolledBack } from './release-store.mjs';
+import { releasesDir } from '../server/release-paths.ts';
+import { liveReleaseId, readRelease, releaseIds, wasRolledBack } from './release-store.ts';
 
 const releases = releasesDir();
 const live = liveReleaseId(releases);

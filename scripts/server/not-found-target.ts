@@ -6,14 +6,31 @@
 import { parseCookie } from 'cookie';
 import { acceptedLanguages } from '../../src/domain/language/accepted-languages.mjs';
 import { detectLanguage, languageMemoryKey } from '../../src/domain/language/language-detection.mjs';
+import type { NotFoundPages, NotFoundRoutes } from '../../src/domain/routes/not-found-routes.ts';
 
 /**
- * What the request says about the visitor's language: `?lng=`, the Cookie and Accept-Language headers.
- * @typedef {{ lng?: string | null, cookie?: string | null, acceptLanguage?: string | null }} Visitor
+ * The build's not-found-routes.json as the server reads it (src/domain/routes/not-found-routes.ts
+ * writes it): its languages are whatever the build enabled, so any text here.
  */
+export type ServedRoutes = Omit<
+  NotFoundRoutes,
+  'defaultLocale' | 'prefixedLocales' | 'pages' | 'propertyPatterns' | 'listings'
+> & {
+  readonly defaultLocale: string;
+  readonly prefixedLocales: readonly string[];
+  readonly pages: Readonly<Record<string, NotFoundPages>>;
+  readonly propertyPatterns: readonly { readonly locale: string; readonly pattern: string }[];
+  readonly listings: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
 
-/** @param {import('../../src/domain/routes/not-found-routes').NotFoundRoutes} routes */
-const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLocales];
+/** What the request says about the visitor's language: `?lng=`, the Cookie and Accept-Language headers. */
+export interface Visitor {
+  lng?: string | null | undefined;
+  cookie?: string | null | undefined;
+  acceptLanguage?: string | null | undefined;
+}
+
+const enabledLocales = (routes: ServedRoutes): string[] => [routes.defaultLocale, ...routes.prefixedLocales];
 
 /**
  * The answer to an unknown path. A trimmed address (the testimonials' own, a folder of a listing's) is
@@ -21,12 +38,13 @@ const enabledLocales = (routes) => [routes.defaultLocale, ...routes.prefixedLoca
  * listing is sent (permanently) to that listing's page in the path's language; a language prefix picks the not-found page's language,
  * otherwise the visitor's choice does (query `lng`, cookie, browser), else the default language.
  * `?lng=` wins over a prefix too: it is the visitor's explicit choice.
- * @param {string} pathname the request's decoded path, without query
- * @param {import('../../src/domain/routes/not-found-routes').NotFoundRoutes} routes
- * @param {Visitor} [visitor]
- * @returns {{ redirect: string } | { locale: string, page: string }}
+ * `pathname` is the request's decoded path, without query.
  */
-export function notFoundTarget(pathname, routes, visitor = {}) {
+export function notFoundTarget(
+  pathname: string,
+  routes: ServedRoutes,
+  visitor: Visitor = {},
+): { redirect: string } | { locale: string; page: string } {
   // A trimmed address (/nl/getuigenissen/, /nl/te-koop/gent/) leads to the page listing what is under it.
   const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
   const index = routes.indexes?.[slashed];
@@ -89,18 +107,20 @@ export function notFoundTarget(pathname, routes, visitor = {}) {
   const asked = pathname.endsWith('/') ? pathname : `${pathname}/`;
   const named = Object.values(routes.pages).some((each) => each.property === asked);
   const pages = routes.pages[locale] ?? routes.pages[routes.defaultLocale];
+  if (pages === undefined) throw new Error(`not-found-routes.json names no pages of ${locale}`);
   return { locale, page: property || named ? pages.property : pages.page };
 }
 
 /**
  * The page of `?lng=xx`: this page's version in language xx, or undefined when the path is no page of
  * the table, the language is not one the page has, or the page already is in it.
- * @param {string} pathname the request's path as sent (percent-encoded), without query
- * @param {string} lng
- * @param {Readonly<Record<string, Readonly<Record<string, string>>>>} versions
- * @returns {string | undefined}
+ * `pathname` is the request's path as sent (percent-encoded), without query.
  */
-export function languageTarget(pathname, lng, versions) {
+export function languageTarget(
+  pathname: string,
+  lng: string,
+  versions: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): string | undefined {
   const page = versions[pathname] ?? versions[`${pathname}/`];
   const target = page?.[lng.trim().toLowerCase()];
   return target === undefined || target === pathname ? undefined : target;
@@ -110,12 +130,13 @@ export function languageTarget(pathname, lng, versions) {
  * A page's address when the request left off its trailing slash ("/contact" is "/contact/") or put
  * the default language's code in front ("/en/contact/" is "/contact/"), so each page has one URL;
  * undefined when the path is a page as it is, or no page.
- * @param {string} pathname the request's path as sent (percent-encoded), without query
- * @param {Readonly<Record<string, unknown>>} versions
- * @param {string} [defaultLocale]
- * @returns {string | undefined}
+ * `pathname` is the request's path as sent (percent-encoded), without query.
  */
-export function slashTarget(pathname, versions, defaultLocale) {
+export function slashTarget(
+  pathname: string,
+  versions: Readonly<Record<string, unknown>>,
+  defaultLocale?: string,
+): string | undefined {
   if (versions[pathname] !== undefined) return undefined;
   const prefix = `/${defaultLocale}`;
   const bare =
@@ -131,11 +152,9 @@ export function slashTarget(pathname, versions, defaultLocale) {
 /**
  * A redirect's Location: the target with the request's query kept (utm_source and the like), after the
  * target's own query when it has one (a listing folder leads to a search).
- * @param {string} target
- * @param {string} search the request's query with its "?", or ""
- * @returns {string}
+ * `search` is the request's query with its "?", or "".
  */
-export function withQuery(target, search) {
+export function withQuery(target: string, search: string): string {
   if (search === '' || search === '?') return target;
   return target.includes('?') ? `${target}&${search.slice(1)}` : `${target}${search}`;
 }
