@@ -2,8 +2,6 @@
 // propertyCardProps (PropertyCard.astro) and the search index with the island's props. Both must give the
 // same card, word for word, for every listing of the sample export in every language, or a card would
 // change its text when the island takes over the list.
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { propertyCardProps } from '../components/property/property-card-props';
 import { loadExport } from '../data/load-export';
@@ -12,7 +10,7 @@ import type { ListingSection } from '../domain/routes/routes';
 import { locales } from '../i18n/locales';
 import { resultsIslandProps } from '../islands/search/build-props';
 import { createPageContext } from '../page/page-context';
-import { PropertyCardView } from './PropertyCardView';
+import { cardHtml, islandCardHtml } from './card-html.test-support';
 
 const model = loadExport();
 const sections = ['sale', 'rent', 'foreign'] as const satisfies readonly ListingSection[];
@@ -27,29 +25,15 @@ describe('the card of the prerendered lists and of the results island', () => {
       for (const entry of entries) {
         const property = model.properties.find((candidate) => candidate.ID === entry.id);
         if (property === undefined) throw new Error(`No listing ${entry.id} in the export`);
-        const fromIsland = renderToStaticMarkup(
-          createElement(PropertyCardView, {
-            card: entry,
-            strings: island.strings,
-            plurals: island.plurals,
-            tag: island.tag,
-          }),
-        );
-        const prerendered = renderToStaticMarkup(
-          createElement(PropertyCardView, propertyCardProps(property, createPageContext(model, locale))),
-        );
-        expect(fromIsland).toBe(prerendered);
+        const prerendered = cardHtml(propertyCardProps(property, createPageContext(model, locale)));
+        expect(islandCardHtml(entry, island)).toBe(prerendered);
       }
     },
   );
 
   it('shows every badge and ribbon the sample has in words, never a key or code', () => {
     const html = model.properties
-      .map((property) =>
-        renderToStaticMarkup(
-          createElement(PropertyCardView, propertyCardProps(property, createPageContext(model, 'fr'))),
-        ),
-      )
+      .map((property) => cardHtml(propertyCardProps(property, createPageContext(model, 'fr'))))
       .join('');
     expect(html).toContain('property-card__badge--new');
     expect(html).toContain('property-card__ribbon');
