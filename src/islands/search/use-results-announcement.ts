@@ -1,0 +1,64 @@
+// What the results island tells beyond the list: the document's title with the page number, and each new
+// search's count for screen readers, with the focus moved to the list's heading after paging.
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { ViewResults } from '../../domain/search/results-view';
+import type { SearchIndexEntry } from '../../domain/search/search-index';
+import { fillPlural, fillTemplate } from '../../i18n/fill-template';
+import type { ResultsIslandProps } from './island-props';
+
+type Results = ViewResults<SearchIndexEntry> | undefined;
+
+/** The document's title on the list's first page, and on a later one (with {{page}} and {{pages}}). */
+export interface ResultsDocumentTitles {
+  readonly first: string;
+  readonly paged: string;
+}
+
+/** The announcement to show, the heading to focus, and the flag that asks for the focus to move. */
+export function useResultsAnnouncement(
+  results: Results,
+  {
+    documentTitles,
+    strings: s,
+    plurals,
+    tag,
+  }: Pick<ResultsIslandProps, 'strings' | 'plurals' | 'tag'> & {
+    readonly documentTitles: ResultsDocumentTitles;
+  },
+): {
+  announcement: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  moveFocus: RefObject<boolean>;
+} {
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownOnce = useRef(false);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (results === undefined) return;
+    const { page, pageCount } = results.page;
+    document.title =
+      page > 1 ? fillTemplate(documentTitles.paged, { page, pages: pageCount }) : documentTitles.first;
+  }, [results, documentTitles]);
+
+  useEffect(() => {
+    if (results === undefined) return;
+    // The first view is what the page already says; only later searches are announced.
+    if (shownOnce.current) {
+      setAnnouncement(
+        results.page.total === 0
+          ? s['errors.empty.properties']
+          : fillPlural(plurals['search.results.count'], results.page.total, tag),
+      );
+    }
+    shownOnce.current = true;
+    if (moveFocus.current) {
+      moveFocus.current = false;
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [results, s, plurals, tag]);
+
+  return { announcement, headingRef, moveFocus };
+}
