@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // What only the SQLite store does (migrations on a shared file, its outbox, forgetting past days); the
-// behaviour both stores share is in store-contract.test.ts, which runs on SQLite and PostgreSQL.
+// behaviour both stores share is in each concern's contract.test.ts, which runs on SQLite and PostgreSQL.
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { migrations } from './migrations';
