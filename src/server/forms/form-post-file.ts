@@ -29,11 +29,8 @@ export async function checkFileFirst(
       now: post.now,
       ahead: { id: post.id, kind: post.kind, body: storedBody(post.value) },
     });
-    if (ahead.type === 'repeated')
-      return post.challenge === undefined ? replies.checkMailbox : replies.success(post.id);
-    if (ahead.type === 'conflict') return replies.conflicted();
-    if (ahead.type === 'replayed') return replies.robot();
-    if (ahead.type === 'limited') return replies.tooMany(ahead);
+    const stopped = replies.stopped(ahead, post.id, post.challenge === undefined);
+    if (stopped !== undefined) return stopped;
     // The refusals keep their order: a spent challenge, then a limit, then the facts, then the file.
     if (Object.keys(post.facts).length > 0) return replies.refuse(post.facts);
     const unsafe = await checkCvContent(file.bytes, file.type, turn);

@@ -14,6 +14,7 @@ import { pathFor } from '../../domain/routes/routes';
 import { type Locale, localeTags } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
 import type { FormHttpRequest } from '../http/read-form-request';
+import type { AttemptOutcome } from '../store/form-store';
 import { translateErrors } from './field-errors';
 import type { FormDeps, FormOutcome } from './form-post-types';
 import { friendRecipientKey } from './form-rate-limits';
@@ -78,6 +79,16 @@ export interface PostReplies {
   readonly success: (id: string) => FormOutcome;
   /** A held post says to look for the e-mail; the proof of work decides, so a repeat is told the same. */
   readonly checkMailbox: FormOutcome;
+  /**
+   * The answer to an attempt the store stopped: a repeat of a stored post answered as the first was
+   * (`held`: without the proof of work), an id used by another post, a spent challenge, a limit;
+   * undefined when it went through.
+   */
+  readonly stopped: (
+    attempt: AttemptOutcome,
+    id: string,
+    held: boolean,
+  ) => FormOutcome | Promise<FormOutcome> | undefined;
 }
 
 export function postReplies(
@@ -100,32 +111,45 @@ export function postReplies(
     return json(status, { errors: translated });
   };
   const options = siteLocales(deps.model.site);
+  const robot = () => refuse(addFormError(emptyFormErrors(), 'altcha', { key: 'robot' }));
+  const tooMany = async (limited: { retryAfterMs: number; key: string }): Promise<FormOutcome> => {
+    const seconds = Math.ceil(limited.retryAfterMs / 1000);
+    const message = limited.key.startsWith(friendRecipientKey)
+      ? t('validation.friendRecipientLimit')
+      : limited.key.startsWith(heldRecipientKeyPrefix)
+        ? t('validation.confirmRecipientLimit')
+        : t('validation.tooManyRequests', { wait: waitText(seconds, localeTags[locale]) });
+    if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));
+    return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
+  };
+  const conflicted = () =>
+    refuse(addFormError(emptyFormErrors(), '_form', { key: 'submissionConflict' }), 409);
+  const success = (id: string): FormOutcome =>
+    wantsJson
+      ? json(201, { id })
+      : { type: 'redirect', location: pathFor('formThanks', locale, { name: kind }, options) };
+  const checkMailbox: FormOutcome = {
+    type: 'redirect',
+    location: pathFor('formThanks', locale, { name: 'confirm-by-mail' }, options),
+  };
   return {
     refuse,
-    robot: () => refuse(addFormError(emptyFormErrors(), 'altcha', { key: 'robot' })),
-    tooMany: async (limited) => {
-      const seconds = Math.ceil(limited.retryAfterMs / 1000);
-      const message = limited.key.startsWith(friendRecipientKey)
-        ? t('validation.friendRecipientLimit')
-        : limited.key.startsWith(heldRecipientKeyPrefix)
-          ? t('validation.confirmRecipientLimit')
-          : t('validation.tooManyRequests', { wait: waitText(seconds, localeTags[locale]) });
-      if (!wantsJson) return sendBack(returnPath, locale, { _form: [message] }, textValues(body));
-      return json(429, { errors: { _form: [message] } }, { 'Retry-After': String(seconds) });
-    },
-    conflicted: () => refuse(addFormError(emptyFormErrors(), '_form', { key: 'submissionConflict' }), 409),
+    robot,
+    tooMany,
+    conflicted,
     fileCheckBusy: async () => {
       const message = t('validation.fileCheckBusy');
       if (!wantsJson) return sendBack(returnPath, locale, { [fileField]: [message] }, textValues(body));
       return json(429, { errors: { _form: [message], [fileField]: [message] } }, { 'Retry-After': '10' });
     },
-    success: (id) =>
-      wantsJson
-        ? json(201, { id })
-        : { type: 'redirect', location: pathFor('formThanks', locale, { name: kind }, options) },
-    checkMailbox: {
-      type: 'redirect',
-      location: pathFor('formThanks', locale, { name: 'confirm-by-mail' }, options),
+    success,
+    checkMailbox,
+    stopped: (attempt, id, held) => {
+      if (attempt.type === 'repeated') return held ? checkMailbox : success(id);
+      if (attempt.type === 'conflict') return conflicted();
+      if (attempt.type === 'replayed') return robot();
+      if (attempt.type === 'limited') return tooMany(attempt);
+      return undefined;
     },
   };
 }

@@ -150,10 +150,8 @@ export async function saveSubmission(
     .catch(forgetFile);
   const outcome = attempt.type === 'saved' ? attempt.outcome : undefined;
   if (outcome !== 'stored' && filePath !== undefined) await unlink(filePath).catch(() => undefined);
-  if (attempt.type === 'repeated') return held === undefined ? replies.success(id) : replies.checkMailbox;
-  if (attempt.type === 'conflict') return replies.conflicted();
-  if (attempt.type === 'replayed') return replies.robot();
-  if (attempt.type === 'limited') return replies.tooMany(attempt);
+  const stopped = replies.stopped(attempt, id, held !== undefined);
+  if (stopped !== undefined) return stopped;
   if (outcome === 'slotFull') {
     const full = emptyFormErrors();
     // The message names the slot in the visitor's language, so it is clear which one was taken.

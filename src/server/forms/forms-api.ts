@@ -106,11 +106,7 @@ export async function handleFormPost(
   // the facts refuse the post.
   if (Object.keys(post.facts).length > 0) {
     const attempt = await store.attemptSubmission({ challenge, limits: post.limits, now });
-    return attempt.type === 'replayed'
-      ? replies.robot()
-      : attempt.type === 'limited'
-        ? replies.tooMany(attempt)
-        : replies.refuse(post.facts);
+    return replies.stopped(attempt, post.id, challenge === undefined) ?? replies.refuse(post.facts);
   }
   return saveSubmission(post, deps, replies);
 }
