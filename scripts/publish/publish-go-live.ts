@@ -1,0 +1,109 @@
+// The end of a publish, once its release is built: the release must answer as the live server would
+// serve it; then its listing history and change report are written beside it, the live pointer switched,
+// the after-publish jobs run and old releases pruned.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ExportModel } from '../../src/data/export-model';
+import {
+  readListingHistory,
+  updateListingHistory,
+  writeListingHistory,
+} from '../../src/data/listing-history-file';
+import { emptyHistory } from '../../src/domain/listing/listing-history';
+import type { ChangeReport, summarizeChanges } from '../../src/domain/publish/export-changes';
+import { composeChangeReport } from '../../src/server/mail/compose-change-report';
+import { runAfterPublishJobs } from './after-publish-jobs';
+import type { ReleaseBuild } from './build-release';
+import { checkRelease, releaseProbes } from './check-release';
+import type { KeptHandSite } from './hand-release';
+import type { Refusal } from './publish-checks';
+import type { PublishOptions, PublishOutcome } from './publish-export';
+import type { publishPhases } from './publish-phases';
+import { finishRelease, pruneReleases, switchLive } from './release-store.ts';
+import { pruneServerCode } from './server-code.ts';
+
+/** A built release about to go live, and what its publish found on the way. */
+export interface BuiltRelease {
+  readonly releases: string;
+  readonly id: string;
+  readonly releaseDir: string;
+  readonly build: ReleaseBuild;
+  /** The live release's listing history, which this one's continues; none at first. */
+  readonly history: string | undefined;
+  readonly model: ExportModel;
+  readonly report: ChangeReport;
+  readonly summary: ReturnType<typeof summarizeChanges>;
+  /** The guards' refusals a person accepted. */
+  readonly accepted: readonly string[];
+  readonly keptHand: KeptHandSite | undefined;
+  readonly buildSeconds: number;
+  /** When the publish started (ms). */
+  readonly started: number;
+}
+
+/**
+ * Puts a built release live, or refuses it when it does not serve. `onLive` is called as soon as the
+ * live pointer names it, before the after-publish jobs: from then on the release is never removed.
+ */
+export async function goLive(
+  release: BuiltRelease,
+  source: string,
+  options: PublishOptions,
+  phase: ReturnType<typeof publishPhases>,
+  onLive: () => void,
+): Promise<Refusal | PublishOutcome> {
+  const { releases, id, releaseDir, build, history, model, report, summary, keptHand } = release;
+  const { log } = options;
+  // The release answers as the live server would serve it, or it does not go live.
+  const failures = await checkRelease(build.outDir, build.dataDir, releaseProbes(model));
+  phase.end('ask the new release for its pages and API');
+  if (failures.length > 0)
+    return {
+      kind: 'refused',
+      reasons: [`The new release does not serve:\n${failures.join('\n')}`],
+      hint: 'The live site is unchanged. The lines above say what failed; fix the cause and publish again.',
+    };
+
+  const publishedAt = new Date();
+  // The history goes with its release, so a rollback brings back the history its pages were built from.
+  writeListingHistory(
+    build.historyFile,
+    updateListingHistory(
+      history === undefined ? emptyHistory() : readListingHistory(history),
+      model,
+      publishedAt,
+    ),
+  );
+  const { text } = composeChangeReport(report, model.site.DefaultLanguage, { release: id, publishedAt });
+  writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
+  writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);
+  phase.end('history and report');
+  const seconds = (Date.now() - release.started) / 1000;
+  finishRelease(releases, {
+    id,
+    publishedAt: publishedAt.toISOString(),
+    source,
+    summary,
+    accepted: release.accepted,
+    seconds,
+    phases: phase.phases,
+  });
+  // The site served until now first, as the release this one replaces: same pages, so no visitor
+  // sees the extra switch.
+  if (keptHand !== undefined) switchLive(releases, keptHand.id);
+  switchLive(releases, id);
+  phase.end('switch');
+  onLive();
+  if (keptHand !== undefined)
+    log(`Kept the site served until now as the release ${keptHand.id}: npm run rollback brings it back.`);
+  log(`Live: ${id} (built in ${release.buildSeconds.toFixed(1)} s, ${seconds.toFixed(1)} s in all).`);
+  log(text);
+  for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
+    log(line);
+  phase.end('after-publish jobs');
+  for (const pruned of pruneReleases(releases, options.keep)) log(`Pruned the old release ${pruned}.`);
+  // With the releases, the copies of API code (kept for the servers that loaded them) none runs now.
+  for (const pruned of pruneServerCode()) log(`Pruned the API code ${pruned}, which no server runs.`);
+  phase.end('prune old releases');
+  return { kind: 'published', id, report, seconds };
+}
