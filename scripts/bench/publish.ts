@@ -21,7 +21,7 @@ function command(root: string, env: NodeJS.ProcessEnv, name: string, args: strin
     args: [
       ...(name === 'publish'
         ? ['--import', 'tsx', 'scripts/publish/publish.ts']
-        : [`scripts/publish/${name}.mjs`]),
+        : [`scripts/publish/${name}.ts`]),
       ...args,
     ],
     options: { cwd: root, env },

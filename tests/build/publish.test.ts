@@ -35,7 +35,7 @@ const env = {
 };
 // One process (not tsx's wrapper and its child), so that the test's kill -9 hits the publisher itself.
 const cli = (name: string) =>
-  name === 'publish' ? ['--import', 'tsx', 'scripts/publish/publish.ts'] : [`scripts/publish/${name}.mjs`];
+  name === 'publish' ? ['--import', 'tsx', 'scripts/publish/publish.ts'] : [`scripts/publish/${name}.ts`];
 
 function run(name: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [...cli(name), ...args], { env, encoding: 'utf8' });
