@@ -1,9 +1,9 @@
 // What a client gets when its request never arrives whole. Node ends a request whose headers take more
-// than 10 s, or whose whole body more than 90 s (serve.mjs), with a client error that carries only the
+// than 10 s, or whose whole body more than 90 s (serve.ts), with a client error that carries only the
 // connection, not the request or its page's language: a visitor whose form took that long to send (a
 // large CV on a slow connection, JavaScript off) reads what happened in every language of the
 // dictionaries, instead of Fastify's JSON in English. Other client errors (malformed requests, which no
-// browser sends) get a plain answer, as serve.mjs gives other malformed requests.
+// browser sends) get a plain answer, as the server gives other malformed requests.
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

@@ -205,7 +205,7 @@ describe('POST /api/views/{propertyId}', () => {
   });
 
   it('is answered by the server without Astro, with the same answers as the Astro route', async () => {
-    // The build has the direct route's entry (src/server/http/fast-routes.ts), which serve.mjs loads.
+    // The build has the direct route's entry (src/server/http/fast-routes.ts), which the production server loads.
     expect(existsSync(join(ensureBuild(), 'server', 'fast-routes.mjs'))).toBe(true);
     // A body beyond 1 KB is refused with an empty answer of length 0, never chunked.
     const big = await fetch(`${api.base}/api/views/${propertyId}`, {

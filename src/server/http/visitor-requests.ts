@@ -1,5 +1,5 @@
-// How many requests this process has started to answer: the production server (serve.mjs) counts each
-// one through fast-routes.mjs, and the outbox worker reads the count to send its e-mails between them
+// How many requests this process has started to answer: the production server (scripts/server/live-release.ts) counts
+// each one through fast-routes.mjs, and the outbox worker reads the count to send its e-mails between them
 // rather than before them (src/domain/forms/outbox-pacing.ts). One counter per process, shared by every entry
 // of the server build.
 
