@@ -4,8 +4,8 @@
 import { compareMax, compareMin } from '../domain/shortlist/compare-rows';
 import { mergeShortlistIds, shortlistHref, shortlistOrderKey } from '../domain/shortlist/shortlist-ids';
 import { orderShortlist, parseShortlistOrder } from '../domain/shortlist/shortlist-order';
-import { localStore } from './local-storage';
-import { savedIds, shortlistChange, storeIds } from './shortlist-store';
+import './shortlist-toggle';
+import { listStore, savedIds, shortlistChange, storeIds } from './shortlist-store';
 
 const root = document.querySelector<HTMLElement>('[data-shortlist-page]');
 const list = root?.querySelector<HTMLElement>('[data-shortlist-items]');
@@ -76,7 +76,7 @@ async function own(): Promise<void> {
     list.replaceChildren(...(page.querySelector('[data-shortlist-items]')?.children ?? []));
   }
   const select = root?.querySelector<HTMLSelectElement>('[data-shortlist-order]');
-  const store = localStore();
+  const store = listStore();
   if (select) {
     select.value = parseShortlistOrder(store?.getItem(shortlistOrderKey));
     select.addEventListener('change', () => {

@@ -98,7 +98,7 @@ for (const width of widths) {
 
       // The shortlist: three cards with their price, in the visitor's order.
       await headerLink(page).click();
-      await expect(page.locator('[data-shortlist-page="own"][data-ready]')).toBeAttached();
+      await expect(page.locator('[data-shortlist-page="own"][data-ready]')).toBeAttached({ timeout: 20_000 });
       const items = page.locator('[data-shortlist-items] > li');
       await expect(items).toHaveCount(3);
       await expect(items.locator('.property-card__price')).toHaveCount(3);
@@ -113,11 +113,13 @@ for (const width of widths) {
       await noAxeProblems(page, 'shortlist');
 
       // The shared link carries the three IDs.
-      const share = await page.getByRole('link', { name: s['share'], exact: true }).getAttribute('href');
+      const share = await page
+        .getByRole('link', { name: s['share'] ?? '', exact: true })
+        .getAttribute('href');
       expect(share).toMatch(/\?ids=\d+,\d+,\d+$/);
 
       // Compare the three: one column each, the differing rows marked, no page-wide scroll.
-      await page.getByRole('link', { name: w.common.nav['compare'], exact: true }).click();
+      await page.getByRole('link', { name: w.common.nav['compare'] ?? '', exact: true }).click();
       const table = page.getByRole('table');
       await expect(table.locator('thead th')).toHaveCount(3);
       await expect(table.getByRole('rowheader').first()).toBeVisible();
@@ -130,7 +132,7 @@ for (const width of widths) {
 
       // Remove one: two left, and the header says so.
       await page.goBack();
-      await expect(page.locator('[data-shortlist-page="own"][data-ready]')).toBeAttached();
+      await expect(page.locator('[data-shortlist-page="own"][data-ready]')).toBeAttached({ timeout: 20_000 });
       await page
         .getByRole('button', { name: fill(s['remove'], { title: titles[0] ?? '' }), exact: true })
         .click();
@@ -144,7 +146,7 @@ for (const width of widths) {
       await expect(shared.locator('[data-shortlist-items] > li')).toHaveCount(3);
       await expect(shared.locator('[data-remove-id]:visible')).toHaveCount(0);
       await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await shared.getByRole('button', { name: s['saveThese'], exact: true }).click();
+      await shared.getByRole('button', { name: s['saveThese'] ?? '', exact: true }).click();
       await expect(shared.getByRole('status')).toHaveText(s['savedThese'] ?? '');
       await expect(headerLink(shared)).toContainText('3');
       await noAxeProblems(shared, 'shared shortlist');
@@ -156,7 +158,7 @@ for (const width of widths) {
       await noScript.goto(share ?? '');
       await expect(noScript.locator('[data-shortlist-items] > li .property-card__title')).toHaveCount(3);
       await expect(
-        noScript.getByRole('link', { name: w.common.nav['compare'], exact: true }),
+        noScript.getByRole('link', { name: w.common.nav['compare'] ?? '', exact: true }),
       ).toHaveAttribute('href', /\?ids=\d+,\d+,\d+$/);
       await plain.close();
 
