@@ -1,9 +1,9 @@
 // The store contract of submissions and their idempotency: the same behaviours asked of the SQLite store and of the
 // PostgreSQL one, each on a fresh database (store-contract.ts).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mail, storeContract, submission } from '../store-contract';
 
-storeContract('submissions and their idempotency', ({ database, one }) => {
+storeContract('submissions and their idempotency', ({ one }) => {
   it('stores an id once and queues its e-mails once', async () => {
     const { forms } = await one();
     expect(await forms.saveSubmission(submission('a'), [mail, mail])).toBe('stored');
@@ -110,50 +110,50 @@ storeContract('submissions and their idempotency', ({ database, one }) => {
     ]);
     expect(await forms.pendingEmails()).toBe(2);
   });
+});
 
-  describe('two processes on one database', () => {
-    it('store the same submission id posted to both at once as one row', async () => {
-      const open = await database();
-      const [a, b] = [open(), open()];
-      const save = { submission: submission('same'), emails: [mail] };
-      const outcomes = await Promise.all(
-        Array.from({ length: 10 }, (_, n) =>
-          (n % 2 === 0 ? a : b).forms.attemptSubmission({ limits: [], save, now: 1000 }),
-        ),
-      );
-      expect(outcomes.filter((outcome) => outcome.type === 'saved')).toHaveLength(1);
-      expect(outcomes.filter((outcome) => outcome.type === 'repeated')).toHaveLength(9);
-      expect(await a.forms.pendingEmails()).toBe(1);
-    });
+storeContract('submissions of two processes on one database', ({ database }) => {
+  it('store the same submission id posted to both at once as one row', async () => {
+    const open = await database();
+    const [a, b] = [open(), open()];
+    const save = { submission: submission('same'), emails: [mail] };
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        (n % 2 === 0 ? a : b).forms.attemptSubmission({ limits: [], save, now: 1000 }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.type === 'saved')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.type === 'repeated')).toHaveLength(9);
+    expect(await a.forms.pendingEmails()).toBe(1);
+  });
 
-    it('count posts whose keys come in any order, plain or with a subscription, without waiting on each other', async () => {
-      const open = await database();
-      const [a, b] = [open(), open()];
-      const limit = (key: string) => ({ key, windowMs: 60_000, limit: 1000 });
-      const outcomes = await Promise.all(
-        Array.from({ length: 40 }, (_, n) =>
-          (n % 2 === 0 ? a : b).forms.attemptSubmission({
-            limits: n % 4 < 2 ? [limit('first'), limit('second')] : [limit('second'), limit('first')],
-            save: {
-              submission: submission(`any-order-${n}`),
-              emails: [mail],
-              extras:
-                n % 3 === 0
-                  ? {
-                      subscription: {
-                        kind: 'newsletter',
-                        confirmToken: `confirm-${n}`,
-                        unsubscribeToken: `stop-${n}`,
-                      },
-                    }
-                  : {},
-            },
-            now: 1000 + n,
-          }),
-        ),
-      );
-      expect(outcomes.filter((outcome) => outcome.type === 'saved')).toHaveLength(40);
-      expect(await a.forms.pendingEmails()).toBe(40);
-    });
+  it('count posts whose keys come in any order, plain or with a subscription, without waiting on each other', async () => {
+    const open = await database();
+    const [a, b] = [open(), open()];
+    const limit = (key: string) => ({ key, windowMs: 60_000, limit: 1000 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        (n % 2 === 0 ? a : b).forms.attemptSubmission({
+          limits: n % 4 < 2 ? [limit('first'), limit('second')] : [limit('second'), limit('first')],
+          save: {
+            submission: submission(`any-order-${n}`),
+            emails: [mail],
+            extras:
+              n % 3 === 0
+                ? {
+                    subscription: {
+                      kind: 'newsletter',
+                      confirmToken: `confirm-${n}`,
+                      unsubscribeToken: `stop-${n}`,
+                    },
+                  }
+                : {},
+          },
+          now: 1000 + n,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.type === 'saved')).toHaveLength(40);
+    expect(await a.forms.pendingEmails()).toBe(40);
   });
 });
