@@ -51,121 +51,131 @@ export interface StoredItem {
 const ownerPortalMarkKey = 'owner-portal-session';
 const ownerSessionCookies = ['owner_session', '__Host-owner_session'] as const;
 
+/** What the site itself keeps in the visitor's browser, all strictly necessary (choices, a session, a login). */
+const siteOwnStorage: readonly StoredItem[] = [
+  {
+    name: consentStorageKey,
+    kind: 'localStorage',
+    category: 'necessary',
+    lifetime: { kind: 'untilChanged' },
+    purpose: 'consent',
+  },
+  {
+    name: languageMemoryKey,
+    kind: 'cookie',
+    category: 'necessary',
+    lifetime: { kind: 'days', days: 365 },
+    purpose: 'language',
+  },
+  {
+    name: languageMemoryKey,
+    kind: 'localStorage',
+    category: 'necessary',
+    lifetime: { kind: 'untilChanged' },
+    purpose: 'language',
+  },
+  // The listings a visitor saves, and the order they chose for them: their own choice, like the language.
+  ...[shortlistStorageKey, shortlistOrderKey].map(
+    (name): StoredItem => ({
+      name,
+      kind: 'localStorage',
+      category: 'necessary',
+      lifetime: { kind: 'untilChanged' },
+      purpose: 'shortlist',
+    }),
+  ),
+  {
+    name: popupDismissedKey,
+    kind: 'sessionStorage',
+    category: 'necessary',
+    lifetime: { kind: 'session' },
+    purpose: 'popup',
+  },
+  {
+    name: mapsShownKey,
+    kind: 'sessionStorage',
+    category: 'necessary',
+    lifetime: { kind: 'session' },
+    purpose: 'maps',
+  },
+  {
+    name: ownerPortalMarkKey,
+    kind: 'localStorage',
+    category: 'necessary',
+    lifetime: { kind: 'login' },
+    purpose: 'portalMark',
+  },
+  ...ownerSessionCookies.map(
+    (name): StoredItem => ({
+      name,
+      kind: 'cookie',
+      category: 'necessary',
+      lifetime: { kind: 'login' },
+      purpose: 'portalSession',
+    }),
+  ),
+];
+
+/** The cookies of the trackers the visitor may consent to (src/islands/consent/consent-trackers.ts clears them). */
+const trackerStorage: readonly StoredItem[] = [
+  {
+    name: '_ga',
+    kind: 'cookie',
+    category: 'analytical',
+    provider: 'Google',
+    lifetime: { kind: 'days', days: 730 },
+    purpose: 'analyticsVisitor',
+  },
+  {
+    name: '_ga_*',
+    kind: 'cookie',
+    category: 'analytical',
+    provider: 'Google',
+    lifetime: { kind: 'days', days: 730 },
+    purpose: 'analyticsSession',
+  },
+  {
+    name: '_gid',
+    kind: 'cookie',
+    category: 'analytical',
+    provider: 'Google',
+    lifetime: { kind: 'days', days: 1 },
+    purpose: 'analyticsSession',
+  },
+  {
+    name: '_gcl_au',
+    kind: 'cookie',
+    category: 'marketing',
+    provider: 'Google',
+    lifetime: { kind: 'days', days: 90 },
+    purpose: 'adsConversion',
+  },
+  {
+    name: '_fbp',
+    kind: 'cookie',
+    category: 'socialMedia',
+    provider: 'Meta',
+    lifetime: { kind: 'days', days: 90 },
+    purpose: 'metaBrowser',
+  },
+  {
+    name: '_fbc',
+    kind: 'cookie',
+    category: 'socialMedia',
+    provider: 'Meta',
+    lifetime: { kind: 'days', days: 90 },
+    purpose: 'metaClick',
+  },
+];
+
 /**
  * Every cookie and storage key, the trackers' included, plus the map tile server, which sets no cookie but
  * receives the visitor's address (`tileHost`: the host of site.MapTileUrl).
  */
 export function siteStorage(tileHost: string): StoredItem[] {
   return [
-    {
-      name: consentStorageKey,
-      kind: 'localStorage',
-      category: 'necessary',
-      lifetime: { kind: 'untilChanged' },
-      purpose: 'consent',
-    },
-    {
-      name: languageMemoryKey,
-      kind: 'cookie',
-      category: 'necessary',
-      lifetime: { kind: 'days', days: 365 },
-      purpose: 'language',
-    },
-    {
-      name: languageMemoryKey,
-      kind: 'localStorage',
-      category: 'necessary',
-      lifetime: { kind: 'untilChanged' },
-      purpose: 'language',
-    },
-    // The listings a visitor saves, and the order they chose for them: their own choice, like the language.
-    ...[shortlistStorageKey, shortlistOrderKey].map(
-      (name): StoredItem => ({
-        name,
-        kind: 'localStorage',
-        category: 'necessary',
-        lifetime: { kind: 'untilChanged' },
-        purpose: 'shortlist',
-      }),
-    ),
-    {
-      name: popupDismissedKey,
-      kind: 'sessionStorage',
-      category: 'necessary',
-      lifetime: { kind: 'session' },
-      purpose: 'popup',
-    },
-    {
-      name: mapsShownKey,
-      kind: 'sessionStorage',
-      category: 'necessary',
-      lifetime: { kind: 'session' },
-      purpose: 'maps',
-    },
-    {
-      name: ownerPortalMarkKey,
-      kind: 'localStorage',
-      category: 'necessary',
-      lifetime: { kind: 'login' },
-      purpose: 'portalMark',
-    },
-    ...ownerSessionCookies.map(
-      (name): StoredItem => ({
-        name,
-        kind: 'cookie',
-        category: 'necessary',
-        lifetime: { kind: 'login' },
-        purpose: 'portalSession',
-      }),
-    ),
-    {
-      name: '_ga',
-      kind: 'cookie',
-      category: 'analytical',
-      provider: 'Google',
-      lifetime: { kind: 'days', days: 730 },
-      purpose: 'analyticsVisitor',
-    },
-    {
-      name: '_ga_*',
-      kind: 'cookie',
-      category: 'analytical',
-      provider: 'Google',
-      lifetime: { kind: 'days', days: 730 },
-      purpose: 'analyticsSession',
-    },
-    {
-      name: '_gid',
-      kind: 'cookie',
-      category: 'analytical',
-      provider: 'Google',
-      lifetime: { kind: 'days', days: 1 },
-      purpose: 'analyticsSession',
-    },
-    {
-      name: '_gcl_au',
-      kind: 'cookie',
-      category: 'marketing',
-      provider: 'Google',
-      lifetime: { kind: 'days', days: 90 },
-      purpose: 'adsConversion',
-    },
-    {
-      name: '_fbp',
-      kind: 'cookie',
-      category: 'socialMedia',
-      provider: 'Meta',
-      lifetime: { kind: 'days', days: 90 },
-      purpose: 'metaBrowser',
-    },
-    {
-      name: '_fbc',
-      kind: 'cookie',
-      category: 'socialMedia',
-      provider: 'Meta',
-      lifetime: { kind: 'days', days: 90 },
-      purpose: 'metaClick',
-    },
+    ...siteOwnStorage,
+    ...trackerStorage,
     {
       name: tileHost,
       kind: 'request',
