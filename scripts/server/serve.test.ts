@@ -9,10 +9,12 @@ const out = resolve('.cache/serve-test');
 let server: BuiltServer | undefined;
 let base = '';
 
+// A whole build, precompressed files included, before the first request: longer than the unit
+// project's two minutes for a hook when the machine is busy with the other test files.
 beforeAll(async () => {
   server = await startBuiltServer(out);
   base = server.base;
-});
+}, 360_000);
 
 afterAll(() => {
   server?.stop();
