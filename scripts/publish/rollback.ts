@@ -1,6 +1,7 @@
 // `npm run rollback [-- <release id>]`: puts the release that was live before the live one (or the one
 // named) back live, marking the one it takes down as rolled back, by the same atomic switch of the
 // `current` pointer as a publish: no build, well under a second.
+import { existsSync } from 'node:fs';
 import { releasesDir } from '../server/release-paths.ts';
 import { acquireLock } from './publish-lock.ts';
 import { liveReleaseId, previousRelease, releaseIds, switchLive } from './release-store.ts';
@@ -8,6 +9,11 @@ import { liveReleaseId, previousRelease, releaseIds, switchLive } from './releas
 const started = performance.now();
 const releases = releasesDir();
 const wanted = process.argv[2];
+// Without a releases folder nothing was ever published: say so, rather than fail opening the lock in it.
+if (!existsSync(releases)) {
+  console.error(`Nothing to roll back to: no release has been published here (no ${releases}).`);
+  process.exit(1);
+}
 const lock = acquireLock(releases, 'rollback');
 if ('held' in lock) {
   console.error(
