@@ -1,6 +1,7 @@
 // The API's settings from the environment, read in one place with their defaults.
 import { join } from 'node:path';
 import { minimumFillMs } from '../domain/forms/fill-time';
+import { type CrmWebhookConfig, crmWebhookConfig } from './crm/crm-config';
 
 /** The API's settings. */
 export interface ServerConfig {
@@ -55,6 +56,8 @@ export interface ServerConfig {
   readonly confirmAddressLimit: number;
   /** OPS_TOKEN: the operator's bearer token for monitoring routes (operator-access.ts); none: they answer 404. */
   readonly opsToken: string | undefined;
+  /** CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET: every delivered lead is posted there too; none: e-mail only. */
+  readonly crmWebhook: CrmWebhookConfig | undefined;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -100,5 +103,6 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>> =
     confirmRecipientLimit: positive(env['CONFIRM_RECIPIENT_LIMIT'], 3),
     confirmAddressLimit: positive(env['CONFIRM_ADDRESS_LIMIT'], 10),
     opsToken: present(env['OPS_TOKEN'])?.trim(),
+    crmWebhook: crmWebhookConfig(env),
   };
 }

@@ -80,6 +80,7 @@ export function startBackgroundWork(services: ServerServices): () => void {
     clock,
     config.mailLeaseMs,
     visitorRequestCount,
+    config.crmWebhook,
   );
   const forget = () =>
     ownerStore

@@ -1,7 +1,9 @@
 // The checks of a form post that need no store: its body against the kind's schema (and its file's
 // type), the anti-robot check, and the facts the export decides (the listing, the offer, the slot).
+
 import { exportIndexes } from '../../data/export-indexes';
 import type { ExportModel } from '../../data/export-model';
+import type { VisitSource } from '../../domain/crm/visit-source';
 import { offerLooksMistyped } from '../../domain/forms/amount-slips';
 import { postedTooFast } from '../../domain/forms/fill-time';
 import {
@@ -49,6 +51,8 @@ export interface CheckedPost {
   /** The messages of the facts the export decides (checkFacts), empty when it has none. */
   readonly facts: FormErrors;
   readonly booking?: Booking;
+  /** Where the post came from, for the CRM's lead (src/server/crm/crm-lead.ts). */
+  readonly source?: { readonly page: string | undefined; readonly visit: VisitSource | undefined };
 }
 
 /** The kind's checked body and its file, or every field's messages. */

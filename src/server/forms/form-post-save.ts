@@ -18,6 +18,7 @@ import {
 import { slotLabel } from '../../domain/forms/slots';
 import { plainName } from '../../domain/forms/visitor-text';
 import { localeTags } from '../../i18n/locales';
+import { crmLead } from '../crm/crm-lead';
 import { composeFormEmails } from '../mail/compose-form-emails';
 import { composeHeldRequest } from '../mail/held-request-email';
 import type { HeldDelivery, NewEmail, NewSubscription } from '../store/form-store';
@@ -67,9 +68,10 @@ function submissionEmails(
   links: ReturnType<typeof subscriptionOf>['links'],
   filePath: string | undefined,
   linkTo: (path: string) => string,
+  crm: boolean,
 ): { readonly queued: readonly NewEmail[]; readonly held: HeldDelivery | undefined } {
   const { kind, locale, value, id, now, booking } = post;
-  const emails = composeFormEmails({
+  const mails = composeFormEmails({
     kind,
     locale,
     value,
@@ -87,6 +89,11 @@ function submissionEmails(
             filename: `cv-${plainName(value.lastName ?? '').replace(/\s+/g, '-') || 'applicant'}.${post.file?.type.ext ?? 'pdf'}`,
           },
   });
+  // With CRM_WEBHOOK_URL set, the lead goes to the CRM too: a row of the same outbox, in the same
+  // transaction, and for a held post only once its visitor confirms it, as its e-mails.
+  const { page, visit } = post.source ?? {};
+  const lead = { id, kind, locale, value, model, occurredAt: now, page, visit };
+  const emails = crm ? [...mails, crmLead(lead)] : mails;
   if (post.challenge !== undefined) return { queued: emails, held: undefined };
   const { token: heldToken, tokenHash } = newHeldToken();
   const url = linkTo(heldLinkPath(heldToken));
@@ -117,7 +124,8 @@ export async function saveSubmission(
     post.file === undefined
       ? undefined
       : await storeCvFile(config.uploadDir, post.file.bytes, post.file.type);
-  const { queued, held } = submissionEmails(post, model, links, filePath, linkTo);
+  const crm = config.crmWebhook !== undefined;
+  const { queued, held } = submissionEmails(post, model, links, filePath, linkTo, crm);
   // The database away: nothing was stored, so neither is the file (the error goes on to its 503).
   const forgetFile = async (error: unknown): Promise<never> => {
     if (filePath !== undefined) await unlink(filePath).catch(() => undefined);

@@ -7,6 +7,7 @@
 // The steps, each in its file: read (form-post-read.ts), check (form-post-checks.ts, form-rate-limits.ts),
 // a file's content (form-post-file.ts), store (form-post-save.ts), answer (form-post-replies.ts).
 import { randomUUID } from 'node:crypto';
+import { readVisitSource, visitSourceField } from '../../domain/crm/visit-source';
 import { type FormAnswers, isFormKind } from '../../domain/forms/schemas';
 import { defaultLocaleOf } from '../../domain/language/site-locales';
 import { isLocale, type Locale } from '../../i18n/locales';
@@ -69,8 +70,12 @@ export async function handleFormPost(
   const requested = body['locale'];
   const locale: Locale = typeof requested === 'string' && isLocale(requested) ? requested : defaultLocale;
   // The page a plain post came from, sent as a field by the form itself (the Referer may be cut off).
-  const returnPath = safeReturnPath(body['returnPath']) ?? refererPath(request) ?? answers.home(locale);
+  const sentFrom = safeReturnPath(body['returnPath']) ?? refererPath(request);
+  const returnPath = sentFrom ?? answers.home(locale);
   delete body['returnPath'];
+  // The visit's source, which the browser sends only with analytical consent: for the CRM's lead.
+  const visit = readVisitSource(body[visitSourceField]);
+  delete body[visitSourceField];
   const replies = postReplies(answers, { kind, locale, returnPath, body }, deps);
 
   const checked = await checkBody(kind, body, files);
@@ -93,6 +98,7 @@ export async function handleFormPost(
     limits: rateLimits(kind, value, address, challenge === undefined, config),
     id: value.submissionId ?? randomUUID(),
     file: checked.file,
+    source: { page: sentFrom === undefined ? undefined : new URL(sentFrom, model.site.SiteUrl).href, visit },
     // The refusals keep their order: a spent challenge, then a limit, then the facts, then a full slot.
     ...checkFacts(value, model, now, locale),
   };

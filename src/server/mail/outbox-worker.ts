@@ -3,15 +3,18 @@
 // before it is sent, so several API processes never send the same one twice; the sent ones are marked in
 // rounds (outbox-marking.ts), the failed ones tried again later (outbox-retry.ts).
 import { outboxYieldsToVisitors } from '../../domain/forms/outbox-pacing';
+import { type CrmWebhookConfig, crmWebhookConfig } from '../crm/crm-config';
 import type { FormStore, QueuedEmail } from '../store/form-store';
 import { isStoreUnavailable } from '../store/store-unavailable';
 import { markingRounds } from './outbox-marking';
 import { isConnectionFailure, retryDelayAfter } from './outbox-retry';
 import { type SendEmail, sendConcurrency } from './outbox-sender';
+import { isCrmRow, startWebhook } from './outbox-webhooks';
 
 // The worker's callers take the sender and the retry policy from here, with the worker.
 export { connectionRetryCapMs, isConnectionFailure, retryDelay, retryDelayAfter } from './outbox-retry';
 export { createSender, type SendEmail, type Sender } from './outbox-sender';
+export { webhooksSettled } from './outbox-webhooks';
 
 /** How long a worker holds an e-mail it is sending before another may try it (MAIL_LEASE_MS). */
 export const defaultLeaseMs = 2 * 60 * 1000;
@@ -30,6 +33,9 @@ export async function deliverDueEmails(
   now: () => number = Date.now,
   leaseMs: number = defaultLeaseMs,
   requestCount?: () => number,
+  // The staff commands that drain the outbox (alerts, invitations) post the leads they claim with the
+  // environment's webhook, as the server does.
+  webhook: CrmWebhookConfig | undefined = crmWebhookConfig(process.env),
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
@@ -47,6 +53,8 @@ export async function deliverDueEmails(
     const marks = markingRounds(store, laneCount, now);
     /** Sends one e-mail and records what became of it before the lane takes another. */
     const deliver = async (email: QueuedEmail) => {
+      // A lead for the CRM goes by HTTP, apart from the lanes: a receiver that hangs holds up no e-mail.
+      if (isCrmRow(email)) return startWebhook(store, email, webhook, now);
       try {
         await send(email);
       } catch (error) {
@@ -100,13 +108,14 @@ export function runOutboxWorker(
   now: () => number = Date.now,
   leaseMs: number = defaultLeaseMs,
   requestCount?: () => number,
+  webhook?: CrmWebhookConfig,
 ): () => void {
   let running = false;
   let lastUnavailable = 0;
   const tick = () => {
     if (running) return;
     running = true;
-    deliverDueEmails(store, send, retryBaseMs, now, leaseMs, requestCount)
+    deliverDueEmails(store, send, retryBaseMs, now, leaseMs, requestCount, webhook)
       .catch((error: unknown) => {
         // While the database is away (down, the disk full) every tick fails alike: a line a minute says so.
         if (!isStoreUnavailable(error)) console.error('The outbox worker could not deliver:', error);

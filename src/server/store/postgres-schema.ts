@@ -32,6 +32,10 @@ export interface PostgresSchema {
     last_error: string | null;
     /** The last attempt could not reach the SMTP server (migration 12): due again once a send succeeds. */
     waits_for_connection: Generated<boolean>;
+    /** NULL: an e-mail; 'crm': the lead posted to the CRM's webhook (migration 13). */
+    channel: Generated<string | null>;
+    /** When the CRM refused the row for good (migration 13); NULL while it is pending or sent. */
+    refused_at: Generated<number | null>;
     created_at: number;
   };
   bookings: { submission_id: string; property_id: number; slot_start: number };

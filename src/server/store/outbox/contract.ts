@@ -18,6 +18,22 @@ export interface NewEmail {
    * List-Unsubscribe header with one-click (RFC 8058), so the reader's mail client offers the button.
    */
   readonly unsubscribeUrl?: string | undefined;
+  /**
+   * 'crm': not an e-mail but the lead posted to the CRM's webhook (src/server/crm), `text` its JSON body,
+   * `subject` its kind; the worker sends it by HTTP, on the webhook's own retry schedule.
+   */
+  readonly channel?: 'crm' | undefined;
+}
+
+/** A webhook row of the outbox that is not delivered: pending, or refused (npm run leads). */
+export interface UndeliveredLead {
+  readonly submissionId: string;
+  readonly kind: string;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly nextAttemptAt: number;
+  readonly refusedAt: number | null;
+  readonly createdAt: number;
 }
 
 /** An e-mail of the outbox, as the mailer worker gets it. */
@@ -51,8 +67,30 @@ export interface OutboxStore {
    * just gone through, so the server is back. Returns how many.
    */
   retryConnectionWaits(now: number): Promise<number>;
-  /** How many e-mails still wait for delivery. */
+  /** How many e-mails still wait for delivery (a refused webhook waits for nobody). */
   pendingEmails(): Promise<number>;
+  /** Records a last attempt: the row is refused for good and no claim takes it until it is resent. */
+  markEmailRefused(id: number, error: string, now: number): Promise<void>;
+  /** The webhook rows not delivered (pending or refused), oldest first. */
+  undeliveredLeads(): Promise<UndeliveredLead[]>;
+  /** Makes the refused webhook row of a submission due at `now` with a fresh schedule; false: none. */
+  resendRefusedLead(submissionId: string, now: number): Promise<boolean>;
+}
+
+/** next_attempt_at of a refused row: after every claim's `now`, so no claim takes it. */
+export const neverDue = Number.MAX_SAFE_INTEGER;
+
+/** A webhook row as both databases read it for undeliveredLeads. */
+export function undeliveredLead(row: Record<string, unknown>): UndeliveredLead {
+  return {
+    submissionId: String(row['submission_id']),
+    kind: String(row['subject']),
+    attempts: Number(row['attempts']),
+    lastError: row['last_error'] === null ? null : String(row['last_error']),
+    nextAttemptAt: Number(row['next_attempt_at']),
+    refusedAt: row['refused_at'] === null ? null : Number(row['refused_at']),
+    createdAt: Number(row['created_at']),
+  };
 }
 
 /** What an outbox row holds of an e-mail, by column: the one mapping both databases write. */
@@ -65,6 +103,7 @@ export function emailColumns(email: NewEmail) {
     attachment_path: email.attachment?.path ?? null,
     attachment_name: email.attachment?.filename ?? null,
     list_unsubscribe: email.unsubscribeUrl ?? null,
+    channel: email.channel ?? null,
   };
 }
 
@@ -78,6 +117,7 @@ export const claimedColumns = [
   'attachment_path',
   'attachment_name',
   'list_unsubscribe',
+  'channel',
   'attempts',
 ] as const;
 
@@ -101,5 +141,6 @@ export function queuedEmail(row: ClaimedRow): QueuedEmail {
         ? undefined
         : { path: attachmentPath, filename: optional(row.attachment_name) ?? '' },
     unsubscribeUrl,
+    ...(row.channel === 'crm' ? { channel: 'crm' as const } : {}),
   };
 }

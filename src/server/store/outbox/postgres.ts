@@ -4,7 +4,15 @@ import { type Kysely, sql } from 'kysely';
 import { callBatcher } from '../../owner/call-batcher';
 import type { PostgresDatabase } from '../postgres-database';
 import type { PostgresSchema } from '../postgres-schema';
-import { claimedColumns, emailColumns, type NewEmail, type OutboxStore, queuedEmail } from './contract';
+import {
+  claimedColumns,
+  emailColumns,
+  type NewEmail,
+  neverDue,
+  type OutboxStore,
+  queuedEmail,
+  undeliveredLead,
+} from './contract';
 
 type Db = Kysely<PostgresSchema>;
 
@@ -125,8 +133,59 @@ export function postgresOutbox({ run }: PostgresDatabase): OutboxStore {
           .selectFrom('outbox')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('sent_at', 'is', null)
+          .where('refused_at', 'is', null)
           .executeTakeFirstOrThrow();
         return row.n;
+      }),
+
+    markEmailRefused: async (id, error, now) => {
+      await run((db) =>
+        db
+          .updateTable('outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            last_error: error.slice(0, 1000),
+            next_attempt_at: neverDue,
+            locked_until: 0,
+            refused_at: now,
+          }))
+          .where('id', '=', id)
+          .execute(),
+      );
+    },
+
+    undeliveredLeads: () =>
+      run(async (db) => {
+        const rows = await db
+          .selectFrom('outbox')
+          .select([
+            'submission_id',
+            'subject',
+            'attempts',
+            'last_error',
+            'next_attempt_at',
+            'refused_at',
+            'created_at',
+          ])
+          .where('channel', '=', 'crm')
+          .where('sent_at', 'is', null)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return rows.map(undeliveredLead);
+      }),
+
+    resendRefusedLead: (submissionId, now) =>
+      run(async (db) => {
+        const result = await db
+          .updateTable('outbox')
+          .set({ refused_at: null, attempts: 0, next_attempt_at: now, locked_until: 0 })
+          .where('channel', '=', 'crm')
+          .where('submission_id', '=', submissionId)
+          .where('sent_at', 'is', null)
+          .where('refused_at', 'is not', null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
       }),
   };
 }

@@ -8,13 +8,15 @@ import {
   claimedColumns,
   emailColumns,
   type NewEmail,
+  neverDue,
   type OutboxStore,
   queuedEmail,
+  undeliveredLead,
 } from './contract';
 
 const insertSql = `INSERT INTO outbox (submission_id, to_address, reply_to, subject, text, attachment_path, attachment_name,
-    list_unsubscribe, next_attempt_at, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    list_unsubscribe, channel, next_attempt_at, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * Queues `email` for sending from `now`, tied to the submission or demand it tells of (or to none, as
@@ -37,6 +39,7 @@ export function queueEmail(
     columns.attachment_path,
     columns.attachment_name,
     columns.list_unsubscribe,
+    columns.channel,
     now,
     now,
   );
@@ -89,7 +92,39 @@ export function sqliteOutbox({ prepare, write }: SqliteDatabase): OutboxStore {
     },
 
     async pendingEmails() {
-      return number(prepare('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL').get() as Row, 'n');
+      return number(
+        prepare('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL AND refused_at IS NULL').get() as Row,
+        'n',
+      );
+    },
+
+    async markEmailRefused(id, error, now) {
+      await write(() =>
+        prepare(
+          `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0,
+             refused_at = ? WHERE id = ?`,
+        ).run(error.slice(0, 1000), neverDue, now, id),
+      );
+    },
+
+    async undeliveredLeads() {
+      const rows = prepare(
+        `SELECT submission_id, subject, attempts, last_error, next_attempt_at, refused_at, created_at FROM outbox
+           WHERE channel = 'crm' AND sent_at IS NULL ORDER BY created_at, id`,
+      ).all() as Row[];
+      return rows.map(undeliveredLead);
+    },
+
+    async resendRefusedLead(submissionId, now) {
+      return write(
+        () =>
+          Number(
+            prepare(
+              `UPDATE outbox SET refused_at = NULL, attempts = 0, next_attempt_at = ?, locked_until = 0
+                 WHERE channel = 'crm' AND submission_id = ? AND sent_at IS NULL AND refused_at IS NOT NULL`,
+            ).run(now, submissionId).changes,
+          ) > 0,
+      );
     },
   };
 }

@@ -4,6 +4,7 @@
 // schema_migrations rows), counting only the entries that have a text for it: the two schemas were first
 // written apart (PostgreSQL's first migration is SQLite's first six), and the databases made then keep
 // their numbers. A new migration is written once, with `dialectWords` for what the two spell differently.
+import { webhookMigration } from '../outbox/webhook-migration';
 import { postgresFirstTables, sqliteFormTables } from './first-tables';
 import { countViews, formPosts } from './postgres-batch-functions';
 import { formChecks, formPost, formPostComparingJson, lockingKeysFirst } from './postgres-form-functions';
@@ -212,7 +213,9 @@ export const migrations: readonly Migration[] = [
   {
     both: (t) => `ALTER TABLE outbox ADD COLUMN waits_for_connection ${t.boolean} NOT NULL DEFAULT ${t.false};
    CREATE INDEX outbox_connection_waits ON outbox (id) WHERE sent_at IS NULL AND ${t.isTrue('waits_for_connection')};`,
-  },
+  },  // The CRM webhook's rows in the outbox (outbox/webhook-migration.ts): their channel, and when the CRM
+  // refused one for good; PostgreSQL's form_posts queues the channel too.
+  webhookMigration,
 ];
 
 /** The texts of one database's migrations, in order: its recorded count is an index into this list. */
