@@ -30,29 +30,15 @@ export function PriceSlider({ goal, locale, value, onChange, label, minLabel, ma
   const id = useId();
   const range = priceRange(goal);
   const [low, high] = value;
-  const [lowText, setLowText] = useState(String(low));
-  const [highText, setHighText] = useState(String(high));
-  useEffect(() => setLowText(String(low)), [low]);
-  useEffect(() => setHighText(String(high)), [high]);
-
-  const applyLow = () => {
-    const next = applyMinInput(lowText, value, goal);
+  const applyLow = (typed: string) => {
+    const next = applyMinInput(typed, value, goal);
     onChange(next);
-    setLowText(String(next[0]));
+    return next[0];
   };
-  const applyHigh = () => {
-    const next = applyMaxInput(highText, value, goal);
+  const applyHigh = (typed: string) => {
+    const next = applyMaxInput(typed, value, goal);
     onChange(next);
-    setHighText(String(next[1]));
-  };
-  const keyFilter = (apply: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!isAllowedPriceKey(event.key, { ctrlKey: event.ctrlKey, metaKey: event.metaKey })) {
-      event.preventDefault();
-    } else if (event.key === 'Enter') {
-      // Enter applies the typed value; it does not submit the search yet.
-      event.preventDefault();
-      apply();
-    }
+    return next[1];
   };
   const percent = (amount: number) => ((amount - range.min) / (range.max - range.min)) * 100;
 
@@ -94,33 +80,48 @@ export function PriceSlider({ goal, locale, value, onChange, label, minLabel, ma
         />
       </div>
       <div className="sf-price__inputs">
-        <label className="sf-price__input">
-          <span>{minLabel}</span>
-          <input
-            className="sf-control"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={lowText}
-            onKeyDown={keyFilter(applyLow)}
-            onChange={(event) => setLowText(sanitizeDigits(event.target.value))}
-            onBlur={applyLow}
-          />
-        </label>
-        <label className="sf-price__input">
-          <span>{maxLabel}</span>
-          <input
-            className="sf-control"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={highText}
-            onKeyDown={keyFilter(applyHigh)}
-            onChange={(event) => setHighText(sanitizeDigits(event.target.value))}
-            onBlur={applyHigh}
-          />
-        </label>
+        <PriceField label={minLabel} amount={low} apply={applyLow} />
+        <PriceField label={maxLabel} amount={high} apply={applyHigh} />
       </div>
     </fieldset>
+  );
+}
+
+interface PriceFieldProps {
+  readonly label: string;
+  /** The bound the field shows while the visitor is not typing. */
+  readonly amount: number;
+  /** Applies what was typed and answers the bound it became. */
+  readonly apply: (typed: string) => number;
+}
+
+/** One of the two number fields: digits only, applied on Enter or when the field loses focus. */
+function PriceField({ label, amount, apply }: PriceFieldProps) {
+  const [text, setText] = useState(String(amount));
+  useEffect(() => setText(String(amount)), [amount]);
+  const commit = () => setText(String(apply(text)));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isAllowedPriceKey(event.key, { ctrlKey: event.ctrlKey, metaKey: event.metaKey })) {
+      event.preventDefault();
+    } else if (event.key === 'Enter') {
+      // Enter applies the typed value; it does not submit the search yet.
+      event.preventDefault();
+      commit();
+    }
+  };
+  return (
+    <label className="sf-price__input">
+      <span>{label}</span>
+      <input
+        className="sf-control"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onKeyDown={onKeyDown}
+        onChange={(event) => setText(sanitizeDigits(event.target.value))}
+        onBlur={commit}
+      />
+    </label>
   );
 }
