@@ -15,22 +15,10 @@ import {
   type Property,
   UrbanPlanningDesignationSchema,
 } from '../../schemas/property';
+import { plainProperty } from '../../schemas/property.fixtures';
 import { factLabelKey, factText } from './fact-text';
 
-const base: Property = {
-  ID: 1,
-  Goal: 0,
-  Marquee: 0,
-  WebID: 1,
-  Zip: '9000',
-  City: 'Gent',
-  CountryID: 10,
-  Price: 350000,
-  PublishPrice: true,
-  PriceUnit: 0,
-  WebIDs: [1],
-  Pictures: [],
-};
+const base = plainProperty;
 
 // One listing per value of each closed set, so every dictionary entry a fact can ask for is asked for.
 const variants: Property[] = [
