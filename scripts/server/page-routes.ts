@@ -88,10 +88,7 @@ export async function pageRoutes(app: FastifyInstance, { api, sites }: PageRoute
     const filtered = resultsTarget(url.pathname, url.searchParams, site.routes);
     if (filtered !== undefined) return filteredResults(request, reply, pathname, filtered);
     reply.header('Cache-Control', cacheControl(pathname));
-    const roots = isKeptAsset(pathname) ? sites.assetRoots(site) : [site.clientDir];
-    // @fastify/static takes several roots, tried in order, in the options too (its types name one).
-    const sendFrom = reply.sendFile as unknown as (path: string, options: { root: string[] }) => FastifyReply;
-    return sendFrom.call(reply, pathname, { root: roots });
+    return reply.sendReleaseFile(pathname, isKeptAsset(pathname) ? sites.assetRoots(site) : [site.clientDir]);
   }
 
   app.route({
