@@ -5,15 +5,18 @@ import { defineConfig } from 'vitest/config';
 // - `unit` (npm run test:unit): the rules and modules, beside what they test; seconds each.
 // - `build` (npm run test:build): real builds of altered exports, publishing; minutes each.
 // - `api` (npm run test:api): the API over HTTP against a built site, with SQLite as its store;
-// - `api-postgres` (also npm run test:api): six API test files again on PostgreSQL, when its server
+// - `api-postgres` (also npm run test:api): seven API test files again on PostgreSQL, when its server
 //   binaries are installed; without them, the run says what to install and goes on with SQLite alone.
 const postgresApiTests = [
   'tests/api/forms-api.test.ts',
   'tests/api/form-emails.test.ts',
   'tests/api/owner-portal.test.ts',
   'tests/api/owner-views.test.ts',
+  'tests/api/owner-matching.test.ts',
+  'tests/api/owner-report.test.ts',
   'tests/api/subscriptions.test.ts',
   'tests/api/slots-api.test.ts',
+  'tests/api/crm-webhook.test.ts',
 ];
 const postgresInstalled =
   process.env['PG_BIN'] !== undefined ||
