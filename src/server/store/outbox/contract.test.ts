@@ -33,6 +33,38 @@ storeContract('the outbox', ({ database, one }) => {
     expect((await forms.claimDueEmails(due, 1, minute)).map((email) => email.subject)).toEqual(['first']);
   });
 
+  it("keeps a CRM lead's channel, passes a refused one by, lists it and makes it due again once", async () => {
+    const { forms } = await one();
+    const lead = { channel: 'crm' as const, to: 'crm-webhook', subject: 'contact-me', text: '{"id":"lead"}' };
+    await forms.saveSubmission(submission('lead', 1000), [mail, lead]);
+    const claimed = await forms.claimDueEmails(1000, 10, minute);
+    expect(claimed.map((row) => row.channel)).toEqual([undefined, 'crm']);
+    const row = claimed[1];
+    await forms.markEmailsSent([claimed[0]?.id ?? 0], 1200);
+    await forms.markEmailRefused(row?.id ?? 0, 'CRM webhook answered 400', 1500);
+    expect(await forms.claimDueEmails(10 * minute, 10, minute)).toEqual([]);
+    // A refused lead waits for nobody: it is not pending.
+    expect(await forms.pendingEmails()).toBe(0);
+    expect(await forms.undeliveredLeads()).toEqual([
+      {
+        submissionId: 'lead',
+        kind: 'contact-me',
+        attempts: 1,
+        lastError: 'CRM webhook answered 400',
+        nextAttemptAt: expect.any(Number),
+        refusedAt: 1500,
+        createdAt: 1000,
+      },
+    ]);
+    expect(await forms.resendRefusedLead('lead', 2000)).toBe(true);
+    expect(await forms.resendRefusedLead('lead', 2000)).toBe(false);
+    expect(await forms.resendRefusedLead('unknown', 2000)).toBe(false);
+    const again = await forms.claimDueEmails(2000, 10, minute);
+    expect(again.map((item) => [item.channel, item.attempts, item.text])).toEqual([['crm', 0, lead.text]]);
+    await forms.markEmailsSent([again[0]?.id ?? 0], 2500);
+    expect(await forms.undeliveredLeads()).toEqual([]);
+  });
+
   describe('two processes on one database', () => {
     it('make due at once the e-mails that could not reach the SMTP server, and only those', async () => {
       const open = await database();
