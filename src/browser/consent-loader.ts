@@ -69,10 +69,10 @@ function publishAllowed(shown = false): void {
 }
 
 function dropResetParameter(): void {
-  const url = new URL(window.location.href);
+  const url = new URL(location.href);
   url.searchParams.delete(resetConsentParameter);
   // A reload or a shared link must not clear the next choice again.
-  window.history.replaceState(window.history.state, '', url);
+  history.replaceState(history.state, '', url);
 }
 
 function addSettingsButton(label: string, open: () => void): void {
@@ -96,14 +96,14 @@ const trackers = document.getElementById('consent-trackers-template');
 if (template instanceof HTMLTemplateElement && trackers instanceof HTMLTemplateElement) {
   const tags = { analytics: trackers.dataset['analytics'], trackers };
   initConsentMode();
-  if (asksToResetConsent(window.location.search)) {
+  if (asksToResetConsent(location.search)) {
     localStore()?.removeItem(consentStorageKey);
     applyConsent(undefined, tags, true);
     dropResetParameter();
   }
   stored = readStoredChoice(localStore()?.getItem(consentStorageKey) ?? null);
   if (stored) applyConsent(stored, tags, false);
-  else if (!isPreviewPage(window.location.pathname)) openDialog(template, 'banner');
+  else if (!isPreviewPage(location.pathname)) openDialog(template, 'banner');
   publishAllowed();
   document.addEventListener('maps-shown', () => publishAllowed(true));
   const { reopen } = template.dataset;

@@ -77,7 +77,7 @@ export function applyConsent(
     if (allowedTags(choice).pageView && !pageViewSent) {
       pageViewSent = true;
       gtag('event', 'page_view', {
-        page_location: window.location.href,
+        page_location: location.href,
         page_title: document.title,
         ...(tags.analytics ? { send_to: tags.analytics } : {}),
       });

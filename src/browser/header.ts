@@ -16,7 +16,7 @@ function measure(): void {
 
 function update(): void {
   if (!header || !slot || header.dataset['sticky'] !== 'true') return;
-  const fixed = isHeaderFixed(window.scrollY);
+  const fixed = isHeaderFixed(scrollY);
   if (fixed === header.classList.contains('site-header--fixed')) return;
   // In the flow (every page but home), the header's room is kept while it is fixed.
   if (!overlay) slot.style.minHeight = fixed ? `${header.getBoundingClientRect().height}px` : '';
@@ -33,27 +33,16 @@ function updateClear(): void {
   );
 }
 
-let queued = false;
-window.addEventListener(
-  'scroll',
-  () => {
-    if (queued) return;
-    queued = true;
-    window.requestAnimationFrame(() => {
-      queued = false;
-      update();
-    });
-  },
-  { passive: true },
-);
-window.addEventListener('resize', measure);
+// Browsers fire scroll events once per frame, when they draw it: update needs no throttle of its own.
+addEventListener('scroll', update, { passive: true });
+addEventListener('resize', measure);
 measure();
 update();
 
 function fitDrawer(): void {
   updateClear();
   if (!nav) return;
-  nav.style.maxHeight = toggle?.checked ? `${window.innerHeight - nav.getBoundingClientRect().top}px` : '';
+  nav.style.maxHeight = toggle?.checked ? `${innerHeight - nav.getBoundingClientRect().top}px` : '';
 }
 
 function closeDrawer(): void {
@@ -71,6 +60,6 @@ document.addEventListener('keydown', (event) => {
   toggle.focus();
 });
 // The drawer's checkbox is hidden on desktop: a drawer left open there would keep the page locked.
-window.matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
+matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
   if (event.matches) closeDrawer();
 });

@@ -12,26 +12,18 @@ import {
   queryWithoutLanguage,
   rememberedLanguageTarget,
 } from '../domain/language/language-memory';
-import { localStore as local } from './local-storage';
+import { localStore as local, sessionStore as session } from './local-storage';
 
 function remember(locale: string): void {
   local()?.setItem(languageMemoryKey, locale);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve.
-  document.cookie = languageCookie(locale, window.location.protocol === 'https:');
-}
-
-function sessionValue(): string | null {
-  try {
-    return window.sessionStorage.getItem(languageMemoryKey);
-  } catch {
-    return null;
-  }
+  document.cookie = languageCookie(locale, location.protocol === 'https:');
 }
 
 const links = [...document.querySelectorAll<HTMLAnchorElement>('.languages a[data-locale]')];
 // The switcher's links without a query, as the page was built; the current query is added to them.
 const versions = Object.fromEntries(
-  links.map((link) => [link.dataset['locale'] ?? '', new URL(link.href).pathname] as const),
+  links.map((link) => [link.dataset['locale'] ?? '', link.pathname] as const),
 );
 const pageLocale =
   links.find((link) => link.getAttribute('aria-current') === 'true')?.dataset['locale'] ??
@@ -40,7 +32,7 @@ const pageLocale =
 
 /** The results islands change the query (pushState) as filters change: the links follow it. */
 function carryQuery(): void {
-  const query = queryWithoutLanguage(window.location.search);
+  const query = queryWithoutLanguage(location.search);
   for (const link of links) link.href = `${versions[link.dataset['locale'] ?? ''] ?? ''}${query}`;
 }
 carryQuery();
@@ -49,11 +41,11 @@ for (const link of links) {
   // Before the browser reads the href: a click, a middle click, a keyboard activation, a copy.
   for (const event of ['pointerdown', 'focus', 'click'] as const) link.addEventListener(event, carryQuery);
 }
-window.addEventListener('popstate', carryQuery);
+addEventListener('popstate', carryQuery);
 
 const asked = queryLanguageTarget({
-  search: window.location.search,
-  path: window.location.pathname,
+  search: location.search,
+  path: location.pathname,
   pageLocale,
   versions,
 });
@@ -61,16 +53,15 @@ if (asked !== undefined) {
   // ?lng=xx: the server has usually sent the visitor to the page in xx already; remember the choice
   // and take lng out of the address, or go there when the server could not (a development server).
   remember(asked.locale);
-  if (asked.stay)
-    window.history.replaceState(window.history.state, '', `${asked.href}${window.location.hash}`);
-  else window.location.replace(asked.href);
+  if (asked.stay) history.replaceState(history.state, '', `${asked.href}${location.hash}`);
+  else location.replace(asked.href);
 } else {
   const target = rememberedLanguageTarget({
-    path: window.location.pathname,
+    path: location.pathname,
     sources: {
       cookie: languageFromCookies(document.cookie),
       localStorage: local()?.getItem(languageMemoryKey),
-      sessionStorage: sessionValue(),
+      sessionStorage: session()?.getItem(languageMemoryKey),
       // The browser's languages choose only on arrival: a visitor who came to "/" from a page of the
       // site (the switcher's EN, the logo) chose to be here.
       browser: cameFromThisSite() ? [] : navigator.languages,
@@ -80,13 +71,10 @@ if (asked !== undefined) {
     homes: versions,
     userAgent: navigator.userAgent,
   });
-  if (target !== undefined) window.location.replace(target);
+  if (target !== undefined) location.replace(target);
 }
 
 function cameFromThisSite(): boolean {
-  try {
-    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
+  // A referrer is a whole URL or empty; only the site's own start with its origin and a slash.
+  return document.referrer.startsWith(`${location.origin}/`);
 }

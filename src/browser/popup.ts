@@ -67,7 +67,7 @@ if (template instanceof HTMLTemplateElement && delay > 0) {
     busy ||
     document.activeElement?.closest('form') != null ||
     document.querySelector('details[open] form') !== null;
-  window.setTimeout(
+  setTimeout(
     () =>
       whenConsentAnswered(() =>
         whenNoDialogOpen(() => {

@@ -14,9 +14,9 @@ function landed(): void {
 }
 
 function scrollToTop(): void {
-  const start = window.scrollY;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || start === 0) {
-    window.scrollTo(0, 0);
+  const start = scrollY;
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches || start === 0) {
+    scrollTo(0, 0);
     landed();
     return;
   }
@@ -24,11 +24,11 @@ function scrollToTop(): void {
   const step = (now: number) => {
     const position = scrollTopPosition(start, now - began, scrollTopDuration);
     // "instant" overrides a smooth scroll-behavior in the page's CSS, which would fight each frame.
-    window.scrollTo({ top: position, behavior: 'instant' });
-    if (position > 0) window.requestAnimationFrame(step);
+    scrollTo({ top: position, behavior: 'instant' });
+    if (position > 0) requestAnimationFrame(step);
     else landed();
   };
-  window.requestAnimationFrame(step);
+  requestAnimationFrame(step);
 }
 
 if (button) {
@@ -40,13 +40,13 @@ if (button) {
     return boxesOverlap(focused.getBoundingClientRect(), button.getBoundingClientRect());
   };
   const update = () => {
-    button.hidden = !showsScrollTop(window.scrollY);
+    button.hidden = !showsScrollTop(scrollY);
     button.classList.toggle('scroll-top--stepped-aside', !button.hidden && coversFocus());
   };
-  window.addEventListener('scroll', update, { passive: true });
-  window.addEventListener('resize', update, { passive: true });
+  addEventListener('scroll', update, { passive: true });
+  addEventListener('resize', update);
   document.addEventListener('focusin', update);
-  document.addEventListener('focusout', () => window.requestAnimationFrame(update));
+  document.addEventListener('focusout', () => requestAnimationFrame(update));
   update();
   button.addEventListener('click', scrollToTop);
 }

@@ -2,7 +2,7 @@
 // click saves or removes the listing; the header's count follows. Cards the results island draws later
 // and another tab's changes are followed too, and the header link's count. Loaded by the components that
 // draw toggles (PropertyCard, SaveButton, the shortlist and comparison pages); a page without listings
-// downloads none of it (the chrome's budget, tests/e2e/budgets.spec.ts, has no room left for the count).
+// downloads none of it: the chrome script only counts the list once (shortlist-count.ts).
 import { toggleShortlistId } from '../domain/shortlist/shortlist-ids';
 import { listStore, savedIds, shortlistChange, storeIds } from './shortlist-store';
 
