@@ -1,8 +1,9 @@
-// Saved listings as a visitor uses them, at a phone's and a desktop's width, in two languages: save from
-// a results card and from a detail page, the header's count, the shortlist (order, compare three, remove
-// one), the comparison (no page-wide scroll, one page of A4 when printed), the shared link in a fresh
-// browser (and with JavaScript off), a listing sold or gone in a shared list; axe with all of it open.
-// One browser context per width and language walks the whole of it.
+// Saved listings as a visitor uses them, at a phone's and a desktop's width, two languages at each (every
+// language once): save from a results card and from a detail page, the header's count (on a content page
+// and the not-found page too, which show no listing), the shortlist (order, compare three, remove one),
+// the comparison (its caption above the swiping frame, whole; no page-wide scroll; one page of A4 when
+// printed), the shared link in a fresh browser (and with JavaScript off), a listing sold or gone in a
+// shared list; axe with all of it open. One browser context per width and language walks the whole of it.
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { loadExport } from '../../src/data/load-export';
@@ -16,12 +17,16 @@ import { axeProblems, injectAxe, settle, stubThirdParties } from './open-states'
 
 const model = loadExport();
 const options = siteLocales(model.site);
-// The default language and another one, as a visitor from each would see them.
+// The default language and another one at a phone's width, the two others at a desktop's: every
+// language once (a site with fewer languages walks them at both widths).
 const languages = [
   options.defaultLocale,
-  options.enabledLocales.find((locale) => locale !== options.defaultLocale) ?? options.defaultLocale,
+  ...options.enabledLocales.filter((locale) => locale !== options.defaultLocale),
 ];
-const widths = [390, 1280] as const;
+const sweep = [
+  { width: 390, locales: languages.slice(0, 2) },
+  { width: 1280, locales: languages.length > 2 ? languages.slice(2, 4) : languages.slice(0, 2) },
+] as const;
 
 type Words = { listings: { shortlist: Record<string, string> }; common: { nav: Record<string, string> } };
 function words(locale: Locale): Words {
@@ -60,8 +65,8 @@ async function noAxeProblems(page: Page, where: string): Promise<void> {
 const noPageScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-for (const width of widths) {
-  for (const locale of languages) {
+for (const { width, locales } of sweep) {
+  for (const locale of locales) {
     test(`saving, sharing and comparing listings in ${locale} at ${width}px`, async ({ browser }) => {
       test.setTimeout(240_000);
       const w = words(locale);
@@ -96,6 +101,12 @@ for (const width of widths) {
       await expect(detailToggle).toHaveAttribute('aria-pressed', 'true');
       await expect(headerLink(page)).toContainText('3');
 
+      // Pages without a listing count them too: a content page and the not-found page.
+      await page.goto(pathFor('services', locale, {}, options));
+      await expect(headerLink(page)).toContainText('3');
+      await page.goto(`${pathFor('home', locale, {}, options)}no-such-page/`);
+      await expect(headerLink(page)).toContainText('3');
+
       // The shortlist: three cards with their price, in the visitor's order.
       await headerLink(page).click();
       await expect(page.locator('[data-shortlist-page="own"][data-ready]')).toBeAttached({ timeout: 20_000 });
@@ -120,8 +131,29 @@ for (const width of widths) {
 
       // Compare the three: one column each, the differing rows marked, no page-wide scroll.
       await page.getByRole('link', { name: w.common.nav['compare'] ?? '', exact: true }).click();
-      const table = page.getByRole('table');
+      // The caption names the table, and stands whole above the frame the columns swipe in.
+      const table = page.getByRole('table', { name: s['compareCaption'] ?? '', exact: true });
       await expect(table.locator('thead th')).toHaveCount(3);
+      const caption = page.locator('.compare-page__caption');
+      await expect(caption).toHaveText(s['compareCaption'] ?? '');
+      const [captionBox, frameBox] = [
+        await caption.boundingBox(),
+        await page.locator('.compare').boundingBox(),
+      ];
+      expect(captionBox && frameBox && captionBox.y + captionBox.height <= frameBox.y).toBe(true);
+      expect(
+        await caption.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          // Whole: inside the window and inside itself (no clipped line running past its right edge).
+          return (
+            box.left >= 0 &&
+            box.right <= window.innerWidth &&
+            range.getBoundingClientRect().right <= box.right + 0.5
+          );
+        }),
+      ).toBe(true);
       await expect(table.getByRole('rowheader').first()).toBeVisible();
       await expect(table.locator('tr.compare__differs').first()).toBeVisible();
       expect(await noPageScroll(page)).toBe(true);
