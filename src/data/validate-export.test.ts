@@ -95,6 +95,11 @@ function files(data: Fixture): RawExportFiles {
 
 const media = new Set(['house.jpg', 'logo.svg']);
 
+/** The problems of an export, as the lines the build prints them in. */
+function problemLines(data: Fixture): string[] {
+  return (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+}
+
 function at<T>(items: readonly T[], index: number): T {
   const item = items[index];
   if (item === undefined) throw new Error(`fixture has no item ${index}`);
@@ -152,7 +157,7 @@ describe('validateExport', () => {
     const data = fixture();
     Object.assign(at(data.cities.all, 0), { language: 'es' });
     Reflect.deleteProperty(data.cities, 'rent');
-    const problems = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    const problems = problemLines(data);
     expect(problems).toEqual([
       'data/cities.json  field all[0].language: expected ("nl" | "fr" | "en" | "de"), got "es"',
       'data/cities.json  field rent: expected a value (required field), got nothing',
@@ -263,12 +268,12 @@ describe('validateExport', () => {
       [1042, 350000, { en: 'House in Gent', nl: 'Huis in Gent' }],
     ]);
     Object.assign(at(data.properties, 1), { language: 'en' });
-    const problems = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    const problems = problemLines(data);
     expect(problems).toEqual([
       'data/properties.json  record ID 1042 (en)  field language: expected one record per listing and language (record ID 1042 has "en" twice), got "en"',
     ]);
     Object.assign(at(data.properties, 1), { language: 'nl', Price: 340000 });
-    const disagreeing = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    const disagreeing = problemLines(data);
     expect(disagreeing).toEqual([
       'data/properties.json  record ID 1042 (nl)  field Price: expected the same Price in every language record of the listing (the "en" record has 350000), got 340000',
     ]);
@@ -323,7 +328,7 @@ describe('validateExport', () => {
       siteInfo: { analyticsId: 42 },
       topBar: { left: [{ label: { en: 'Call' }, link: {} }], right: [] },
     });
-    const lines = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    const lines = problemLines(data);
     expect(lines).toEqual([
       'data/site.json  field topBar.left[0].link: expected a link in at least one language, got Object',
       'data/site.json  field banner.videoType: expected ("mp4" | "youtube" | "vimeo"), got "dailymotion"',
@@ -375,7 +380,7 @@ describe('validateExport', () => {
       params: { title: { en: 'x' } },
     });
     data.menu.push({ id: 2, path: 'twin', status: 'published', params: { title: { en: 'y' } } });
-    const lines = (validateExport(files(data), media).problems ?? []).map((p) => formatProblem(p));
+    const lines = problemLines(data);
     expect(lines).toEqual([
       'data/menu.json  record #3  field id: expected an ID used by no other record, got 2',
       'data/menu.json  record ID 1  field childMenus[0].parentId: expected the id of the page whose childMenus hold it (1), or nothing, got 7',
