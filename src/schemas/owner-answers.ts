@@ -3,13 +3,15 @@
 // the schemas, and the island parses what it receives with them. (GET /api/owner/me: owner-me.ts.)
 import * as v from 'valibot';
 
-/** statistics: the page-view counters and the last 30 days, oldest first. */
+/** statistics: the page-view counters and the last 30 days, oldest first, and the matching buyers. */
 export const StatisticsSchema = v.object({
   today: v.number(),
   week: v.number(),
   month: v.number(),
   total: v.number(),
   days: v.array(v.object({ date: v.string(), views: v.number() })),
+  /** How many confirmed demands of the site's register look for a property like this one, now. */
+  matchingBuyers: v.number(),
 });
 
 /** A property's page-view counters and its last 30 days, oldest first. */

@@ -1,8 +1,9 @@
-// One of the owner's properties on the dashboard: its title and link, its counters, its 30-day chart
-// and its four lists, as the dashboard loaded them.
+// One of the owner's properties on the dashboard: its title and link, its counters, its 30-day chart,
+// who is looking for a property like it, and its four lists, as the dashboard loaded them.
 import { fillTemplate } from '../../i18n/fill-template';
 import type { OwnedProperty } from '../../schemas/owner-me';
 import { ActivityTabs } from './ActivityTabs';
+import { MatchingBuyers } from './MatchingBuyers';
 import type { PortalStrings } from './portal-strings';
 import type { PropertyData } from './use-property-data';
 import { ViewCounters } from './ViewCounters';
@@ -66,6 +67,7 @@ export function PropertyPanel({ property, data, reload, tag, strings: s }: Props
           )}
         </section>
       </div>
+      <MatchingBuyers count={statistics?.matchingBuyers} tag={tag} strings={s} />
       <ActivityTabs lists={data.state === 'ready' ? data.lists : undefined} tag={tag} strings={s} />
     </section>
   );

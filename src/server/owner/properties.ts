@@ -1,4 +1,4 @@
-// The owner's view of one of their properties: the page-view figures, the lists (visits,
+// The owner's view of one of their properties: the page-view figures and the matching buyers, the lists (visits,
 // communications with the site's enquiries among them, online media, documents) and each document's
 // file. A property that is not the logged-in owner's is 404 whatever is asked of it.
 import { readFile, stat } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { createTranslator } from '../../i18n/translator';
 import type { OwnerRow } from '../../schemas/owner';
 import type { PortalRowAnswer, Statistics } from '../../schemas/owner-answers';
 import { fieldError, json, noStore, pickLocale, queryLocale } from './http';
+import { matchingBuyers } from './matching-buyers';
 import type { OwnerApi } from './owner-api';
 import { notLoggedIn, sessionOwner } from './owner-sessions';
 
@@ -152,7 +153,11 @@ export async function ownerPropertyPart(
       .filter((view) => view.PropertyID === id)
       .map((view) => ({ date: view.Date, views: view.Count }));
     const counted = await owners.store.viewCounts(id);
-    const statistics: Statistics = viewStatistics([...exported, ...counted], dayIn(owners.now()));
+    const listing = owners.model.properties.find((property) => property.ID === id);
+    const statistics: Statistics = {
+      ...viewStatistics([...exported, ...counted], dayIn(owners.now())),
+      matchingBuyers: listing === undefined ? 0 : await matchingBuyers(owners.store, listing),
+    };
     return json(200, statistics);
   }
   if (part === 'visits') return json(200, newestFirst(rows('visit').map(portalRow)));

@@ -1,6 +1,8 @@
 // The PostgreSQL implementation of OwnerStore, on the same database as the forms, made of the
 // PostgreSQL side of each of its concerns.
 import { postgresAccounts } from './accounts/postgres';
+import { postgresWeeklyReports } from './accounts/weekly-reports-postgres';
+import { postgresBuyers } from './demands/postgres';
 import { postgresLogins } from './logins/postgres';
 import type { OwnerStore } from './owner-store';
 import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from './postgres-database';
@@ -15,6 +17,8 @@ export function openPostgresOwnerStore(url: string, options?: PostgresOptions): 
 export function postgresOwnerStore(database: PostgresDatabase): OwnerStore {
   return {
     ...postgresAccounts(database),
+    ...postgresWeeklyReports(database),
+    ...postgresBuyers(database),
     ...postgresLogins(database),
     ...postgresViews(database),
     close() {

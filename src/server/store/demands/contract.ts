@@ -126,8 +126,33 @@ export function confirmedDemand(row: {
   };
 }
 
+// A demand counts once its address confirmed it, and no longer once it was unsubscribed.
+const confirmedDemandWhere = `s.kind = 'demand' AND s.status = 'confirmed'`;
+
 /** The query of the confirmed demands, oldest first, with their unsubscribe token (the same text for both databases). */
 export const confirmedDemandsSql = `SELECT s.id, s.email, s.locale, sub.body, t.token FROM subscriptions s
   JOIN submissions sub ON sub.id = s.id
   JOIN tokens t ON t.subscription_id = s.id AND t.purpose = 'unsubscribe'
-  WHERE s.kind = 'demand' AND s.status = 'confirmed' ORDER BY s.created_at`;
+  WHERE ${confirmedDemandWhere} ORDER BY s.created_at`;
+
+/**
+ * What the owner portal reads of the register: what each confirmed demand looks for, and nothing of who
+ * made it (no address, name or language), so no personal data can reach an owner.
+ */
+export interface BuyerStore {
+  /** The stored bodies' wants of the confirmed demands (goal, types, regions, postcodes, budget, bedrooms). */
+  confirmedDemandWants(): Promise<Readonly<Record<string, unknown>>[]>;
+}
+
+/** The demand-register fields the matching reads (demandOf): the only ones the owner side gets. */
+const wantedFields = ['goal', 'types', 'regions', 'postcodes', 'budgetMin', 'budgetMax', 'bedrooms'] as const;
+
+/** A stored demand body reduced to what it looks for. */
+export function demandWants(body: string): Readonly<Record<string, unknown>> {
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  return Object.fromEntries(wantedFields.map((field) => [field, parsed[field]]));
+}
+
+/** The query of the confirmed demands' bodies (the same text for both databases). */
+export const confirmedDemandBodiesSql = `SELECT sub.body FROM subscriptions s
+  JOIN submissions sub ON sub.id = s.id WHERE ${confirmedDemandWhere}`;

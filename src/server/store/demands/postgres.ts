@@ -4,9 +4,12 @@ import { queuePostgresEmail } from '../outbox/postgres';
 import type { PostgresDatabase } from '../postgres-database';
 import type { PostgresSchema } from '../postgres-schema';
 import {
+  type BuyerStore,
   confirmedDemand,
+  confirmedDemandBodiesSql,
   confirmedDemandsSql,
   type DemandStore,
+  demandWants,
   redemption,
   type TokenRow,
   tokenActionOf,
@@ -95,5 +98,16 @@ export function postgresDemands({ run, transaction }: PostgresDatabase): DemandS
         if (added.length > 0) await queuePostgresEmail(trx, demandId, email, now);
       });
     },
+  };
+}
+
+/** The confirmed demands' wants of a PostgreSQL database, for the owner portal. */
+export function postgresBuyers({ run }: PostgresDatabase): BuyerStore {
+  return {
+    confirmedDemandWants: () =>
+      run(async (db) => {
+        const { rows } = await sql.raw<{ body: string }>(confirmedDemandBodiesSql).execute(db);
+        return rows.map((row) => demandWants(row.body));
+      }),
   };
 }

@@ -3,10 +3,13 @@ import { queueEmail } from '../outbox/sqlite';
 import type { SqliteDatabase } from '../sqlite-database';
 import { number, type Row, text } from '../sqlite-rows';
 import {
+  type BuyerStore,
   type ConfirmedDemand,
   confirmedDemand,
+  confirmedDemandBodiesSql,
   confirmedDemandsSql,
   type DemandStore,
+  demandWants,
   redemption,
   type TokenOutcome,
   type TokenRow,
@@ -86,6 +89,16 @@ export function sqliteDemands({ prepare, transaction }: SqliteDatabase): DemandS
         for (const id of propertyIds) added += Number(record.run(demandId, id, now).changes);
         if (added > 0) queueEmail(prepare, demandId, email, now);
       });
+    },
+  };
+}
+
+/** The confirmed demands' wants of the SQLite database, for the owner portal. */
+export function sqliteBuyers({ prepare }: SqliteDatabase): BuyerStore {
+  return {
+    async confirmedDemandWants() {
+      const rows = prepare(confirmedDemandBodiesSql).all() as Row[];
+      return rows.map((row) => demandWants(text(row, 'body')));
     },
   };
 }

@@ -213,9 +213,24 @@ export const migrations: readonly Migration[] = [
   {
     both: (t) => `ALTER TABLE outbox ADD COLUMN waits_for_connection ${t.boolean} NOT NULL DEFAULT ${t.false};
    CREATE INDEX outbox_connection_waits ON outbox (id) WHERE sent_at IS NULL AND ${t.isTrue('waits_for_connection')};`,
-  },  // The CRM webhook's rows in the outbox (outbox/webhook-migration.ts): their channel, and when the CRM
+  },
+  // The CRM webhook's rows in the outbox (outbox/webhook-migration.ts): their channel, and when the CRM
   // refused one for good; PostgreSQL's form_posts queues the channel too.
   webhookMigration,
+  // SQLite 14, PostgreSQL 14: the owners' weekly report: who asked for none (kept, so the portal can show
+  // it), and the ISO week each owner was sent, written in the transaction that queues the e-mail, so a
+  // second run in the same week sends nothing.
+  {
+    both: (
+      t,
+    ) => `CREATE TABLE owner_report_optouts (owner_id ${t.bigint} PRIMARY KEY, opted_out_at ${t.bigint} NOT NULL);
+   CREATE TABLE owner_reports_sent (
+     owner_id ${t.bigint} NOT NULL,
+     week TEXT NOT NULL,
+     sent_at ${t.bigint} NOT NULL,
+     PRIMARY KEY (owner_id, week)
+   )${t.keyedTable};`,
+  },
 ];
 
 /** The texts of one database's migrations, in order: its recorded count is an index into this list. */
