@@ -15,6 +15,11 @@ describe("a visit's source", () => {
     });
   });
 
+  it("leaves out a referrer of the site's own (consent given on a later page)", () => {
+    expect(visitSourceOf('https://example.be/contact/', 'https://example.be/for-sale/').referrer).toBe('');
+    expect(visitSourceOf('https://example.be/contact/', '').referrer).toBe('');
+  });
+
   it('reads back what a post carries, as JSON text or object, dropping unknown keys and bounding text', () => {
     const posted = {
       landingPage: 'https://example.be/',

@@ -1,6 +1,6 @@
 // Where a visit came from, for the CRM: the page it landed on, the referrer and the utm_* parameters.
 // Kept by the browser in sessionStorage (one visit) only once the visitor gave analytical consent
-// (src/browser/visit-source.ts), sent with the form posts, and checked here again by the API: what a
+// (src/islands/consent/visit-source.ts), sent with the form posts, and checked here again by the API: what a
 // post says is the visitor's text, so only these keys, as bounded text, go on to the CRM.
 
 /** The sessionStorage key of the visit's source. */
@@ -20,15 +20,20 @@ export interface VisitSource {
 const maxUrl = 2000;
 const maxUtm = 200;
 
-/** The source of a visit that lands on `url` from `referrer` (document.referrer, '' when none). */
+/**
+ * The source of a visit that lands on `url` from `referrer` (document.referrer, '' when none). A
+ * referrer of the site itself (consent given on a later page of the visit) says nothing of where the
+ * visit came from: it is left out.
+ */
 export function visitSourceOf(url: string, referrer: string): VisitSource {
   const parsed = new URL(url);
+  const outside = referrer !== '' && new URL(referrer, url).origin !== parsed.origin;
   const utm: Record<string, string> = {};
   for (const key of utmKeys) {
     const value = parsed.searchParams.get(key);
     if (value !== null && value !== '') utm[key] = value.slice(0, maxUtm);
   }
-  return { landingPage: url.slice(0, maxUrl), referrer: referrer.slice(0, maxUrl), utm };
+  return { landingPage: url.slice(0, maxUrl), referrer: outside ? referrer.slice(0, maxUrl) : '', utm };
 }
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');

@@ -5,7 +5,9 @@
 // template what the choice allows, space-separated: data-load, the trackers to load ("tagManager",
 // "socialPixel"), and data-keep, the cookie categories that stay ("analytical", "marketing", "socialMedia"); later
 // changes arrive as a "consent-trackers" event. Only the loader's words are read here, no shared code,
-// so that this module stays out of every page's script.
+// so that this module stays out of every page's script. With analytical consent it also keeps the visit's
+// source for the CRM's lead (visit-source.ts), which comes with it only when it comes.
+import { keepVisitSource } from './visit-source';
 
 type Queue = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;
@@ -96,10 +98,8 @@ function update(): void {
     loadSocialPixel(socialPixel);
   }
   clearCookies(keep.split(' '));
+  keepVisitSource(keep.split(' ').includes('analytical'));
 }
 
 document.addEventListener('consent-trackers', update);
 update();
-
-// A module (for the global declarations above) that exports nothing: it only runs.
-export {};

@@ -1,5 +1,7 @@
 // One post of a checked form to the API: JSON (multipart for a CV) with the submission id, the start
 // time and the proof of work; then the thank-you page, or the API's refusal shown in the form.
+
+import { visitSourceField, visitSourceKey } from '../../domain/crm/visit-source';
 import { fillWaitMs } from '../../domain/forms/fill-time';
 import { retryAfterSeconds } from '../../domain/forms/retry-after';
 import { type FormKind, formBody, formSpecs } from '../../domain/forms/schemas';
@@ -39,21 +41,33 @@ export interface FormPost {
   readonly reveal: (errors: ShownErrors) => unknown;
 }
 
+/** The visit's source for the CRM: kept only with analytical consent (src/islands/consent/visit-source.ts). */
+function visitSource(): string | null {
+  try {
+    return sessionStorage.getItem(visitSourceKey);
+  } catch {
+    return null;
+  }
+}
+
 /** The request body and its headers: a file goes as multipart, the rest as JSON. */
 function requestOf(form: HTMLFormElement, post: FormPost, altcha: string, start: string) {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const source = visitSource();
   if (formSpecs[post.kind].file) {
     const data = new FormData(form);
     data.delete('returnPath');
     data.set('submissionId', post.submissionId);
     data.set('startedAt', start);
     data.set('altcha', altcha);
+    if (source !== null) data.set(visitSourceField, source);
     return { headers, body: data };
   }
   const fields = formBody(textPairs(form));
   fields.submissionId = post.submissionId;
   fields.startedAt = start;
   fields.altcha = altcha;
+  if (source !== null) fields[visitSourceField] = source;
   headers['Content-Type'] = 'application/json';
   return { headers, body: JSON.stringify(fields) };
 }
