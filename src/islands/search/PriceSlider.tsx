@@ -1,12 +1,13 @@
 // The price range: two handles on one track and two number fields. The fields take digits, Backspace and
 // Delete only, and apply on Enter or when they lose focus (src/domain/search/price-slider.ts has the rules).
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { Goal } from '../../domain/listing/status';
 import {
   applyMaxInput,
   applyMinInput,
   formatSliderValue,
   isAllowedPriceKey,
+  type PriceRange,
   type PriceSelection,
   priceRange,
   sanitizeDigits,
@@ -54,29 +55,21 @@ export function PriceSlider({ goal, locale, value, onChange, label, minLabel, ma
           style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
           aria-hidden="true"
         />
-        <input
-          type="range"
-          className="sf-price__handle"
+        <PriceHandle
+          range={range}
+          amount={low}
+          label={minLabel}
+          valueText={formatSliderValue(low, goal, locale)}
           // Both handles at the top: the low one must be on top, or it could not be dragged back.
           style={{ zIndex: low >= range.max - range.step ? 3 : 2 }}
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={low}
-          aria-label={minLabel}
-          aria-valuetext={formatSliderValue(low, goal, locale)}
-          onChange={(event) => onChange(setMinHandle(value, Number(event.target.value), goal))}
+          onMove={(amount) => onChange(setMinHandle(value, amount, goal))}
         />
-        <input
-          type="range"
-          className="sf-price__handle"
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={high}
-          aria-label={maxLabel}
-          aria-valuetext={formatSliderValue(high, goal, locale)}
-          onChange={(event) => onChange(setMaxHandle(value, Number(event.target.value), goal))}
+        <PriceHandle
+          range={range}
+          amount={high}
+          label={maxLabel}
+          valueText={formatSliderValue(high, goal, locale)}
+          onMove={(amount) => onChange(setMaxHandle(value, amount, goal))}
         />
       </div>
       <div className="sf-price__inputs">
@@ -84,6 +77,33 @@ export function PriceSlider({ goal, locale, value, onChange, label, minLabel, ma
         <PriceField label={maxLabel} amount={high} apply={applyHigh} />
       </div>
     </fieldset>
+  );
+}
+
+interface PriceHandleProps {
+  readonly range: PriceRange;
+  readonly amount: number;
+  readonly label: string;
+  readonly valueText: string;
+  readonly style?: CSSProperties;
+  readonly onMove: (amount: number) => void;
+}
+
+/** One of the two handles on the track. */
+function PriceHandle({ range, amount, label, valueText, style, onMove }: PriceHandleProps) {
+  return (
+    <input
+      type="range"
+      className="sf-price__handle"
+      style={style}
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={amount}
+      aria-label={label}
+      aria-valuetext={valueText}
+      onChange={(event) => onMove(Number(event.target.value))}
+    />
   );
 }
 
