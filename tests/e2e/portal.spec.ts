@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { buyersForm } from '../../src/domain/portal/matching-buyers';
 import { formatAxisDay } from '../../src/domain/portal/portal-dates';
 import { pathFor } from '../../src/domain/routes/routes';
 import { consentFlags, declineChoice } from '../../src/domain/site/consent';
@@ -164,6 +165,7 @@ interface Statistics {
   month: number;
   total: number;
   days: { date: string; views: number }[];
+  matchingBuyers: number;
 }
 
 /** What the API says now, with the page's session cookie: the figures the dashboard must show. */
@@ -281,6 +283,14 @@ async function journey(page: Page, locale: Locale, who: Owner, kind: 'invite' | 
   const statistics = await apiJson<Statistics>(page, statisticsPath);
   await expectCounters(page, locale, statistics);
   const numbers = new Intl.NumberFormat(localeTags[locale]);
+  // Who is looking: the API's count of matching confirmed demands as the sentence of its number, in the
+  // page's language, and how it is counted under it.
+  const buyers = page.locator('.portal-buyers');
+  const buyersWords = `portal.buyers.${buyersForm(statistics.matchingBuyers, localeTags[locale])}`;
+  await expect(buyers.locator('.portal-buyers__count')).toHaveText(
+    word(locale, buyersWords, { count: numbers.format(statistics.matchingBuyers) }),
+  );
+  await expect(buyers.locator('.portal-buyers__how')).toHaveText(word(locale, 'portal.buyers.how'));
   const chart = page.getByRole('img', { name: word(locale, 'portal.stats.chartTitle') });
   await expect(chart).toBeVisible();
   await expect(chart.locator('rect')).toHaveCount(30);
