@@ -70,7 +70,11 @@ describe('the owners weekly report', () => {
     const { portal, mail: texts } = words(owner.Language);
     expect(mail).toContain(portal.buyers.one?.replace('{{count}}', '1'));
     expect(mail).toContain(portal.buyers.how);
-    expect(mail).toContain(`${portal.api.enquiry['contact-me']}: 2`);
+    expect(mail).toContain(
+      texts.ownerReport.enquiryLine
+        ?.replace('{{kind}}', portal.api.enquiry['contact-me'] ?? '')
+        .replace('{{times}}', '2'),
+    );
     expect(mail).not.toMatch(/contact-me|contact-appointment/);
     expect(mail).toContain(texts.ownerReport.noVisits);
     // The portal's login page in the owner's language, and the opt-out as RFC 8058 asks.

@@ -100,8 +100,11 @@ function propertyWords(week: PropertyWeek, report: OwnerReport, siteUrl: string)
     },
     viewCounts: { week: number.format(week.views.week), before: number.format(week.views.before) },
     enquiriesHeading: t('mail.ownerReport.enquiries'),
-    enquiries: week.enquiries.map(
-      ({ kind, count }) => `${t(`portal.api.enquiry.${kind}`)}: ${number.format(count)}`,
+    enquiries: week.enquiries.map(({ kind, count }) =>
+      t('mail.ownerReport.enquiryLine', {
+        kind: t(`portal.api.enquiry.${kind}`),
+        times: number.format(count),
+      }),
     ),
     noEnquiries: t('mail.ownerReport.noEnquiries'),
     visits:
