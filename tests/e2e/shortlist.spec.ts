@@ -1,9 +1,10 @@
 // Saved listings as a visitor uses them, at a phone's and a desktop's width, two languages at each (every
-// language once): save from a results card and from a detail page, the header's count (on a content page
-// and the not-found page too, which show no listing), the shortlist (order, compare three, remove one),
-// the comparison (its caption above the swiping frame, whole; no page-wide scroll; one page of A4 when
-// printed), the shared link in a fresh browser (and with JavaScript off), a listing sold or gone in a
-// shared list; axe with all of it open. One browser context per width and language walks the whole of it.
+// language once): save from a results card and from a detail page, the header's count (on the home, and
+// on a content page and the not-found page too, which show no listing), the shortlist (order, compare
+// three, remove one), the comparison (its caption above the swiping frame, whole; narrow row names; no
+// page-wide scroll; one page of A4 when printed), the shared link in a fresh browser (and with JavaScript
+// off), a listing sold or gone in a shared list; axe with all of it open. One browser context per width
+// and language walks the whole of it.
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { loadExport } from '../../src/data/load-export';
@@ -101,7 +102,9 @@ for (const { width, locales } of sweep) {
       await expect(detailToggle).toHaveAttribute('aria-pressed', 'true');
       await expect(headerLink(page)).toContainText('3');
 
-      // Pages without a listing count them too: a content page and the not-found page.
+      // Every page counts them: the home, and pages without a listing (a content page, the not-found page).
+      await page.goto(pathFor('home', locale, {}, options));
+      await expect(headerLink(page)).toContainText('3');
       await page.goto(pathFor('services', locale, {}, options));
       await expect(headerLink(page)).toContainText('3');
       await page.goto(`${pathFor('home', locale, {}, options)}no-such-page/`);
