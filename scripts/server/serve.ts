@@ -8,6 +8,7 @@
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { crmWebhookConfig } from '../../src/server/crm/crm-config.ts';
 import { AccessLog, loggerOptions } from './access-log.ts';
 import { type ApiCode, loadApi } from './api-code.ts';
 import { serveProcesses } from './api-processes.ts';
@@ -93,6 +94,8 @@ export async function startServer({
   // The API's packages pick their build by NODE_ENV as they load (below): without it, React renders the
   // filtered results pages in its development build, slower and printing its warnings to the log.
   process.env.NODE_ENV ??= 'production';
+  // A CRM_WEBHOOK_URL that is not http(s) stops the start with its message, before any request.
+  crmWebhookConfig(process.env);
   const sites = siteResolver({ distDir });
   const first = await sites.current();
   const api = await loadApi(first.distDir, sites.follows);

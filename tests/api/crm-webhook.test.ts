@@ -292,6 +292,14 @@ describe('kill -9 of the server between the save and the delivery', () => {
   }, 60_000);
 });
 
+describe('a CRM_WEBHOOK_URL that is not http(s)', () => {
+  it('stops the server at its start, with a message saying so', async () => {
+    await expect(
+      startApi(ensureBuild(), { CRM_WEBHOOK_URL: 'ftp://crm.example/leads', CRM_WEBHOOK_SECRET: secret }),
+    ).rejects.toThrow(/CRM_WEBHOOK_URL must be an http:\/\/ or https:\/\/ URL, not ftp:/);
+  });
+});
+
 describe('without CRM_WEBHOOK_URL', () => {
   it('writes no webhook row: the e-mails stay the channel', async () => {
     const plain = await startApi(ensureBuild(), { SMTP_URL: env.SMTP_URL ?? '' });

@@ -12,14 +12,6 @@ import type { FormStore, QueuedEmail } from '../store/form-store';
 /** Whether a claimed row is a lead for the CRM rather than an e-mail. */
 export const isCrmRow = (row: QueuedEmail): boolean => row.channel === 'crm';
 
-/** The webhook rows being posted by this process, so a test or a command can wait for them. */
-const inFlight = new Set<Promise<void>>();
-
-/** Resolves once every webhook post this process started has been marked. */
-export async function webhooksSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-}
-
 /** Records what became of one attempt at a webhook row. */
 async function markAttempt(store: FormStore, row: QueuedEmail, error: unknown, now: number) {
   const reason = error instanceof Error ? error.message : String(error);
@@ -34,24 +26,24 @@ async function markAttempt(store: FormStore, row: QueuedEmail, error: unknown, n
   }
 }
 
-/** Starts posting one webhook row; returns at once. */
+/** Starts posting one webhook row; resolves once it is marked (never rejects). */
 export function startWebhook(
   store: FormStore,
   row: QueuedEmail,
   webhook: CrmWebhookConfig | undefined,
   now: () => number,
-): void {
-  const attempt = (async () => {
-    try {
-      await postLead(webhook, row.text, now());
-    } catch (error) {
-      await markAttempt(store, row, error, now());
-      return;
-    }
-    await store.markEmailsSent([row.id], now());
-  })()
-    // The database away at the mark: the lease runs out and the row is posted again (same id).
-    .catch((error: unknown) => console.error(`Could not record the CRM lead ${row.id}:`, error))
-    .finally(() => inFlight.delete(attempt));
-  inFlight.add(attempt);
+): Promise<void> {
+  return (
+    (async () => {
+      try {
+        await postLead(webhook, row.text, now());
+      } catch (error) {
+        await markAttempt(store, row, error, now());
+        return;
+      }
+      await store.markEmailsSent([row.id], now());
+    })()
+      // The database away at the mark: the lease runs out and the row is posted again (same id).
+      .catch((error: unknown) => console.error(`Could not record the CRM lead ${row.id}:`, error))
+  );
 }

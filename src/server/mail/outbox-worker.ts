@@ -14,7 +14,6 @@ import { isCrmRow, startWebhook } from './outbox-webhooks';
 // The worker's callers take the sender and the retry policy from here, with the worker.
 export { connectionRetryCapMs, isConnectionFailure, retryDelay, retryDelayAfter } from './outbox-retry';
 export { createSender, type SendEmail, type Sender } from './outbox-sender';
-export { webhooksSettled } from './outbox-webhooks';
 
 /** How long a worker holds an e-mail it is sending before another may try it (MAIL_LEASE_MS). */
 export const defaultLeaseMs = 2 * 60 * 1000;
@@ -34,9 +33,14 @@ export async function deliverDueEmails(
   leaseMs: number = defaultLeaseMs,
   requestCount?: () => number,
   // The staff commands that drain the outbox (alerts, invitations) post the leads they claim with the
-  // environment's webhook, as the server does.
-  webhook: CrmWebhookConfig | undefined = crmWebhookConfig(process.env),
+  // environment's webhook, as the server does, and wait for them: a command that ended during a post
+  // would leave the lead to be posted again.
+  crm: { readonly webhook: CrmWebhookConfig | undefined; readonly detached: boolean } = {
+    webhook: crmWebhookConfig(process.env),
+    detached: false,
+  },
 ): Promise<{ sent: number; failed: number }> {
+  const leads: Promise<void>[] = [];
   let sent = 0;
   let failed = 0;
   let released = false;
@@ -54,7 +58,10 @@ export async function deliverDueEmails(
     /** Sends one e-mail and records what became of it before the lane takes another. */
     const deliver = async (email: QueuedEmail) => {
       // A lead for the CRM goes by HTTP, apart from the lanes: a receiver that hangs holds up no e-mail.
-      if (isCrmRow(email)) return startWebhook(store, email, webhook, now);
+      if (isCrmRow(email)) {
+        leads.push(startWebhook(store, email, crm.webhook, now));
+        return;
+      }
       try {
         await send(email);
       } catch (error) {
@@ -92,6 +99,7 @@ export async function deliverDueEmails(
     if (requestCount !== undefined && outboxYieldsToVisitors(requestCount() - requestsBefore, batch.length))
       break;
   }
+  if (!crm.detached) await Promise.all(leads);
   return { sent, failed };
 }
 
@@ -115,7 +123,8 @@ export function runOutboxWorker(
   const tick = () => {
     if (running) return;
     running = true;
-    deliverDueEmails(store, send, retryBaseMs, now, leaseMs, requestCount, webhook)
+    // The leads go on posting after the round: a CRM that hangs holds up no e-mail.
+    deliverDueEmails(store, send, retryBaseMs, now, leaseMs, requestCount, { webhook, detached: true })
       .catch((error: unknown) => {
         // While the database is away (down, the disk full) every tick fails alike: a line a minute says so.
         if (!isStoreUnavailable(error)) console.error('The outbox worker could not deliver:', error);

@@ -70,6 +70,27 @@ export function postgresOutbox({ run }: PostgresDatabase): OutboxStore {
       }),
     { maxInFlight: 1 },
   );
+  /** Records an attempt that did not deliver: when to try again, and what else to set. */
+  const markAttempt = async (
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+    also: { readonly waits_for_connection?: boolean; readonly refused_at?: number },
+  ) => {
+    await run((db) =>
+      db
+        .updateTable('outbox')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: error.slice(0, 1000),
+          next_attempt_at: nextAttemptAt,
+          locked_until: 0,
+          ...also,
+        }))
+        .where('id', '=', id)
+        .execute(),
+    );
+  };
   return {
     claimDueEmails: (now, limit, leaseMs) =>
       run(async (db) => {
@@ -100,21 +121,8 @@ export function postgresOutbox({ run }: PostgresDatabase): OutboxStore {
       await markSent({ ids, now });
     },
 
-    markEmailFailed: async (id, error, nextAttemptAt, waitsForConnection = false) => {
-      await run((db) =>
-        db
-          .updateTable('outbox')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            last_error: error.slice(0, 1000),
-            next_attempt_at: nextAttemptAt,
-            locked_until: 0,
-            waits_for_connection: waitsForConnection,
-          }))
-          .where('id', '=', id)
-          .execute(),
-      );
-    },
+    markEmailFailed: (id, error, nextAttemptAt, waitsForConnection = false) =>
+      markAttempt(id, error, nextAttemptAt, { waits_for_connection: waitsForConnection }),
 
     retryConnectionWaits: (now) =>
       run(async (db) => {
@@ -138,21 +146,7 @@ export function postgresOutbox({ run }: PostgresDatabase): OutboxStore {
         return row.n;
       }),
 
-    markEmailRefused: async (id, error, now) => {
-      await run((db) =>
-        db
-          .updateTable('outbox')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            last_error: error.slice(0, 1000),
-            next_attempt_at: neverDue,
-            locked_until: 0,
-            refused_at: now,
-          }))
-          .where('id', '=', id)
-          .execute(),
-      );
-    },
+    markEmailRefused: (id, error, now) => markAttempt(id, error, neverDue, { refused_at: now }),
 
     undeliveredLeads: () =>
       run(async (db) => {
