@@ -214,8 +214,8 @@ export const migrations: readonly Migration[] = [
     both: (t) => `ALTER TABLE outbox ADD COLUMN waits_for_connection ${t.boolean} NOT NULL DEFAULT ${t.false};
    CREATE INDEX outbox_connection_waits ON outbox (id) WHERE sent_at IS NULL AND ${t.isTrue('waits_for_connection')};`,
   },
-  // The CRM webhook's rows in the outbox (outbox/webhook-migration.ts): their channel, and when the CRM
-  // refused one for good; PostgreSQL's form_posts queues the channel too.
+  // SQLite 13, PostgreSQL 13: the CRM webhook's rows in the outbox (outbox/webhook-migration.ts): their
+  // channel, and when the CRM refused one for good; PostgreSQL's form_posts queues the channel too.
   webhookMigration,
   // SQLite 14, PostgreSQL 14: the owners' weekly report: who asked for none (kept, so the portal can show
   // it), and the ISO week each owner was sent, written in the transaction that queues the e-mail, so a
