@@ -8,16 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { deliverDueEmails, retryDelay } from '../mail/outbox-worker';
 import { migrations } from './migrations';
 import { openSqliteFormStore } from './sqlite-form-store';
-
-const submission = (id: string, createdAt = 1000) => ({
-  id,
-  kind: 'contact-appointment',
-  locale: 'fr',
-  email: 'anna@example.be',
-  body: { firstName: 'Anna' },
-  createdAt,
-});
-const mail = { to: 'leads@example.be', subject: 'Lead', text: 'Hello' };
+import { mail, submission } from './store-contract';
 
 describe('SQLite form store', () => {
   it('keeps counting right when hits expire, are purged, or were made before the counts existed', async () => {
