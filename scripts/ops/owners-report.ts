@@ -15,7 +15,6 @@ import {
 } from '../../src/data/listing-history-file';
 import { loadExport } from '../../src/data/load-export';
 import { siteLocales } from '../../src/domain/language/site-locales';
-import { reportHtml } from '../../src/server/mail/compose-owner-report-html';
 import { createSender, deliverDueEmails } from '../../src/server/mail/outbox-worker';
 import {
   composeOwnerReport,
@@ -56,14 +55,13 @@ try {
     const sources = await reportSources(input);
     for (const owner of reportedOwners(model)) {
       for (const locale of siteLocales(model.site).enabledLocales) {
-        const { words, email } = await composeOwnerReport(input, sources, owner, locale);
+        const { email } = await composeOwnerReport(input, sources, owner, locale);
         const name = join(values.preview, `owner-${owner.ID}-${locale}`);
         writeFileSync(
           `${name}.txt`,
           `Subject: ${email.subject}\nTo: ${email.to}\nList-Unsubscribe: <${email.unsubscribeUrl}>\n\n${email.text}\n`,
         );
-        writeFileSync(`${name}.html`, reportHtml(words));
-        console.log(`${name}.txt, .html`);
+        console.log(`${name}.txt`);
       }
     }
   } else {

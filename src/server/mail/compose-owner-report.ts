@@ -1,14 +1,15 @@
 // The owner's weekly report e-mail, in the owner's language: the words of each property's week (views,
 // enquiries by kind in words, visits booked, the register's buyers, the price history), the portal link
-// and the one-click opt-out. The words are made once (reportWords) and laid out twice: as the e-mail's
-// text here, as HTML in compose-owner-report-html.ts.
+// and the one-click opt-out. The words are made once (reportWords) and laid out as the e-mail's text: plain
+// text, as every e-mail the site sends (the outbox carries text only).
 import type { ExportModel } from '../../data/export-model';
 import { siteLocales } from '../../domain/language/site-locales';
+import { cardWords } from '../../domain/listing/card-words';
 import { buyersForm } from '../../domain/portal/matching-buyers';
 import { formatDayRange } from '../../domain/portal/report-week';
 import { pathFor } from '../../domain/routes/routes';
 import { formatDate } from '../../domain/values/dates';
-import { formatPrice } from '../../domain/values/money';
+import { priceLabel } from '../../domain/values/money';
 import { localeTags } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
 import type { OwnerReport, PropertyWeek } from '../owner/weekly-report/report-facts';
@@ -21,13 +22,8 @@ export interface PropertyWords {
   /** Its town and reference. */
   readonly meta: string;
   readonly url: string;
-  readonly views: {
-    readonly line: string;
-    readonly heading: string;
-    readonly week: string;
-    readonly before: string;
-  };
-  readonly viewCounts: { readonly week: string; readonly before: string };
+  /** Views last week and the week before. */
+  readonly views: string;
   readonly enquiriesHeading: string;
   /** "Information request: 2"; empty when there were none (noEnquiries says so). */
   readonly enquiries: readonly string[];
@@ -41,19 +37,14 @@ export interface PropertyWords {
 
 /** Everything the report says, in the owner's language. */
 export interface ReportWords {
-  readonly lang: string;
   readonly subject: string;
   readonly greeting: string;
   readonly intro: string;
   readonly properties: readonly PropertyWords[];
-  readonly portal: { readonly line: string; readonly button: string; readonly url: string };
-  /** `line` for the text (with the link), `intro` and `label` for the HTML's sentence and link. */
-  readonly optOut: {
-    readonly intro: string;
-    readonly line: string;
-    readonly label: string;
-    readonly url: string;
-  };
+  /** The portal's sentence with its link. */
+  readonly portal: string;
+  /** The opt-out's sentence with the signed link, and the link alone (the List-Unsubscribe header). */
+  readonly optOut: { readonly line: string; readonly url: string };
   readonly closing: string;
 }
 
@@ -67,7 +58,13 @@ function priceLines(
   const tag = localeTags[report.locale];
   return week.prices.map((point, index) => {
     const previous = week.prices[index - 1];
-    const vars = { date: formatDate(point.at, tag), price: formatPrice(point.price, report.locale) };
+    // A rent is said per month, as on the listing's page.
+    const price = priceLabel(
+      { price: point.price, priceUnit: point.priceUnit, goal: point.goal },
+      cardWords(t),
+      report.locale,
+    );
+    const vars = { date: formatDate(point.at, tag), price };
     if (previous === undefined || previous.goal !== point.goal || previous.priceUnit !== point.priceUnit) {
       return t('mail.ownerReport.priceFirst', vars);
     }
@@ -89,16 +86,10 @@ function propertyWords(week: PropertyWeek, report: OwnerReport, siteUrl: string)
       .filter(Boolean)
       .join(' · '),
     url: new URL(names.detailUrl, siteUrl).href,
-    views: {
-      line: t('mail.ownerReport.views', {
-        week: number.format(week.views.week),
-        before: number.format(week.views.before),
-      }),
-      heading: t('mail.ownerReport.viewsHeading'),
-      week: t('mail.ownerReport.lastWeek'),
-      before: t('mail.ownerReport.weekBefore'),
-    },
-    viewCounts: { week: number.format(week.views.week), before: number.format(week.views.before) },
+    views: t('mail.ownerReport.views', {
+      week: number.format(week.views.week),
+      before: number.format(week.views.before),
+    }),
     enquiriesHeading: t('mail.ownerReport.enquiries'),
     enquiries: week.enquiries.map(({ kind, count }) =>
       t('mail.ownerReport.enquiryLine', {
@@ -132,20 +123,13 @@ export function reportWords(
   const name = [report.owner.FirstName, report.owner.LastName].filter(Boolean).join(' ');
   const portalUrl = new URL(pathFor('login', report.locale, {}, siteLocales(site)), siteUrl).href;
   return {
-    lang: tag,
     subject: t('mail.ownerReport.subject', { count, range }),
     greeting: name === '' ? t('mail.greetingAnonymous') : t('mail.greeting', { name }),
     intro: t('mail.ownerReport.intro', { count, range }),
     properties: report.properties.map((week) => propertyWords(week, report, siteUrl)),
-    portal: {
-      line: t('mail.ownerReport.portal', { url: portalUrl }),
-      button: t('mail.ownerReport.portalButton'),
-      url: portalUrl,
-    },
+    portal: t('mail.ownerReport.portal', { url: portalUrl }),
     optOut: {
-      intro: t('mail.ownerReport.optOutIntro'),
-      line: t('mail.ownerReport.optOut', { url: optOutUrl }),
-      label: t('mail.ownerReport.optOutLink'),
+      line: `${t('mail.ownerReport.optOutIntro')} ${t('mail.ownerReport.optOut', { url: optOutUrl })}`,
       url: optOutUrl,
     },
     closing: mailClosing(t, site.Agency, siteUrl),
@@ -153,7 +137,7 @@ export function reportWords(
 }
 
 function propertyText(words: PropertyWords): string {
-  const lines = [words.title, words.meta, words.url, '', words.views.line, ''];
+  const lines = [words.title, words.meta, words.url, '', words.views, ''];
   if (words.enquiries.length === 0) lines.push(words.noEnquiries);
   else lines.push(words.enquiriesHeading, ...words.enquiries.map((line) => `- ${line}`));
   lines.push('', words.visits, '', words.buyers, words.buyersHow);
@@ -170,8 +154,8 @@ export function reportText(words: ReportWords): string {
     words.intro,
     ...words.properties.map((property) => `${rule}\n${propertyText(property)}`),
     rule,
-    words.portal.line,
-    `${words.optOut.intro} ${words.optOut.line}`,
+    words.portal,
+    words.optOut.line,
     words.closing,
   ].join('\n\n');
 }
