@@ -2,8 +2,8 @@
 // list is in the browser); asked for with `?ids=` (a shared link, a comparison) the server renders it on
 // demand with those listings, as it does a filtered results page (scripts/server/results-target.ts reads
 // these paths from the build's table, src/domain/routes/not-found-routes.ts).
-import type { Locale } from '../../i18n/locales';
-import { type LocaleOptions, pathFor } from '../routes/routes';
+import { type PageAddress, pageAddressAt, pageAddresses } from '../routes/page-addresses';
+import type { LocaleOptions } from '../routes/routes';
 
 /** The page keys of the shortlist and the comparison. */
 export const shortlistPageKeys = ['shortlist', 'compare'] as const;
@@ -12,20 +12,14 @@ export const shortlistPageKeys = ['shortlist', 'compare'] as const;
 export type ShortlistPageKey = (typeof shortlistPageKeys)[number];
 
 /** One of those pages: its key, language and path. */
-export interface ShortlistPageAddress {
-  readonly key: ShortlistPageKey;
-  readonly locale: Locale;
-  readonly path: string;
-}
+export type ShortlistPageAddress = PageAddress<ShortlistPageKey>;
 
 /** The shortlist and comparison pages in every enabled language. */
 export function shortlistPages(options: LocaleOptions): ShortlistPageAddress[] {
-  return shortlistPageKeys.flatMap((key) =>
-    options.enabledLocales.map((locale) => ({ key, locale, path: pathFor(key, locale, {}, options) })),
-  );
+  return pageAddresses(shortlistPageKeys, options);
 }
 
 /** The shortlist or comparison page at `path` (its own spelling, with the trailing slash), or undefined. */
 export function shortlistPageAt(path: string, options: LocaleOptions): ShortlistPageAddress | undefined {
-  return shortlistPages(options).find((page) => page.path === path);
+  return pageAddressAt(shortlistPageKeys, path, options);
 }
