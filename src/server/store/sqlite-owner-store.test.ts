@@ -8,12 +8,24 @@ import { describe, expect, it } from 'vitest';
 import { migrations } from './migrations';
 import { openSqliteFormStore } from './sqlite-form-store';
 import { openSqliteOwnerStore } from './sqlite-owner-store';
+import { minute, t0, viewLimits, visitor } from './store-contract';
 import { isStoreUnavailable } from './store-unavailable';
 
-const minute = 60 * 1000;
-const t0 = Date.parse('2026-11-21T09:00:00Z');
 const mail = { to: 'an.verhoeven@example.be', subject: 'Link', text: 'https://example.be/#invite=x' };
 const tempDb = (name: string) => join(mkdtempSync(join(tmpdir(), 'owner-store-')), `${name}.db`);
+
+/** Both stores on one new file, with an invitation for owner `ownerId` issued (token hash 'h'). */
+async function storesWithInvite(name: string, ownerId: number) {
+  const path = tempDb(name);
+  const owners = openSqliteOwnerStore(path);
+  const forms = openSqliteFormStore(path);
+  await owners.issuePasswordToken(
+    { tokenHash: 'h', ownerId, purpose: 'invite', expiresAt: t0 + minute },
+    mail,
+    t0,
+  );
+  return { owners, forms };
+}
 
 describe('migrations', () => {
   it('run once on a shared file, the forms first and the owner tables appended', () => {
@@ -38,28 +50,14 @@ describe('migrations', () => {
 
 describe('password tokens', () => {
   it('queue their e-mail in the outbox the forms worker delivers', async () => {
-    const path = tempDb('outbox');
-    const owners = openSqliteOwnerStore(path);
-    const forms = openSqliteFormStore(path);
-    await owners.issuePasswordToken(
-      { tokenHash: 'h', ownerId: 1, purpose: 'invite', expiresAt: t0 + minute },
-      mail,
-      t0,
-    );
+    const { owners, forms } = await storesWithInvite('outbox', 1);
     const due = await forms.claimDueEmails(t0, 10, minute);
     expect(due.map((email) => email.to)).toEqual([mail.to]);
     owners.close();
     forms.close();
   });
   it("queue the notice made of a spent token's owner and purpose with the new password", async () => {
-    const path = tempDb('notice');
-    const owners = openSqliteOwnerStore(path);
-    const forms = openSqliteFormStore(path);
-    await owners.issuePasswordToken(
-      { tokenHash: 'h', ownerId: 7, purpose: 'invite', expiresAt: t0 + minute },
-      mail,
-      t0,
-    );
+    const { owners, forms } = await storesWithInvite('notice', 7);
     await forms.claimDueEmails(t0, 10, minute);
     const notice = { ...mail, to: 'agency@example.be' };
     const asked: unknown[] = [];
@@ -75,13 +73,6 @@ describe('password tokens', () => {
 });
 
 describe('views', () => {
-  const viewLimits = { perAddress: 3, burstMs: 30_000 };
-  // Each named visitor behind an address of its own, unless the test says otherwise.
-  const visitor = (name: string, address = `address-of-${name}`) => ({
-    visitorHash: name,
-    addressHash: address,
-  });
-
   it('forget the days before today even when no view came since', async () => {
     const path = tempDb('forget');
     const store = openSqliteOwnerStore(path);
