@@ -10,6 +10,9 @@ import { bodies, checked, project, rawCodes, sample, withDocuments } from './for
 
 const modelIn = (agency: Locale) => ({ ...sample, site: { ...sample.site, DefaultLanguage: agency } });
 const links = { confirm: 'https://www.immo-lumiere.be/api/forms/confirm?token=abc' };
+/** The e-mails of the sample post of `kind`, sent in `visitor`'s language to the agency of `model`. */
+const sampleEmails = (kind: (typeof formKinds)[number], visitor: Locale, model: typeof sample) =>
+  composeFormEmails({ kind, locale: visitor, value: checked(kind, bodies[kind], visitor), model, links });
 
 describe('form e-mails in words', () => {
   const pairs: { agency: Locale; visitor: Locale }[] = [
@@ -19,14 +22,7 @@ describe('form e-mails in words', () => {
   for (const { agency, visitor } of pairs) {
     for (const kind of formKinds) {
       it(`${kind}: the agency reads ${agency}, the visitor ${visitor}, and neither meets a raw code`, () => {
-        const model = modelIn(agency);
-        const emails = composeFormEmails({
-          kind,
-          locale: visitor,
-          value: checked(kind, bodies[kind], visitor),
-          model,
-          links,
-        });
+        const emails = sampleEmails(kind, visitor, modelIn(agency));
         const [lead, ...others] = emails;
         expect(lead?.to).toBe(sample.site.Agency.LeadEmail);
         expect(rawCodes(lead ?? { subject: '', text: '' }, agency)).toEqual([]);
@@ -36,13 +32,7 @@ describe('form e-mails in words', () => {
   }
 
   it('gives the agency the words of the form, the visitor’s language and the listing', () => {
-    const emails = composeFormEmails({
-      kind: 'demand-register',
-      locale: 'nl',
-      value: checked('demand-register', bodies['demand-register'], 'nl'),
-      model: modelIn('en'),
-      links,
-    });
+    const emails = sampleEmails('demand-register', 'nl', modelIn('en'));
     const lead = emails[0]?.text ?? '';
     expect(lead).toContain('Title: Ms');
     expect(lead).toContain('Wants to: Buy');
@@ -53,13 +43,7 @@ describe('form e-mails in words', () => {
     expect(lead).toContain(`Minimum budget: ${formatPrice(200_000, 'en')}`);
     expect(lead).not.toContain('privacy policy: Yes');
 
-    const [request] = composeFormEmails({
-      kind: 'document-request',
-      locale: 'fr',
-      value: checked('document-request', bodies['document-request'], 'fr'),
-      model: modelIn('fr'),
-      links,
-    });
+    const [request] = sampleEmails('document-request', 'fr', modelIn('fr'));
     const text = request?.text ?? '';
     expect(text).toContain(withDocuments.Reference ?? '');
     expect(text).toContain(withDocuments.Title?.fr ?? '');
@@ -69,13 +53,7 @@ describe('form e-mails in words', () => {
     expect(text).toContain('Certificat PEB, Plan');
     expect(text).toMatch(/Langue\s?: français/);
 
-    const [construction] = composeFormEmails({
-      kind: 'contact-construction',
-      locale: 'nl',
-      value: checked('contact-construction', bodies['contact-construction'], 'nl'),
-      model: modelIn('en'),
-      links,
-    });
+    const [construction] = sampleEmails('contact-construction', 'nl', modelIn('en'));
     expect(construction?.text).toContain(`Project: ${project.Name}`);
     expect(construction?.text).toMatch(/Price: Starting from €\s?\d/u);
     expect(construction?.text).toContain('/new-builds/');
@@ -83,13 +61,7 @@ describe('form e-mails in words', () => {
 
   it('lets the agency answer the visitor with one click, and nobody else', () => {
     for (const kind of formKinds) {
-      const [lead, ...others] = composeFormEmails({
-        kind,
-        locale: 'en',
-        value: checked(kind, bodies[kind], 'en'),
-        model: sample,
-        links,
-      });
+      const [lead, ...others] = sampleEmails(kind, 'en', sample);
       expect(lead?.replyTo, kind).toBe('camille@example.be');
       for (const email of others) expect(email.replyTo, `${kind} to ${email.to}`).toBeUndefined();
     }
