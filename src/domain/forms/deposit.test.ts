@@ -10,12 +10,6 @@ describe('offerDeposit', () => {
     expect(offerDeposit(350_004)).toBe(35_000);
     expect(offerDeposit(0)).toBe(0);
   });
-
-  it('refuses amounts that are not a price', () => {
-    expect(offerDeposit(-1)).toBeUndefined();
-    expect(offerDeposit(Number.NaN)).toBeUndefined();
-    expect(offerDeposit(Number.POSITIVE_INFINITY)).toBeUndefined();
-  });
 });
 
 describe('rentDeposit', () => {
@@ -24,9 +18,17 @@ describe('rentDeposit', () => {
     expect(rentDeposit(833.5)).toBe(2_501);
     expect(rentDeposit(0)).toBe(0);
   });
+});
 
-  it('refuses amounts that are not a rent', () => {
-    expect(rentDeposit(-950)).toBeUndefined();
-    expect(rentDeposit(Number.NaN)).toBeUndefined();
-  });
+// Both deposits are asked of the same kind of amount (a price, a rent): one table of what is none.
+describe.each([
+  ['offerDeposit', offerDeposit],
+  ['rentDeposit', rentDeposit],
+])('%s', (_name, deposit) => {
+  it.each([-1, -950, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %s, which is not an amount',
+    (amount) => {
+      expect(deposit(amount)).toBeUndefined();
+    },
+  );
 });
