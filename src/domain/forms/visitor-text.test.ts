@@ -37,64 +37,61 @@ describe('plainName', () => {
 });
 
 describe('containsLink', () => {
-  it('finds links however they are written', () => {
-    for (const text of [
-      'see https://evil.example',
-      'HTTP://EVIL.EXAMPLE',
-      'go to www.evil.example',
-      'evil.example/login',
-      'bit.ly/abc',
-      'write to me@mail.com',
-      'evil[.]com',
-      'evil (dot) com',
-      'mailto:me',
-      'javascript:alert(1)',
-      'ｅｖｉｌ．ｃｏｍ',
-    ]) {
-      expect(containsLink(text), text).toBe(true);
-    }
+  it.each([
+    'see https://evil.example',
+    'HTTP://EVIL.EXAMPLE',
+    'go to www.evil.example',
+    'evil.example/login',
+    'bit.ly/abc',
+    'write to me@mail.com',
+    'evil[.]com',
+    'evil (dot) com',
+    'mailto:me',
+    'javascript:alert(1)',
+    'ｅｖｉｌ．ｃｏｍ',
+  ])('finds a link however it is written: %s', (text) => {
+    expect(containsLink(text)).toBe(true);
   });
 
-  it('finds a host written with spaced dots, other full stops, invisible characters or as an IP address', () => {
-    for (const text of [
-      'Kijk op evil . com voor meer',
-      'evil .com',
-      'evil. com/promo',
-      'EVIL . COM',
-      'evil . net',
-      'evil dot com',
-      'evil punt be',
-      'evil。com',
-      'evil\uFF0Ecom',
-      'evil\uFF61com',
-      'evil \u3002 com',
-      'evil\u200B.com',
-      'ev\u00ADil.c\u200Dom',
-      'evil.рф',
-      'evil.xn--p1ai',
-      '203.0.113.7/promo',
-      'ga naar 203.0.113.7',
-      '203.0.113.7:8080',
-      '２０３．０．１１３．７',
-    ]) {
-      expect(containsLink(text), text).toBe(true);
-    }
-  });
+  it.each([
+    'Kijk op evil . com voor meer',
+    'evil .com',
+    'evil. com/promo',
+    'EVIL . COM',
+    'evil . net',
+    'evil dot com',
+    'evil punt be',
+    'evil。com',
+    'evil\uFF0Ecom',
+    'evil\uFF61com',
+    'evil \u3002 com',
+    'evil\u200B.com',
+    'ev\u00ADil.c\u200Dom',
+    'evil.рф',
+    'evil.xn--p1ai',
+    '203.0.113.7/promo',
+    'ga naar 203.0.113.7',
+    '203.0.113.7:8080',
+    '２０３．０．１１３．７',
+  ])(
+    'finds a host written with spaced dots, other full stops, invisible characters or as an IP address: %s',
+    (text) => {
+      expect(containsLink(text)).toBe(true);
+    },
+  );
 
-  it('lets ordinary sentences through', () => {
-    for (const text of [
-      'Look at this house, it is perfect for you. Call me tonight!',
-      'Price 350.000 euros, e.g. a bargain: 2.5 km from the station.',
-      'Zie je dit? Mooi huis...',
-      'Tot straks. Com binnen wanneer je wil.',
-      'Mooi huis. de tuin is groot. net wat je zocht. be quick!',
-      'Prix : 350 000 €. Net vendeur. Frais en sus.',
-      'Prijs 1.250.000 euro, 4 slaapkamers, 2.5 km van het station.',
-      'Versie 1.2 van het plan, kamer 3.4 en 10.5 m².',
-      'Zum Beispiel z.B. ein Garten, d.h. viel Platz. Com ist kein Wort.',
-      'Il y a un point commun : le jardin.',
-    ]) {
-      expect(containsLink(text), text).toBe(false);
-    }
+  it.each([
+    'Look at this house, it is perfect for you. Call me tonight!',
+    'Price 350.000 euros, e.g. a bargain: 2.5 km from the station.',
+    'Zie je dit? Mooi huis...',
+    'Tot straks. Com binnen wanneer je wil.',
+    'Mooi huis. de tuin is groot. net wat je zocht. be quick!',
+    'Prix : 350 000 €. Net vendeur. Frais en sus.',
+    'Prijs 1.250.000 euro, 4 slaapkamers, 2.5 km van het station.',
+    'Versie 1.2 van het plan, kamer 3.4 en 10.5 m².',
+    'Zum Beispiel z.B. ein Garten, d.h. viel Platz. Com ist kein Wort.',
+    'Il y a un point commun : le jardin.',
+  ])('lets an ordinary sentence through: %s', (text) => {
+    expect(containsLink(text)).toBe(false);
   });
 });
