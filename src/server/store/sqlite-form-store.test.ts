@@ -34,49 +34,6 @@ describe('SQLite form store', () => {
     store.close();
   });
 
-  it('makes a form post in one transaction: spend, count, save, and keeps what ran before a refusal', async () => {
-    const store = openSqliteFormStore(':memory:');
-    const limits = [{ key: 'form:ip', windowMs: 60_000, limit: 2 }];
-    const save = { submission: submission('a'), emails: [mail] };
-    const challenge = (signature: string) => ({ signature, expiresAt: 100_000 });
-    expect(await store.attemptSubmission({ challenge: challenge('s1'), limits, save, now: 1000 })).toEqual({
-      type: 'saved',
-      outcome: 'stored',
-    });
-    // The same challenge again is stopped before its limits are counted.
-    expect(
-      await store.attemptSubmission({
-        challenge: challenge('s1'),
-        limits,
-        save: { ...save, submission: submission('b') },
-        now: 1100,
-      }),
-    ).toEqual({ type: 'replayed' });
-    // A post refused for its facts (nothing to save) still spends its challenge and counts.
-    expect(await store.attemptSubmission({ challenge: challenge('s2'), limits, now: 1200 })).toEqual({
-      type: 'checked',
-    });
-    expect(await store.spendChallenge('s2', 100_000, 1300)).toBe(false);
-    // That was the second hit of the window: the third post is limited, its challenge spent all the same.
-    expect(
-      await store.attemptSubmission({
-        challenge: challenge('s3'),
-        limits,
-        save: { ...save, submission: submission('c') },
-        now: 1400,
-      }),
-    ).toEqual({ type: 'limited', retryAfterMs: 59_600, key: 'form:ip' });
-    expect(await store.spendChallenge('s3', 100_000, 1500)).toBe(false);
-    // A later limit is counted only when the earlier ones allow.
-    const friend = [...limits, { key: 'friend:ip', windowMs: 60_000, limit: 1 }];
-    expect(await store.attemptSubmission({ limits: friend, now: 1600 })).toMatchObject({
-      type: 'limited',
-      key: 'form:ip',
-    });
-    expect(await store.rateLimit('friend:ip', 1700, 60_000, 1)).toEqual({ allowed: true });
-    expect(await store.pendingEmails()).toBe(1);
-  });
-
   it('spends a proof-of-work challenge once', async () => {
     const store = openSqliteFormStore(':memory:');
     expect(await store.spendChallenge('sig', 10_000, 0)).toBe(true);

@@ -80,6 +80,13 @@ storeContract('submissions and their idempotency', ({ one }) => {
       }),
     ).toEqual({ type: 'limited', retryAfterMs: 59_600, key: 'form:ip' });
     expect(await forms.spendChallenge('s3', 100_000, 1500)).toBe(false);
+    // A later limit is counted only when the earlier ones allow.
+    const friend = [...limits, { key: 'friend:ip', windowMs: 60_000, limit: 1 }];
+    expect(await forms.attemptSubmission({ limits: friend, now: 1600 })).toMatchObject({
+      type: 'limited',
+      key: 'form:ip',
+    });
+    expect(await forms.rateLimit('friend:ip', 1700, 60_000, 1)).toEqual({ allowed: true });
     expect(await forms.pendingEmails()).toBe(1);
   });
 
