@@ -5,7 +5,7 @@ import type { NewEmail } from '../outbox/contract';
 import { queuePostgresEmail } from '../outbox/postgres';
 import type { PostgresDatabase } from '../postgres-database';
 import type { PostgresSchema } from '../postgres-schema';
-import { removeSubmissions } from '../purge/postgres';
+import { filesOf, removeSubmissions } from '../purge/postgres';
 import { book, placesTaken } from '../submissions/postgres-save';
 import {
   type HeldConfirmation,
@@ -110,10 +110,7 @@ export function postgresHeld({ run, transaction }: PostgresDatabase): HeldStore 
           trx,
           old.map((row) => row.id),
         );
-        return {
-          submissions: old.length,
-          files: old.flatMap((row) => (row.file_path === null ? [] : [row.file_path])),
-        };
+        return { submissions: old.length, files: filesOf(old) };
       }),
   };
 }

@@ -22,7 +22,8 @@ export async function removeSubmissions(trx: Db, ids: readonly string[]): Promis
   for (const rows of submissionRows) await deleteBy(trx, rows, ids);
 }
 
-const filesOf = (rows: readonly { file_path: string | null }[]) =>
+/** The uploaded files of the submission rows `rows`, to delete once their rows are gone. */
+export const filesOf = (rows: readonly { file_path: string | null }[]) =>
   rows.flatMap((row) => (row.file_path === null ? [] : [row.file_path]));
 
 /** The purges of a PostgreSQL database. */
