@@ -9,6 +9,13 @@ const agency = model.site.Agency.LeadEmail;
 /** The sample with an agency that reads English, and the visitor of the newer tests. */
 const englishAgency = { ...model, site: { ...model.site, DefaultLanguage: 'en' as const } };
 const anna = { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.com' };
+type Listing = (typeof model.properties)[number];
+/** The sample's listing that `matches`; when it has none, the test stops and says what is missing. */
+function sampleListing(missing: string, matches: (property: Listing) => boolean = () => true): Listing {
+  const listing = model.properties.find(matches);
+  if (listing === undefined) throw new Error(`the sample ${missing}`);
+  return listing;
+}
 const rental = model.properties.find(
   (property) => property.MinimumMonthlyIncome !== undefined && property.MaximumOccupants !== undefined,
 );
@@ -43,8 +50,10 @@ describe('composeFormEmails', () => {
   });
 
   it('names the listing as its card does, quoted, in the subject and first sentence of every language', () => {
-    const apartment = model.properties.find((property) => property.ID === 1013);
-    if (apartment === undefined) throw new Error('the sample lacks listing 1013 (an apartment in Leuven)');
+    const apartment = sampleListing(
+      'lacks listing 1013 (an apartment in Leuven)',
+      (property) => property.ID === 1013,
+    );
     const named = {
       en: '“Apartment in Leuven” (reference IL-3000-1013)',
       nl: '‘Appartement in Leuven’ (referentie IL-3000-1013)',
@@ -158,8 +167,7 @@ describe('composeFormEmails', () => {
   });
 
   it('names the friend to the agency as the friend, not as "your friend"', () => {
-    const listing = model.properties[0];
-    if (listing === undefined) throw new Error('the sample has no listing');
+    const listing = sampleListing('has no listing');
     const [lead] = composeFormEmails({
       kind: 'send-to-friend',
       locale: 'en',
@@ -178,8 +186,10 @@ describe('composeFormEmails', () => {
   });
 
   it("tells the friend which listing the link leads to, and its price, in the sender's language", () => {
-    const apartment = model.properties.find((property) => property.ID === 1013);
-    if (apartment === undefined) throw new Error('the sample lacks listing 1013 (an apartment in Leuven)');
+    const apartment = sampleListing(
+      'lacks listing 1013 (an apartment in Leuven)',
+      (property) => property.ID === 1013,
+    );
     const friend = composeFormEmails({
       kind: 'send-to-friend',
       locale: 'fr',
@@ -193,8 +203,10 @@ describe('composeFormEmails', () => {
   });
 
   it('labels the answers to the agency in its own voice, and to the visitor in the form’s', () => {
-    const listing = model.properties.find((property) => (property.Documents ?? []).length > 0);
-    if (listing === undefined) throw new Error('the sample has no listing with documents');
+    const listing = sampleListing(
+      'has no listing with documents',
+      (property) => (property.Documents ?? []).length > 0,
+    );
     const [lead, visitor] = composeFormEmails({
       kind: 'document-request',
       locale: 'en',
@@ -223,8 +235,7 @@ describe('composeFormEmails', () => {
   });
 
   it('names a booked visit by its weekday, date and times in each reader’s language', () => {
-    const listing = model.properties[0];
-    if (listing === undefined) throw new Error('the sample has no listing');
+    const listing = sampleListing('has no listing');
     const [lead, visitor] = composeFormEmails({
       kind: 'contact-appointment',
       locale: 'de',
@@ -245,8 +256,10 @@ describe('composeFormEmails', () => {
   });
 
   describe('a booked visit’s confirmation', () => {
-    const listing = model.properties.find((property) => property.ID === 1001);
-    if (listing === undefined) throw new Error('the sample lacks listing 1001 (a house in Ghent)');
+    const listing = sampleListing(
+      'lacks listing 1001 (a house in Ghent)',
+      (property) => property.ID === 1001,
+    );
     const agent = model.site.Agents.find((candidate) => candidate.ID === listing.AgentID);
     if (agent === undefined) throw new Error('listing 1001 names no agent of site.json');
     const slot = { start: '2026-12-05T10:00:00+01:00', end: '2026-12-05T10:30:00+01:00' };
