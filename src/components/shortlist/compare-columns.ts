@@ -9,7 +9,7 @@ import {
   type CompareRowKey,
   pricePerSquareMetre,
 } from '../../domain/shortlist/compare-rows';
-import { formatPrice } from '../../domain/values/money';
+import { formatEuroCents, formatPrice } from '../../domain/values/money';
 import type { TranslationKey } from '../../i18n/keys';
 import type { PageContext } from '../../page/page-context';
 import type { Property } from '../../schemas/property';
@@ -48,12 +48,18 @@ export function compareColumn(
       : t('property.units.squareMetres', { value: formatNumber(value ?? 0, locale) });
   const count = (value: number | undefined) =>
     value === undefined ? undefined : formatNumber(value, locale);
-  const perSquareMetre = pricePerSquareMetre(entry.price, positive(property.SurfaceLiving));
+  const monthlyRent = property.Goal === 1;
+  const perSquareMetre = pricePerSquareMetre(entry.price, positive(property.SurfaceLiving), monthlyRent);
   const region = regionFor(property.CountryID, property.Zip);
   const address = publicAddress(property, t('property.address.box'), locale);
   return {
     price: card.priceText,
-    pricePerSquareMetre: perSquareMetre === undefined ? undefined : formatPrice(perSquareMetre, locale),
+    pricePerSquareMetre:
+      perSquareMetre === undefined
+        ? undefined
+        : monthlyRent
+          ? `${formatEuroCents(perSquareMetre, locale)} ${t('property.units.perMonth')}`
+          : formatPrice(perSquareMetre, locale),
     livingArea: area(property.SurfaceLiving),
     plot: area(property.SurfacePlot),
     bedrooms: count(property.Bedrooms),

@@ -16,6 +16,11 @@ describe('pricePerSquareMetre', () => {
     expect(pricePerSquareMetre(100_000, 3)).toBe(33_333);
   });
 
+  it('divides a monthly rent to the cent', () => {
+    expect(pricePerSquareMetre(1125, 128, true)).toBe(8.79);
+    expect(pricePerSquareMetre(900, 90, true)).toBe(10);
+  });
+
   it('has none without a price or a living area', () => {
     expect(pricePerSquareMetre(undefined, 130)).toBeUndefined();
     expect(pricePerSquareMetre(325_000, undefined)).toBeUndefined();

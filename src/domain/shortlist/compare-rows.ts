@@ -31,15 +31,17 @@ export function comparedIds(ids: readonly number[]): number[] {
 }
 
 /**
- * The price of a m² of living area, rounded to the euro: only for a published price and a living area
- * above zero (a price on request or a plot of land has none).
+ * The price of a m² of living area: only for a published price and a living area above zero (a price on
+ * request or a plot of land has none). A sale price's is rounded to the euro; a monthly rent's to the
+ * cent, as its few euros a month would lose a tenth of their worth to the euro (€ 8.79, not € 9).
  */
 export function pricePerSquareMetre(
   price: number | undefined,
   livingArea: number | undefined,
+  monthlyRent = false,
 ): number | undefined {
   if (price === undefined || price <= 0 || livingArea === undefined || livingArea <= 0) return undefined;
-  return Math.round(price / livingArea);
+  return monthlyRent ? Math.round((price / livingArea) * 100) / 100 : Math.round(price / livingArea);
 }
 
 /** A listing's texts, row by row; a row it does not give is undefined or left out. */

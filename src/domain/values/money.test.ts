@@ -1,9 +1,18 @@
 // Unit tests of money: the behaviour pages and data rely on, at its edges.
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceLabel, publishedPrice } from './money';
+import { formatEuroCents, formatPrice, priceLabel, publishedPrice } from './money';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const words = { startingFrom: 'starting from', perMonth: 'per month' };
+
+describe('formatEuroCents', () => {
+  it('writes euros and cents in the notation of whole prices', () => {
+    expect(plain(formatEuroCents(8.79, 'nl'))).toBe('€ 8,79');
+    expect(plain(formatEuroCents(8.79, 'fr'))).toBe('8,79 €');
+    expect(plain(formatEuroCents(10, 'de'))).toBe('10,00 €');
+    expect(plain(formatEuroCents(8.79, 'en'))).toBe('€8.79');
+  });
+});
 
 describe('formatPrice', () => {
   it("writes euros as each language's Belgian readers do", () => {

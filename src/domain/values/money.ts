@@ -41,6 +41,23 @@ export interface PriceWords {
   readonly perMonth: string;
 }
 
+const eurosAndCents = new Map<Locale, Intl.NumberFormat>();
+
+/** An amount in euros and cents, in the notation of formatPrice ("€ 8,79" in Dutch, "8,79 €" in French). */
+export function formatEuroCents(amount: number, locale: Locale): string {
+  let euro = eurosAndCents.get(locale);
+  if (euro === undefined) {
+    euro = new Intl.NumberFormat(localeTags[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    eurosAndCents.set(locale, euro);
+  }
+  return euro.format(amount);
+}
+
 /** What a price label is made of, as found on a listing. */
 export interface PricedListing {
   readonly price: number;
