@@ -60,6 +60,22 @@ export function heldRefusal(row: HeldRow, now: number): HeldConfirmation {
   return undefined;
 }
 
+/**
+ * What a confirmation finds before it writes anything: `answer` when it ends there (the post was already
+ * confirmed, or its link came too late); else the kind and language to answer with, and the visit to
+ * book (its place is taken only now), if any.
+ */
+export function confirmationStart(
+  row: HeldRow & { readonly booking: string | null },
+  now: number,
+):
+  | { readonly answer: HeldConfirmation }
+  | { readonly about: { kind: string; locale: string }; readonly booking: NewBooking | undefined } {
+  const refused = heldRefusal(row, now);
+  if (refused !== undefined) return { answer: refused };
+  return { about: { kind: row.kind, locale: row.locale }, booking: heldBooking(row.booking) };
+}
+
 /** The visit a held post books once confirmed (its stored JSON), if any. */
 export const heldBooking = (stored: string | null): NewBooking | undefined =>
   stored === null ? undefined : (JSON.parse(stored) as NewBooking);

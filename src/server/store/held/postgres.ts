@@ -7,14 +7,7 @@ import type { PostgresDatabase } from '../postgres-database';
 import type { PostgresSchema } from '../postgres-schema';
 import { filesOf, removeSubmissions } from '../purge/postgres';
 import { book, placesTaken } from '../submissions/postgres-save';
-import {
-  type HeldConfirmation,
-  type HeldStore,
-  heldBooking,
-  heldRefusal,
-  heldState,
-  slotRefusal,
-} from './contract';
+import { confirmationStart, type HeldConfirmation, type HeldStore, heldState, slotRefusal } from './contract';
 
 type Db = Kysely<PostgresSchema>;
 
@@ -70,12 +63,11 @@ export function postgresHeld({ run, transaction }: PostgresDatabase): HeldStore 
       transaction(async (trx): Promise<HeldConfirmation> => {
         const row = await heldRow(trx, tokenHash, true);
         if (row === undefined) return undefined;
-        const refused = heldRefusal(row, now);
-        if (refused !== undefined) return refused;
-        const about = { kind: row.kind, locale: row.locale };
-        // The visit's place is taken now; a slot that filled up or began meanwhile: the post and its
-        // e-mails are deleted, and the visitor's page says why. Counting takes the slot's lock.
-        const booking = heldBooking(row.booking);
+        const start = confirmationStart(row, now);
+        if ('answer' in start) return start.answer;
+        const { about, booking } = start;
+        // A slot that filled up or began meanwhile: the post and its e-mails are deleted, and the
+        // visitor's page says why. Counting takes the slot's lock.
         if (booking !== undefined) {
           const taken = booking.slotStart <= now ? 0 : await placesTaken(trx, booking);
           const slot = slotRefusal(booking, now, taken);

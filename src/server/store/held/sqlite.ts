@@ -7,11 +7,10 @@ import type { SqliteDatabase } from '../sqlite-database';
 import { filesOf, number, type Row, text } from '../sqlite-rows';
 import { book, placesTaken } from '../submissions/sqlite';
 import {
+  confirmationStart,
   type HeldConfirmation,
   type HeldRow,
   type HeldStore,
-  heldBooking,
-  heldRefusal,
   heldState,
   slotRefusal,
 } from './contract';
@@ -52,12 +51,11 @@ export function sqliteHeld({ prepare, write }: SqliteDatabase): HeldStore {
       return write((): HeldConfirmation => {
         const row = heldRow(prepare, tokenHash);
         if (row === undefined) return undefined;
-        const refused = heldRefusal(row, now);
-        if (refused !== undefined) return refused;
-        const about = { kind: row.kind, locale: row.locale };
-        // The visit's place is taken now; a slot that filled up or began meanwhile: the post and its
-        // e-mails are deleted, and the visitor's page says why.
-        const booking = heldBooking(row.booking);
+        const start = confirmationStart(row, now);
+        if ('answer' in start) return start.answer;
+        const { about, booking } = start;
+        // A slot that filled up or began meanwhile: the post and its e-mails are deleted, and the
+        // visitor's page says why.
         if (booking !== undefined) {
           const slot = slotRefusal(booking, now, placesTaken(prepare, booking));
           if (slot !== undefined) {
