@@ -53,12 +53,16 @@ export function heldState(row: HeldRow, now: number): NonNullable<HeldState> {
 }
 
 /** What a confirmation answers before it changes anything: already confirmed, or too late. */
-export function heldRefusal(row: HeldRow, now: number): HeldConfirmation {
+function heldRefusal(row: HeldRow, now: number): HeldConfirmation {
   const about = { kind: row.kind, locale: row.locale };
   if (row.confirmedAt !== null) return { outcome: 'already', ...about };
   if (row.expiresAt <= now) return { outcome: 'expired', ...about };
   return undefined;
 }
+
+/** The visit a held post books once confirmed (its stored JSON), if any. */
+const heldBooking = (stored: string | null): NewBooking | undefined =>
+  stored === null ? undefined : (JSON.parse(stored) as NewBooking);
 
 /**
  * What a confirmation finds before it writes anything: `answer` when it ends there (the post was already
@@ -75,10 +79,6 @@ export function confirmationStart(
   if (refused !== undefined) return { answer: refused };
   return { about: { kind: row.kind, locale: row.locale }, booking: heldBooking(row.booking) };
 }
-
-/** The visit a held post books once confirmed (its stored JSON), if any. */
-export const heldBooking = (stored: string | null): NewBooking | undefined =>
-  stored === null ? undefined : (JSON.parse(stored) as NewBooking);
 
 /**
  * Whether a visit's place can no longer be taken: its slot began (`slotPast`) or is full with `taken`
