@@ -2,7 +2,23 @@
 import { type Locale, localeTags } from '../../i18n/locales';
 import { isSoldOrRented } from '../listing/status';
 
-const euros = new Map<Locale, Intl.NumberFormat>();
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+/** The language's euro notation (localeTags), in whole euros or in euros and cents; made once each. */
+function euroFormat(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale} ${fractionDigits}`;
+  let format = euroFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(localeTags[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    euroFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * Formats a euro amount as the language's Belgian readers write it (localeTags): "€ 350.000" in Dutch,
@@ -14,16 +30,7 @@ const euros = new Map<Locale, Intl.NumberFormat>();
 export function formatPrice(amount: unknown, locale: Locale): string {
   const value = toAmount(amount);
   if (value === undefined) return 'NaN';
-  let euro = euros.get(locale);
-  if (euro === undefined) {
-    euro = new Intl.NumberFormat(localeTags[locale], {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    });
-    euros.set(locale, euro);
-  }
-  return euro.format(value);
+  return euroFormat(locale, 0).format(value);
 }
 
 function toAmount(amount: unknown): number | undefined {
@@ -41,21 +48,9 @@ export interface PriceWords {
   readonly perMonth: string;
 }
 
-const eurosAndCents = new Map<Locale, Intl.NumberFormat>();
-
 /** An amount in euros and cents, in the notation of formatPrice ("€ 8,79" in Dutch, "8,79 €" in French). */
 export function formatEuroCents(amount: number, locale: Locale): string {
-  let euro = eurosAndCents.get(locale);
-  if (euro === undefined) {
-    euro = new Intl.NumberFormat(localeTags[locale], {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    eurosAndCents.set(locale, euro);
-  }
-  return euro.format(amount);
+  return euroFormat(locale, 2).format(amount);
 }
 
 /** What a price label is made of, as found on a listing. */
