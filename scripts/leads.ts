@@ -36,5 +36,5 @@ try {
     }
   }
 } finally {
-  await store.close();
+  store.close();
 }
