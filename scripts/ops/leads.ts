@@ -1,8 +1,8 @@
 // `npm run leads`: the leads the CRM webhook has not taken yet: pending (with their next attempt) or
 // refused (with the CRM's answer). `npm run leads -- --resend <submission id>` makes a refused lead due
 // again with a fresh retry schedule; the running server's outbox worker posts it within a second.
-import { serverConfig } from '../src/server/server-config';
-import { openFormStore } from '../src/server/store/open-stores';
+import { serverConfig } from '../../src/server/server-config';
+import { openFormStore } from '../../src/server/store/open-stores';
 
 const args = process.argv.slice(2);
 const config = serverConfig();
