@@ -172,13 +172,13 @@ describe('a lead posted to the CRM', () => {
     await new Promise((done) => setTimeout(done, 6000));
     expect(receiver.of(id)).toHaveLength(1);
 
-    const listed = await runScript('scripts/leads.ts', [], env);
+    const listed = await runScript('scripts/ops/leads.ts', [], env);
     expect(listed.stdout).toMatch(new RegExp(`${id}\\s+contact-me\\s+sent \\S+\\s+REFUSED`));
-    const resent = await runScript('scripts/leads.ts', ['--resend', id], env);
+    const resent = await runScript('scripts/ops/leads.ts', ['--resend', id], env);
     expect(resent.status).toBe(0);
     await eventually(async () => (await leadRow(id))?.sent_at !== null);
     expect(receiver.of(id)).toHaveLength(2);
-    const again = await runScript('scripts/leads.ts', ['--resend', id], env);
+    const again = await runScript('scripts/ops/leads.ts', ['--resend', id], env);
     expect(again.status).toBe(1);
   }, 60_000);
 });
