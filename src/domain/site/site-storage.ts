@@ -2,6 +2,7 @@
 // category. The cookie policy renders it, and its test checks that every key the code writes is here, so
 // a new key cannot go unlisted.
 
+import { visitSourceKey } from '../crm/visit-source';
 import { languageMemoryKey } from '../language/language-memory';
 import { shortlistOrderKey, shortlistStorageKey } from '../shortlist/shortlist-ids';
 import { type CookieCategory, consentCategories, consentStorageKey, mapsShownKey } from './consent';
@@ -32,7 +33,8 @@ export type StoragePurpose =
   | 'adsConversion'
   | 'metaBrowser'
   | 'metaClick'
-  | 'mapTiles';
+  | 'mapTiles'
+  | 'visitSource';
 
 /** One entry of the cookie list. */
 export interface StoredItem {
@@ -116,6 +118,20 @@ const siteOwnStorage: readonly StoredItem[] = [
   ),
 ];
 
+/**
+ * What the site itself keeps only with the visitor's analytical consent, and deletes when it is withdrawn
+ * (src/islands/consent/visit-source.ts): how the visit reached the site, sent with a form to the agency.
+ */
+const siteAnalyticalStorage: readonly StoredItem[] = [
+  {
+    name: visitSourceKey,
+    kind: 'sessionStorage',
+    category: 'analytical',
+    lifetime: { kind: 'session' },
+    purpose: 'visitSource',
+  },
+];
+
 /** The cookies of the trackers the visitor may consent to (src/islands/consent/consent-trackers.ts clears them). */
 const trackerStorage: readonly StoredItem[] = [
   {
@@ -175,6 +191,7 @@ const trackerStorage: readonly StoredItem[] = [
 export function siteStorage(tileHost: string): StoredItem[] {
   return [
     ...siteOwnStorage,
+    ...siteAnalyticalStorage,
     ...trackerStorage,
     {
       name: tileHost,
