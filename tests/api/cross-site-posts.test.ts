@@ -7,7 +7,7 @@ import { type ApiServer, ensureBuild, startApi } from './api-server';
 
 const token = 'x'.repeat(32);
 /** Each route file, a path it answers and what a cross-site post gets there. */
-const routes: Record<string, { path: string; refusal: 401 | 403 | 405 | 'page' | 'form' }> = {
+const routes: Record<string, { path: string; refusal: 400 | 401 | 403 | 405 | 'page' | 'form' }> = {
   'altcha/challenge.ts': { path: '/api/altcha/challenge', refusal: 405 },
   // A plain post goes back to its form, which says it was not sent from this site (a JSON post: 403).
   'forms/[kind].ts': { path: '/api/forms/site-contact', refusal: 'form' },
@@ -24,6 +24,9 @@ const routes: Record<string, { path: string; refusal: 401 | 403 | 405 | 'page' |
   'owner/me.ts': { path: '/api/owner/me', refusal: 405 },
   'owner/properties/[id]/[part].ts': { path: '/api/owner/properties/1001/stats', refusal: 405 },
   'owner/properties/[id]/documents/[n].ts': { path: '/api/owner/properties/1001/documents/0', refusal: 405 },
+  // The weekly report's one-click opt-out takes a post from anywhere, as RFC 8058 has mail providers send
+  // it (no cookie, no Origin); only the owner's signed link acts, and a forged one is refused.
+  'owner/report-opt-out.ts': { path: '/api/owner/report-opt-out?owner=1&locale=en&sig=forged', refusal: 400 },
   'owner/reset-password.ts': { path: '/api/owner/reset-password', refusal: 403 },
   'slots/[id].ts': { path: '/api/slots/1001', refusal: 405 },
   'views/[id].ts': { path: '/api/views/1001', refusal: 403 },

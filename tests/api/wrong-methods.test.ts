@@ -22,6 +22,8 @@ const routes: Record<string, { path: string; allow: 'GET' | 'POST' } | undefined
   'owner/me.ts': { path: '/api/owner/me', allow: 'GET' },
   'owner/properties/[id]/[part].ts': { path: '/api/owner/properties/1001/stats', allow: 'GET' },
   'owner/properties/[id]/documents/[n].ts': { path: '/api/owner/properties/1001/documents/0', allow: 'GET' },
+  // The weekly report's opt-out: GET shows a button, POST acts (owner-report.test.ts).
+  'owner/report-opt-out.ts': undefined,
   'owner/reset-password.ts': { path: '/api/owner/reset-password', allow: 'POST' },
   'slots/[id].ts': { path: '/api/slots/1001', allow: 'GET' },
   'views/[id].ts': { path: '/api/views/1001', allow: 'POST' },
