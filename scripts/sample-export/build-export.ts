@@ -44,3 +44,20 @@ export function buildExport(count: number, seed: number): ExportJson {
 export function serialise(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+/**
+ * The same text as `serialise`, in pieces of one array element each: the listings of a 100,000-listing
+ * export make over a gigabyte of JSON, more than V8 can hold as one string.
+ */
+export function* serialiseInPieces(value: unknown): Generator<string> {
+  if (!Array.isArray(value) || value.length === 0) {
+    yield serialise(value);
+    return;
+  }
+  yield '[\n';
+  for (const [index, item] of value.entries()) {
+    const text = JSON.stringify(item, null, 2).replaceAll('\n', '\n  ');
+    yield `  ${text}${index < value.length - 1 ? ',' : ''}\n`;
+  }
+  yield ']\n';
+}

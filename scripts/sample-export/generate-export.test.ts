@@ -7,7 +7,7 @@ import { listingTypeLabel } from '../../src/domain/listing/agency-words';
 import { type EpcRegion, epcClass, epcScales } from '../../src/domain/listing/epc';
 import { regionFor } from '../../src/domain/listing/region';
 import { checkData } from '../ops/check-data';
-import { buildExport, buildProperties, sampleSize } from './build-export';
+import { buildExport, buildProperties, sampleSize, serialise, serialiseInPieces } from './build-export';
 import { epcRanges } from './epc-ranges';
 import { defaultSeed, generateScale } from './generate-export';
 
@@ -23,6 +23,13 @@ function filesOf(dir: string): Record<string, string> {
 }
 
 describe('generate-export', () => {
+  it('writes in pieces exactly the text it would write whole', () => {
+    for (const value of Object.values(buildExport(12, defaultSeed)))
+      expect([...serialiseInPieces(value)].join('')).toBe(serialise(value));
+    for (const value of [[], [1], [[1, [2]], { a: [] }], {}, 'x'])
+      expect([...serialiseInPieces(value)].join('')).toBe(serialise(value));
+  });
+
   it('writes byte-identical scale exports on two runs, valid against the schemas', async () => {
     await generateScale(join(temp, 'a'), 90);
     await generateScale(join(temp, 'b'), 90);

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { buildExport, sampleSize, serialise } from './build-export';
+import { buildExport, sampleSize, serialiseInPieces } from './build-export';
 import { generateMedia } from './media';
 
 /** The seed of the committed sample; change it and the whole sample changes. */
@@ -13,7 +15,9 @@ export async function writeExport(outDir: string, count: number, seed = defaultS
   await mkdir(outDir, { recursive: true });
   const files = buildExport(count, seed);
   await Promise.all(
-    Object.entries(files).map(([name, value]) => writeFile(join(outDir, name), serialise(value))),
+    Object.entries(files).map(([name, value]) =>
+      pipeline(Readable.from(serialiseInPieces(value)), createWriteStream(join(outDir, name))),
+    ),
   );
 }
 

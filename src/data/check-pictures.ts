@@ -9,7 +9,6 @@ import { isDroppedMedia, type MediaFiles, mediaReferences, mediaReferencesIn } f
 import type { ExportFileName, ExportModel } from './export-model';
 import { exportFiles } from './export-model';
 import type { ExportProblem } from './export-problem';
-import { parseExportJson } from './export-text.mjs';
 import { leaveOutMissing } from './leave-out-missing';
 import { type PictureFacts, pictureFacts } from './picture-facts';
 import type { RawExportFiles } from './validate-export';
@@ -52,9 +51,9 @@ function referencesTo(
 ): (ExportProblem & { got: string })[] {
   const found = new Map<string, ExportProblem & { got: string }>();
   for (const file of Object.keys(exportFiles) as ExportFileName[]) {
-    const text = files[file];
-    if (text === undefined) continue;
-    for (const { record, field, url } of mediaReferencesIn(file, parseExportJson(text))) {
+    const parsed = files[file];
+    if (!parsed?.ok) continue;
+    for (const { record, field, url } of mediaReferencesIn(file, parsed.value)) {
       const name = mediaName(url);
       if (name === undefined || !names.has(name)) continue;
       const reference = { file, ...record, field, expected: '', got: url };

@@ -1,21 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
-import { withoutByteOrderMark } from './export-text.mjs';
 import { keepExport, keptExport } from './kept-exports.mjs';
+import { readExportJson } from './read-export-json';
 import { type RawExportFiles, validateExport } from './validate-export';
 
 /**
- * Reads the export's files as text, without a byte-order mark (every later reader sees the same text);
- * missing files are left out so validation reports them.
+ * Reads and parses the export's files once for every later reader (src/data/read-export-json.ts: a byte-order
+ * mark or not, the listings in pieces when they are too large for one string); missing files are left
+ * out so validation reports them.
  */
 export function readExportFiles(dir: string): RawExportFiles {
   const files: RawExportFiles = {};
   for (const file of Object.keys(exportFiles) as ExportFileName[]) {
     const path = join(dir, file);
-    if (existsSync(path)) files[file] = withoutByteOrderMark(readFileSync(path, 'utf8'));
+    if (existsSync(path)) files[file] = readExportJson(path, file);
   }
   return files;
 }

@@ -1,5 +1,4 @@
 import { hasMediaFile, type MediaFiles, mediaReferences } from './cross-check-export';
-import { parseExportJson } from './export-text.mjs';
 import type { RawExportFiles } from './validate-export';
 
 /** How many media files an export names (each once) and how many of them its media folder lacks. */
@@ -22,14 +21,8 @@ function collect(value: unknown, into: Set<string>): void {
  */
 export function mediaCoverage(files: RawExportFiles, mediaFiles: MediaFiles): MediaCoverage {
   const named = new Set<string>();
-  for (const text of Object.values(files)) {
-    if (text === undefined) continue;
-    try {
-      collect(parseExportJson(text), named);
-    } catch {
-      // A file that does not parse names nothing here; validation reports it.
-    }
-  }
+  // A file that does not parse names nothing here; validation reports it.
+  for (const parsed of Object.values(files)) if (parsed?.ok) collect(parsed.value, named);
   const missing = [...named].filter((url) => !hasMediaFile(mediaFiles, url)).length;
   return { named: named.size, missing };
 }

@@ -3,6 +3,8 @@ import { requiredPropertyFields } from '../schemas/property.fixtures';
 import { siteRecord } from '../schemas/site-export.fixtures';
 import { ExportError } from './export-error';
 import { formatProblem } from './export-problem';
+import { parsedExportFiles } from './export-texts.fixtures';
+import { parseJsonFile } from './parse-json-file';
 import { type RawExportFiles, validateExport } from './validate-export';
 
 const picture = { ID: 1, Url: '/media/house.jpg', Width: 1600, Height: 1067 };
@@ -80,7 +82,7 @@ function fixture() {
 type Fixture = ReturnType<typeof fixture>;
 
 function files(data: Fixture): RawExportFiles {
-  return {
+  return parsedExportFiles({
     'site.json': JSON.stringify(data.site),
     'properties.json': JSON.stringify(data.properties),
     'projects.json': JSON.stringify(data.projects),
@@ -90,7 +92,7 @@ function files(data: Fixture): RawExportFiles {
     'articles.json': JSON.stringify(data.articles),
     'menu.json': JSON.stringify(data.menu, null, 2),
     'owners.json': JSON.stringify(data.owners),
-  };
+  });
 }
 
 const media = new Set(['house.jpg', 'logo.svg']);
@@ -168,7 +170,7 @@ describe('validateExport', () => {
     const data = fixture();
     Object.assign(at(data.properties, 0), { Price: 'abc' });
     const raw = files(data);
-    raw['menu.json'] = '[\n  {\n    "ID": 1,\n  }\n]';
+    raw['menu.json'] = parseJsonFile('menu.json', '[\n  {\n    "ID": 1,\n  }\n]');
     const problems = validateExport(raw, media).problems ?? [];
     expect(problems.map((p) => p.file)).toEqual(['properties.json', 'menu.json']);
     expect(problems[1]?.expected).toMatch(/^valid JSON \(line 4, column 3: /);

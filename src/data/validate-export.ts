@@ -11,12 +11,15 @@ import {
 } from './export-model';
 import type { ExportProblem } from './export-problem';
 import { leaveOutMissing } from './leave-out-missing';
-import { parseJsonFile } from './parse-json-file';
+import type { ParsedJson } from './parse-json-file';
 import { popupWarnings } from './popup-warnings';
 import { schemaProblems } from './schema-problems';
 
-/** The text of each export file, keyed by file name; a missing key means the file is missing. */
-export type RawExportFiles = Partial<Record<ExportFileName, string>>;
+/**
+ * Each export file as read, before validation: its parsed JSON or why it does not parse, keyed by file
+ * name; a missing key means the file is missing.
+ */
+export type RawExportFiles = Partial<Record<ExportFileName, ParsedJson>>;
 
 /**
  * Either the typed model (with the warnings that do not stop a build) or every problem found (never
@@ -36,12 +39,11 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
   const model: Record<string, unknown> = {};
   const exported: Record<string, unknown> = {};
   for (const [file, { key, schema }] of Object.entries(exportFiles)) {
-    const text = files[file as ExportFileName];
-    if (text === undefined) {
+    const parsed = files[file as ExportFileName];
+    if (parsed === undefined) {
       problems.push({ file, expected: 'the file to exist', got: 'nothing' });
       continue;
     }
-    const parsed = parseJsonFile(file, text);
     if (!parsed.ok) {
       problems.push(parsed.problem);
       continue;
