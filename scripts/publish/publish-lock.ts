@@ -49,7 +49,7 @@ export function isRunning(pid: number): boolean {
  * The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), or undefined
  * where there is no /proc.
  */
-function processStart(pid: number): string | undefined {
+export function processStart(pid: number): string | undefined {
   try {
     // The command name (field 2) is in parentheses and may hold spaces: count from its end.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -1,5 +1,6 @@
 // `npm run publish -- <export folder | .zip | .tar.gz> [--accept]`, or `npm run publish -- --watch <folder>`:
 // see publish-export.ts for what a publish does and docs/staff.md for how staff use it.
+import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
@@ -9,6 +10,7 @@ import { watchDropFolder } from './watch-drop-folder';
 const usage = `Usage: npm run publish -- <export folder | export.zip | export.tar.gz> [--accept]
        npm run publish -- --watch <drop folder>
 Options: --accept (publish although a guard trips, after a person has looked), --keep <releases to keep, 5>,
+         --outcome <file> (also write how the publish ended there as JSON: the server's HTTP drop reads it),
          --max-listing-fall <%, 20>, --max-missing-media <%, 5>, --settle <seconds unchanged before a drop is read, 10>`;
 
 const env = process.env;
@@ -27,6 +29,7 @@ const { values, positionals } = parseArgs({
       default: env.PUBLISH_MAX_MISSING_MEDIA ?? String(defaultGuardLimits.maxMissingMediaPercent),
     },
     settle: { type: 'string', default: env.PUBLISH_SETTLE_SECONDS ?? '10' },
+    outcome: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -70,6 +73,12 @@ if (values.watch !== undefined) {
   });
 } else if (source !== undefined) {
   const outcome = await publishExport(resolve(source), options);
+  if (values.outcome !== undefined) {
+    // Written whole through a rename: a reader never sees half an outcome.
+    const file = resolve(values.outcome);
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(outcome));
+    renameSync(`${file}.${process.pid}`, file);
+  }
   switch (outcome.kind) {
     case 'published':
       process.exitCode = 0;

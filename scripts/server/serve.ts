@@ -1,10 +1,12 @@
 // The production server of `npm start`, on Fastify, put together from its plugins: the live release
 // followed for each request (live-release.ts, live-site.ts), the redirects and not-found pages
 // (not-found-answers.ts), the release's files (static-files.ts), the API (api-routes.ts: Astro's handler,
-// and the build's fast routes for the view beacon and the form posts) and the pages (page-routes.ts: the
-// files, a form's return page and filtered results pages rendered on demand).
+// and the build's fast routes for the view beacon and the form posts), the HTTP publish drop
+// (publish-drop.ts) and the pages (page-routes.ts: the files, a form's return page and filtered results
+// pages rendered on demand).
 // `node scripts/server/serve.ts [distDir]` serves one build instead (or DIST_DIR); PORT (4321), HOST (0.0.0.0),
-// LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1).
+// LOG_LEVEL (info: one JSON line per request on stdout; warn: errors only); API_PROCESSES (1);
+// PUBLISH_TOKEN and PUBLISH_MAX_MB: the HTTP publish drop (publish-drop.ts), following releases only.
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +20,8 @@ import { liveRelease } from './live-release.ts';
 import { siteResolver } from './live-site.ts';
 import { notFoundAnswers } from './not-found-answers.ts';
 import { pageRoutes } from './page-routes.ts';
+import { dropMaxBytes, publishDrop } from './publish-drop.ts';
+import { releasesDir } from './release-paths.ts';
 import { plain } from './replies.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -104,6 +108,15 @@ export async function startServer({
   await app.register(notFoundAnswers);
   await app.register(liveRelease, { sites, countVisitorRequest: api.countVisitorRequest });
   await app.register(staticFiles, { root: first.clientDir });
+  // The HTTP publish drop, only where the server follows the releases folder and PUBLISH_TOKEN is set.
+  if (distDir === undefined) {
+    const drop = {
+      releases: releasesDir(),
+      token: process.env.PUBLISH_TOKEN?.trim(),
+      maxBytes: dropMaxBytes(),
+    };
+    await app.register(publishDrop, drop);
+  }
   await app.register(apiRoutes, { api });
   await app.register(pageRoutes, { api, sites });
   await app.listen({ port, host });

@@ -1,0 +1,138 @@
+// Fastify plugin of the HTTP publish drop, for a CRM that pushes its exports: `POST /api/publish` with
+// the export as a zip body (Content-Type: application/zip) and `Authorization: Bearer <PUBLISH_TOKEN>`
+// answers 202 with the job's id and status URL once the body is on disk (releases/.incoming/<id>.zip);
+// `GET /api/publish/{id}` with the same token answers the job's status (publish-jobs.ts). The queue is
+// published one export at a time by the same command as `npm run publish` (publish-runner.ts). Only
+// `npm start` has it, following the releases folder: without PUBLISH_TOKEN (or with one shorter than
+// 32 characters) the routes do not exist and /api/publish answers 404 as any unknown API path.
+// A CRM posts from its server, with no Origin to check: the token alone guards the route.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bearerAccess } from '../../src/server/http/bearer-token.ts';
+import { exportFile, incomingDir, jobAnswer, newJobId, readJob, writeJob } from './publish-jobs.ts';
+import { startQueueRunner } from './publish-runner.ts';
+import { apiError } from './replies.ts';
+
+/** PUBLISH_MAX_MB's default: a CRM export with its pictures, zipped. */
+export const defaultMaxMegabytes = 1024;
+
+/** Uploads received at once by one process; more wait for a turn (503): each may hold up to the limit on disk. */
+const maxUploadsAtOnce = 2;
+
+export interface PublishDropOptions {
+  readonly releases: string;
+  readonly token: string | undefined;
+  readonly maxBytes: number;
+}
+
+/** The byte limit of a drop from PUBLISH_MAX_MB (megabytes, 1 MB = 2^20 bytes), else the default. */
+export function dropMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const megabytes = Number(env.PUBLISH_MAX_MB);
+  const taken = env.PUBLISH_MAX_MB?.trim() && Number.isFinite(megabytes) && megabytes > 0;
+  return Math.floor((taken ? megabytes : defaultMaxMegabytes) * 1024 * 1024);
+}
+
+class TooLarge extends Error {}
+
+/**
+ * Writes the request's body to `path`: fails with TooLarge past `maxBytes` (leaving the rest unread,
+ * the connection still able to carry the 413), or when the body is cut off.
+ */
+function receive(body: IncomingMessage, path: string, maxBytes: number): Promise<number> {
+  return new Promise((done, fail) => {
+    const out = createWriteStream(path, { flags: 'wx' });
+    let bytes = 0;
+    let settled = false;
+    const end = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      body.off('data', take);
+      if (error === undefined) return done(bytes);
+      body.pause();
+      out.destroy();
+      // The file is removed by the caller once closed; a destroyed stream closes it at once.
+      out.once('close', () => fail(error));
+      if (out.closed) fail(error);
+    };
+    const take = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > maxBytes) return end(new TooLarge());
+      if (!out.write(chunk)) {
+        body.pause();
+        out.once('drain', () => body.resume());
+      }
+    };
+    body.on('data', take);
+    body.once('end', () => out.end());
+    // A connection closed before the end (the client gone, the server's 90 s request timeout).
+    body.once('close', () => {
+      if (!body.complete) end(new Error('body cut off'));
+    });
+    out.once('error', end);
+    out.once('close', () => {
+      if (body.complete) end();
+    });
+  });
+}
+
+/** A refusal that also closes the connection: the rest of a body is not read. */
+const refuse = (reply: FastifyReply, status: number, headers: Record<string, string> = {}) =>
+  apiError(reply.headers({ Connection: 'close', ...headers }), status);
+
+export async function publishDrop(app: FastifyInstance, { releases, token, maxBytes }: PublishDropOptions) {
+  if (bearerAccess(undefined, token) === 'closed') return;
+  const folder = incomingDir(releases);
+  mkdirSync(folder, { recursive: true });
+  const runner = startQueueRunner(releases, (error) => app.log.error(error));
+  app.addHook('onClose', async () => runner.stop());
+  // Before any body is read (Fastify parses none here: the drop reads its own).
+  app.addHook('onRequest', async (request, reply) => {
+    if (bearerAccess(request.headers.authorization, token) !== 'granted')
+      return refuse(reply, 401, { 'WWW-Authenticate': 'Bearer' });
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  let receiving = 0;
+
+  app.post('/api/publish', async (request, reply) => {
+    if (!/^application\/(zip|x-zip-compressed)\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
+      return refuse(reply, 415);
+    if (Number(request.headers['content-length']) > maxBytes) return refuse(reply, 413);
+    if (receiving >= maxUploadsAtOnce) return refuse(reply, 503, { 'Retry-After': '60' });
+    receiving++;
+    const id = newJobId(new Date(), randomBytes(4).toString('hex'));
+    const part = join(folder, `${id}.zip.part`);
+    let bytes: number;
+    try {
+      bytes = await receive(request.raw, part, maxBytes);
+    } catch (error) {
+      rmSync(part, { force: true });
+      if (error instanceof TooLarge) return refuse(reply, 413);
+      // Cut off: nobody is left to answer, nothing is queued.
+      request.raw.destroy();
+      return reply.hijack();
+    } finally {
+      receiving--;
+    }
+    renameSync(part, exportFile(releases, id));
+    const now = new Date().toISOString();
+    writeJob(releases, { id, status: 'queued', received: now, updated: now, bytes, attempts: 0 });
+    runner.kick();
+    const statusUrl = `/api/publish/${id}`;
+    return reply
+      .code(202)
+      .headers({ 'Cache-Control': 'no-store', Location: statusUrl })
+      .send({ id, status: 'queued', statusUrl });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/publish/:id', async (request, reply) => {
+    const job = readJob(releases, request.params.id);
+    if (job === undefined) return apiError(reply, 404);
+    return reply
+      .headers({ 'Cache-Control': 'no-store' })
+      .send({ ...jobAnswer(job), statusUrl: `/api/publish/${job.id}` });
+  });
+}

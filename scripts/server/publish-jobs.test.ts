@@ -1,0 +1,90 @@
+// The HTTP drop's queue rules: the newest waiting export is published and the older ones superseded,
+// and a publish's outcome (or its lack: a killed publish) decides the job's status.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  incomingDir,
+  jobAfterOutcome,
+  jobIdPattern,
+  newJobId,
+  type PublishJob,
+  queuePlan,
+  readJob,
+  readJobs,
+  writeJob,
+} from './publish-jobs.ts';
+
+const now = new Date('2026-12-02T10:00:00.000Z');
+const job = (id: string, status: PublishJob['status'], received: string, attempts = 0): PublishJob => ({
+  id,
+  status,
+  received,
+  updated: received,
+  bytes: 1,
+  attempts,
+});
+
+describe('queuePlan', () => {
+  it('publishes the newest waiting export and supersedes the older ones', () => {
+    const plan = queuePlan([
+      job('b', 'queued', '2026-12-02T10:00:02Z'),
+      job('a', 'queued', '2026-12-02T10:00:01Z'),
+      job('c', 'queued', '2026-12-02T10:00:03Z'),
+      job('x', 'live', '2026-12-02T09:00:00Z'),
+    ]);
+    expect(plan.kind).toBe('publish');
+    if (plan.kind !== 'publish') return;
+    expect(plan.job.id).toBe('c');
+    expect(plan.superseded.map(({ id }) => id)).toEqual(['a', 'b']);
+  });
+
+  it('waits while a publish runs, and is idle with nothing waiting', () => {
+    expect(queuePlan([job('a', 'queued', '1'), job('b', 'publishing', '0')]).kind).toBe('publishing');
+    expect(queuePlan([job('a', 'refused', '1')]).kind).toBe('idle');
+  });
+});
+
+describe('jobAfterOutcome', () => {
+  const running = { ...job('a', 'publishing', '0', 1), pid: 42, pidStart: '7' };
+
+  it('reads each outcome as a status', () => {
+    const live = jobAfterOutcome(running, { kind: 'published', id: 'r2' }, 'r2', now);
+    expect(live).toMatchObject({ status: 'live', release: 'r2' });
+    expect(live).not.toHaveProperty('pid');
+    expect(jobAfterOutcome(running, { kind: 'unchanged' }, 'r1', now)).toMatchObject({
+      status: 'live',
+      release: 'r1',
+    });
+    expect(
+      jobAfterOutcome(running, { kind: 'refused', reasons: ['Listings fall'], hint: 'h' }, 'r1', now),
+    ).toMatchObject({ status: 'refused', reasons: ['Listings fall'] });
+    expect(jobAfterOutcome(running, { kind: 'busy' }, 'r1', now)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+    });
+  });
+
+  it('tries a publish that ended without an outcome once more, then fails it', () => {
+    expect(jobAfterOutcome(running, undefined, 'r1', now).status).toBe('queued');
+    expect(jobAfterOutcome({ ...running, attempts: 2 }, undefined, 'r1', now).status).toBe('failed');
+  });
+});
+
+describe('job files', () => {
+  let folder = '';
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('are written whole and read back; an id that is no job id reads nothing', () => {
+    folder = mkdtempSync(join(tmpdir(), 'publish-jobs-'));
+    const id = newJobId(now, '0a1b2c3d');
+    expect(id).toBe('20261202-100000-000-0a1b2c3d');
+    expect(jobIdPattern.test(id)).toBe(true);
+    writeJob(folder, job(id, 'queued', now.toISOString()));
+    expect(readJob(folder, id)?.status).toBe('queued');
+    expect(readJobs(folder).map((read) => read.id)).toEqual([id]);
+    expect(readdirSync(incomingDir(folder))).toEqual([`${id}.json`]);
+    expect(readJob(folder, '../../etc/passwd')).toBeUndefined();
+  });
+});

@@ -1,0 +1,176 @@
+// Runs the HTTP drop's queue (publish-jobs.ts), one publish at a time, each in a child process:
+// `node --import tsx scripts/publish/publish.ts <zip> --outcome <file>`, the very command of
+// `npm run publish`. A child rather than publishExport() in the server: a publish validates and loads
+// whole exports and hashes files on its own thread, which would stall every visitor's request; it takes
+// the releases' lock under its own process id, so a publish by hand and the drop exclude each other
+// exactly as two publishes by hand do, and a killed publish is cleaned up by the next as usual; and its
+// options (PUBLISH_KEEP, the guard limits) are read by the same code. Its output goes to a file, not a
+// pipe: the child does not depend on the server, so a server that is restarted (or killed) while it
+// publishes finds it running, waits for it, and reads the outcome it wrote.
+// The queue lives in files, and only one process runs it: the one holding the incoming folder's own
+// lock (publish-lock.ts's, in `.incoming/`), taken over when its holder dies; with API_PROCESSES any
+// worker may take a drop, and one of them publishes.
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { acquireLock, isRunning, lockPath, type PublishLock, processStart } from '../publish/publish-lock.ts';
+import { liveReleaseId } from '../publish/release-store.ts';
+import {
+  exportFile,
+  incomingDir,
+  jobAfterOutcome,
+  logFile,
+  moved,
+  outcomeFile,
+  type PublishJob,
+  queuePlan,
+  readJobs,
+  type WrittenOutcome,
+  writeJob,
+} from './publish-jobs.ts';
+
+/** Whether the process a job (or the lock) names is still that process. */
+function stillRunning(pid: number | undefined, pidStart: string | undefined): boolean {
+  if (pid === undefined || !isRunning(pid)) return false;
+  return pidStart === undefined || processStart(pid) === pidStart;
+}
+
+/** Whether someone else (npm run publish or rollback by hand) holds the releases' lock. */
+function lockHeld(releases: string): boolean {
+  try {
+    const holder = JSON.parse(readFileSync(lockPath(releases), 'utf8'));
+    return stillRunning(holder.pid, holder.pidStart);
+  } catch {
+    return false;
+  }
+}
+
+function readOutcome(releases: string, id: string): WrittenOutcome | undefined {
+  try {
+    return JSON.parse(readFileSync(outcomeFile(releases, id), 'utf8')) as WrittenOutcome;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the publish of a job's export; resolves with the job as publishing, its process named. */
+function startPublish(releases: string, job: PublishJob): PublishJob {
+  rmSync(outcomeFile(releases, job.id), { force: true });
+  const log = openSync(logFile(releases, job.id), 'a');
+  try {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        resolve('scripts/publish/publish.ts'),
+        exportFile(releases, job.id),
+        '--outcome',
+        outcomeFile(releases, job.id),
+      ],
+      { env: { ...process.env, RELEASES_DIR: releases }, stdio: ['ignore', log, log] },
+    );
+    // The runner polls the process rather than waiting on it: the same path serves a publish found
+    // running at start. Its exit is still reaped here.
+    child.on('error', () => undefined);
+    child.unref();
+    const pid = child.pid;
+    const pidStart = pid === undefined ? undefined : processStart(pid);
+    return moved(job, new Date(), {
+      status: 'publishing',
+      attempts: job.attempts + 1,
+      ...(pid === undefined ? {} : { pid }),
+      ...(pidStart === undefined ? {} : { pidStart }),
+    });
+  } finally {
+    closeSync(log);
+  }
+}
+
+/** One look at the queue: finish a publish that ended, else start the next one. */
+export function runQueueOnce(releases: string): void {
+  const plan = queuePlan(readJobs(releases));
+  const now = new Date();
+  if (plan.kind === 'idle') return;
+  if (plan.kind === 'publishing') {
+    const { job } = plan;
+    if (stillRunning(job.pid, job.pidStart)) return;
+    const ended = jobAfterOutcome(job, readOutcome(releases, job.id), liveReleaseId(releases), now);
+    writeJob(releases, ended);
+    rmSync(outcomeFile(releases, job.id), { force: true });
+    // A published or superseded export lives on in its release; a refused one is kept for a person to
+    // publish with --accept after a look.
+    if (ended.status === 'live') rmSync(exportFile(releases, job.id), { force: true });
+    return;
+  }
+  for (const older of plan.superseded) {
+    writeJob(releases, moved(older, now, { status: 'superseded', supersededBy: plan.job.id }));
+    rmSync(exportFile(releases, older.id), { force: true });
+  }
+  if (lockHeld(releases)) return;
+  if (!existsSync(exportFile(releases, plan.job.id))) {
+    writeJob(releases, moved(plan.job, now, { status: 'failed', reasons: ['Its export file is gone.'] }));
+    return;
+  }
+  // Marked publishing before it starts: a server killed in between finds no process and starts it again.
+  writeJob(releases, moved(plan.job, now, { status: 'publishing', attempts: plan.job.attempts }));
+  writeJob(releases, startPublish(releases, plan.job));
+}
+
+/** Uploads cut off by a server killed mid-request: older than any request may last. */
+function removeStaleUploads(releases: string, olderThanMs: number): void {
+  const folder = incomingDir(releases);
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (name.endsWith('.part') && Date.now() - statSync(path).mtimeMs > olderThanMs)
+      rmSync(path, { force: true });
+  }
+}
+
+/**
+ * Looks at the queue every `everyMs` and when kicked (a drop arrived), until stopped, if this process
+ * holds the runner's lock (tried again at each look, so a worker takes over from one that died).
+ */
+export function startQueueRunner(
+  releases: string,
+  log: (error: unknown) => void,
+  everyMs = 1000,
+): { kick(): void; stop(): void } {
+  let stopped = false;
+  let runner: PublishLock | undefined;
+  mkdirSync(incomingDir(releases), { recursive: true });
+  const look = () => {
+    if (stopped) return;
+    try {
+      if (runner === undefined) {
+        const lock = acquireLock(incomingDir(releases), "the publish drop's queue");
+        if ('held' in lock) return;
+        runner = lock;
+        removeStaleUploads(releases, 10 * 60_000);
+      }
+      runQueueOnce(releases);
+    } catch (error) {
+      log(error);
+    }
+  };
+  const timer = setInterval(look, everyMs);
+  timer.unref();
+  setImmediate(look);
+  return {
+    kick: () => setImmediate(look),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      runner?.release();
+    },
+  };
+}

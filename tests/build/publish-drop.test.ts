@@ -1,0 +1,246 @@
+// The HTTP publish drop of `npm start` (scripts/server/publish-drop.ts) end to end: the real server over
+// a releases folder whose first release a real `npm run publish` made from a 3-listing export, and real
+// publishes of the zips it is sent: the token's answers (404 without PUBLISH_TOKEN, 401 with a wrong
+// one), a drop published live with its new price served, one refused by a guard with the guard's words,
+// one too large refused before it is kept, three drops in a row of which the middle one is superseded,
+// and the statuses still there after the server is killed and started again.
+import type { ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { join, relative, resolve } from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNode } from '../../scripts/bench/publish-under-load';
+import { generateScale } from '../../scripts/sample-export/generate-export';
+import { startServe } from '../api/api-server';
+
+// Inside the project: a release's server bundle resolves its packages from node_modules.
+const root = resolve('.cache/publish-drop-test');
+const releases = join(root, 'releases');
+const incoming = join(releases, '.incoming');
+/** What the drop keeps: its jobs, zips, logs and uploads (not the queue runner's lock). */
+const kept = () =>
+  readdirSync(incoming)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+const token = 'drop-test-token-0123456789abcdef0123456789';
+const env = {
+  ...process.env,
+  RELEASES_DIR: releases,
+  // No hand-made site: the first publish builds every page.
+  DATA_DIR: join(root, 'no-data'),
+  DIST_DIR: join(root, 'no-dist'),
+  VAR_DIR: join(root, 'var'),
+};
+/** The server follows the releases (no DIST_DIR); its drop takes at most 3 MB. */
+const serverEnv = { ...env, DIST_DIR: '', LOG_LEVEL: 'warn', PUBLISH_TOKEN: token, PUBLISH_MAX_MB: '3' };
+
+let server: ChildProcess | undefined;
+let base = '';
+let output = () => '';
+/** The listing whose price the drops change, and the zips sent. */
+let listing = '';
+const zips: Record<string, Buffer> = {};
+const zip = (name: string | number): Buffer => {
+  const found = zips[name];
+  if (found === undefined) throw new Error(`no zip ${name}`);
+  return found;
+};
+
+/** The export folder as a CRM zips it (the media link followed). */
+function zipFolder(folder: string): Buffer {
+  const files: Record<string, Uint8Array> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files[relative(folder, path)] = readFileSync(path);
+    }
+  };
+  walk(folder);
+  return Buffer.from(zipSync(files, { level: 0 }));
+}
+
+/** A copy of the 3-listing export with the listing's price set, zipped. */
+function withPrice(price: number): Buffer {
+  const dir = join(root, `export-${price}`);
+  cpSync(join(root, 'export-3'), dir, { recursive: true, verbatimSymlinks: true });
+  const file = join(dir, 'properties.json');
+  const records = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+  writeFileSync(
+    file,
+    JSON.stringify(records.map((r) => (String(r.ID) === listing ? { ...r, Price: price } : r))),
+  );
+  return zipFolder(dir);
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A request whose answer is read even when the server closes before the body is all sent (401, 413).
+ * `body` as a whole (with its length) or, chunked, as parts.
+ */
+function send(method: string, path: string, headers: Record<string, string>, body?: Buffer | Buffer[]) {
+  return new Promise<Answer>((done, fail) => {
+    const sent = request(`${base}${path}`, { method, headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk;
+      });
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }),
+      );
+    });
+    sent.on('error', (error) => setTimeout(() => fail(error), 1000));
+    if (Array.isArray(body)) {
+      for (const part of body) sent.write(part);
+      sent.end();
+    } else sent.end(body);
+  });
+}
+
+const auth = { authorization: `Bearer ${token}` };
+const drop = (zip: Buffer, headers: Record<string, string> = auth) =>
+  send('POST', '/api/publish', { ...headers, 'content-type': 'application/zip' }, zip);
+const status = async (id: unknown) => (await send('GET', `/api/publish/${id}`, auth)).body;
+
+async function until(id: unknown, wanted: (job: Record<string, unknown>) => boolean, ms = 300_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const job = await status(id);
+    if (wanted(job)) return job;
+    if (Date.now() > end) throw new Error(`job ${id} stayed ${JSON.stringify(job)}\n${output()}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+const ended = (job: Record<string, unknown>) => !['queued', 'publishing'].includes(String(job.status));
+
+async function startServer(extra: Record<string, string> = {}) {
+  const served = await startServe({ ...serverEnv, ...extra });
+  return served;
+}
+
+beforeAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  await generateScale(join(root, 'export-3'), 3);
+  await generateScale(join(root, 'export-1'), 1);
+  const records = JSON.parse(readFileSync(join(root, 'export-3', 'properties.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >[];
+  listing = String(records.find((r) => r.Marquee === 0 && r.PublishPrice !== false)?.ID);
+  for (const price of [123457, 234568, 345679, 456780]) zips[price] = withPrice(price);
+  zips.one = zipFolder(join(root, 'export-1'));
+  const first = await runNode(['--import', 'tsx', 'scripts/publish/publish.ts', join(root, 'export-3')], env);
+  expect(first.code, first.out).toBe(0);
+  const served = await startServer();
+  server = served.child;
+  base = served.base;
+  output = served.output;
+});
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The served page of the listing, in English, from the live release. */
+async function listingPage(): Promise<string> {
+  const client = join(releases, 'current', 'dist', 'client');
+  const pages = readdirSync(client, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath.endsWith(`/${listing}`),
+  );
+  const path = relative(
+    client,
+    pages.map((page) => page.parentPath).sort((a, b) => a.length - b.length)[0] ?? '',
+  );
+  return (await fetch(`${base}/${path}/`)).text();
+}
+const shows = (html: string, price: number) =>
+  new RegExp(String(price).replace(/(\d{3})$/, '[.,\\s\\u00a0\\u202f]?$1')).test(html);
+
+describe('POST /api/publish', () => {
+  it('does not exist without PUBLISH_TOKEN, and refuses a wrong or missing token', async () => {
+    const closed = await startServer({ PUBLISH_TOKEN: '' });
+    try {
+      const answer = await fetch(`${closed.base}/api/publish`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/zip' },
+        body: zip('one'),
+      });
+      expect(answer.status).toBe(404);
+    } finally {
+      closed.child.kill('SIGKILL');
+    }
+    expect((await drop(zip('one'), { authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await drop(zip('one'), {})).status).toBe(401);
+    expect((await send('GET', '/api/publish/20261202-100000-000-0a1b2c3d', {})).status).toBe(401);
+    expect(kept()).toEqual([]);
+  });
+
+  it('publishes a drop: 202, then live, the new price served from the new release', async () => {
+    const before = readlinkSync(join(releases, 'current'));
+    const answer = await drop(zip(123457));
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ status: 'queued', statusUrl: `/api/publish/${answer.body.id}` });
+    const job = await until(answer.body.id, ended);
+    expect(job, output()).toMatchObject({ status: 'live' });
+    expect(job.release).not.toBe(before);
+    expect(readlinkSync(join(releases, 'current'))).toBe(job.release);
+    expect(shows(await listingPage(), 123457)).toBe(true);
+  });
+
+  it('refuses an export that trips a guard, with the guard words, the live site unchanged', async () => {
+    const before = readlinkSync(join(releases, 'current'));
+    const answer = await drop(zip('one'));
+    expect(answer.status).toBe(202);
+    const job = await until(answer.body.id, ended);
+    expect(job.status).toBe('refused');
+    expect(String(job.reasons)).toContain('the listings fall from 3 to 1');
+    expect(readlinkSync(join(releases, 'current'))).toBe(before);
+  });
+
+  it('refuses a body over PUBLISH_MAX_MB with 413 and keeps nothing of it', async () => {
+    const before = kept();
+    const large = Buffer.alloc(3 * 1024 * 1024 + 1, 1);
+    expect((await drop(large)).status).toBe(413);
+    // Chunked, with no length to refuse it by: read up to the limit, then refused.
+    const parts = Array.from({ length: 8 }, () => Buffer.alloc(512 * 1024, 1));
+    const chunked = await send('POST', '/api/publish', { ...auth, 'content-type': 'application/zip' }, parts);
+    expect(chunked.status).toBe(413);
+    expect(kept()).toEqual(before);
+  });
+
+  it('publishes the newest of the drops that waited, the others superseded, and keeps it all over a restart', async () => {
+    const first = await drop(zip(234568));
+    await until(first.body.id, (job) => job.status === 'publishing');
+    const middle = await drop(zip(345679));
+    const last = await drop(zip(456780));
+    const ids = [first, middle, last].map((answer) => answer.body.id);
+    expect(await until(ids[0], ended)).toMatchObject({ status: 'live' });
+    expect(await until(ids[2], ended)).toMatchObject({ status: 'live' });
+    expect(await status(ids[1])).toMatchObject({ status: 'superseded', supersededBy: ids[2] });
+    expect(shows(await listingPage(), 456780)).toBe(true);
+
+    const before = await Promise.all(ids.map(status));
+    server?.kill('SIGKILL');
+    const served = await startServer();
+    server = served.child;
+    base = served.base;
+    output = served.output;
+    expect(await Promise.all(ids.map(status))).toEqual(before);
+  });
+});
