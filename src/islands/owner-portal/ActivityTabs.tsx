@@ -14,19 +14,13 @@ interface Props {
   readonly strings: PortalStrings;
 }
 
-const tabLabels = {
-  visits: 'portal.tabs.visits',
-  communications: 'portal.tabs.communications',
-  media: 'portal.tabs.media',
-  documents: 'portal.tabs.documents',
-} as const satisfies Record<ListKind, keyof PortalStrings>;
-
-const emptyLabels = {
-  visits: 'errors.empty.visits',
-  communications: 'errors.empty.communications',
-  media: 'errors.empty.media',
-  documents: 'errors.empty.documents',
-} as const satisfies Record<ListKind, keyof PortalStrings>;
+// Each list's words: its tab's name (also its table's caption) and what its empty table says.
+const listWords = {
+  visits: { tab: 'portal.tabs.visits', empty: 'errors.empty.visits' },
+  communications: { tab: 'portal.tabs.communications', empty: 'errors.empty.communications' },
+  media: { tab: 'portal.tabs.media', empty: 'errors.empty.media' },
+  documents: { tab: 'portal.tabs.documents', empty: 'errors.empty.documents' },
+} as const satisfies Record<ListKind, Readonly<Record<'tab' | 'empty', keyof PortalStrings>>>;
 
 export function ActivityTabs({ lists, tag, strings: s }: Props) {
   const [active, setActive] = useState<ListKind>('visits');
@@ -81,7 +75,7 @@ export function ActivityTabs({ lists, tag, strings: s }: Props) {
             className="portal-tab"
             onClick={() => setActive(kind)}
           >
-            <span>{s[tabLabels[kind]]}</span>
+            <span>{s[listWords[kind].tab]}</span>
             {lists === undefined ? null : (
               <span className="portal-tab__count">{numbers.format(lists[kind].length)}</span>
             )}
@@ -104,8 +98,8 @@ export function ActivityTabs({ lists, tag, strings: s }: Props) {
           ) : (
             <RowsTable
               rows={portalRows(lists[kind], tag)}
-              caption={s[tabLabels[kind]]}
-              empty={s[emptyLabels[kind]]}
+              caption={s[listWords[kind].tab]}
+              empty={s[listWords[kind].empty]}
               withDocuments={kind === 'documents'}
               strings={s}
             />
