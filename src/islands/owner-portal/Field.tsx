@@ -1,6 +1,7 @@
 // A labelled text field of the portal's forms, its message right under it and tied to it, so a screen
 // reader reads the message with the field.
 import type { Ref } from 'react';
+import { describedByOf, hintIdOf, messageIdOf } from '../../domain/forms/field-ids';
 
 interface Props {
   readonly id: string;
@@ -15,15 +16,12 @@ interface Props {
 }
 
 export function Field({ id, label, type, autoComplete, value, onChange, errors, hint, inputRef }: Props) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const invalid = errors !== undefined && errors.length > 0;
-  const describedBy = [hint === undefined ? '' : hintId, invalid ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="portal-field">
       <label htmlFor={id}>{label}</label>
       {hint === undefined ? null : (
-        <p className="portal-field__hint" id={hintId}>
+        <p className="portal-field__hint" id={hintIdOf(id)}>
           {hint}
         </p>
       )}
@@ -38,10 +36,10 @@ export function Field({ id, label, type, autoComplete, value, onChange, errors, 
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-describedby={describedByOf(id, { hint: hint !== undefined, message: invalid })}
       />
       {invalid ? (
-        <p className="portal-field__error" id={errorId}>
+        <p className="portal-field__error" id={messageIdOf(id)}>
           {errors.join(' ')}
         </p>
       ) : null}
