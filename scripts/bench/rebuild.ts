@@ -3,20 +3,12 @@
 // pages come out byte-identical, that no picture is resized again (the image cache), and that the
 // incremental rebuild writes exactly what a build of the changed export from scratch writes.
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { astroCacheDir } from '../build/astro-cache-dir.mjs';
 import { ensureExport, measureBuild } from './build';
-import { compareBuilds, type Hashes, onePercent } from './build-identity';
+import { compareBuilds, type Hashes } from './build-identity';
+import { writeChangedExport } from './changed-exports';
 import { type BenchContext, benchPath, type Section } from './context';
 import { at, type Figure } from './targets';
 
@@ -34,33 +26,6 @@ export function hashTree(dir: string): Map<string, string> {
 /** The files of the image cache with their content hash, to see what a build added or rewrote. */
 function cacheState(dir: string): Hashes {
   return existsSync(dir) ? hashTree(dir) : new Map();
-}
-
-interface ListingRecord {
-  ID: number;
-  Price: number;
-  ModifiedAt?: string;
-}
-
-/** Writes a copy of `from` where every hundredth listing is 3 % cheaper; returns the changed IDs (the rebuild and publish measurements). */
-export function writeChangedExport(from: string, to: string): { changed: number[]; all: number[] } {
-  rmSync(to, { recursive: true, force: true });
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    if (name === 'media') symlinkSync(resolve(from, 'media'), join(to, 'media'), 'dir');
-    else if (name !== 'properties.json') cpSync(join(from, name), join(to, name));
-  }
-  const listings = JSON.parse(readFileSync(join(from, 'properties.json'), 'utf8')) as ListingRecord[];
-  // A record per listing and language: every record of a changed listing changes.
-  const all = [...new Set(listings.map((listing) => listing.ID))];
-  const changed = new Set(onePercent(all));
-  for (const listing of listings) {
-    if (!changed.has(listing.ID)) continue;
-    listing.Price = Math.round(listing.Price * 0.97);
-    listing.ModifiedAt = '2026-11-20';
-  }
-  writeFileSync(join(to, 'properties.json'), `${JSON.stringify(listings, null, 2)}\n`);
-  return { changed: [...changed], all };
 }
 
 /** Whether a page links to one of the changed listings' pages (…/{id}/"). */
@@ -91,7 +56,7 @@ export async function runRebuild(ctx: BenchContext): Promise<Section> {
   const baseline = await measureBuild(label, exportDir, outDir, { logName: `rebuild-${label}-full.log` });
   const client = join(outDir, 'client');
   const before = hashTree(client);
-  const { changed, all } = writeChangedExport(baseline.exportDir, benchPath(`export-${label}-changed`));
+  const { changed, all } = await writeChangedExport(baseline.exportDir, benchPath(`export-${label}-changed`));
   const changedIds = new Set(changed);
   // A page showed a changed listing if it links to one before or after: a new price can move a
   // listing out of a page's similar-listing block as well as into it.
