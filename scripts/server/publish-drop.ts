@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerAccess } from '../../src/server/http/bearer-token.ts';
 import { exportFile, incomingDir, jobAnswer, newJobId, readJob, writeJob } from './publish-jobs.ts';
 import { startQueueRunner } from './publish-runner.ts';
@@ -78,9 +78,34 @@ function receive(body: IncomingMessage, path: string, maxBytes: number): Promise
   });
 }
 
-/** A refusal that also closes the connection: the rest of a body is not read. */
-const refuse = (reply: FastifyReply, status: number, headers: Record<string, string> = {}) =>
+/** A refusal to a client without the token: the connection is closed, the rest of its body unread. */
+const shut = (reply: FastifyReply, status: number, headers: Record<string, string> = {}) =>
   apiError(reply.headers({ Connection: 'close', ...headers }), status);
+
+/** How long the rest of a refused body of the CRM (too large, wrong type, busy) is read and dropped. */
+const drainMs = 2000;
+
+/**
+ * A refusal to the CRM: the rest of its body is read and dropped for a moment, as Node does, so that
+ * the answer reaches a client still sending (closing at once would reset the connection and lose the
+ * answer), then the connection is closed if the body goes on.
+ */
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  reply.raw.once('finish', () => {
+    const body = request.raw;
+    if (body.complete) return;
+    const timer = setTimeout(() => body.socket?.destroy(), drainMs);
+    timer.unref();
+    body.once('end', () => clearTimeout(timer));
+    body.resume();
+  });
+  return apiError(reply.headers(headers), status);
+}
 
 export async function publishDrop(app: FastifyInstance, { releases, token, maxBytes }: PublishDropOptions) {
   if (bearerAccess(undefined, token) === 'closed') return;
@@ -91,7 +116,7 @@ export async function publishDrop(app: FastifyInstance, { releases, token, maxBy
   // Before any body is read (Fastify parses none here: the drop reads its own).
   app.addHook('onRequest', async (request, reply) => {
     if (bearerAccess(request.headers.authorization, token) !== 'granted')
-      return refuse(reply, 401, { 'WWW-Authenticate': 'Bearer' });
+      return shut(reply, 401, { 'WWW-Authenticate': 'Bearer' });
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -99,9 +124,9 @@ export async function publishDrop(app: FastifyInstance, { releases, token, maxBy
 
   app.post('/api/publish', async (request, reply) => {
     if (!/^application\/(zip|x-zip-compressed)\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
-      return refuse(reply, 415);
-    if (Number(request.headers['content-length']) > maxBytes) return refuse(reply, 413);
-    if (receiving >= maxUploadsAtOnce) return refuse(reply, 503, { 'Retry-After': '60' });
+      return refuse(request, reply, 415);
+    if (Number(request.headers['content-length']) > maxBytes) return refuse(request, reply, 413);
+    if (receiving >= maxUploadsAtOnce) return refuse(request, reply, 503, { 'Retry-After': '60' });
     receiving++;
     const id = newJobId(new Date(), randomBytes(4).toString('hex'));
     const part = join(folder, `${id}.zip.part`);
@@ -110,7 +135,7 @@ export async function publishDrop(app: FastifyInstance, { releases, token, maxBy
       bytes = await receive(request.raw, part, maxBytes);
     } catch (error) {
       rmSync(part, { force: true });
-      if (error instanceof TooLarge) return refuse(reply, 413);
+      if (error instanceof TooLarge) return refuse(request, reply, 413);
       // Cut off: nobody is left to answer, nothing is queued.
       request.raw.destroy();
       return reply.hijack();

@@ -179,7 +179,7 @@ describe('POST /api/publish', () => {
       const answer = await fetch(`${closed.base}/api/publish`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/zip' },
-        body: zip('one'),
+        body: new Uint8Array(zip('one')),
       });
       expect(answer.status).toBe(404);
     } finally {
