@@ -10,6 +10,7 @@ import {
   jobIdPattern,
   newJobId,
   type PublishJob,
+  pruneJobs,
   queuePlan,
   readJob,
   readJobs,
@@ -86,5 +87,20 @@ describe('job files', () => {
     expect(readJobs(folder).map((read) => read.id)).toEqual([id]);
     expect(readdirSync(incomingDir(folder))).toEqual([`${id}.json`]);
     expect(readJob(folder, '../../etc/passwd')).toBeUndefined();
+  });
+
+  it('are pruned 30 days after their job ended, never while it waits or runs', () => {
+    folder = mkdtempSync(join(tmpdir(), 'publish-jobs-'));
+    const old = '2026-10-01T00:00:00.000Z';
+    const ids = ['0a0a0a0a', '0b0b0b0b', '0c0c0c0c'].map((random) => newJobId(new Date(old), random));
+    writeJob(folder, job(ids[0] ?? '', 'refused', old));
+    writeJob(folder, job(ids[1] ?? '', 'queued', old));
+    writeJob(folder, job(ids[2] ?? '', 'live', now.toISOString()));
+    expect(pruneJobs(folder, now)).toEqual([ids[0]]);
+    expect(
+      readJobs(folder)
+        .map((read) => read.id)
+        .sort(),
+    ).toEqual([ids[1], ids[2]]);
   });
 });

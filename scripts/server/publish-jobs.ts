@@ -3,7 +3,7 @@
 // temporary file and a rename, so that a server killed at any moment leaves every job readable and the
 // queue survives a restart. Which job the runner takes next, and what a publish's outcome makes of a
 // job, are pure rules (queuePlan, jobAfterOutcome), tested beside this file.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where a job stands, as `GET /api/publish/{id}` answers it. */
@@ -147,6 +147,24 @@ export function jobAfterOutcome(
       // Another publish (npm run publish by hand) took the lock first: wait for the next turn.
       return ended({ status: 'queued', attempts: Math.max(0, job.attempts - 1) });
   }
+}
+
+/** How long a finished job (its status, log and a refused export) is kept. */
+export const keepFinishedDays = 30;
+
+/** Removes the files of the jobs that ended more than `keepFinishedDays` before `now`; answers their ids. */
+export function pruneJobs(releases: string, now: Date): string[] {
+  const before = now.getTime() - keepFinishedDays * 24 * 3600_000;
+  const old = readJobs(releases).filter(
+    (job) => !['queued', 'publishing'].includes(job.status) && Date.parse(job.updated) < before,
+  );
+  for (const { id } of old) {
+    for (const path of [exportFile(releases, id), logFile(releases, id), outcomeFile(releases, id)])
+      rmSync(path, { force: true });
+    // The status last, so that a job is never half gone with its status still answered.
+    rmSync(jobFile(releases, id), { force: true });
+  }
+  return old.map(({ id }) => id);
 }
 
 /** What GET /api/publish/{id} answers: the job without its process's details. */

@@ -32,6 +32,7 @@ import {
   moved,
   outcomeFile,
   type PublishJob,
+  pruneJobs,
   queuePlan,
   readJobs,
   type WrittenOutcome,
@@ -62,7 +63,7 @@ function readOutcome(releases: string, id: string): WrittenOutcome | undefined {
   }
 }
 
-/** Starts the publish of a job's export; resolves with the job as publishing, its process named. */
+/** Starts the publish of a job's export; answers the job as publishing, its process named. */
 function startPublish(releases: string, job: PublishJob): PublishJob {
   rmSync(outcomeFile(releases, job.id), { force: true });
   const log = openSync(logFile(releases, job.id), 'a');
@@ -147,6 +148,7 @@ export function startQueueRunner(
 ): { kick(): void; stop(): void } {
   let stopped = false;
   let runner: PublishLock | undefined;
+  let pruned = 0;
   mkdirSync(incomingDir(releases), { recursive: true });
   const look = () => {
     if (stopped) return;
@@ -158,6 +160,11 @@ export function startQueueRunner(
         removeStaleUploads(releases, 10 * 60_000);
       }
       runQueueOnce(releases);
+      // Finished jobs are let go after their days, looked for once an hour.
+      if (Date.now() - pruned > 3600_000) {
+        pruned = Date.now();
+        pruneJobs(releases, new Date());
+      }
     } catch (error) {
       log(error);
     }
