@@ -26,6 +26,7 @@ export function Field({ id, label, type, autoComplete, value, onChange, errors, 
         </p>
       )}
       <input
+        className="text-control"
         ref={inputRef}
         id={id}
         name={id}
