@@ -78,7 +78,7 @@ function dropResetParameter(): void {
 function addSettingsButton(label: string, open: () => void): void {
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = 'consent-reopen';
+  button.className = 'link-button consent-reopen';
   button.textContent = label;
   button.addEventListener('click', open);
   // Beside the footer's legal links; it only exists with JavaScript, since only then can it work.

@@ -8,7 +8,7 @@ interface Props {
 export function BackToLogin({ label }: Props) {
   return (
     <p className="portal-card__back">
-      <button className="portal-link" type="button" onClick={() => showLogin()}>
+      <button className="link-button portal-link" type="button" onClick={() => showLogin()}>
         {label}
       </button>
     </p>

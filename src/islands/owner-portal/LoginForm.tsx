@@ -70,7 +70,7 @@ export function LoginForm({ locale, strings: s, notice, focusOnMount, email }: P
         submitLabel={s['portal.login.submit']}
         strings={s}
         actions={
-          <button className="portal-link" type="button" onClick={showForgot}>
+          <button className="link-button portal-link" type="button" onClick={showForgot}>
             {s['portal.login.forgotPassword']}
           </button>
         }

@@ -76,7 +76,7 @@ export function SetPasswordForm({ locale, strings: s, mode, token }: Props) {
       >
         {linkRefused ? (
           <p>
-            <button className="portal-link" type="button" onClick={showForgot}>
+            <button className="link-button portal-link" type="button" onClick={showForgot}>
               {s['portal.login.forgotPassword']}
             </button>
           </p>
