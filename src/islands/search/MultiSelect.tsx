@@ -95,7 +95,7 @@ export function MultiSelect<V extends string | number>(props: Props<V>) {
       <button
         ref={buttonRef}
         type="button"
-        className="sf-control sf-select__button"
+        className="text-control sf-control sf-select__button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-labelledby={`${id}-label ${id}-value`}

@@ -133,7 +133,7 @@ function PriceField({ label, amount, apply }: PriceFieldProps) {
     <label className="sf-price__input">
       <span>{label}</span>
       <input
-        className="sf-control"
+        className="text-control sf-control"
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -53,7 +53,7 @@ export default function SearchFilterIsland(
         </label>
         <input
           id={`${id}-q`}
-          className="sf-control"
+          className="text-control sf-control"
           type="search"
           name={textParam}
           value={form.text}
