@@ -25,7 +25,7 @@ export function LogoutButton({ strings: s }: { readonly strings: PortalStrings }
 
   return (
     <div className="portal-dashboard__out">
-      <button className="portal-button portal-button--quiet" type="button" onClick={onLogout}>
+      <button className="button portal-button portal-button--quiet" type="button" onClick={onLogout}>
         <svg
           className="portal-icon"
           viewBox="0 0 20 20"

@@ -36,7 +36,7 @@ describe('PortalForm', () => {
         '<p class="portal-card__intro">Fill this in.</p>' +
         '<input id="portal-test-email"/>' +
         '<div class="portal-form__actions">' +
-        '<button class="portal-button" type="submit">Send</button>' +
+        '<button class="button portal-button" type="submit">Send</button>' +
         '<button type="button">Other</button>' +
         '</div></form>',
     );
@@ -44,7 +44,7 @@ describe('PortalForm', () => {
 
   it('says the submit button is busy, with a spinner hidden from screen readers, while a post is on its way', () => {
     expect(render(noProblem, true)).toContain(
-      '<button class="portal-button" type="submit" aria-disabled="true">' +
+      '<button class="button portal-button" type="submit" aria-disabled="true">' +
         '<span class="portal-spinner" aria-hidden="true"></span>Send</button>',
     );
   });

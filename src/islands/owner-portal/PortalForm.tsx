@@ -41,7 +41,7 @@ export function PortalForm({
       />
       {children}
       <div className="portal-form__actions">
-        <button className="portal-button" type="submit" aria-disabled={form.busy ? true : undefined}>
+        <button className="button portal-button" type="submit" aria-disabled={form.busy ? true : undefined}>
           {form.busy ? <span className="portal-spinner" aria-hidden="true" /> : null}
           {submitLabel}
         </button>

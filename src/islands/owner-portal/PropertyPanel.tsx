@@ -33,7 +33,7 @@ export function PropertyPanel({ property, data, reload, tag, strings: s }: Props
           <p className="portal-property__meta">{[property.city, reference].filter(Boolean).join(' · ')}</p>
         </div>
         {property.detailUrl ? (
-          <a className="portal-button portal-button--quiet" href={property.detailUrl}>
+          <a className="button portal-button portal-button--quiet" href={property.detailUrl}>
             {s['portal.property.viewListing']}
           </a>
         ) : null}
@@ -44,7 +44,7 @@ export function PropertyPanel({ property, data, reload, tag, strings: s }: Props
       {data.state === 'failed' ? (
         <div className="portal-alert portal-alert--error" role="alert">
           <p>{data.reason === 'network' ? s['errors.network'] : s['validation.server']}</p>
-          <button className="portal-button portal-button--quiet" type="button" onClick={reload}>
+          <button className="button portal-button portal-button--quiet" type="button" onClick={reload}>
             {s['portal.retry']}
           </button>
         </div>
