@@ -92,29 +92,7 @@ export function postgresOutbox({ run }: PostgresDatabase): OutboxStore {
     );
   };
   return {
-    claimDueEmails: (now, limit, leaseMs) =>
-      run(async (db) => {
-        // SKIP LOCKED: a row another worker is claiming right now is left to it, not waited for.
-        const rows = await db
-          .updateTable('outbox')
-          .set({ locked_until: now + leaseMs })
-          .where('id', 'in', (eb) =>
-            eb
-              .selectFrom('outbox')
-              .select('id')
-              .where('sent_at', 'is', null)
-              .where('next_attempt_at', '<=', now)
-              .where('locked_until', '<=', now)
-              .orderBy('next_attempt_at')
-              .orderBy('id')
-              .limit(limit)
-              .forUpdate()
-              .skipLocked(),
-          )
-          .returning(claimedColumns)
-          .execute();
-        return rows.sort((a, b) => a.id - b.id).map(queuedEmail);
-      }),
+    claimDueEmails: (now, limit, leaseMs) => run((db) => claimDue(db, now, limit, leaseMs)),
 
     markEmailsSent: async (ids, now) => {
       if (ids.length === 0) return;
@@ -148,38 +126,66 @@ export function postgresOutbox({ run }: PostgresDatabase): OutboxStore {
 
     markEmailRefused: (id, error, now) => markAttempt(id, error, neverDue, { refused_at: now }),
 
-    undeliveredLeads: () =>
-      run(async (db) => {
-        const rows = await db
-          .selectFrom('outbox')
-          .select([
-            'submission_id',
-            'subject',
-            'attempts',
-            'last_error',
-            'next_attempt_at',
-            'refused_at',
-            'created_at',
-          ])
-          .where('channel', '=', 'crm')
-          .where('sent_at', 'is', null)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
-        return rows.map(undeliveredLead);
-      }),
+    undeliveredLeads: () => run(undeliveredCrmLeads),
 
-    resendRefusedLead: (submissionId, now) =>
-      run(async (db) => {
-        const result = await db
-          .updateTable('outbox')
-          .set({ refused_at: null, attempts: 0, next_attempt_at: now, locked_until: 0 })
-          .where('channel', '=', 'crm')
-          .where('submission_id', '=', submissionId)
-          .where('sent_at', 'is', null)
-          .where('refused_at', 'is not', null)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows) > 0;
-      }),
+    resendRefusedLead: (submissionId, now) => run((db) => resendRefused(db, submissionId, now)),
   };
+}
+
+/** Leases up to `limit` due e-mails to one worker. SKIP LOCKED: a row another worker is claiming right now
+ * is left to it, not waited for. */
+async function claimDue(db: Db, now: number, limit: number, leaseMs: number) {
+  const rows = await db
+    .updateTable('outbox')
+    .set({ locked_until: now + leaseMs })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where('locked_until', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(claimedColumns)
+    .execute();
+  return rows.sort((a, b) => a.id - b.id).map(queuedEmail);
+}
+
+/** The leads the CRM has not taken yet, oldest first. */
+async function undeliveredCrmLeads(db: Db) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select([
+      'submission_id',
+      'subject',
+      'attempts',
+      'last_error',
+      'next_attempt_at',
+      'refused_at',
+      'created_at',
+    ])
+    .where('channel', '=', 'crm')
+    .where('sent_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(undeliveredLead);
+}
+
+/** Puts a lead the CRM refused back in the queue; false when there is no such refused lead. */
+async function resendRefused(db: Db, submissionId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ refused_at: null, attempts: 0, next_attempt_at: now, locked_until: 0 })
+    .where('channel', '=', 'crm')
+    .where('submission_id', '=', submissionId)
+    .where('sent_at', 'is', null)
+    .where('refused_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
