@@ -1,12 +1,7 @@
 // The PostgreSQL database helper: a database that is away gives StoreUnavailable quickly (the 503 of
 // the routes), never a hang, and the same pool works again once it is back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PostgresCluster,
-  postgresInstallHint,
-  postgresMissing,
-  startPostgresCluster,
-} from '../../../tests/postgres-cluster';
+import { describe, expect, it } from 'vitest';
+import { describeOnPostgres } from '../../../tests/describe-on-postgres';
 import { isUnavailableError, openPostgresDatabase } from './postgres-database';
 import { openPostgresFormStore } from './postgres-form-store';
 import { isStoreUnavailable, StoreUnavailable } from './store-unavailable';
@@ -34,16 +29,9 @@ describe('isUnavailableError', () => {
   });
 });
 
-let cluster: PostgresCluster | undefined;
-describe.skipIf(postgresMissing)('a PostgreSQL database that goes away', () => {
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  });
-  afterAll(() => cluster?.stop());
-
+describeOnPostgres('a PostgreSQL database that goes away', (cluster) => {
   it('stops a statement that runs too long, and the pool is usable again when the database is back', async () => {
-    if (cluster === undefined) throw new Error('no cluster');
-    const url = await cluster.createDatabase();
+    const url = await cluster().createDatabase();
     const database = openPostgresDatabase(url, { statementTimeoutMs: 300, connectTimeoutMs: 1000 });
     const slow = database.run((db) =>
       db.selectNoFrom((eb) => eb.fn('pg_sleep', [eb.val(5)]).as('slept')).execute(),
@@ -56,11 +44,11 @@ describe.skipIf(postgresMissing)('a PostgreSQL database that goes away', () => {
         [],
       ),
     ).toBe('stored');
-    cluster.pause();
+    cluster().pause();
     try {
       await expect(store.pendingEmails()).rejects.toBeInstanceOf(StoreUnavailable);
     } finally {
-      cluster.resume();
+      cluster().resume();
     }
     // pause() and resume() block this process's event loop, so the pool learns of its cut connections
     // only afterwards: recovery is asked within a few seconds, without reopening anything.
@@ -69,9 +57,3 @@ describe.skipIf(postgresMissing)('a PostgreSQL database that goes away', () => {
     await database.close();
   });
 });
-
-if (postgresMissing) {
-  describe('a PostgreSQL database that goes away', () => {
-    it.skip(postgresInstallHint, () => undefined);
-  });
-}

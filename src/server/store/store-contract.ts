@@ -5,13 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import {
-  type PostgresCluster,
-  postgresInstallHint,
-  postgresMissing,
-  startPostgresCluster,
-} from '../../../tests/postgres-cluster';
+import { afterAll, describe } from 'vitest';
+import { describeOnPostgres } from '../../../tests/describe-on-postgres';
 import type { FormStore } from './form-store';
 import type { OwnerStore } from './owner-store';
 import { openPostgresFormStore } from './postgres-form-store';
@@ -51,64 +46,39 @@ export const visitor = (name: string, address = `address-of-${name}`) => ({
   addressHash: address,
 });
 
-function contractOn(
-  name: string,
-  title: string,
-  fresh: FreshDatabase,
-  define: (databases: ContractDatabases) => void,
-) {
-  describe(`${name} store contract: ${title}`, () => {
-    const opened: Stores[] = [];
-    const database = async () => {
-      const { open } = await fresh();
-      return () => {
-        const stores = open();
-        opened.push(stores);
-        return stores;
-      };
+/** A contract's tests on one kind of database, each opening its own fresh one. */
+function contractOn(fresh: FreshDatabase, define: (databases: ContractDatabases) => void) {
+  const opened: Stores[] = [];
+  const database = async () => {
+    const { open } = await fresh();
+    return () => {
+      const stores = open();
+      opened.push(stores);
+      return stores;
     };
-    const one = async () => (await database())();
-    afterAll(() => {
-      for (const { forms, owners } of opened) {
-        forms.close();
-        owners.close();
-      }
-    });
-    define({ database, one });
+  };
+  const one = async () => (await database())();
+  afterAll(() => {
+    for (const { forms, owners } of opened) {
+      forms.close();
+      owners.close();
+    }
   });
+  define({ database, one });
 }
 
 /** Defines a concern's contract tests on both databases. */
 export function storeContract(title: string, define: (databases: ContractDatabases) => void): void {
-  contractOn(
-    'SQLite',
-    title,
-    async () => {
+  describe(`SQLite store contract: ${title}`, () => {
+    contractOn(async () => {
       const path = join(mkdtempSync(join(tmpdir(), 'store-contract-')), 'site.db');
       return { open: () => ({ forms: openSqliteFormStore(path), owners: openSqliteOwnerStore(path) }) };
-    },
-    define,
-  );
-  let cluster: PostgresCluster | undefined;
-  describe.skipIf(postgresMissing)('PostgreSQL', () => {
-    beforeAll(async () => {
-      cluster = await startPostgresCluster();
-    });
-    afterAll(() => cluster?.stop());
-    contractOn(
-      'PostgreSQL',
-      title,
-      async () => {
-        if (cluster === undefined) throw new Error('No cluster');
-        const url = await cluster.createDatabase();
-        return { open: () => ({ forms: openPostgresFormStore(url), owners: openPostgresOwnerStore(url) }) };
-      },
-      define,
-    );
+    }, define);
   });
-  if (postgresMissing) {
-    describe(`PostgreSQL store contract: ${title}`, () => {
-      it.skip(postgresInstallHint, () => undefined);
-    });
-  }
+  describeOnPostgres(`PostgreSQL store contract: ${title}`, (cluster) => {
+    contractOn(async () => {
+      const url = await cluster().createDatabase();
+      return { open: () => ({ forms: openPostgresFormStore(url), owners: openPostgresOwnerStore(url) }) };
+    }, define);
+  });
 }

@@ -1,23 +1,12 @@
 // PostgreSQL's batched plain posts: a post the database refuses fails alone, not the posts of its batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PostgresCluster,
-  postgresInstallHint,
-  postgresMissing,
-  startPostgresCluster,
-} from '../../../../tests/postgres-cluster';
+import { expect, it } from 'vitest';
+import { describeOnPostgres } from '../../../../tests/describe-on-postgres';
 import { openPostgresFormStore } from '../postgres-form-store';
 import { mail, submission } from '../store-contract';
 
-let cluster: PostgresCluster | undefined;
-describe.skipIf(postgresMissing)('PostgreSQL plain posts', () => {
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  });
-  afterAll(() => cluster?.stop());
+describeOnPostgres('PostgreSQL plain posts', (cluster) => {
   it('fails only the post it cannot store, not the posts that arrive with it', async () => {
-    if (cluster === undefined) throw new Error('No cluster');
-    const forms = openPostgresFormStore(await cluster.createDatabase());
+    const forms = openPostgresFormStore(await cluster().createDatabase());
     try {
       const post = (id: string, email: string) =>
         forms.attemptSubmission({
@@ -38,8 +27,3 @@ describe.skipIf(postgresMissing)('PostgreSQL plain posts', () => {
     }
   });
 });
-if (postgresMissing) {
-  describe('PostgreSQL plain posts', () => {
-    it.skip(postgresInstallHint, () => undefined);
-  });
-}
