@@ -1,15 +1,19 @@
 // `npm run publish -- <export folder | .zip | .tar.gz> [--accept]`, or `npm run publish -- --watch <folder>`:
 // see publish-export.ts for what a publish does and docs/staff.md for how staff use it.
-import { renameSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
-import { type PublishOptions, publishExport } from './publish-export';
+import { writeChangedExport } from './changed-export';
+import { type PublishOptions, type PublishOutcome, publishExport } from './publish-export';
 import { watchDropFolder } from './watch-drop-folder';
 
 const usage = `Usage: npm run publish -- <export folder | export.zip | export.tar.gz> [--accept]
+       npm run publish -- <export> --changes <change.json> [--changes <change.json> ...]
        npm run publish -- --watch <drop folder>
-Options: --accept (publish although a guard trips, after a person has looked), --keep <releases to keep, 5>,
+Options: --changes (records that replace or remove listings and projects of the export, applied in order:
+         docs/staff.md), --accept (publish although a guard trips, after a person has looked), --keep <releases to keep, 5>,
          --outcome <file> (also write how the publish ended there as JSON: the server's HTTP drop reads it),
          --max-listing-fall <%, 20>, --max-missing-media <%, 5>, --settle <seconds unchanged before a drop is read, 10>`;
 
@@ -30,6 +34,7 @@ const { values, positionals } = parseArgs({
     },
     settle: { type: 'string', default: env.PUBLISH_SETTLE_SECONDS ?? '10' },
     outcome: { type: 'string' },
+    changes: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
@@ -72,7 +77,10 @@ if (values.watch !== undefined) {
     signal: stop.signal,
   });
 } else if (source !== undefined) {
-  const outcome = await publishExport(resolve(source), options);
+  const outcome = await publishWithChanges(
+    resolve(source),
+    values.changes.map((file) => resolve(file)),
+  );
   if (values.outcome !== undefined) {
     // Written whole through a rename: a reader never sees half an outcome.
     const file = resolve(values.outcome);
@@ -100,5 +108,29 @@ if (values.watch !== undefined) {
       );
       process.exitCode = 1;
       break;
+  }
+}
+
+/** Publishes `source`, or the export it becomes once `changes` are applied (a folder of its own, removed after). */
+async function publishWithChanges(source: string, changes: readonly string[]): Promise<PublishOutcome> {
+  if (changes.length === 0) return publishExport(source, options);
+  const folder = join(mkdtempSync(join(tmpdir(), 'changed-export-')), 'export');
+  let made: { remove: () => void } | undefined;
+  try {
+    made = await writeChangedExport(source, changes, folder);
+  } catch (error) {
+    rmSync(dirname(folder), { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      kind: 'refused',
+      reasons: [reason],
+      hint: 'The live site is unchanged; send the change again, corrected.',
+    };
+  }
+  try {
+    return await publishExport(folder, options);
+  } finally {
+    made.remove();
+    rmSync(dirname(folder), { recursive: true, force: true });
   }
 }

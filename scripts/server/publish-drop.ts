@@ -1,23 +1,29 @@
 // Fastify plugin of the HTTP publish drop, for a CRM that pushes its exports: `POST /api/publish` with
-// the export as a zip body (Content-Type: application/zip) and `Authorization: Bearer <PUBLISH_TOKEN>`
-// answers 202 with the job's id and status URL once the body is on disk (releases/.incoming/<id>.zip);
+// the export as a zip body (Content-Type: application/zip), or a change of a few records as JSON
+// (application/json, src/domain/publish/record-changes.ts), and `Authorization: Bearer <PUBLISH_TOKEN>`
+// answers 202 with the job's id and status URL once the body is on disk (releases/.incoming/<id>.zip or
+// <id>.change.json; a change whose shape is wrong gets 400 with its problems and is not kept);
 // `GET /api/publish/{id}` with the same token answers the job's status (publish-jobs.ts). The queue is
 // published one export at a time by the same command as `npm run publish` (publish-runner.ts). Only
 // `npm start` has it, following the releases folder: without PUBLISH_TOKEN (or with one shorter than
 // 32 characters) the routes do not exist and /api/publish answers 404 as any unknown API path.
 // A CRM posts from its server, with no Origin to check: the token alone guards the route.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readRecordChanges } from '../../src/domain/publish/record-changes.ts';
 import { bearerAccess } from '../../src/server/http/bearer-token.ts';
-import { exportFile, incomingDir, jobAnswer, newJobId, readJob, writeJob } from './publish-jobs.ts';
+import { incomingDir, jobAnswer, newJobId, readJob, uploadFile, writeJob } from './publish-jobs.ts';
 import { startQueueRunner } from './publish-runner.ts';
 import { apiError } from './replies.ts';
 
 /** PUBLISH_MAX_MB's default: a CRM export with its pictures, zipped. */
 export const defaultMaxMegabytes = 1024;
+
+/** A change of records is a few listings' texts: far less than a whole export. */
+const maxChangeBytes = 16 * 1024 * 1024;
 
 /** Uploads received at once by one process; more wait for a turn (503): each may hold up to the limit on disk. */
 const maxUploadsAtOnce = 2;
@@ -123,16 +129,22 @@ export async function publishDrop(app: FastifyInstance, { releases, token, maxBy
   let receiving = 0;
 
   app.post('/api/publish', async (request, reply) => {
-    if (!/^application\/(zip|x-zip-compressed)\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
-      return refuse(request, reply, 415);
-    if (Number(request.headers['content-length']) > maxBytes) return refuse(request, reply, 413);
+    const type = request.headers['content-type'] ?? '';
+    const kind = /^application\/(zip|x-zip-compressed)\s*(;|$)/i.test(type)
+      ? 'export'
+      : /^application\/json\s*(;|$)/i.test(type)
+        ? 'change'
+        : undefined;
+    if (kind === undefined) return refuse(request, reply, 415);
+    const limit = kind === 'change' ? Math.min(maxBytes, maxChangeBytes) : maxBytes;
+    if (Number(request.headers['content-length']) > limit) return refuse(request, reply, 413);
     if (receiving >= maxUploadsAtOnce) return refuse(request, reply, 503, { 'Retry-After': '60' });
     receiving++;
     const id = newJobId(new Date(), randomBytes(4).toString('hex'));
-    const part = join(folder, `${id}.zip.part`);
+    const part = join(folder, `${id}.${kind}.part`);
     let bytes: number;
     try {
-      bytes = await receive(request.raw, part, maxBytes);
+      bytes = await receive(request.raw, part, limit);
     } catch (error) {
       rmSync(part, { force: true });
       if (error instanceof TooLarge) return refuse(request, reply, 413);
@@ -142,15 +154,26 @@ export async function publishDrop(app: FastifyInstance, { releases, token, maxBy
     } finally {
       receiving--;
     }
-    renameSync(part, exportFile(releases, id));
+    const job = { id, kind, status: 'queued', received: '', updated: '', bytes, attempts: 0 } as const;
+    if (kind === 'change') {
+      const problems = changeProblems(part);
+      if (problems.length > 0) {
+        rmSync(part, { force: true });
+        return reply
+          .code(400)
+          .headers({ 'Cache-Control': 'no-store' })
+          .send({ errors: { change: problems } });
+      }
+    }
+    renameSync(part, uploadFile(releases, job));
     const now = new Date().toISOString();
-    writeJob(releases, { id, status: 'queued', received: now, updated: now, bytes, attempts: 0 });
+    writeJob(releases, { ...job, received: now, updated: now });
     runner.kick();
     const statusUrl = `/api/publish/${id}`;
     return reply
       .code(202)
       .headers({ 'Cache-Control': 'no-store', Location: statusUrl })
-      .send({ id, status: 'queued', statusUrl });
+      .send({ id, kind, status: 'queued', statusUrl });
   });
 
   app.get<{ Params: { id: string } }>('/api/publish/:id', async (request, reply) => {
@@ -160,4 +183,16 @@ export async function publishDrop(app: FastifyInstance, { releases, token, maxBy
       .headers({ 'Cache-Control': 'no-store' })
       .send({ ...jobAnswer(job), statusUrl: `/api/publish/${job.id}` });
   });
+}
+
+/** What is wrong with the shape of the change in `path` (none: it can be queued). */
+function changeProblems(path: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return [`not JSON: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  const read = readRecordChanges(value);
+  return read.ok ? [] : read.problems;
 }

@@ -8,6 +8,7 @@ import {
   incomingDir,
   jobAfterOutcome,
   jobIdPattern,
+  mergedAfterLead,
   newJobId,
   type PublishJob,
   pruneJobs,
@@ -39,6 +40,52 @@ describe('queuePlan', () => {
     if (plan.kind !== 'publish') return;
     expect(plan.job.id).toBe('c');
     expect(plan.superseded.map(({ id }) => id)).toEqual(['a', 'b']);
+  });
+
+  it('merges the changes received after the newest whole export into one publish on it', () => {
+    const change = (id: string, received: string) => ({
+      ...job(id, 'queued', received),
+      kind: 'change' as const,
+    });
+    const plan = queuePlan([
+      change('c1', '1'),
+      job('e1', 'queued', '2'),
+      change('c2', '3'),
+      job('e2', 'queued', '4'),
+      change('c3', '5'),
+      change('c4', '6'),
+    ]);
+    if (plan.kind !== 'publish') throw new Error(plan.kind);
+    expect(plan.job.id).toBe('c4');
+    expect(plan.base?.id).toBe('e2');
+    expect(plan.changes.map(({ id }) => id)).toEqual(['c3', 'c4']);
+    expect(plan.merged.map(({ id }) => id)).toEqual(['e2', 'c3']);
+    expect(plan.superseded.map(({ id }) => id)).toEqual(['c1', 'e1', 'c2']);
+
+    const changesOnly = queuePlan([change('c2', '2'), change('c1', '1')]);
+    if (changesOnly.kind !== 'publish') throw new Error(changesOnly.kind);
+    expect(changesOnly.base).toBeUndefined();
+    expect(changesOnly.changes.map(({ id }) => id)).toEqual(['c1', 'c2']);
+    expect(changesOnly.superseded).toEqual([]);
+  });
+
+  it('gives a merged job the end of the publish it went with, or the queue again with it', () => {
+    const merged = { ...job('c1', 'merged', '1'), kind: 'change' as const, mergedInto: 'c2' };
+    const lead = (change: Partial<PublishJob>) => ({ ...job('c2', 'live', '2'), ...change });
+    expect(mergedAfterLead(merged, lead({ release: 'r3' }), now)).toMatchObject({
+      status: 'live',
+      release: 'r3',
+      mergedInto: 'c2',
+    });
+    expect(
+      mergedAfterLead(merged, lead({ status: 'refused', reasons: ['Price'], hint: 'h' }), now),
+    ).toMatchObject({
+      status: 'refused',
+      reasons: ['Price'],
+    });
+    const again = mergedAfterLead(merged, lead({ status: 'queued' }), now);
+    expect(again.status).toBe('queued');
+    expect(again).not.toHaveProperty('mergedInto');
   });
 
   it('waits while a publish runs, and is idle with nothing waiting', () => {

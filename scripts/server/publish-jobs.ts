@@ -7,10 +7,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 
 /** Where a job stands, as `GET /api/publish/{id}` answers it. */
-export type JobStatus = 'queued' | 'publishing' | 'live' | 'refused' | 'failed' | 'superseded';
+export type JobStatus = 'queued' | 'publishing' | 'merged' | 'live' | 'refused' | 'failed' | 'superseded';
 
 export interface PublishJob {
   readonly id: string;
+  /** A whole export (a zip; also a job written before changes existed) or a change of records (JSON). */
+  readonly kind?: 'export' | 'change';
   readonly status: JobStatus;
   /** When its upload was complete (ISO); the queue's order. */
   readonly received: string;
@@ -27,6 +29,8 @@ export interface PublishJob {
   readonly reasons?: readonly string[];
   readonly hint?: string;
   readonly supersededBy?: string;
+  /** merged: published together with this job (the newest of its batch), whose end it shares. */
+  readonly mergedInto?: string;
 }
 
 /** What `npm run publish -- <zip> --outcome <file>` writes (publish-export.ts's PublishOutcome). */
@@ -42,6 +46,11 @@ export const maxAttempts = 2;
 export const incomingDir = (releases: string): string => join(releases, '.incoming');
 export const jobFile = (releases: string, id: string): string => join(incomingDir(releases), `${id}.json`);
 export const exportFile = (releases: string, id: string): string => join(incomingDir(releases), `${id}.zip`);
+export const changeFile = (releases: string, id: string): string =>
+  join(incomingDir(releases), `${id}.change.json`);
+/** The file a job's upload was kept in. */
+export const uploadFile = (releases: string, job: PublishJob): string =>
+  job.kind === 'change' ? changeFile(releases, job.id) : exportFile(releases, job.id);
 export const outcomeFile = (releases: string, id: string): string =>
   join(incomingDir(releases), `${id}.outcome.json`);
 export const logFile = (releases: string, id: string): string => join(incomingDir(releases), `${id}.log`);
@@ -88,17 +97,30 @@ export const moved = (job: PublishJob, now: Date, change: Partial<PublishJob>): 
   updated: now.toISOString(),
 });
 
+/** What the runner publishes next: a base export (a dropped one, or the live one) and changes on it. */
+export interface PublishPlan {
+  readonly kind: 'publish';
+  /** The newest job of the batch: its outcome is the batch's. */
+  readonly job: PublishJob;
+  /** The whole export the batch starts from; undefined: the live release's. */
+  readonly base: PublishJob | undefined;
+  /** The changes applied on the base, oldest first. */
+  readonly changes: readonly PublishJob[];
+  /** The batch's other jobs, published with `job`. */
+  readonly merged: readonly PublishJob[];
+  /** Waiting jobs a newer whole export replaces. */
+  readonly superseded: readonly PublishJob[];
+}
+
 /**
  * What the runner does next with the jobs as they are: wait for the one publishing, or publish the
- * newest waiting export and mark the older waiting ones superseded by it (each is a full export, so
- * the newest replaces them all).
+ * newest waiting whole export with every change received after it, in one publish. A whole export
+ * replaces everything received before it (it is the CRM's whole state), so older waiting jobs are
+ * superseded; changes are never dropped, only merged: each is applied, in the order received.
  */
 export function queuePlan(
   jobs: readonly PublishJob[],
-):
-  | { readonly kind: 'publishing'; readonly job: PublishJob }
-  | { readonly kind: 'publish'; readonly job: PublishJob; readonly superseded: readonly PublishJob[] }
-  | { readonly kind: 'idle' } {
+): { readonly kind: 'publishing'; readonly job: PublishJob } | PublishPlan | { readonly kind: 'idle' } {
   const publishing = jobs.find((job) => job.status === 'publishing');
   if (publishing !== undefined) return { kind: 'publishing', job: publishing };
   const queued = jobs
@@ -106,7 +128,34 @@ export function queuePlan(
     .sort((a, b) => a.received.localeCompare(b.received) || a.id.localeCompare(b.id));
   const newest = queued.at(-1);
   if (newest === undefined) return { kind: 'idle' };
-  return { kind: 'publish', job: newest, superseded: queued.slice(0, -1) };
+  const lastExport = queued.findLastIndex((job) => job.kind !== 'change');
+  const batch = queued.slice(Math.max(0, lastExport));
+  return {
+    kind: 'publish',
+    job: newest,
+    base: lastExport === -1 ? undefined : queued[lastExport],
+    changes: batch.filter((job) => job.kind === 'change'),
+    merged: batch.slice(0, -1),
+    superseded: queued.slice(0, Math.max(0, lastExport)),
+  };
+}
+
+/**
+ * A job merged into `lead` once the lead's publish ended: its end (live, refused, failed), or back in
+ * the queue with it when the publish stopped without an outcome and is tried again.
+ */
+export function mergedAfterLead(job: PublishJob, lead: PublishJob, now: Date): PublishJob {
+  if (lead.status === 'queued') {
+    const { mergedInto: _lead, ...rest } = job;
+    return moved(rest, now, { status: 'queued' });
+  }
+  const { release, reasons, hint } = lead;
+  return moved(job, now, {
+    status: lead.status,
+    ...(release === undefined ? {} : { release }),
+    ...(reasons === undefined ? {} : { reasons }),
+    ...(hint === undefined ? {} : { hint }),
+  });
 }
 
 /**
@@ -159,7 +208,12 @@ export function pruneJobs(releases: string, now: Date): string[] {
     (job) => !['queued', 'publishing'].includes(job.status) && Date.parse(job.updated) < before,
   );
   for (const { id } of old) {
-    for (const path of [exportFile(releases, id), logFile(releases, id), outcomeFile(releases, id)])
+    for (const path of [
+      exportFile(releases, id),
+      changeFile(releases, id),
+      logFile(releases, id),
+      outcomeFile(releases, id),
+    ])
       rmSync(path, { force: true });
     // The status last, so that a job is never half gone with its status still answered.
     rmSync(jobFile(releases, id), { force: true });
@@ -169,6 +223,6 @@ export function pruneJobs(releases: string, now: Date): string[] {
 
 /** What GET /api/publish/{id} answers: the job without its process's details. */
 export function jobAnswer(job: PublishJob): Record<string, unknown> {
-  const { pid: _pid, pidStart: _start, attempts: _attempts, ...shown } = job;
-  return shown;
+  const { pid: _pid, pidStart: _start, attempts: _attempts, kind = 'export', ...shown } = job;
+  return { ...shown, kind };
 }

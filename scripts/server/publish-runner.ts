@@ -26,16 +26,20 @@ import { join, resolve } from 'node:path';
 import { acquireLock, isRunning, lockPath, type PublishLock, processStart } from '../publish/publish-lock.ts';
 import { liveReleaseId } from '../publish/release-store.ts';
 import {
+  changeFile,
   exportFile,
   incomingDir,
   jobAfterOutcome,
   logFile,
+  mergedAfterLead,
   moved,
   outcomeFile,
   type PublishJob,
+  type PublishPlan,
   pruneJobs,
   queuePlan,
   readJobs,
+  uploadFile,
   type WrittenOutcome,
   writeJob,
 } from './publish-jobs.ts';
@@ -64,8 +68,8 @@ function readOutcome(releases: string, id: string): WrittenOutcome | undefined {
   }
 }
 
-/** Starts the publish of a job's export; answers the job as publishing, its process named. */
-function startPublish(releases: string, job: PublishJob): PublishJob {
+/** Starts the publish of a batch (`exportArgs`: the base export and its changes) under its newest job. */
+function startPublish(releases: string, job: PublishJob, exportArgs: readonly string[]): PublishJob {
   rmSync(outcomeFile(releases, job.id), { force: true });
   const log = openSync(logFile(releases, job.id), 'a');
   try {
@@ -75,7 +79,7 @@ function startPublish(releases: string, job: PublishJob): PublishJob {
         '--import',
         'tsx',
         resolve('scripts/publish/publish.ts'),
-        exportFile(releases, job.id),
+        ...exportArgs,
         '--outcome',
         outcomeFile(releases, job.id),
       ],
@@ -115,23 +119,52 @@ export function runQueueOnce(releases: string): void {
     const ended = jobAfterOutcome(job, readOutcome(releases, job.id), liveReleaseId(releases), now);
     writeJob(releases, ended);
     rmSync(outcomeFile(releases, job.id), { force: true });
-    // A published or superseded export lives on in its release; a refused one is kept for a person to
+    const batch = [
+      job,
+      ...readJobs(releases).filter((other) => other.mergedInto === job.id && other.status === 'merged'),
+    ];
+    for (const other of batch.slice(1)) writeJob(releases, mergedAfterLead(other, ended, now));
+    // A published export or change lives on in its release; a refused one is kept for a person to
     // publish with --accept after a look.
-    if (ended.status === 'live') rmSync(exportFile(releases, job.id), { force: true });
+    if (ended.status === 'live')
+      for (const done of batch) rmSync(uploadFile(releases, done), { force: true });
     return;
   }
   for (const older of plan.superseded) {
     writeJob(releases, moved(older, now, { status: 'superseded', supersededBy: plan.job.id }));
-    rmSync(exportFile(releases, older.id), { force: true });
+    rmSync(uploadFile(releases, older), { force: true });
   }
   if (lockHeld(releases)) return;
-  if (!existsSync(exportFile(releases, plan.job.id))) {
-    writeJob(releases, moved(plan.job, now, { status: 'failed', reasons: ['Its export file is gone.'] }));
+  const exportArgs = batchArgs(releases, plan);
+  if (typeof exportArgs === 'string') {
+    for (const failed of [plan.job, ...plan.merged])
+      writeJob(releases, moved(failed, now, { status: 'failed', reasons: [exportArgs] }));
     return;
   }
-  // Marked publishing before it starts: a server killed in between finds no process and starts it again.
+  // Marked publishing before it starts, then its batch merged into it: a server killed in between finds
+  // no process, puts the job back in the queue and its merged jobs with it (mergedAfterLead).
   writeJob(releases, moved(plan.job, now, { status: 'publishing', attempts: plan.job.attempts }));
-  writeJob(releases, startPublish(releases, plan.job));
+  for (const other of plan.merged)
+    writeJob(releases, moved(other, now, { status: 'merged', mergedInto: plan.job.id }));
+  writeJob(releases, startPublish(releases, plan.job, exportArgs));
+}
+
+/** The publish command's export and changes for a batch, or why it cannot be published. */
+function batchArgs(releases: string, plan: PublishPlan): string[] | string {
+  const missing = [...(plan.base ? [plan.base] : []), ...plan.changes].find(
+    (job) => !existsSync(uploadFile(releases, job)),
+  );
+  if (missing !== undefined) return `The file of job ${missing.id} is gone.`;
+  const liveId = liveReleaseId(releases);
+  const base =
+    plan.base === undefined
+      ? liveId === undefined
+        ? undefined
+        : join(releases, liveId, 'data')
+      : exportFile(releases, plan.base.id);
+  if (base === undefined)
+    return 'A change of records applies to the live site, and no site is live yet: send a whole export first.';
+  return [base, ...plan.changes.flatMap((change) => ['--changes', changeFile(releases, change.id)])];
 }
 
 /** Uploads cut off by a server killed mid-request: older than any request may last. */

@@ -3,7 +3,8 @@
 // publishes of the zips it is sent: the token's answers (404 without PUBLISH_TOKEN, 401 with a wrong
 // one), a drop published live with its new price served, one refused by a guard with the guard's words,
 // one too large refused before it is kept, three drops in a row of which the middle one is superseded,
-// and the statuses still there after the server is killed and started again.
+// and the statuses still there after the server is killed and started again; changes of records (JSON):
+// a malformed one refused at once, one published live, and two sent meanwhile merged into one publish.
 import type { ChildProcess } from 'node:child_process';
 import {
   cpSync,
@@ -157,11 +158,11 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The served page of the listing, in English, from the live release. */
-async function listingPage(): Promise<string> {
+/** The served page of a listing (the one the drops change, by default), from the live release. */
+async function listingPage(id = listing): Promise<string> {
   const client = join(releases, 'current', 'dist', 'client');
   const pages = readdirSync(client, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath.endsWith(`/${listing}`),
+    (entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath.endsWith(`/${id}`),
   );
   const path = relative(
     client,
@@ -243,4 +244,58 @@ describe('POST /api/publish', () => {
     output = served.output;
     expect(await Promise.all(ids.map(status))).toEqual(before);
   });
+
+  it('publishes a change of records: 400 for a malformed one, and changes sent meanwhile merged into one publish', async () => {
+    const before = kept();
+    for (const [body, problem] of [
+      ['{"properties": [{"Price": 1}]', 'not JSON'],
+      ['{"properties": [{"Price": 1}]}', '"properties"[0]: a record with a whole, positive "ID"'],
+      ['{}', 'the change holds no record and removes none'],
+    ] as const) {
+      const answer = await dropChange(Buffer.from(body));
+      expect(answer.status).toBe(400);
+      expect(String(answer.body.errors?.change)).toContain(problem);
+    }
+    expect(kept()).toEqual(before);
+
+    const other = String(liveRecords().find((r) => String(r.ID) !== listing && r.PublishPrice !== false)?.ID);
+    const first = await dropChange(priceChange(listing, 600001));
+    expect(first).toMatchObject({ status: 202, body: { kind: 'change', status: 'queued' } });
+    await until(first.body.id, (job) => job.status === 'publishing');
+    const second = await dropChange(priceChange(other, 700002));
+    const third = await dropChange(priceChange(listing, 678902));
+    expect(await until(first.body.id, ended)).toMatchObject({ status: 'live' });
+    expect(shows(await listingPage(), 600001)).toBe(true);
+    const last = await until(third.body.id, ended);
+    expect(last).toMatchObject({ status: 'live' });
+    expect(await status(second.body.id)).toMatchObject({
+      status: 'live',
+      mergedInto: third.body.id,
+      release: last.release,
+    });
+    expect(shows(await listingPage(), 678902)).toBe(true);
+    expect(shows(await listingPage(other), 700002)).toBe(true);
+    // Every other record is as the CRM last sent it.
+    expect(liveRecords().length).toBe(recordCount);
+  });
 });
+
+/** The records of the live release's listings file. */
+const liveRecords = () =>
+  JSON.parse(readFileSync(join(releases, 'current', 'data', 'properties.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >[];
+let recordCount = 0;
+
+/** A change as a CRM pushes it: a listing's records, every language, with the price set. */
+function priceChange(id: string, price: number): Buffer {
+  recordCount = liveRecords().length;
+  const records = liveRecords().filter((r) => String(r.ID) === id);
+  return Buffer.from(JSON.stringify({ properties: records.map((r) => ({ ...r, Price: price })) }));
+}
+const dropChange = (body: Buffer) =>
+  send('POST', '/api/publish', { ...auth, 'content-type': 'application/json' }, body) as Promise<{
+    status: number;
+    body: Record<string, unknown> & { errors?: { change?: string[] } };
+  }>;
