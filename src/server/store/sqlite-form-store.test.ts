@@ -105,24 +105,4 @@ describe('SQLite form store', () => {
     expect(await deliverDueEmails(store, send, 100, () => 1000)).toEqual({ sent: 30, failed: 0 });
     expect(most).toBe(8);
   });
-
-  it('confirms a subscription by its token and erases a person', async () => {
-    const store = openSqliteFormStore(':memory:');
-    const subscription = {
-      kind: 'demand' as const,
-      confirmToken: 'c'.repeat(20),
-      unsubscribeToken: 'u'.repeat(20),
-    };
-    await store.saveSubmission({ ...submission('d'), kind: 'demand-register' }, [mail], { subscription });
-    expect(await store.confirmedDemands()).toEqual([]);
-    expect(await store.redeemToken('c'.repeat(20), 2000)).toEqual({
-      action: 'confirmed',
-      kind: 'demand',
-      locale: 'fr',
-    });
-    expect((await store.confirmedDemands()).map((demand) => demand.id)).toEqual(['d']);
-    expect(await store.redeemToken('u'.repeat(20), 3000)).toMatchObject({ action: 'unsubscribed' });
-    expect(await store.confirmedDemands()).toEqual([]);
-    expect(await store.eraseEmail('Anna@Example.be')).toMatchObject({ submissions: 1, subscriptions: 1 });
-  });
 });
