@@ -23,6 +23,7 @@ import { loadExport, readMediaFiles } from './load-export';
 import { publishedAsExported, type SiteModel } from './published-site';
 
 const built = new Map<string, SiteModel>();
+const keptModels = 2;
 
 // A reference listing's pictures were files of the export's media folder when it was last seen; those
 // the current export no longer carries are left out rather than shown broken.
@@ -82,6 +83,12 @@ function siteModel(): SiteModel {
         ? publishedAsExported(loadExport(dir))
         : siteModelWithHistory(dir, historyPath, new Date());
     built.set(key, known);
+    // A build reads one export; a warm renderer (scripts/publish/warm/) reads a new one at each publish
+    // and must not keep every one it has seen.
+    for (const oldest of built.keys()) {
+      if (built.size <= keptModels) break;
+      built.delete(oldest);
+    }
   }
   return known;
 }

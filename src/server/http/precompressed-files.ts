@@ -15,6 +15,9 @@ const gzipAsync = promisify(gzip);
 /** The files worth compressing, by name: text (pictures and video are compressed already). */
 const compressible = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
 
+/** Whether a file of this name gets compressed copies. */
+export const isCompressible = (path: string): boolean => compressible.test(path);
+
 /** The copies' suffixes, which @fastify/static looks for. */
 export const copySuffixes = ['.br', '.gz'] as const;
 
@@ -53,11 +56,11 @@ async function compress(source: Buffer): Promise<[Buffer, Buffer]> {
   ]);
 }
 
-/** Writes (or removes) the copies of one file; whether they were written. */
-async function precompressFile(path: string): Promise<boolean> {
+/** Writes (or removes) the copies of one file; the suffixes of the copies written. */
+export async function precompressFile(path: string): Promise<string[]> {
   const source = await readFile(path);
   const copies = await compress(source);
-  let written = false;
+  const written: string[] = [];
   copySuffixes.forEach((suffix, index) => {
     const copy = copies[index] as Buffer;
     // A copy no smaller than the file (a few bytes of robots.txt) is not worth a second file.
@@ -66,7 +69,7 @@ async function precompressFile(path: string): Promise<boolean> {
       // Through fs.writeFileSync, so that a publish's build writes a copy linked to the live release's
       // as a file of its own (scripts/publish/break-hard-links.ts).
       writeFileSync(`${path}${suffix}`, copy);
-      written = true;
+      written.push(suffix);
     }
   });
   return written;
@@ -95,7 +98,7 @@ export async function precompressFolder(dir: string, parallel = 4): Promise<Prec
   const worker = async () => {
     while (next < stale.length) {
       const path = stale[next++] as string;
-      if (await precompressFile(path)) result.compressed++;
+      if ((await precompressFile(path)).length > 0) result.compressed++;
       else result.small++;
     }
   };
