@@ -53,69 +53,29 @@ export interface StoredItem {
 const ownerPortalMarkKey = 'owner-portal-session';
 const ownerSessionCookies = ['owner_session', '__Host-owner_session'] as const;
 
+/** An item the site itself keeps: strictly necessary, whatever it holds (a choice, a session, a login). */
+const necessary = (
+  name: string,
+  kind: StorageKind,
+  lifetime: StorageLifetime,
+  purpose: StoragePurpose,
+): StoredItem => ({ name, kind, category: 'necessary', lifetime, purpose });
+
+const untilChanged = { kind: 'untilChanged' } as const;
+const untilLogout = { kind: 'login' } as const;
+
 /** What the site itself keeps in the visitor's browser, all strictly necessary (choices, a session, a login). */
 const siteOwnStorage: readonly StoredItem[] = [
-  {
-    name: consentStorageKey,
-    kind: 'localStorage',
-    category: 'necessary',
-    lifetime: { kind: 'untilChanged' },
-    purpose: 'consent',
-  },
-  {
-    name: languageMemoryKey,
-    kind: 'cookie',
-    category: 'necessary',
-    lifetime: { kind: 'days', days: 365 },
-    purpose: 'language',
-  },
-  {
-    name: languageMemoryKey,
-    kind: 'localStorage',
-    category: 'necessary',
-    lifetime: { kind: 'untilChanged' },
-    purpose: 'language',
-  },
+  necessary(consentStorageKey, 'localStorage', untilChanged, 'consent'),
+  necessary(languageMemoryKey, 'cookie', { kind: 'days', days: 365 }, 'language'),
+  necessary(languageMemoryKey, 'localStorage', untilChanged, 'language'),
   // The listings a visitor saves, and the order they chose for them: their own choice, like the language.
-  ...[shortlistStorageKey, shortlistOrderKey].map(
-    (name): StoredItem => ({
-      name,
-      kind: 'localStorage',
-      category: 'necessary',
-      lifetime: { kind: 'untilChanged' },
-      purpose: 'shortlist',
-    }),
-  ),
-  {
-    name: popupDismissedKey,
-    kind: 'sessionStorage',
-    category: 'necessary',
-    lifetime: { kind: 'session' },
-    purpose: 'popup',
-  },
-  {
-    name: mapsShownKey,
-    kind: 'sessionStorage',
-    category: 'necessary',
-    lifetime: { kind: 'session' },
-    purpose: 'maps',
-  },
-  {
-    name: ownerPortalMarkKey,
-    kind: 'localStorage',
-    category: 'necessary',
-    lifetime: { kind: 'login' },
-    purpose: 'portalMark',
-  },
-  ...ownerSessionCookies.map(
-    (name): StoredItem => ({
-      name,
-      kind: 'cookie',
-      category: 'necessary',
-      lifetime: { kind: 'login' },
-      purpose: 'portalSession',
-    }),
-  ),
+  necessary(shortlistStorageKey, 'localStorage', untilChanged, 'shortlist'),
+  necessary(shortlistOrderKey, 'localStorage', untilChanged, 'shortlist'),
+  necessary(popupDismissedKey, 'sessionStorage', { kind: 'session' }, 'popup'),
+  necessary(mapsShownKey, 'sessionStorage', { kind: 'session' }, 'maps'),
+  necessary(ownerPortalMarkKey, 'localStorage', untilLogout, 'portalMark'),
+  ...ownerSessionCookies.map((name) => necessary(name, 'cookie', untilLogout, 'portalSession')),
 ];
 
 /**
