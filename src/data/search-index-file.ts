@@ -1,10 +1,12 @@
 // Build-time glue of the search index: the export's listings of one section, in one language, with the
-// page's words, type names and detail links. The rules themselves are in src/domain/search/search-index.ts.
+// page's words, type names and detail links, and the section's filter index. The rules themselves are in
+// src/domain/search/search-index.ts and filter-index.ts.
 
 import { siteLocales } from '../domain/language/site-locales';
 import { cardWords } from '../domain/listing/card-words';
 import { propertyTypeName } from '../domain/listing/property-type-name';
 import { type ListingSection, pathFor } from '../domain/routes/routes';
+import { buildFilterIndex, type FilterIndexParts } from '../domain/search/filter-index';
 import { buildSearchIndex, type SearchIndexEntry } from '../domain/search/search-index';
 import type { Locale } from '../i18n/locales';
 import { createTranslator } from '../i18n/translator';
@@ -36,4 +38,12 @@ export function searchIndexFor(
     href: (params) => pathFor('property', locale, params, options),
     reductions: { previousPrice, text: (price) => t('property.priceReducedFrom', { price }) },
   });
+}
+
+/**
+ * The filter index of a section, the same in every language, from the section's search index in any
+ * language: every language's index has the same order, and its entries carry every language's town names.
+ */
+export function filterIndexFor(entries: readonly SearchIndexEntry[]): FilterIndexParts {
+  return buildFilterIndex(entries);
 }

@@ -1,9 +1,11 @@
-// The results page's stores in a stand-in browser: the address is their source, the index is fetched and
-// the address watched only while something reads them, and what they start they stop.
+// The results page's stores in a stand-in browser: the address is their source, the indexes are fetched
+// and the address watched only while something reads them, and what they start they stop.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFilterIndex } from '../domain/search/filter-index';
+import { sortProperties } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
 
 /** A window with an address, a history and popstate; `go` is the back button. */
@@ -53,6 +55,16 @@ const entry = (id: number, bedrooms: number, price: number): SearchIndexEntry =>
   facts: { bedrooms },
 });
 const index = [entry(1, 1, 200_000), entry(2, 3, 300_000), entry(3, 4, 400_000)];
+/** The files the build serves for this index: whole, its one card shard, and its filter index's parts. */
+const ordered = sortProperties(index, 'newest');
+const parts: Readonly<Record<string, unknown>> = { ...buildFilterIndex(ordered) };
+const served = (url: string): unknown =>
+  url === '/search-index/en/sale.json'
+    ? index
+    : url === '/search-index/en/sale/0.json'
+      ? ordered
+      : parts[/^\/search-index\/sale\/(\w+)\.json$/.exec(url)?.[1] ?? ''];
+const fetched = () => fetchMock.mock.calls.map((call) => call[0]);
 
 let win: ReturnType<typeof fakeWindow>;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -62,7 +74,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   win = fakeWindow('?bedrooms=3');
   vi.stubGlobal('window', win);
-  fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(index)));
+  fetchMock = vi.fn(async (url: string, _init?: RequestInit) => new Response(JSON.stringify(served(url))));
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -100,18 +112,45 @@ describe('the search stores', () => {
     expect(win.listening.size).toBe(0);
   });
 
-  it('fetch the index only while the results are read, and derive the matches from it', async () => {
-    const { $results, followResultsPage, listResults } = await import('./search');
+  it('fetch only the filter part and the card shard a search reads, only while the results are read', async () => {
+    const { $resultsView, followResultsPage, listResults } = await import('./search');
     followResultsPage(0);
-    listResults('sale', '/search-index/en/sale.json');
+    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
     expect(fetchMock).not.toHaveBeenCalled();
+    const stop = $resultsView.listen(() => undefined);
+    await flush();
+    expect(fetched()).toEqual(['/search-index/sale/rooms.json', '/search-index/en/sale/0.json']);
+    // Bedrooms 3 or more, newest first.
+    expect($resultsView.get()?.page.items.map((result) => result.id)).toEqual([3, 2]);
+    expect($resultsView.get()?.page.total).toBe(2);
+    stop();
+  });
+
+  it('fetch only the first card shard for the page without a filter, none of the filter index', async () => {
+    win.location.search = '';
+    const { $resultsView, followResultsPage, listResults } = await import('./search');
+    followResultsPage(0);
+    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    const stop = $resultsView.listen(() => undefined);
+    await flush();
+    expect(fetched()).toEqual(['/search-index/en/sale/0.json']);
+    expect($resultsView.get()?.page.items.map((result) => result.id)).toEqual([3, 2, 1]);
+    stop();
+  });
+
+  it("fetch the section's whole index for the map only while the map reads it", async () => {
+    const { $results, $resultsView, followResultsPage, listResults } = await import('./search');
+    followResultsPage(0);
+    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    const stopList = $resultsView.listen(() => undefined);
+    await flush();
+    expect(fetched()).not.toContain('/search-index/en/sale.json');
     const stop = $results.listen(() => undefined);
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/search-index/en/sale.json');
-    // Bedrooms 3 or more, newest first.
+    expect(fetched()).toContain('/search-index/en/sale.json');
     expect($results.get().map((result) => result.id)).toEqual([3, 2]);
     stop();
+    stopList();
   });
 
   it('abort a fetch still running when nothing reads the results any more', async () => {
@@ -122,10 +161,10 @@ describe('the search stores', () => {
           if (init?.signal) signals.push(init.signal);
         }),
     );
-    const { $results, followResultsPage, listResults } = await import('./search');
+    const { $resultsView, followResultsPage, listResults } = await import('./search');
     followResultsPage(0);
-    listResults('sale', '/search-index/en/sale.json');
-    const stop = $results.listen(() => undefined);
+    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    const stop = $resultsView.listen(() => undefined);
     expect(signals[0]?.aborted).toBe(false);
     stop();
     await vi.advanceTimersByTimeAsync(unmountChain);
@@ -133,19 +172,11 @@ describe('the search stores', () => {
   });
 
   it('write a new search, page or order to the address, and read it back from there', async () => {
-    const {
-      $results,
-      $resultsView,
-      $search,
-      $sort,
-      applySearch,
-      followResultsPage,
-      listResults,
-      showSorted,
-    } = await import('./search');
+    const { $resultsView, $search, $sort, applySearch, followResultsPage, listResults, showSorted } =
+      await import('./search');
     followResultsPage(0);
-    listResults('sale', '/search-index/en/sale.json');
-    const stop = $results.listen(() => undefined);
+    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    const stop = $resultsView.listen(() => undefined);
     await flush();
     const search = $search.get();
     if (search === undefined) throw new Error('no search');
@@ -154,7 +185,8 @@ describe('the search stores', () => {
     showSorted('price-desc');
     expect(win.location.search).toBe('?bedrooms=1&sort=price-desc');
     expect($sort.get()).toBe('price-desc');
-    expect($resultsView.get()?.matches.map((result) => result.id)).toEqual([3, 2, 1]);
+    await flush();
+    expect($resultsView.get()?.page.items.map((result) => result.id)).toEqual([3, 2, 1]);
     stop();
   });
 });

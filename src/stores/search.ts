@@ -1,18 +1,17 @@
 // The search shared by the islands of a results page: the filter island writes it, the result list and
 // the map view read it. The page's address is the source of truth: $search and $sort are read from it,
 // the actions write it (pushState), and the back and forward buttons bring the state back (popstate).
-// The listing index is fetched, and the address watched, only while an island or the map reads a store.
+// The indexes are fetched, and the address watched, only while an island or the map reads a store: the
+// result list the parts of the filter index its search reads and the card shards of the page it shows,
+// the map the section's whole index.
 import { atom, computed, effect, onMount } from 'nanostores';
 import type { Goal } from '../domain/listing/status';
 import type { ListingSection } from '../domain/routes/routes';
-import {
-  paramsToView,
-  type ResultsView,
-  type ViewResults,
-  viewHref,
-  viewResults,
-} from '../domain/search/results-view';
-import type { SearchState, SortKey } from '../domain/search/search';
+import { cardShardOf, cardShardSize, cardShardUrl, filterPartUrl } from '../domain/search/card-shards';
+import { type LoadedParts, partsFor, viewPositions } from '../domain/search/filter-index';
+import { resultsPerPage } from '../domain/search/results';
+import { paramsToView, type ResultsView, viewHref, viewResults } from '../domain/search/results-view';
+import { type Page, paginate, type SearchState, type SortKey } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
 
 /** The query string of the page's address ("?city=…" or ""). */
@@ -39,45 +38,109 @@ export const $search = computed($view, (view) => view?.search);
 /** The order of the result list. */
 export const $sort = computed($view, (view): SortKey => view?.sort ?? 'newest');
 
-/** Where the result list's listings come from: the section and the URL of its listing index. */
+/**
+ * Where the result list's listings come from: the section, the language of its cards, its number of
+ * listings and the URL of its whole index (the map's).
+ */
 interface IndexSource {
   readonly section: ListingSection;
+  readonly locale: string;
+  readonly count: number;
   readonly url: string;
 }
 
 const $source = atom<IndexSource | undefined>(undefined);
 
-/** The section's listing index, once fetched (undefined before, or offline: the prerendered list stays). */
-const $index = atom<readonly SearchIndexEntry[] | undefined>(undefined);
+/** The parts of the section's filter index fetched so far (see filter-index.ts). */
+const $parts = atom<LoadedParts>({});
 
-onMount($index, () =>
+/** The card shards of the section fetched so far, by number (see card-shards.ts). */
+const $cards = atom<ReadonlyMap<number, readonly SearchIndexEntry[]>>(new Map());
+
+/** A page of the results a view asks for, with the count of all of them. */
+export interface ResultsPage {
+  readonly page: Page<SearchIndexEntry>;
+}
+
+/**
+ * The page of results the view asks for, with their count; undefined until the parts its filters read
+ * and the shards of its cards have come (the prerendered first page, or the page before, stays meanwhile).
+ * The whole section newest first reads no part: a page opened without a filter fetches only the one
+ * card shard of its first page, for the island to take over its pager.
+ */
+export const $resultsView = atom<ResultsPage | undefined>(undefined);
+
+onMount($resultsView, () => {
+  const controller = new AbortController();
+  // What was asked for and not yet come: each file once.
+  const asked = new Set<string>();
+  const load = (url: string, arrived: (data: unknown) => void) => {
+    if (asked.has(url)) return;
+    asked.add(url);
+    const source = $source.get();
+    fetch(url, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((data: unknown) => {
+        if (data !== undefined && $source.get() === source) arrived(data);
+      })
+      // Offline or aborted: the page shown stays, which is still a working page; a later search asks again.
+      .catch(() => undefined)
+      .finally(() => asked.delete(url));
+  };
+  const stop = effect([$source, $view, $parts, $cards], (source, view, parts, cards) => {
+    if (source === undefined || view === undefined) return;
+    const missing = partsFor(view).filter((part) => parts[part] === undefined);
+    for (const part of missing)
+      load(filterPartUrl(source.section, part), (data) => $parts.set({ ...$parts.get(), [part]: data }));
+    if (missing.length > 0) return;
+    const page = paginate(viewPositions(source.count, parts, view), view.search.page, resultsPerPage);
+    const shards = [...new Set(page.items.map(cardShardOf))];
+    const absent = shards.filter((shard) => !cards.has(shard));
+    for (const shard of absent)
+      load(cardShardUrl(source.locale, source.section, shard), (data) => {
+        if (Array.isArray(data)) $cards.set(new Map($cards.get()).set(shard, data as SearchIndexEntry[]));
+      });
+    if (absent.length > 0) return;
+    const items = page.items.flatMap((position) => {
+      const card = cards.get(cardShardOf(position))?.[position % cardShardSize];
+      return card === undefined ? [] : [card];
+    });
+    $resultsView.set({ page: { ...page, items } });
+  });
+  return () => {
+    stop();
+    controller.abort();
+  };
+});
+
+/** The section's whole index in the page's language, once fetched: only the map view reads it. */
+const $mapIndex = atom<readonly SearchIndexEntry[] | undefined>(undefined);
+
+onMount($mapIndex, () =>
   effect($source, (source) => {
     if (source === undefined) return;
     const controller = new AbortController();
     fetch(source.url, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : undefined))
       .then((data: unknown) => {
-        if (Array.isArray(data)) $index.set(data as SearchIndexEntry[]);
+        if (Array.isArray(data)) $mapIndex.set(data as SearchIndexEntry[]);
       })
-      // Offline or aborted: the prerendered first page stays, which is still a working page.
+      // Offline or aborted: the map shows nothing, and the list still works.
       .catch(() => undefined);
     return () => controller.abort();
   }),
 );
 
-/** The listings matching the view in order, and the page of them to list; undefined until all is known. */
-export const $resultsView = computed(
-  [$index, $view, $source],
-  (entries, view, source): ViewResults<SearchIndexEntry> | undefined =>
-    entries === undefined || view === undefined || source === undefined
-      ? undefined
-      : viewResults(entries, view, source.section),
-);
-
-/** Every listing matching $search, sorted, all pages (the list island pages them, the map shows all). */
+/**
+ * Every listing matching $search, sorted, with its card and position: what the map view shows. It
+ * fetches the section's whole index, so only the map reads it, once a visitor asks for the map.
+ */
 export const $results = computed(
-  $resultsView,
-  (results): readonly SearchIndexEntry[] => results?.matches ?? [],
+  [$mapIndex, $view, $source],
+  (entries, view, source): readonly SearchIndexEntry[] =>
+    entries === undefined || view === undefined || source === undefined
+      ? []
+      : viewResults(entries, view, source.section).matches,
 );
 
 /**
@@ -88,12 +151,24 @@ export function followResultsPage(goal: Goal): void {
   $goal.set(goal);
 }
 
-/** Lists the results of a section from its listing index (fetched while the results are read). */
-export function listResults(section: ListingSection, indexUrl: string): void {
+/**
+ * Lists the results of a section of `count` listings, its cards in `locale`, from its filter index and
+ * card shards (fetched while the results are read); the map from its whole index at `indexUrl`.
+ */
+export function listResults(section: ListingSection, locale: string, count: number, indexUrl: string): void {
   const source = $source.get();
-  if (source?.section === section && source.url === indexUrl) return;
-  $index.set(undefined);
-  $source.set({ section, url: indexUrl });
+  if (
+    source?.section === section &&
+    source.locale === locale &&
+    source.count === count &&
+    source.url === indexUrl
+  )
+    return;
+  $parts.set({});
+  $cards.set(new Map());
+  $resultsView.set(undefined);
+  $mapIndex.set(undefined);
+  $source.set({ section, locale, count, url: indexUrl });
 }
 
 function show(search: SearchState, sort: SortKey): void {

@@ -55,8 +55,14 @@ export function startResultsMap(root: HTMLElement): void {
     status.hidden = shown;
   };
 
+  // The map's results come from the section's whole index, fetched once the map is first shown.
+  let following = false;
   const startMap = (focus = false) => {
     showPlaceholder(false);
+    if (!following) {
+      following = true;
+      $results.listen(() => void draw());
+    }
     // Leaflet and its styles load on the first look at the map, not with the page.
     map ??= import('./listings-map').then(({ createListingsMap }) =>
       createListingsMap(canvas, { tiles, strings: listingsMapStrings(strings) }),
@@ -84,8 +90,5 @@ export function startResultsMap(root: HTMLElement): void {
     button.addEventListener('click', () =>
       showView(button.getAttribute('data-show') === 'map' ? 'map' : 'list'),
     );
-  $results.listen(() => {
-    if (map !== undefined) void draw();
-  });
   root.hidden = false;
 }

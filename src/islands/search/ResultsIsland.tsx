@@ -1,6 +1,7 @@
-// The result list of a results page. Until its listing index has loaded, the prerendered first page (its
-// children) stays; then it filters, sorts and pages the index as the URL says, without reloading, and
-// announces the count of each new search to screen readers.
+// The result list of a results page. Until the parts of the index its search reads have loaded, the
+// prerendered first page (its children) stays; then it lists the page of results the URL asks for (the
+// store filters, sorts and pages them), without reloading, and announces the count of each new search to
+// screen readers.
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { textElsewhere } from '../../domain/search/results';
@@ -23,19 +24,31 @@ export default function ResultsIsland(
     readonly children?: ReactNode;
   },
 ) {
-  const { section, goal, indexUrl, registerUrl, elsewhere, tag, strings: s, plurals, children } = props;
+  const {
+    section,
+    goal,
+    locale,
+    count,
+    indexUrl,
+    registerUrl,
+    elsewhere,
+    tag,
+    strings: s,
+    plurals,
+    children,
+  } = props;
   const search = useStore($search);
   const sort = useStore($sort);
   const results = useStore($resultsView);
 
   useEffect(() => {
     followResultsPage(goal);
-    listResults(section, indexUrl);
-  }, [goal, section, indexUrl]);
+    listResults(section, locale, count, indexUrl);
+  }, [goal, section, locale, count, indexUrl]);
 
   const view: ResultsView | undefined = search && { search, sort };
   // A free text that finds nothing here: the other sections' indexes say whether it finds listings there.
-  const askElsewhere = results !== undefined && results.matches.length === 0 && (search?.text ?? '') !== '';
+  const askElsewhere = results !== undefined && results.page.total === 0 && (search?.text ?? '') !== '';
   const otherIndexes = useOtherIndexes(elsewhere, askElsewhere);
   const { announcement, headingRef, moveFocus } = useResultsAnnouncement(results, props);
 
@@ -53,7 +66,7 @@ export default function ResultsIsland(
     );
   }
 
-  const { page, matches } = results;
+  const { page } = results;
   const path = window.location.pathname;
   const goTo = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -64,7 +77,7 @@ export default function ResultsIsland(
 
   return (
     <div className="sr">
-      {matches.length === 0 ? (
+      {page.total === 0 ? (
         <section className="results__empty" aria-labelledby="results-empty">
           <h2 id="results-empty" ref={headingRef} tabIndex={-1}>
             {s['errors.empty.properties']}

@@ -1,7 +1,6 @@
 // A page of results: the count, the page number and the order above the cards, the pager below.
 import type { MouseEvent, RefObject } from 'react';
-import type { ViewResults } from '../../domain/search/results-view';
-import type { SortKey } from '../../domain/search/search';
+import type { Page, SortKey } from '../../domain/search/search';
 import type { SearchIndexEntry } from '../../domain/search/search-index';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import { PagerView } from '../../views/PagerView';
@@ -10,7 +9,7 @@ import type { ResultsIslandProps } from './island-props';
 import { SortChoice } from './SortChoice';
 
 interface Props {
-  readonly page: ViewResults<SearchIndexEntry>['page'];
+  readonly page: Page<SearchIndexEntry>;
   readonly sort: SortKey;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
   /** The address of a page of these results. */

@@ -5,7 +5,7 @@ import { searchIndexUrl } from '../../data/search-index-file';
 import { propertyTypeName } from '../../domain/listing/property-type-name';
 import { type ListingSection, pathFor, sectionResultsPage, sectionsOf } from '../../domain/routes/routes';
 import { sectionTitleKeys } from '../../domain/routes/section-titles';
-import { sectionFilterOptions, sectionGoal } from '../../domain/search/results';
+import { sectionEntries, sectionFilterOptions, sectionGoal } from '../../domain/search/results';
 import { type CityOption, mostListedTown } from '../../domain/search/search';
 import { localeTags } from '../../i18n/locales';
 import { createTranslator, pickPlurals, pickStrings, type Translate } from '../../i18n/translator';
@@ -106,6 +106,8 @@ export function resultsIslandProps(context: PageContext, section: ListingSection
   return {
     section,
     goal: sectionGoal(section) ?? 0,
+    locale,
+    count: sectionEntries(context.published.listed, section).length,
     indexUrl: searchIndexUrl(locale, section),
     registerUrl: pathFor('demandRegister', locale, {}, options),
     elsewhere: sectionsOf(context.published.listed)

@@ -108,7 +108,11 @@ export interface ResultsIslandProps {
   readonly section: ListingSection;
   /** The page's goal; abroad 0, where the goal is no filter. */
   readonly goal: Goal;
-  /** Where the section's listing index is served. */
+  /** The page's language: the card shards' (see card-shards.ts). */
+  readonly locale: string;
+  /** How many listings the section lists: the filter index's length. */
+  readonly count: number;
+  /** Where the section's whole listing index is served: the map view's. */
   readonly indexUrl: string;
   /** The demand register, offered when nothing matches. */
   readonly registerUrl: string;

@@ -1,12 +1,11 @@
 // What the results island tells beyond the list: the document's title with the page number, and each new
 // search's count for screen readers, with the focus moved to the list's heading after paging.
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { ViewResults } from '../../domain/search/results-view';
-import type { SearchIndexEntry } from '../../domain/search/search-index';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
+import type { ResultsPage } from '../../stores/search';
 import type { ResultsIslandProps } from './island-props';
 
-type Results = ViewResults<SearchIndexEntry> | undefined;
+type Results = ResultsPage | undefined;
 
 /** The document's title on the list's first page, and on a later one (with {{page}} and {{pages}}). */
 export interface ResultsDocumentTitles {
