@@ -31,10 +31,12 @@ function withoutMissingMedia(value: unknown, mediaFiles: MediaFiles): unknown {
   return copy;
 }
 
-/** The model with the missing files and the owners' gone listings left out. */
-export function leaveOutMissing(model: ExportModel, mediaFiles: MediaFiles): ExportModel {
-  const listed = new Set(model.properties.map((property) => property.ID));
-  const owners = model.owners.map((owner) => {
+/** The owners with their listings that are not `listed` left out, with those listings' rows. */
+export function ownersWithoutGoneListings(
+  owners: ExportModel['owners'],
+  listed: ReadonlySet<number>,
+): ExportModel['owners'] {
+  return owners.map((owner) => {
     if (owner.PropertyIDs.every((id) => listed.has(id))) return owner;
     const own = (row: { readonly PropertyID: number }) => listed.has(row.PropertyID);
     return {
@@ -45,6 +47,12 @@ export function leaveOutMissing(model: ExportModel, mediaFiles: MediaFiles): Exp
       ...(owner.Views === undefined ? {} : { Views: owner.Views.filter(own) }),
     };
   });
+}
+
+/** The model with the missing files and the owners' gone listings left out. */
+export function leaveOutMissing(model: ExportModel, mediaFiles: MediaFiles): ExportModel {
+  const listed = new Set(model.properties.map((property) => property.ID));
+  const owners = ownersWithoutGoneListings(model.owners, listed);
   const withMedia = withoutMissingMedia({ ...model, owners }, mediaFiles) as ExportModel;
   return withMedia;
 }
