@@ -1,21 +1,28 @@
 // The schema.org description of the agency (JSON-LD), on every page, so search engines know who publishes.
+import type { Agency } from '../../schemas/site';
 import { absoluteUrl } from './listing-structured-data';
 
-/** The agency fields of the site configuration the description reads. */
-export interface AgencyInfo {
-  readonly Name: string;
-  readonly Street?: string | undefined;
-  readonly HouseNumber?: string | undefined;
-  readonly Zip?: string | undefined;
-  readonly City?: string | undefined;
-  readonly CountryID?: number | undefined;
-  readonly Phone?: string | undefined;
-  readonly Email?: string | undefined;
-  readonly VatNumber?: string | undefined;
-  readonly LicenceNumber?: string | undefined;
-  readonly Latitude?: number | undefined;
-  readonly Longitude?: number | undefined;
-}
+/**
+ * The agency fields of the site configuration the description reads: its name, and whatever else it
+ * gives (the rest may be missing or blank, and is then left out).
+ */
+export type AgencyInfo = Pick<Agency, 'Name'> &
+  Partial<
+    Pick<
+      Agency,
+      | 'Street'
+      | 'HouseNumber'
+      | 'Zip'
+      | 'City'
+      | 'CountryID'
+      | 'Phone'
+      | 'Email'
+      | 'VatNumber'
+      | 'LicenceNumber'
+      | 'Latitude'
+      | 'Longitude'
+    >
+  >;
 
 /** schema.org RealEstateAgent, as rendered in the page head. */
 export interface AgencyJsonLd {
