@@ -10,6 +10,7 @@ import type { ResultsView } from './results-view';
 import {
   foldText,
   foldTownText,
+  listingRoom,
   type RoomField,
   roomFields,
   type SearchListing,
@@ -59,14 +60,6 @@ export const filterParts = [
 
 /** The parts loaded so far. */
 export type LoadedParts = Partial<FilterIndexParts>;
-
-const listingRoom: Record<RoomField, keyof SearchListing> = {
-  bedrooms: 'bedrooms',
-  bathrooms: 'bathrooms',
-  showerrooms: 'showerRooms',
-  toilets: 'toilets',
-  garages: 'garages',
-};
 
 /** Every name of a listing's town, folded, once each. */
 const townNames = (listing: SearchListing): string[] => [

@@ -156,7 +156,8 @@ export interface SearchListing {
   readonly createdAt?: string | undefined;
 }
 
-const listingRoom: Record<RoomField, keyof SearchListing> = {
+/** The listing's count each room filter reads. */
+export const listingRoom: Record<RoomField, keyof SearchListing> = {
   bedrooms: 'bedrooms',
   bathrooms: 'bathrooms',
   showerrooms: 'showerRooms',
