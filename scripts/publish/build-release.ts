@@ -66,8 +66,11 @@ export interface Seeding {
 // the publish validates the export, and a publisher killed meanwhile leaves a group the next publish
 // stops (publish-lock.ts, through `onProcess`). -a keeps the times: the incremental build tells the
 // pages it wrote by them; -l links, copies nothing.
+// -L: a release made by the warm renderer holds links to the releases it was made from (warm/overlay-tree.ts);
+// the new build must get real folders and files (linked to the targets), or its writes would go through
+// the links into a published release.
 const linkScript =
-  'cp -al "$1" "$2" && find "$2" -type f ! -name "*.html" ! -name "*.html.br" ! -name "*.html.gz" -print0';
+  'cp -alL "$1" "$2" && find "$2" -type f ! -name "*.html" ! -name "*.html.br" ! -name "*.html.gz" -print0';
 const copyScript = 'cp -a "$1" "$2"';
 
 /**

@@ -12,16 +12,18 @@ import { type ChangeReport, summarizeChanges } from '../../src/domain/publish/ex
 import type { GuardLimits } from '../../src/domain/publish/publish-guards';
 import { liveSite, releasesDir } from '../server/release-paths.ts';
 import { failedBuildExcerpt, keepFailedBuildLog } from './build-failure';
-import { handBuild, releaseBuild, runBuild, type Seeding, startSeed } from './build-release';
+import { handBuild, type ReleaseBuild, releaseBuild, type Seeding, startSeed } from './build-release';
 import { handSite, type KeptHandSite, keepHandSite } from './hand-release';
 import { guardExport, loadLive, validateRelease } from './publish-checks';
 import { goLive } from './publish-go-live';
 import { acquireLock, type LockHolder, type PublishLock } from './publish-lock.ts';
 import { publishPhases } from './publish-phases';
+import { makeReleasePages } from './release-pages';
 import { ensureReleasesDir, liveReleaseId, newReleaseId, removeLeftovers } from './release-store.ts';
 import { sameExport } from './same-export';
 import { sourceFingerprint } from './server-code.ts';
 import { unpackExport } from './unpack-export';
+import { type WarmPublisher, warmRefusal } from './warm/warm-release';
 
 /** How a publish is run. */
 export interface PublishOptions {
@@ -31,6 +33,8 @@ export interface PublishOptions {
   readonly keep: number;
   readonly limits: GuardLimits;
   readonly log: (line: string) => void;
+  /** The warm renderer a watcher keeps (`--watch`), which makes a small change's release in seconds. */
+  readonly warm?: WarmPublisher | undefined;
 }
 
 /** How a publish ended. */
@@ -114,14 +118,15 @@ async function publishLocked(
   if (liveData !== undefined && sameExport(liveData, build.dataDir)) return { kind: 'unchanged' };
   phase.end('compare with the live export byte for byte');
 
-  // The build starts from the live release's pages, linked while the export is validated below.
-  const linkStarted = performance.now();
-  const seeding = startSeed(
-    build,
-    liveId ? { ...releaseBuild(join(releases, liveId)), release: true } : handBuild(liveDist),
-    (pid) => lock.setBuildPid(pid),
-  );
-  made.seeding = seeding;
+  const live = liveId === undefined ? undefined : { id: liveId, build: releaseBuild(join(releases, liveId)) };
+  const warm = warmPath(options.warm, live, build, log);
+  // The build starts from the live release's pages, linked while the export is validated below; a warm
+  // publish links nothing unless it falls back to the build.
+  const seed = () =>
+    startSeed(build, live ? { ...live.build, release: true } : handBuild(liveDist), (pid) =>
+      lock.setBuildPid(pid),
+    );
+  if (warm === undefined) made.seeding = seed();
 
   const validated = await validateRelease(build.dataDir, source, options);
   if ('kind' in validated) return validated;
@@ -150,16 +155,20 @@ async function publishLocked(
     previousHistoryFile: history,
     validatedExport: validatedCopyPath(build.dataDir, code),
   };
-  const seeded = await seeding.done;
-  if (seeded)
-    log(
-      `  (the live pages linked as the build's start in ${((performance.now() - linkStarted) / 1000).toFixed(1)} s, beside the steps above)`,
-    );
-  else log('No earlier build to start from: every page is built.');
-  phase.end("wait for the live pages' linking");
-  const built = await runBuild(withHistory, (pid) => lock.setBuildPid(pid));
-  lock.setBuildPid(undefined);
-  phase.end('astro build');
+  const built = await makeReleasePages({
+    releases,
+    build: withHistory,
+    model,
+    warm,
+    seeding: made.seeding,
+    seed: () => {
+      made.seeding = seed();
+      return made.seeding;
+    },
+    setPid: (pid) => lock.setBuildPid(pid),
+    phase,
+    log,
+  });
   if (!built.ok) {
     const excerpt = failedBuildExcerpt(built.logFile);
     const kept = keepFailedBuildLog(releases, built.logFile);
@@ -183,9 +192,28 @@ async function publishLocked(
     buildSeconds: built.seconds,
     started,
   };
-  return goLive(release, source, options, phase, () => {
+  const outcome = await goLive(release, source, options, phase, () => {
     made.live = true;
   });
+  // The renderer's next publish starts from the pages it made, without listing them again.
+  if (built.warm && outcome.kind === 'published') warm?.publisher.renderer.adopt(id);
+  return outcome;
+}
+
+/** The warm renderer and the live release to make the new one from, or undefined for a full build. */
+function warmPath(
+  publisher: WarmPublisher | undefined,
+  live: { id: string; build: ReleaseBuild } | undefined,
+  build: ReleaseBuild,
+  log: (line: string) => void,
+): { publisher: WarmPublisher; live: { id: string; build: ReleaseBuild } } | undefined {
+  if (publisher === undefined) return undefined;
+  const refusal = live === undefined ? 'no release is live' : warmRefusal(publisher, live.build, build);
+  if (refusal !== undefined || live === undefined) {
+    log(`A full build instead of the warm renderer: ${refusal}.`);
+    return undefined;
+  }
+  return { publisher, live };
 }
 
 /**

@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
 import { writeChangedExport } from './changed-export';
 import { type PublishOptions, type PublishOutcome, publishExport } from './publish-export';
+import { startWarmPublisher } from './warm/start-warm-publisher';
+import { defaultWarmMaxPages } from './warm/warm-release';
 import { watchDropFolder } from './watch-drop-folder';
 
 const usage = `Usage: npm run publish -- <export folder | export.zip | export.tar.gz> [--accept]
@@ -15,7 +17,8 @@ const usage = `Usage: npm run publish -- <export folder | export.zip | export.ta
 Options: --changes (records that replace or remove listings and projects of the export, applied in order:
          docs/staff.md), --accept (publish although a guard trips, after a person has looked), --keep <releases to keep, 5>,
          --outcome <file> (also write how the publish ended there as JSON: the server's HTTP drop reads it),
-         --max-listing-fall <%, 20>, --max-missing-media <%, 5>, --settle <seconds unchanged before a drop is read, 10>`;
+         --max-listing-fall <%, 20>, --max-missing-media <%, 5>, --settle <seconds unchanged before a drop is read, 10>,
+         --warm-max-pages <with --watch: pages the warm renderer renders at most before a full build is made instead, ${defaultWarmMaxPages}; 0: always a full build>`;
 
 const env = process.env;
 const { values, positionals } = parseArgs({
@@ -33,6 +36,7 @@ const { values, positionals } = parseArgs({
       default: env.PUBLISH_MAX_MISSING_MEDIA ?? String(defaultGuardLimits.maxMissingMediaPercent),
     },
     settle: { type: 'string', default: env.PUBLISH_SETTLE_SECONDS ?? '10' },
+    'warm-max-pages': { type: 'string', default: env.PUBLISH_WARM_MAX_PAGES ?? String(defaultWarmMaxPages) },
     outcome: { type: 'string' },
     changes: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
@@ -68,11 +72,14 @@ if (values.watch !== undefined) {
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   process.once('SIGTERM', () => stop.abort());
+  // Kept between drops: a small change is rendered in seconds, without starting Astro (warm/).
+  const maxPages = number('warm-max-pages', values['warm-max-pages'], 0);
+  const warm = maxPages > 0 ? startWarmPublisher(maxPages, options.log) : Promise.resolve(undefined);
   await watchDropFolder(resolve(values.watch), {
     settleMs: number('settle', values.settle, 0) * 1000,
     pollMs: 1000,
     // Each drop's own judgement: --accept never applies to what lands in the watch folder unseen.
-    publish: (path) => publishExport(path, { ...options, accept: false }),
+    publish: async (path) => publishExport(path, { ...options, accept: false, warm: await warm }),
     log: options.log,
     signal: stop.signal,
   });

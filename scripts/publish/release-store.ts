@@ -246,9 +246,27 @@ export function pruneReleases(releases: string, keep: number): string[] {
     ...newestFirst.slice(0, Math.max(1, keep)),
     ...[live, target].filter((id) => id !== undefined),
   ]);
+  // A warm release's pages are links into the releases it was made from: they stay while it stays.
+  for (const id of kept) for (const base of releaseBases(releases, id)) kept.add(base);
   const pruned = ids.filter((id) => !kept.has(id));
   for (const id of pruned) rmSync(join(releases, id), { recursive: true, force: true });
   return pruned;
+}
+
+/**
+ * The file of a release made by the warm renderer (scripts/publish/warm/warm-release.ts) that names the
+ * releases its links reach: a JSON array of ids.
+ */
+export const basesFile = 'bases.json';
+
+/** The releases whose files release `id` links to (none for a release built whole). */
+export function releaseBases(releases: string, id: string): string[] {
+  try {
+    const ids = JSON.parse(readFileSync(join(releases, id, basesFile), 'utf8'));
+    return Array.isArray(ids) ? ids.filter((base) => typeof base === 'string' && base !== id) : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -2,8 +2,10 @@
 // the server (npm start). A release is a folder `<releases>/<id>/` holding `dist/` (the Astro build:
 // client/ and server/), `data/` (the export it was built from) and `release.json` (its summary), with
 // `report.json` and `report.txt` (its change report), `cache/` (its incremental-build cache, the start of
-// the next release) and `build.log`. RELEASES_DIR must lie inside the project folder: a release's server
-// bundle finds its packages in node_modules.
+// the next release) and `build.log`; a release made by the warm renderer (scripts/publish/warm/) holds
+// only the pages it changed, its other entries being links to the releases `bases.json` names.
+// RELEASES_DIR must lie inside the project folder: a release's server bundle finds its packages in
+// node_modules.
 // `<releases>/current` is a symlink to the live release's folder, replaced by an atomic rename, so a
 // reader sees either the old release or the new one, never a half-written one. Without any release
 // (a fresh checkout, `npm run build` by hand) the site is `dist/` built from `data/`, as before.

@@ -3,10 +3,13 @@
 // a warm renderer on it, renders an export where one listing is cheaper, then one where a listing is
 // withdrawn and another added, and compares the result file by file with builds of those exports from
 // scratch. No masking: the islands' ids are the same from one build to the next.
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startWarmRenderer, type WarmRender } from '../../scripts/publish/warm/warm-renderer';
+import { astroCacheDir } from '../../scripts/build/astro-cache-dir.mjs';
+import { overlayTree } from '../../scripts/publish/warm/overlay-tree';
+import { startWarmRenderer, type TooMany, type WarmRender } from '../../scripts/publish/warm/warm-renderer';
 import { fileHashes } from './file-hashes';
 import { scratchBuild } from './scratch-build';
 
@@ -40,6 +43,16 @@ writeFileSync(
   JSON.stringify([...cheaperListings.filter((listing) => listing.ID !== withdrawnId), ...added], null, 2),
 );
 
+/** sha256 of every file under `dir` by path (with its leading slash), links followed. */
+function linkedHashes(dir: string, under = dir, into = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(under)) {
+    const path = join(under, name);
+    if (statSync(path).isDirectory()) linkedHashes(dir, path, into);
+    else into.set(path.slice(dir.length), createHash('sha256').update(readFileSync(path)).digest('hex'));
+  }
+  return into;
+}
+
 /** The files of a scratch build that the warm render neither wrote nor finds the same in the base. */
 function compare(render: WarmRender, target: string, baseClient: string, reference: string) {
   const want = fileHashes(join(reference, 'client'));
@@ -56,6 +69,18 @@ function compare(render: WarmRender, target: string, baseClient: string, referen
   return { wrongWrites, missed, stale, leftOver };
 }
 
+function done(render: WarmRender | TooMany): WarmRender {
+  if ('tooMany' in render) throw new Error(`refused ${render.tooMany} pages`);
+  return render;
+}
+
+const baseOf = (id: string, dataDir: string, out: string) => ({
+  id,
+  dataDir,
+  clientDir: join(out, 'client'),
+  manifestFile: join(astroCacheDir(out), 'incremental-build.json'),
+});
+
 describe('the warm renderer', () => {
   it('renders a cheaper listing, then a withdrawn and a new one, as builds from scratch do', async () => {
     for (const [build, dir] of [
@@ -69,11 +94,24 @@ describe('the warm renderer', () => {
     rmSync(warmOut, { recursive: true, force: true });
     const renderer = await startWarmRenderer(process.cwd(), join(warmOut, 'build'), { dataDir: original });
 
-    const first = await renderer.render(
+    // Over its limit it renders nothing (the publish then makes a full build).
+    const refused = await renderer.render(
       { dataDir: cheaper },
-      join(warmOut, 'cheaper'),
-      join(base.out, 'client'),
+      join(warmOut, 'refused'),
+      baseOf('original', original, base.out),
+      10,
     );
+    expect(refused).toEqual({ tooMany: expect.any(Number) });
+    expect(existsSync(join(warmOut, 'refused'))).toBe(false);
+
+    const first = done(
+      await renderer.render(
+        { dataDir: cheaper },
+        join(warmOut, 'cheaper'),
+        baseOf('original', original, base.out),
+      ),
+    );
+    renderer.adopt('cheaper');
     expect(compare(first, join(warmOut, 'cheaper'), join(base.out, 'client'), cheaperBuild.out)).toEqual({
       wrongWrites: [],
       missed: [],
@@ -86,11 +124,13 @@ describe('the warm renderer', () => {
     expect(pagesWritten.length).toBeLessThan(100);
     expect(first.removed).toEqual([]);
 
-    // The next render compares with the cheaper export: its base is the cheaper build.
-    const second = await renderer.render(
-      { dataDir: swapped },
-      join(warmOut, 'swapped'),
-      join(cheaperBuild.out, 'client'),
+    // The next render builds on the release the last one went into: it compares with the pages it knows.
+    const second = done(
+      await renderer.render(
+        { dataDir: swapped },
+        join(warmOut, 'swapped'),
+        baseOf('cheaper', cheaper, cheaperBuild.out),
+      ),
     );
     expect(
       compare(second, join(warmOut, 'swapped'), join(cheaperBuild.out, 'client'), swappedBuild.out),
@@ -103,6 +143,16 @@ describe('the warm renderer', () => {
     expect(second.removed.filter((path) => path.includes(`/${withdrawnId}`)).length).toBeGreaterThan(0);
     expect(second.written.some((path) => path.includes('/9002/'))).toBe(true);
     expect(existsSync(join(warmOut, 'swapped', 'sitemap.xml'))).toBe(true);
+
+    // Completed with links to the pages it builds on, it is the build from scratch, file for file.
+    const { links } = overlayTree(
+      join(cheaperBuild.out, 'client'),
+      join(warmOut, 'swapped'),
+      second.written,
+      second.removed,
+    );
+    expect(links).toBeGreaterThan(0);
+    expect(linkedHashes(join(warmOut, 'swapped'))).toEqual(fileHashes(join(swappedBuild.out, 'client')));
     rmSync(warmOut, { recursive: true, force: true });
   });
 });

@@ -52,25 +52,72 @@ export interface WarmRender {
   readonly pages: number;
 }
 
+/** The release a render builds on: its export, pages and the keys its pages were rendered with. */
+export interface WarmBase extends WarmExport {
+  /** The release's id: the renderer remembers which release its last render went into. */
+  readonly id: string;
+  /** Its client folder (pages). */
+  readonly clientDir: string;
+  /** Its incremental-build manifest (Astro's keys of the pages it holds), if it has one. */
+  readonly manifestFile?: string | undefined;
+}
+
 export interface WarmRenderer {
-  /** How many pages a render of `next` would render (changed keys and unkeyed pages), without rendering. */
-  count(next: WarmExport): Promise<number>;
   /**
-   * Renders for `next` the pages that may differ from the last export, into `target` (a client folder),
-   * comparing each with the same file under `base` (the client folder of the release it builds on) and
-   * writing only those that differ. The export becomes the one the next render compares with.
+   * Renders for `next` the pages that may differ from `base`, into `target` (a client folder), comparing
+   * each with the same file of `base` and writing only those that differ. Renders nothing and answers
+   * how many pages it would have rendered when they are more than `maxPages`.
    */
-  render(next: WarmExport, target: string, base: string): Promise<WarmRender>;
+  render(next: WarmExport, target: string, base: WarmBase, maxPages?: number): Promise<WarmRender | TooMany>;
+  /** Records that the last render's pages are those of release `id` (once it went live). */
+  adopt(id: string): void;
   /** The client folder of the warm build (its assets are the code's; a release without them is stale). */
   readonly clientDir: string;
 }
 
-/** Points the data loaders at `next`: DATA_DIR and LISTING_HISTORY are read at each call. */
-function pointLoadersAt(next: WarmExport): void {
+/** A render refused for its size: a full build does it sooner. */
+export interface TooMany {
+  readonly tooMany: number;
+}
+
+/** The cache key of each keyed page an incremental-build manifest lists, by path without trailing slash. */
+function manifestKeys(manifestFile: string | undefined): Map<string, string> {
+  const keys = new Map<string, string>();
+  if (manifestFile === undefined || !existsSync(manifestFile)) return keys;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    routes?: Record<string, { paths?: Record<string, { cacheKey?: string }> }>;
+  };
+  for (const route of Object.values(manifest.routes ?? {}))
+    for (const [path, entry] of Object.entries(route.paths ?? {}))
+      if (typeof entry.cacheKey === 'string') keys.set(path.replace(/\/$/, '') || '/', entry.cacheKey);
+  return keys;
+}
+
+/**
+ * Runs `run` with the data loaders pointed at `next` (DATA_DIR and LISTING_HISTORY are read at each call),
+ * then gives the environment back: the publish that holds the renderer reads the same variables.
+ */
+async function withExport<T>(
+  next: WarmExport,
+  run: () => Promise<T>,
+  more: NodeJS.ProcessEnv = {},
+): Promise<T> {
   const env = process.env;
+  const names = ['DATA_DIR', 'LISTING_HISTORY', ...Object.keys(more)];
+  const saved = names.map((name) => env[name]);
   env.DATA_DIR = resolve(next.dataDir);
   if (next.historyPath === undefined) delete env.LISTING_HISTORY;
   else env.LISTING_HISTORY = resolve(next.historyPath);
+  Object.assign(env, more);
+  try {
+    return await run();
+  } finally {
+    names.forEach((name, index) => {
+      const value = saved[index];
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    });
+  }
 }
 
 /**
@@ -83,10 +130,10 @@ export async function startWarmRenderer(
   first: WarmExport,
 ): Promise<WarmRenderer> {
   const kept: KeptPrerenderer = {};
-  pointLoadersAt(first);
   // The config file reads its output folder from the environment (and its cache folder beside it).
-  process.env.ASTRO_OUT_DIR = outDir;
-  await build({ root, logLevel: 'warn', integrations: [keepPrerenderer(kept)] });
+  await withExport(first, () => build({ root, logLevel: 'warn', integrations: [keepPrerenderer(kept)] }), {
+    ASTRO_OUT_DIR: outDir,
+  });
   const { prerenderer, listed, restore } = kept;
   if (prerenderer === undefined || listed === undefined || restore === undefined)
     throw new Error('The build rendered no page: the warm renderer has nothing to keep.');
@@ -95,7 +142,10 @@ export async function startWarmRenderer(
   const settings = app.getSettings();
   const clientDir = fileURLToPath(settings.config.build.client);
   const origin = app.getOptions().origin;
+  // The pages of the release the last render went into (none yet: the first render lists its base).
   let known = byPath(listed);
+  let knownId: string | undefined;
+  let pending: Map<string, ListedPage> | undefined;
 
   const outputOf = (page: ListedPage) => {
     const encoded = encodeURI(page.pathname);
@@ -105,19 +155,34 @@ export async function startWarmRenderer(
     );
     return relative(clientDir, file).split(sep).join('/');
   };
-  const list = async (next: WarmExport) => {
-    pointLoadersAt(next);
-    // getStaticPaths runs again, against the new export.
-    app.routeCache.clearAll();
-    return byPath(await prerenderer.getStaticPaths());
+  const list = (next: WarmExport) =>
+    withExport(next, async () => {
+      // getStaticPaths runs again, against the new export.
+      app.routeCache.clearAll();
+      return byPath(await prerenderer.getStaticPaths());
+    });
+  // The base's pages with the keys they were rendered with: its manifest's, as an incremental build
+  // compares (a page the manifest does not list has no key there, so it is rendered).
+  const baseOf = async (base: WarmBase) => {
+    if (base.id === knownId) return known;
+    const keys = manifestKeys(base.manifestFile);
+    const pages = new Map<string, ListedPage>();
+    for (const [path, { cacheKey: _listed, ...page }] of await list(base)) {
+      const key = keys.get(path);
+      pages.set(path, key === undefined ? page : { ...page, cacheKey: key });
+    }
+    // A keyed page of the base the listing no longer gives (a reference listing whose time ran out).
+    for (const path of keys.keys())
+      if (!pages.has(path)) pages.set(path, { ...anyPage(known, path), pathname: path });
+    return pages;
   };
-  const toRender = (pages: Map<string, ListedPage>) =>
+  const toRender = (pages: Map<string, ListedPage>, before: Map<string, ListedPage>) =>
     [...pages.values()].filter((page) => {
-      const before = known.get(pathKey(page));
+      const was = before.get(pathKey(page));
       return (
         page.cacheKey === undefined ||
-        before?.cacheKey !== page.cacheKey ||
-        before.route.component !== page.route.component
+        was?.cacheKey !== page.cacheKey ||
+        was.route.component !== page.route.component
       );
     });
   const renderOne = async (page: ListedPage) => {
@@ -139,16 +204,24 @@ export async function startWarmRenderer(
 
   return {
     clientDir,
-    count: async (next) => toRender(await list(next)).length,
-    render: async (next, target, base) => {
+    adopt: (id) => {
+      if (pending === undefined) return;
+      known = pending;
+      knownId = id;
+      pending = undefined;
+    },
+    render: async (next, target, base, maxPages = Number.POSITIVE_INFINITY) => {
+      pending = undefined;
+      const before = await baseOf(base);
       const pages = await list(next);
+      const rendering = toRender(pages, before);
+      if (rendering.length > maxPages) return { tooMany: rendering.length };
       const written: string[] = [];
-      const rendering = toRender(pages);
       for (const page of rendering) {
         const file = outputOf(page);
-        const body = await renderOne(page);
-        const before = join(base, file);
-        if (existsSync(before) && readFileSync(before).equals(body)) continue;
+        const body = await withExport(next, () => renderOne(page));
+        const old = join(base.clientDir, file);
+        if (existsSync(old) && readFileSync(old).equals(body)) continue;
         const path = join(target, file);
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, body);
@@ -156,8 +229,8 @@ export async function startWarmRenderer(
         if (isCompressible(path))
           for (const suffix of await precompressFile(path)) written.push(`${file}${suffix}`);
       }
-      const removed = [...known.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
-      known = pages;
+      const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
+      pending = pages;
       return { written, removed, rendered: rendering.length, pages: pages.size };
     },
   };
@@ -165,6 +238,12 @@ export async function startWarmRenderer(
 
 /** A page's path without its trailing slash: `astro build` writes one page per such path. */
 const pathKey = (page: ListedPage) => page.pathname.replace(/\/$/, '') || '/';
+
+/** A page of `pages` to stand for `path` (a keyed page: a listing's, all of one route). */
+function anyPage(pages: Map<string, ListedPage>, path: string): ListedPage {
+  for (const page of pages.values()) if (page.cacheKey !== undefined) return page;
+  throw new Error(`No listing page to stand for ${path}`);
+}
 
 /** The listed pages by path; the first of a path wins, as in `astro build`. */
 function byPath(listed: readonly ListedPage[]): Map<string, ListedPage> {

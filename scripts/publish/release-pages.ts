@@ -1,0 +1,69 @@
+// The pages of a new release, once its export is validated and accepted: made by the warm renderer from the
+// live release when the publish has one (`npm run publish -- --watch`) and the change is small enough, else
+// by the incremental build seeded with the live release's pages (build-release.ts).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ExportModel } from '../../src/data/export-model';
+import { type BuildOutcome, type ReleaseBuild, runBuild, type Seeding } from './build-release';
+import type { publishPhases } from './publish-phases';
+import { basesFile } from './release-store.ts';
+import { makeWarmRelease, type WarmPublisher } from './warm/warm-release';
+
+/** What the pages stage is handed. */
+export interface PagesStage {
+  readonly releases: string;
+  readonly build: ReleaseBuild & { readonly previousHistoryFile?: string | undefined };
+  readonly model: ExportModel;
+  /** The warm renderer and the live release it makes this one from, when it may. */
+  readonly warm:
+    | { readonly publisher: WarmPublisher; readonly live: { id: string; build: ReleaseBuild } }
+    | undefined;
+  /** The seeding under way (started beside the validation), or how to start it once the warm path gives up. */
+  readonly seeding: Seeding | undefined;
+  readonly seed: () => Seeding;
+  readonly setPid: (pid: number | undefined) => void;
+  readonly phase: ReturnType<typeof publishPhases>;
+  readonly log: (line: string) => void;
+}
+
+/** Makes the release's pages; `warm` tells whether the warm renderer made them. */
+export async function makeReleasePages(stage: PagesStage): Promise<BuildOutcome & { warm: boolean }> {
+  const { build, phase, log } = stage;
+  if (stage.warm !== undefined) {
+    const started = Date.now();
+    const outcome = await makeWarmRelease(
+      stage.warm.publisher,
+      stage.releases,
+      stage.warm.live,
+      build,
+      stage.model,
+    ).catch((error: unknown) => ({
+      made: false as const,
+      reason: error instanceof Error ? error.message : String(error),
+    }));
+    phase.end('warm render');
+    if (outcome.made) {
+      log(
+        `  (rendered ${outcome.pages} pages warm in ${outcome.renderSeconds.toFixed(2)} s, ${outcome.files} files written; ${outcome.links} links to ${stage.warm.live.id} and the server code in ${outcome.linkSeconds.toFixed(2)} s)`,
+      );
+      return { ok: true, seconds: (Date.now() - started) / 1000, warm: true };
+    }
+    log(`A full build instead of the warm renderer: ${outcome.reason}.`);
+    // Whatever the warm attempt wrote goes: the build starts from the live pages.
+    for (const path of [build.outDir, build.cacheDir, join(build.outDir, '..', basesFile)])
+      rmSync(path, { recursive: true, force: true });
+  }
+  const linkStarted = performance.now();
+  const seeding = stage.seeding ?? stage.seed();
+  const seeded = await seeding.done;
+  if (seeded)
+    log(
+      `  (the live pages linked as the build's start in ${((performance.now() - linkStarted) / 1000).toFixed(1)} s)`,
+    );
+  else log('No earlier build to start from: every page is built.');
+  phase.end("wait for the live pages' linking");
+  const built = await runBuild(build, stage.setPid);
+  stage.setPid(undefined);
+  phase.end('astro build');
+  return { ...built, warm: false };
+}

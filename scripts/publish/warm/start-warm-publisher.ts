@@ -1,0 +1,31 @@
+// The warm renderer of `npm run publish -- --watch`: built once when the watcher starts, from the live
+// release's export (any export would do: each publish lists its own base again), in a scratch folder of
+// its own under .cache/ (inside the project, as the prerender bundle finds its packages in node_modules).
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { liveSite, releasesDir } from '../../server/release-paths.ts';
+import { sourceFingerprint } from '../server-code.ts';
+import type { WarmPublisher } from './warm-release';
+import { startWarmRenderer } from './warm-renderer';
+
+/** Starts the warm renderer, or says why it cannot (every publish then makes a full build). */
+export async function startWarmPublisher(
+  maxPages: number,
+  log: (line: string) => void,
+): Promise<WarmPublisher | undefined> {
+  const started = performance.now();
+  const code = sourceFingerprint();
+  const name = createHash('sha256').update(releasesDir()).digest('hex').slice(0, 12);
+  try {
+    const renderer = await startWarmRenderer(process.cwd(), resolve('.cache', 'warm-renderer', name), {
+      dataDir: liveSite().dataDir,
+    });
+    log(`The warm renderer is ready (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+    return { renderer, code, maxPages };
+  } catch (error) {
+    log(
+      `The warm renderer did not start (${error instanceof Error ? error.message : String(error)}): each publish makes a full build.`,
+    );
+    return undefined;
+  }
+}

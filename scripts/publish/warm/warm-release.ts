@@ -1,0 +1,139 @@
+// A release made by the warm renderer (warm-renderer.ts) instead of a build: only the pages the new export
+// changed are written into the new release; every other page and folder is a link to the live release's
+// (overlay-tree.ts), its server code is copied (small, and the server copies it again by value), and its
+// incremental-build manifest is the live one's less the pages written or removed, so a later full build
+// renders those again. The live release is only read. `bases.json` names the releases its links reach:
+// pruning keeps them as long as this one is kept (release-store.ts).
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { ExportModel } from '../../../src/data/export-model';
+import { keepExport, validatedCopyCode } from '../../../src/data/kept-exports.mjs';
+import type { ReleaseBuild } from '../build-release';
+import { basesFile } from '../release-store.ts';
+import { overlayTree, releasesReached } from './overlay-tree';
+import type { WarmRenderer } from './warm-renderer';
+
+/** Pages a warm publish renders at most; past it, a full incremental build is sooner (BENCHMARKS.md). */
+export const defaultWarmMaxPages = 3000;
+
+/** The renderer a watcher keeps, and the code it was built from. */
+export interface WarmPublisher {
+  readonly renderer: WarmRenderer;
+  /** The source fingerprint (server-code.ts) of the code the renderer runs. */
+  readonly code: string;
+  readonly maxPages: number;
+}
+
+/** The names and sizes of the files of an export's media folder, as one string. */
+function mediaSignature(dataDir: string): string {
+  const media = join(dataDir, 'media');
+  if (!existsSync(media)) return '';
+  return readdirSync(media, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return `${path.slice(media.length)} ${statSync(path).size}`;
+    })
+    .sort()
+    .join('\n');
+}
+
+/**
+ * Why the warm renderer cannot make this release from the live one, or undefined when it can: the live
+ * release must come from the same code (its pages' scripts and styles are the renderer's) and the
+ * export's pictures must be the live ones (a warm release links the live media folder and its copies).
+ */
+export function warmRefusal(warm: WarmPublisher, live: ReleaseBuild, next: ReleaseBuild): string | undefined {
+  if (validatedCopyCode(live.dataDir) !== warm.code) return 'the live release was built from other code';
+  const assets = join(live.outDir, 'client', '_astro');
+  const ours = join(warm.renderer.clientDir, '_astro');
+  if (!existsSync(assets) || readdirSync(ours).some((name) => !existsSync(join(assets, name))))
+    return "the live release lacks the renderer's scripts and styles";
+  if (mediaSignature(live.dataDir) !== mediaSignature(next.dataDir)) return 'the pictures changed';
+  return undefined;
+}
+
+/** How a warm release ended: made, or left to a full build (and why). */
+export type WarmOutcome =
+  | {
+      readonly made: true;
+      readonly pages: number;
+      readonly files: number;
+      readonly links: number;
+      /** Seconds rendering the pages, then linking the rest (the two floors of a warm release). */
+      readonly renderSeconds: number;
+      readonly linkSeconds: number;
+    }
+  | { readonly made: false; readonly reason: string };
+
+/**
+ * Makes release `next` from the live release `live` with the warm renderer; `model` is the export the
+ * publish validated (handed to the renderer's loaders, which would otherwise validate it again).
+ */
+export async function makeWarmRelease(
+  warm: WarmPublisher,
+  releases: string,
+  live: { readonly id: string; readonly build: ReleaseBuild },
+  next: ReleaseBuild & { readonly previousHistoryFile?: string | undefined },
+  model: ExportModel,
+): Promise<WarmOutcome> {
+  const liveClient = realpathSync(join(live.build.outDir, 'client'));
+  const target = join(next.outDir, 'client');
+  keepExport(next.dataDir, model);
+  const started = performance.now();
+  const render = await warm.renderer.render(
+    { dataDir: next.dataDir, historyPath: next.previousHistoryFile },
+    target,
+    {
+      id: live.id,
+      dataDir: live.build.dataDir,
+      historyPath: existsSync(live.build.historyFile) ? live.build.historyFile : undefined,
+      clientDir: liveClient,
+      manifestFile: manifestOf(live.build),
+    },
+    warm.maxPages,
+  );
+  if ('tooMany' in render)
+    return { made: false, reason: `${render.tooMany} pages to render, over ${warm.maxPages}` };
+  const rendered = performance.now();
+  const { links, reached } = overlayTree(liveClient, target, render.written, render.removed);
+  cpSync(realpathSync(join(live.build.outDir, 'server')), join(next.outDir, 'server'), { recursive: true });
+  writeTrimmedManifest(live.build, next, [...render.written, ...render.removed]);
+  writeFileSync(
+    join(next.outDir, '..', basesFile),
+    `${JSON.stringify(releasesReached(releases, reached))}\n`,
+  );
+  return {
+    made: true,
+    pages: render.rendered,
+    files: render.written.length,
+    links,
+    renderSeconds: (rendered - started) / 1000,
+    linkSeconds: (performance.now() - rendered) / 1000,
+  };
+}
+
+const manifestOf = (build: ReleaseBuild) => join(build.cacheDir, 'incremental-build.json');
+
+/** The live manifest less the pages `changed` (client-relative paths): a full build renders those again. */
+function writeTrimmedManifest(live: ReleaseBuild, next: ReleaseBuild, changed: readonly string[]): void {
+  if (!existsSync(manifestOf(live))) return;
+  const outputs = new Set(changed.map((path) => `client/${path}`));
+  const manifest = JSON.parse(readFileSync(manifestOf(live), 'utf8')) as {
+    routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }>;
+  };
+  for (const route of Object.values(manifest.routes ?? {}))
+    for (const [path, entry] of Object.entries(route.paths ?? {}))
+      if (entry.outputFile !== undefined && outputs.has(entry.outputFile)) delete route.paths?.[path];
+  mkdirSync(next.cacheDir, { recursive: true });
+  writeFileSync(manifestOf(next), JSON.stringify(manifest));
+}

@@ -1,0 +1,180 @@
+// A publish with the warm renderer (what `npm run publish -- --watch` does between drops), in this
+// process, on a generated export of 20 listings: the warm release serves exactly what a full build of the
+// same export serves, the live release is never written (also when the warm render fails half-way and
+// the publish falls back to a build), a full build over a warm release gets files of its own, rollback
+// crosses warm releases, and pruning never removes a release whose files a kept one links to.
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PublishOptions, publishExport } from '../../scripts/publish/publish-export';
+import { pruneReleases, releaseBases, switchLive } from '../../scripts/publish/release-store.ts';
+import { sourceFingerprint } from '../../scripts/publish/server-code.ts';
+import type { WarmPublisher } from '../../scripts/publish/warm/warm-release';
+import { startWarmRenderer } from '../../scripts/publish/warm/warm-renderer';
+import { generateScale } from '../../scripts/sample-export/generate-export';
+import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
+
+// Inside the project: a release's server bundle resolves its packages from node_modules.
+const root = resolve('.cache/publish-warm-test');
+const releases = join(root, 'releases');
+const saved = {
+  RELEASES_DIR: process.env.RELEASES_DIR,
+  DATA_DIR: process.env.DATA_DIR,
+  DIST_DIR: process.env.DIST_DIR,
+};
+const lines: string[] = [];
+const options: PublishOptions = {
+  accept: false,
+  keep: 5,
+  limits: defaultGuardLimits,
+  log: (line) => lines.push(line),
+};
+
+type Listing = { ID: number; Price: number };
+const first = join(root, 'first');
+/** A copy of the first export with the price of the `nth` listing lowered by `percent`. */
+function cheaper(name: string, nth: number, percent: number): string {
+  const dir = join(root, name);
+  cpSync(first, dir, { recursive: true });
+  const listings = JSON.parse(readFileSync(join(dir, 'properties.json'), 'utf8')) as Listing[];
+  const id = [...new Set(listings.map((listing) => listing.ID))][nth];
+  for (const listing of listings)
+    if (listing.ID === id) listing.Price = Math.round(listing.Price * (1 - percent / 100));
+  writeFileSync(join(dir, 'properties.json'), JSON.stringify(listings, null, 2));
+  return dir;
+}
+
+/** sha256 of every file a release serves, by path, links followed. */
+function served(dir: string, under = dir, into = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(under)) {
+    const path = join(under, name);
+    if (statSync(path).isDirectory()) served(dir, path, into);
+    else into.set(path.slice(dir.length), createHash('sha256').update(readFileSync(path)).digest('hex'));
+  }
+  return into;
+}
+
+/** Every entry of a folder as it is on disk (links not followed): kind, size, time and target. */
+function onDisk(dir: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const stat = lstatSync(path);
+    entries.set(
+      path.slice(dir.length),
+      stat.isSymbolicLink()
+        ? `-> ${readlinkSync(path)}`
+        : `${stat.isDirectory()} ${stat.size} ${stat.mtimeMs}`,
+    );
+  }
+  return entries;
+}
+
+const live = () => readlinkSync(join(releases, 'current'));
+const client = (id: string) => join(releases, id, 'dist', 'client');
+let warm: WarmPublisher;
+
+beforeAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  Object.assign(process.env, {
+    RELEASES_DIR: releases,
+    DATA_DIR: join(root, 'no-data'),
+    DIST_DIR: join(root, 'no-dist'),
+  });
+  await generateScale(first, 20);
+  const outcome = await publishExport(first, options);
+  expect(outcome.kind, lines.join('\n')).toBe('published');
+  const renderer = await startWarmRenderer(process.cwd(), join(root, 'warm-build'), { dataDir: first });
+  warm = { renderer, code: sourceFingerprint(), maxPages: 1000 };
+});
+afterAll(() => {
+  for (const [name, value] of Object.entries(saved))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('a warm publish', () => {
+  it('writes only the changed pages, links the rest and serves what a full build serves', async () => {
+    const base = live();
+    const before = onDisk(join(releases, base));
+    const outcome = await publishExport(cheaper('one-price', 3, 3), { ...options, warm });
+    expect(outcome.kind, lines.join('\n')).toBe('published');
+    const warmId = live();
+    expect(warmId).not.toBe(base);
+    expect(lines.join('\n')).toMatch(/rendered \d+ pages warm/);
+    expect(releaseBases(releases, warmId)).toEqual([base]);
+    expect(lstatSync(join(client(warmId), '_astro')).isSymbolicLink()).toBe(true);
+    expect(onDisk(join(releases, base))).toEqual(before);
+
+    // The same export published by a full build, from the same live release.
+    switchLive(releases, base, { rollback: true });
+    const full = await publishExport(cheaper('one-price-again', 3, 3), options);
+    expect(full.kind, lines.join('\n')).toBe('published');
+    const fullId = live();
+    expect(releaseBases(releases, fullId)).toEqual([]);
+    const fromWarm = served(client(warmId));
+    const fromBuild = served(client(fullId));
+    expect([...fromWarm.keys()].sort()).toEqual([...fromBuild.keys()].sort());
+    expect([...fromBuild].filter(([path, hash]) => fromWarm.get(path) !== hash)).toEqual([]);
+    // A full build over the live release gets real files, never links into it.
+    expect(lstatSync(join(client(fullId), '_astro')).isSymbolicLink()).toBe(false);
+  });
+
+  it('leaves the live release as it was when the warm render fails half-way, and builds instead', async () => {
+    const base = live();
+    const before = onDisk(join(releases, base));
+    const failing: WarmPublisher = {
+      ...warm,
+      renderer: {
+        ...warm.renderer,
+        render: async (...args) => {
+          await warm.renderer.render(...args);
+          throw new Error('the disk is full');
+        },
+      },
+    };
+    lines.length = 0;
+    const outcome = await publishExport(cheaper('fails-warm', 5, 4), { ...options, warm: failing });
+    expect(outcome.kind, lines.join('\n')).toBe('published');
+    expect(lines.join('\n')).toMatch(/A full build instead of the warm renderer: the disk is full/);
+    expect(existsSync(join(releases, live(), 'bases.json'))).toBe(false);
+    expect(onDisk(join(releases, base))).toEqual(before);
+  });
+
+  it('rolls back across warm releases, and pruning keeps the releases they link to', async () => {
+    const cold = live();
+    const one = await publishExport(cheaper('warm-one', 7, 5), { ...options, warm });
+    expect(one.kind, lines.join('\n')).toBe('published');
+    const warmOne = live();
+    const two = await publishExport(cheaper('warm-two', 9, 6), { ...options, warm });
+    expect(two.kind, lines.join('\n')).toBe('published');
+    const warmTwo = live();
+    expect(releaseBases(releases, warmTwo)).toEqual(expect.arrayContaining([cold]));
+
+    // Keep one release: the live one stays, and with it every release its links reach.
+    const pruned = pruneReleases(releases, 1);
+    expect(pruned).not.toContain(cold);
+    for (const id of [cold, warmOne, warmTwo]) expect(existsSync(join(releases, id))).toBe(true);
+    const pages = served(client(warmTwo));
+    expect(pages.size).toBeGreaterThan(100);
+
+    switchLive(releases, warmOne, { rollback: true });
+    expect(served(client(warmOne)).size).toBeGreaterThan(100);
+    switchLive(releases, cold, { rollback: true });
+    expect(served(client(cold)).size).toBe(pages.size);
+  });
+});
