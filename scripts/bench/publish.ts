@@ -1,8 +1,10 @@
 // The time from an export dropped in the watch folder of `npm run publish -- --watch` to the new
 // release being live, at 1,000 and 10,000 listings, for three changes (1 % of the listings cheaper, one
-// listing's price, one listing added), and the time of a rollback. Each is shown beside a floor measured
-// in the same run: the drop's settling wait plus the release's incremental build (what this publisher
-// cannot skip), and the start of a Node process for the rollback.
+// listing's price, one listing added), and the time of a rollback: first with the incremental build
+// (`--warm-max-pages 0`), then with the warm renderer (scripts/publish/warm/). Each is shown beside a floor
+// measured in the same run: the drop's settling wait plus the release's incremental build, or for the
+// warm renderer the settling wait plus rendering the changed pages and linking the unchanged ones (what
+// this publisher cannot skip), and the start of a Node process for the rollback.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +42,8 @@ function readLive(releases: string): string | undefined {
 /** One drop: the change, how many listings it changed, its time to live and its build's, the rollback after it. */
 interface Drop {
   readonly change: ExportChange;
+  /** Made by the warm renderer: its pages rendered, files written, links, and the seconds of each step. */
+  readonly warm?: { pages: number; files: number; links: number; render: number; link: number } | undefined;
   readonly changed: number;
   readonly dropToLive: number;
   readonly build: number;
@@ -49,13 +53,31 @@ interface Drop {
 
 interface ScaleRun {
   readonly scale: number;
+  readonly warm: boolean;
+  /** The warm renderer's start (building the site once), in seconds. */
+  readonly warmStart?: number | undefined;
   readonly firstPublish: number;
   readonly drops: readonly Drop[];
 }
 
 const changes: readonly ExportChange[] = ['one-percent', 'one-price', 'one-added'];
 
-async function measureScale(scale: number, reuse: boolean): Promise<ScaleRun> {
+const warmLine =
+  /rendered (\d+) pages warm in ([\d.]+) s, (\d+) files written; (\d+) links to \S+ and the server code in ([\d.]+) s/;
+
+function warmFigures(output: string): Drop['warm'] {
+  const match = warmLine.exec(output);
+  if (match === null) return undefined;
+  return {
+    pages: Number(match[1]),
+    render: Number(match[2]),
+    files: Number(match[3]),
+    links: Number(match[4]),
+    link: Number(match[5]),
+  };
+}
+
+async function measureScale(scale: number, reuse: boolean, warm: boolean): Promise<ScaleRun> {
   const source = sourceSnapshot();
   const exportDir = await ensureExport(scale);
   const base = benchPath(`publish-${scale}`);
@@ -95,6 +117,7 @@ async function measureScale(scale: number, reuse: boolean): Promise<ScaleRun> {
     join(base, 'drop'),
     '--settle',
     String(settleSeconds),
+    ...(warm ? [] : ['--warm-max-pages', '0']),
   ]);
   let output = '';
   const watcher: ChildProcess = spawn(process.execPath, watch.args, watch.options);
@@ -105,7 +128,11 @@ async function measureScale(scale: number, reuse: boolean): Promise<ScaleRun> {
     output += chunk;
   });
   try {
-    while (!output.includes('Watching')) await sleep(100);
+    const watchStarted = performance.now();
+    // The warm renderer builds the site once as the watcher starts: the drops are measured after it.
+    while (!output.includes('Watching') || (warm && !/warm renderer (is ready|did not start)/.test(output)))
+      await sleep(100);
+    const warmStart = warm ? (performance.now() - watchStarted) / 1000 : undefined;
     const drops: Drop[] = [];
     for (const change of changes) {
       const changedDir = benchPath(`export-${scale}-${change}`);
@@ -135,9 +162,17 @@ async function measureScale(scale: number, reuse: boolean): Promise<ScaleRun> {
       const rollbackWallMs = performance.now() - rollbackStarted;
       if (readLive(releases) !== before) throw new Error(`rollback of ${scale} failed: ${rolled.stderr}`);
       const rollbackMs = Number(/in (\d+) ms/.exec(rolled.stdout)?.[1]);
-      drops.push({ change, changed: changed.length, dropToLive, build, rollbackMs, rollbackWallMs });
+      drops.push({
+        change,
+        changed: changed.length,
+        dropToLive,
+        build,
+        rollbackMs,
+        rollbackWallMs,
+        warm: warmFigures(output),
+      });
     }
-    return { scale, firstPublish, drops };
+    return { scale, warm, warmStart, firstPublish, drops };
   } finally {
     watcher.kill('SIGTERM');
   }
@@ -162,21 +197,29 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
   spawnSync(process.execPath, ['-e', '0']);
   const nodeStartMs = performance.now() - started;
   const runs: ScaleRun[] = [];
-  for (const scale of scales) runs.push(await measureScale(scale, ctx.reuseBuilds.has(String(scale))));
+  for (const scale of scales) {
+    runs.push(await measureScale(scale, ctx.reuseBuilds.has(String(scale)), false));
+    // The same first release again (same commit), now with the warm renderer.
+    runs.push(await measureScale(scale, true, true));
+  }
   const figures: Figure[] = runs.flatMap((run) =>
     run.drops.flatMap((drop) => {
-      const floor = settleSeconds + drop.build;
       const { label, target } = changeRow(drop, run.scale);
+      const how = run.warm ? 'warm renderer' : 'incremental build';
+      const floor = settleSeconds + (drop.warm ? drop.warm.render + drop.warm.link : drop.build);
+      const shown = drop.warm
+        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${settleSeconds} s settling + ${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s)`
+        : `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${settleSeconds} s settling + ${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)${run.warm ? ' (the warm renderer gave up: a full build)' : ''}`;
       return [
         {
-          figure: `drop to live, ${run.scale.toLocaleString('en')} listings, ${label}`,
+          figure: `drop to live, ${run.scale.toLocaleString('en')} listings, ${label}, ${how}`,
           ...(run.scale === 10_000 ? { target } : {}),
           measured: drop.dropToLive,
-          shown: `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${settleSeconds} s settling + ${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)`,
-          command: `npm run publish -- --watch <folder> --settle ${settleSeconds}; cp -r the changed export into it`,
+          shown,
+          command: `npm run publish -- --watch <folder> --settle ${settleSeconds}${run.warm ? '' : ' --warm-max-pages 0'}; cp -r the changed export into it`,
         },
         {
-          figure: `rollback at ${run.scale.toLocaleString('en')} listings after ${label}: the switch`,
+          figure: `rollback at ${run.scale.toLocaleString('en')} listings after ${label}, ${how}: the switch`,
           target: at('<', 1000, '< 1 s'),
           measured: drop.rollbackMs,
           shown: `${drop.rollbackMs} ms (the whole command ${Math.round(drop.rollbackWallMs)} ms; starting Node alone ${Math.round(nodeStartMs)} ms)`,
@@ -186,7 +229,12 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
     }),
   );
   const notes = [
-    `Each size: a first publish of the generated export (a full build, or with \`--reuse-builds\` the last run's: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder, and for each change a changed copy of the export copied into it (every hundredth listing 3 % cheaper; the price of the listing in the middle of the file 3 % lower; a copy of that listing added with a new ID), timed from the end of the copy to the \`current\` link pointing at the new release, then \`npm run rollback\` back to the first release (its switch timed by the command itself), so each change is published from the same live site. The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
+    `Each size: a first publish of the generated export (a full build, or with \`--reuse-builds\` the last run's: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder, and for each change a changed copy of the export copied into it (every hundredth listing 3 % cheaper; the price of the listing in the middle of the file 3 % lower; a copy of that listing added with a new ID), timed from the end of the copy to the \`current\` link pointing at the new release, then \`npm run rollback\` back to the first release (its switch timed by the command itself), so each change is published from the same live site; then the same with a new watcher keeping the warm renderer (its start, building the site once, before the first drop: ${runs
+      .filter((run) => run.warm)
+      .map((run) => `${run.scale.toLocaleString('en')}: ${(run.warmStart ?? Number.NaN).toFixed(1)} s`)
+      .join(
+        ', ',
+      )}). The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
   ];
   return { title: 'Publishing: drop to live and rollback', figures, notes };
 }
