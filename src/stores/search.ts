@@ -8,10 +8,10 @@ import { atom, computed, effect, onMount } from 'nanostores';
 import type { Goal } from '../domain/listing/status';
 import type { ListingSection } from '../domain/routes/routes';
 import { cardShardOf, cardShardSize, cardShardUrl, filterPartUrl } from '../domain/search/card-shards';
-import { type LoadedParts, partsFor, viewPositions } from '../domain/search/filter-index';
+import { type LoadedParts, partsFor, viewPage } from '../domain/search/filter-index';
 import { resultsPerPage } from '../domain/search/results';
 import { paramsToView, type ResultsView, viewHref, viewResults } from '../domain/search/results-view';
-import { type Page, paginate, type SearchState, type SortKey } from '../domain/search/search';
+import type { Page, SearchState, SortKey } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
 
 /** The query string of the page's address ("?city=…" or ""). */
@@ -93,7 +93,7 @@ onMount($resultsView, () => {
     for (const part of missing)
       load(filterPartUrl(source.section, part), (data) => $parts.set({ ...$parts.get(), [part]: data }));
     if (missing.length > 0) return;
-    const page = paginate(viewPositions(source.count, parts, view), view.search.page, resultsPerPage);
+    const page = viewPage(source.count, parts, view, resultsPerPage);
     const shards = [...new Set(page.items.map(cardShardOf))];
     const absent = shards.filter((shard) => !cards.has(shard));
     for (const shard of absent)

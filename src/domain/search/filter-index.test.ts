@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../listing/status';
 import { cardShard, cardShardCount, cardShardOf, cardShardSize } from './card-shards';
-import { buildFilterIndex, type FilterIndexParts, hasParts, partsFor, viewPositions } from './filter-index';
+import {
+  buildFilterIndex,
+  type FilterIndexParts,
+  hasParts,
+  partsFor,
+  viewPage,
+  viewPositions,
+} from './filter-index';
 import type { ResultsView } from './results-view';
 import { viewResults } from './results-view';
 import {
   emptySearch,
+  paginate,
   roomFields,
   type SearchListing,
   type SortKey,
@@ -114,6 +122,25 @@ describe('viewPositions', () => {
       }
     });
   }
+
+  it('pages as paginate pages viewResults, a page past the last one included', () => {
+    const next = random(5);
+    const ordered = sortProperties(listings(300, next, 0), 'newest');
+    const parts = served(buildFilterIndex(ordered));
+    for (let run = 0; run < 300; run++) {
+      const drawn = randomView(next, 0);
+      const view = { ...drawn, search: { ...drawn.search, page: 1 + Math.floor(next() * 8) } };
+      const expected = paginate(viewResults(ordered, view, 'sale').matches, view.search.page, 12);
+      const page = viewPage(ordered.length, parts, view, 12);
+      expect(
+        { ...page, items: page.items.map((position) => ordered[position]?.id) },
+        JSON.stringify(view),
+      ).toEqual({
+        ...expected,
+        items: expected.items.map((listing) => listing.id),
+      });
+    }
+  });
 
   it('lists the whole section in its order with no part loaded', () => {
     const ordered = sortProperties(listings(30, random(3), 0), 'newest');

@@ -11,6 +11,8 @@ import {
   foldText,
   foldTownText,
   listingRoom,
+  type Page,
+  paginate,
   type RoomField,
   roomFields,
   type SearchListing,
@@ -135,9 +137,31 @@ export function partsFor(view: ResultsView): FilterPart[] {
   return filterParts.filter((part) => wanted.has(part));
 }
 
-// Made once per loaded column: the folded references and the IDs summed up.
+// Made once per loaded column: the folded references, the IDs summed up, the prices as numbers (NaN where
+// unknown: a column of plain numbers is read faster than one mixed with null) and the other types by
+// position.
 const foldedReferences = new WeakMap<readonly string[], string[]>();
 const summedIds = new WeakMap<readonly number[], number[]>();
+const numericPrices = new WeakMap<readonly (number | null)[], Float64Array>();
+const otherTypes = new WeakMap<object, Map<number, readonly number[]>>();
+
+function pricesOf(column: readonly (number | null)[]): Float64Array {
+  let prices = numericPrices.get(column);
+  if (prices === undefined) {
+    prices = Float64Array.from(column, (price) => price ?? Number.NaN);
+    numericPrices.set(column, prices);
+  }
+  return prices;
+}
+
+function othersOf(others: Readonly<Record<string, readonly number[]>>): Map<number, readonly number[]> {
+  let byPosition = otherTypes.get(others);
+  if (byPosition === undefined) {
+    byPosition = new Map(Object.entries(others).map(([position, types]) => [Number(position), types]));
+    otherTypes.set(others, byPosition);
+  }
+  return byPosition;
+}
 
 function referencesOf(column: readonly string[]): string[] {
   let folded = foldedReferences.get(column);
@@ -192,6 +216,46 @@ export function hasParts(parts: LoadedParts, view: ResultsView): boolean {
  * view's parts must be loaded (hasParts).
  */
 export function viewPositions(count: number, parts: LoadedParts, view: ResultsView): number[] {
+  const match = matcher(parts, view);
+  const positions: number[] = [];
+  for (let position = 0; position < count; position++) if (match(position)) positions.push(position);
+  if (view.sort === 'newest') return positions;
+  return sortByPrice(positions, parts, view.sort === 'price-asc' ? 1 : -1);
+}
+
+/**
+ * The page of positions a view lists (its `page` of `perPage`, clamped as paginate does), with the count
+ * of all its matches: viewPositions paged, without a list of every match in the default order.
+ */
+export function viewPage(
+  count: number,
+  parts: LoadedParts,
+  view: ResultsView,
+  perPage: number,
+): Page<number> {
+  if (view.sort !== 'newest') return paginate(viewPositions(count, parts, view), view.search.page, perPage);
+  const match = matcher(parts, view);
+  const pageOf = (page: number) => {
+    const start = (page - 1) * perPage;
+    const items: number[] = [];
+    let total = 0;
+    for (let position = 0; position < count; position++) {
+      if (!match(position)) continue;
+      if (total >= start && total < start + perPage) items.push(position);
+      total++;
+    }
+    return { items, total };
+  };
+  const wanted = Math.max(1, Number.isFinite(view.search.page) ? Math.floor(view.search.page) : 1);
+  let { items, total } = pageOf(wanted);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  // A page past the last one shows the last, as paginate does: a second pass, only then.
+  if (wanted > pageCount) items = pageOf(pageCount).items;
+  return { items, page: Math.min(wanted, pageCount), pageCount, total };
+}
+
+/** Whether the listing at a position matches a view's filters; the view's parts must be loaded. */
+function matcher(parts: LoadedParts, view: ResultsView): (position: number) => boolean {
   const { search } = view;
   const need = <P extends FilterPart>(part: P): FilterIndexParts[P] => {
     const loaded = parts[part];
@@ -206,10 +270,11 @@ export function viewPositions(count: number, parts: LoadedParts, view: ResultsVi
   }
   if (search.types.length > 0) {
     const { webId, others } = need('types');
+    const byPosition = othersOf(others);
     const types = new Set(search.types);
     checks.push(
       (position) =>
-        types.has(webId[position] ?? 0) || (others[position] ?? []).some((type) => types.has(type)),
+        types.has(webId[position] ?? 0) || (byPosition.get(position) ?? []).some((type) => types.has(type)),
     );
   }
   for (const field of roomFields) {
@@ -220,15 +285,15 @@ export function viewPositions(count: number, parts: LoadedParts, view: ResultsVi
     }
   }
   if (priceChosen(search)) {
-    const { price } = need('price');
+    const price = pricesOf(need('price').price);
     const { min: bottom, max: top } = priceRange(search.goal);
     const [min, max] = search.price;
     // An unknown price matches no price range other than the full one.
     const unknownMatches = !(min > bottom || max < top);
+    const upTo = max < top ? max : Number.POSITIVE_INFINITY;
     checks.push((position) => {
-      const value = price[position];
-      if (value === null || value === undefined) return unknownMatches;
-      return !(value < min || (max < top && value > max));
+      const value = price[position] ?? Number.NaN;
+      return Number.isNaN(value) ? unknownMatches : value >= min && value <= upTo;
     });
   }
   if (foldTownText(search.text) !== '') {
@@ -240,21 +305,27 @@ export function viewPositions(count: number, parts: LoadedParts, view: ResultsVi
       (position) => found[town[position] ?? -1] === true || (references[position] ?? '').includes(query),
     );
   }
-  const positions: number[] = [];
-  for (let position = 0; position < count; position++)
-    if (checks.every((check) => check(position))) positions.push(position);
-  if (view.sort === 'newest') return positions;
-  const { price } = need('price');
-  const { idSteps, firstGone } = need('ids');
-  const ids = idsOf(idSteps);
-  const direction = view.sort === 'price-asc' ? 1 : -1;
+  const [first, second, ...rest] = checks;
+  if (first === undefined) return () => true;
+  if (second === undefined) return first;
+  if (rest.length === 0) return (position) => first(position) && second(position);
+  return (position) => checks.every((check) => check(position));
+}
+
+/** Positions in a price order: what is on the market first, unknown prices last, then the higher ID. */
+function sortByPrice(positions: number[], parts: LoadedParts, direction: 1 | -1): number[] {
+  if (parts.price === undefined || parts.ids === undefined)
+    throw new Error('the filter index parts price and ids are not loaded');
+  const price = pricesOf(parts.price.price);
+  const ids = idsOf(parts.ids.idSteps);
+  const { firstGone } = parts.ids;
   const gone = (position: number) => (position >= firstGone ? 1 : 0);
   return positions.sort((a, b) => {
-    const left = price[a] ?? null;
-    const right = price[b] ?? null;
+    const left = price[a] ?? Number.NaN;
+    const right = price[b] ?? Number.NaN;
     const byPrice =
-      left === null || right === null
-        ? (left === null ? 1 : 0) - (right === null ? 1 : 0)
+      Number.isNaN(left) || Number.isNaN(right)
+        ? (Number.isNaN(left) ? 1 : 0) - (Number.isNaN(right) ? 1 : 0)
         : direction * (left - right);
     return gone(a) - gone(b) || byPrice || (ids[b] ?? 0) - (ids[a] ?? 0);
   });
