@@ -165,6 +165,16 @@ describe('a warm publish', () => {
     const warmTwo = live();
     expect(releaseBases(releases, warmTwo)).toEqual(expect.arrayContaining([cold]));
 
+    // A full build over a warm release gets files of its own and leaves the warm release as it was.
+    const warmBefore = onDisk(join(releases, warmTwo));
+    const over = await publishExport(cheaper('full-over-warm', 11, 7), options);
+    expect(over.kind, lines.join('\n')).toBe('published');
+    const fullOverWarm = live();
+    expect(lstatSync(join(client(fullOverWarm), '_astro')).isSymbolicLink()).toBe(false);
+    expect(served(client(fullOverWarm)).size).toBeGreaterThan(100);
+    expect(onDisk(join(releases, warmTwo))).toEqual(warmBefore);
+    switchLive(releases, warmTwo, { rollback: true });
+
     // Keep one release: the live one stays, and with it every release its links reach.
     const pruned = pruneReleases(releases, 1);
     expect(pruned).not.toContain(cold);
