@@ -25,7 +25,7 @@ const changes = 50;
  * result count heading shows another text (a MutationObserver sees the DOM change), or -1 after 10 s.
  * A string, so that no helper of the TypeScript transform ends up in the page.
  */
-const timeOneSearch = `new Promise((resolve) => {
+export const timeOneSearch = `new Promise((resolve) => {
   const heading = () => document.querySelector('.sr h2')?.textContent ?? '';
   const before = heading();
   let start = 0;
