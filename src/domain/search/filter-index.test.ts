@@ -6,6 +6,7 @@ import {
   type FilterIndexParts,
   hasParts,
   partsFor,
+  textMatchCount,
   viewPage,
   viewPositions,
 } from './filter-index';
@@ -13,6 +14,7 @@ import type { ResultsView } from './results-view';
 import { viewResults } from './results-view';
 import {
   emptySearch,
+  matchesText,
   paginate,
   roomFields,
   type SearchListing,
@@ -161,6 +163,18 @@ describe('viewPositions', () => {
       'ids',
       'text',
     ]);
+  });
+});
+
+describe('textMatchCount', () => {
+  it('counts what matchesText finds, once the towns and text parts are there', () => {
+    const ordered = sortProperties(listings(200, random(9), 1), 'newest');
+    const parts = served(buildFilterIndex(ordered));
+    for (const text of texts.filter((text) => text !== ''))
+      expect(textMatchCount(parts, text), text).toBe(
+        ordered.filter((listing) => matchesText(listing, text)).length,
+      );
+    expect(textMatchCount({ towns: parts.towns }, 'gent')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import { isSoldOrRented } from '../listing/status';
 import { priceRange } from './price-slider';
 import type { ResultsView } from './results-view';
 import {
+  emptySearch,
   foldText,
   foldTownText,
   listingRoom,
@@ -203,6 +204,16 @@ function textTowns(towns: readonly FilterTown[], text: string): boolean[] {
   return towns.map(
     (town) => town.names.some((name) => name.includes(query)) || town.zip.startsWith(zipStart),
   );
+}
+
+/**
+ * How many listings a free text finds in a section (matchesText), from its towns and text parts;
+ * undefined until both are loaded.
+ */
+export function textMatchCount(parts: LoadedParts, text: string): number | undefined {
+  if (parts.towns === undefined || parts.text === undefined) return undefined;
+  const view: ResultsView = { search: { ...emptySearch(0), text }, sort: 'newest' };
+  return viewPositions(parts.towns.town.length, parts, view).length;
 }
 
 /** A view's parts are all loaded. */

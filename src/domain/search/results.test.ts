@@ -12,6 +12,7 @@ import {
   sectionResults,
   textElsewhere,
 } from './results';
+import { matchesText } from './search';
 
 const listing = (ID: number, extra: Partial<ResultListing> = {}): ResultListing => ({
   ID,
@@ -190,22 +191,23 @@ describe('textElsewhere', () => {
     { section: 'rent', path: '/for-rent/' },
     { section: 'foreign', path: '/spain/' },
   ] as const;
-  const entriesOf = (section: 'sale' | 'rent' | 'foreign') => sectionEntries(mixed, section, 'en');
+  const countOf = (section: 'sale' | 'rent' | 'foreign', text: string) =>
+    sectionEntries(mixed, section, 'en').filter((entry) => matchesText(entry, text)).length;
 
   it('says which other sections a free text finds listings in, with how many and a link', () => {
     // Before: "Marbella" on the sale results found nothing and said nothing more.
-    expect(textElsewhere(others, entriesOf, 'sale', 'Marbella')).toEqual([
+    expect(textElsewhere(others, countOf, 'sale', 'Marbella')).toEqual([
       { section: 'foreign', count: 1, href: '/spain/?search=Marbella' },
     ]);
-    expect(textElsewhere(others, entriesOf, 'rent', 'esch sur alzette')).toEqual([]);
-    expect(textElsewhere(others, entriesOf, 'sale', 'esch sur alzette')).toEqual([
+    expect(textElsewhere(others, countOf, 'rent', 'esch sur alzette')).toEqual([]);
+    expect(textElsewhere(others, countOf, 'sale', 'esch sur alzette')).toEqual([
       { section: 'rent', count: 1, href: '/for-rent/?search=esch+sur+alzette' },
     ]);
   });
 
   it('says nothing without a text, or where no other section has a match', () => {
-    expect(textElsewhere(others, entriesOf, 'sale', ' ')).toEqual([]);
-    expect(textElsewhere(others, entriesOf, 'foreign', 'Brugge')).toEqual([]);
+    expect(textElsewhere(others, countOf, 'sale', ' ')).toEqual([]);
+    expect(textElsewhere(others, countOf, 'foreign', 'Brugge')).toEqual([]);
     // A section whose index has not come yet counts as none.
     expect(textElsewhere(others, () => undefined, 'sale', 'Marbella')).toEqual([]);
   });

@@ -10,7 +10,6 @@ import {
   type CityOption,
   cityOptions,
   emptySearch,
-  matchesText,
   type Page,
   paginate,
   type SearchListing,
@@ -127,20 +126,21 @@ export interface SectionMatch {
 }
 
 /**
- * The other sections than `section` where a free text finds listings (matchesText, whatever the page's
- * other filters), in the order of `others`: what a results page says when its own section has none,
- * as "Marbella" on the sale results finds the listings abroad.
+ * The other sections than `section` where a free text finds listings (`countOf` counts them as
+ * matchesText does, whatever the page's other filters; undefined while it cannot say), in the order of
+ * `others`: what a results page says when its own section has none, as "Marbella" on the sale results
+ * finds the listings abroad.
  */
 export function textElsewhere(
   others: readonly { readonly section: ListingSection; readonly path: string }[],
-  entriesOf: (section: ListingSection) => readonly SearchListing[] | undefined,
+  countOf: (section: ListingSection, text: string) => number | undefined,
   section: ListingSection,
   text: string,
 ): SectionMatch[] {
   if (text.trim() === '') return [];
   return others.flatMap((other) => {
     if (other.section === section) return [];
-    const count = (entriesOf(other.section) ?? []).filter((entry) => matchesText(entry, text)).length;
+    const count = countOf(other.section, text) ?? 0;
     if (count === 0) return [];
     const query = searchToParams({ ...emptySearch(sectionGoal(other.section) ?? 0), text: text.trim() });
     return [{ section: other.section, count, href: `${other.path}?${query}` }];

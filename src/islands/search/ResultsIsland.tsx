@@ -4,6 +4,7 @@
 // screen readers.
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { textMatchCount } from '../../domain/search/filter-index';
 import { textElsewhere } from '../../domain/search/results';
 import { type ResultsView, viewHref } from '../../domain/search/results-view';
 import { $resultsView, $search, $sort, followResultsPage, listResults, showPage } from '../../stores/search';
@@ -47,7 +48,7 @@ export default function ResultsIsland(
   }, [goal, section, locale, count, indexUrl]);
 
   const view: ResultsView | undefined = search && { search, sort };
-  // A free text that finds nothing here: the other sections' indexes say whether it finds listings there.
+  // A free text that finds nothing here: the other sections' filter indexes say where it finds listings.
   const askElsewhere = results !== undefined && results.page.total === 0 && (search?.text ?? '') !== '';
   const otherIndexes = useOtherIndexes(elsewhere, askElsewhere);
   const { announcement, headingRef, moveFocus } = useResultsAnnouncement(results, props);
@@ -84,7 +85,12 @@ export default function ResultsIsland(
           </h2>
           <Elsewhere
             others={elsewhere}
-            matches={textElsewhere(elsewhere, (other) => otherIndexes.get(other), section, view.search.text)}
+            matches={textElsewhere(
+              elsewhere,
+              (other, text) => textMatchCount(otherIndexes.get(other) ?? {}, text),
+              section,
+              view.search.text,
+            )}
             text={view.search.text}
             strings={s}
           />

@@ -114,7 +114,6 @@ export function resultsIslandProps(context: PageContext, section: ListingSection
       .filter((other) => other !== section)
       .map((other) => ({
         section: other,
-        indexUrl: searchIndexUrl(locale, other),
         path: pathFor(sectionResultsPage[other], locale, {}, options),
         title: t(sectionTitleKeys[other]),
       })),

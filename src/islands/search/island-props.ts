@@ -95,10 +95,9 @@ export const resultsStringKeys = [
 /** The plural words of the results island. */
 export const resultsPluralKeys = ['search.results.count', ...cardPluralKeys] as const;
 
-/** Another section of listings: its index, its results page and its title in the page's language. */
+/** Another section of listings: its results page and its title in the page's language. */
 export interface OtherSection {
   readonly section: ListingSection;
-  readonly indexUrl: string;
   readonly path: string;
   readonly title: string;
 }
