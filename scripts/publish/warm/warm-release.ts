@@ -23,7 +23,7 @@ import { overlayTree, releasesReached } from './overlay-tree';
 import type { WarmRenderer } from './warm-renderer';
 
 /** Pages a warm publish renders at most; past it, a full incremental build is sooner (BENCHMARKS.md). */
-export const defaultWarmMaxPages = 3000;
+export const defaultWarmMaxPages = 1500;
 
 /** The renderer a watcher keeps, and the code it was built from. */
 export interface WarmPublisher {
