@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { loadExport } from '../../src/data/load-export';
 import { searchIndexFor } from '../../src/data/search-index-file';
 import { siteLocales } from '../../src/domain/language/site-locales';
-import { cardShard, cardShardCount, cardShardOf } from '../../src/domain/search/card-shards';
+import { cardPlace, cardShard, cardShardCount } from '../../src/domain/search/card-shards';
 import {
   buildFilterIndex,
   type FilterIndexParts,
@@ -77,7 +77,7 @@ for (const [name, view] of Object.entries(views)) {
     times.push(performance.now() - start);
   }
   const page = paginate(positions, 1, resultsPerPage);
-  const shards = [...new Set(page.items.map(cardShardOf))];
+  const shards = [...new Set(page.items.map((position) => cardPlace(position, entries.length).shard))];
   const bytes =
     parts.reduce((sum, part) => sum + partBytes[part], 0) +
     shards.reduce((sum, shard) => sum + (shardBytes[shard] ?? 0), 0);

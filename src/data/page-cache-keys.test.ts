@@ -3,7 +3,7 @@ import { similarFromIndex } from '../domain/listing/similar-properties';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
 import { loadExport } from './load-export';
-import { pageCacheKeys } from './page-cache-keys';
+import { pageCacheKeys, pagesWithoutListings } from './page-cache-keys';
 import { type SitePage, sitePages } from './site-pages';
 
 // sitePages() reads DATA_DIR, which is data/ in the tests: the same sample as `sample` below.
@@ -38,6 +38,7 @@ function edited(change: (model: ExportModel) => void): ExportModel {
 }
 
 const baseline = keysOf(sample);
+const keyed = [...baseline.values()].filter((key) => key !== undefined);
 
 /** The IDs of the listings whose similar-listing block shows listing `id`. */
 function showing(model: ExportModel, id: number): string[] {
@@ -48,13 +49,17 @@ function showing(model: ExportModel, id: number): string[] {
 }
 
 describe('pageCacheKeys', () => {
-  it('gives every detail page a key and no other page one', () => {
+  it('gives a key to every detail page and every page without listings, and none to the pages that list them', () => {
     for (const page of pages) {
       expect(baseline.get(`${page.key} ${page.path}`) !== undefined, `${page.key} ${page.path}`).toBe(
-        isDetail(page),
+        isDetail(page) || pagesWithoutListings.has(page.key),
       );
     }
     expect(pages.filter(isDetail)).toHaveLength(sample.properties.length * 5);
+    for (const unkeyed of ['home', 'forSale', 'forRent', 'map', 'projects', 'project', 'menuPage'] as const)
+      expect(
+        pages.some((page) => page.key === unkeyed && baseline.get(`${page.key} ${page.path}`) === undefined),
+      ).toBe(true);
   });
 
   it('gives the same key to the same page of an equal export at another moment of the same year', () => {
@@ -117,9 +122,32 @@ describe('pageCacheKeys', () => {
         model.site.Agency.Name = `${model.site.Agency.Name} & Partners`;
       }),
     );
-    expect(changedPages(baseline, renamed)).toHaveLength(sample.properties.length * 5);
+    expect(changedPages(baseline, renamed)).toHaveLength(keyed.length);
     const nextYear = keysOf(sample, new Date('2027-01-02T10:00:00+01:00'));
-    expect(changedPages(baseline, nextYear)).toHaveLength(sample.properties.length * 5);
+    expect(changedPages(baseline, nextYear)).toHaveLength(keyed.length);
+  });
+
+  it('changes the keys of the pages without listings when their header or footer would change, and only then', () => {
+    const withoutListings = pages
+      .filter((page) => pagesWithoutListings.has(page.key))
+      .map((page) => `${page.key} ${page.path}`);
+    expect(withoutListings.length).toBeGreaterThan(40);
+    // Every listing's price, status and text changed: the shell shows none of them.
+    const repriced = keysOf(
+      edited((model) => {
+        for (const listing of model.properties) listing.Price += 1000;
+      }),
+    );
+    expect(changedPages(baseline, repriced).filter((entry) => withoutListings.includes(entry))).toEqual([]);
+    // The last listing abroad gone: the header's navigation and the footer's sections lose "abroad".
+    const homeOnly = edited((model) => {
+      model.properties = model.properties.filter(
+        (listing) => listing.CountryID === sample.site.Agency.CountryID,
+      );
+    });
+    expect(homeOnly.properties.length).toBeLessThan(sample.properties.length);
+    const changed = changedPages(baseline, keysOf(homeOnly));
+    expect(withoutListings.filter((entry) => !changed.includes(entry))).toEqual([]);
   });
 
   it('keeps the keys of the other listings when one is removed, except pages that showed it', () => {

@@ -7,23 +7,52 @@
 // One piece of code is not in a page's module graph: Astro inlines client directives into the pages
 // that use them from its own manifest, so the client:interaction directive's source counts as an input.
 //
-// Only a listing's detail pages get a key: they are five of every six pages at any size (four languages
-// and the short address), and what they read is known exactly. Every other page (home, results, maps,
-// projects, content pages: about 250 at 10,000 listings) shows aggregates of the whole export and is
+// A listing's detail pages are five of every six pages at any size (four languages and the short
+// address), and what they read is known exactly. The pages that show no listing (content, legal, contact,
+// thank-you pages: about 300 in four languages) read the listings only through their header and footer
+// (src/domain/site/shell-listings.ts), so their key covers that instead: a new price renders none of them.
+// The route hands them the export without its listings, so that one which read them fails its build.
+// The pages that show several listings (home, results, maps, projects, menu pages) have no key and are
 // rendered on every build.
 import { createHash } from 'node:crypto';
+import { shellListings } from '../domain/site/shell-listings';
 import interactionDirective from '../islands/forms/interaction-directive.ts?raw';
 import type { Property } from '../schemas/property';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
 import { listingSlots } from './listing-slots';
-import type { SitePage } from './site-pages';
+import type { ListedPageKey, SitePage } from './site-pages';
+
+/** The pages that show no listing but in their header and footer: built without the listings. */
+export const pagesWithoutListings: ReadonlySet<ListedPageKey> = new Set<ListedPageKey>([
+  'services',
+  'service',
+  'team',
+  'testimonial',
+  'contact',
+  'demandRegister',
+  'contactDemand',
+  'login',
+  'disclaimer',
+  'privacy',
+  'cookiePolicy',
+  'formThanks',
+  'generalThanks',
+  'shortlist',
+  'compare',
+]);
 
 const digest = (...parts: readonly string[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64url');
 };
+
+/**
+ * The key of a file whose whole output costs less to make than its inputs cost to describe (a search
+ * index file): the digest of that output. It is made to be compared; rendering it again writes the same.
+ */
+export const outputCacheKey = (output: string): string => digest(output);
 
 /**
  * What every detail page reads besides its own listing: every export file but the listings and the
@@ -42,12 +71,15 @@ function sharedInputs(model: ExportModel, now: Date): string {
  * The cache key of each page of `model` built at `now`, or undefined for a page that is rendered on
  * every build. A detail page's key covers its page entry (path, language versions), its listing, the
  * listings of its similar-listing block (each with its previous price when it shows "price reduced"),
- * its bookable visit slots and the shared inputs above.
+ * its bookable visit slots and the shared inputs above. A page without listings covers its entry, the
+ * shared inputs and its shell's view of `exported` (the export as the page context reads it: without
+ * the reference listings a history adds to `model`).
  */
 export function pageCacheKeys(
   model: ExportModel,
   now: Date,
   previousPrice: (listingId: number) => number | undefined = () => undefined,
+  exported: ExportModel = model,
 ): (page: SitePage) => string | undefined {
   const indexes = exportIndexes(model);
   const shared = sharedInputs(model, now);
@@ -63,6 +95,12 @@ export function pageCacheKeys(
     return known;
   };
   return (page) => {
+    if (pagesWithoutListings.has(page.key))
+      return digest(
+        shared,
+        JSON.stringify({ ...page, subject: undefined }),
+        JSON.stringify(shellListings(exported.properties, exported.site.Agency, page.locale)),
+      );
     if (page.key !== 'property' && page.key !== 'propertyShort') return undefined;
     const id = page.params['id'];
     const listing = id === undefined ? undefined : indexes.propertiesById.get(id);

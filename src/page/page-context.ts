@@ -5,10 +5,11 @@
 import type { ExportModel } from '../data/export-model';
 import { publishedAsExported, type SiteModel } from '../data/published-site';
 import type { SitePage } from '../data/site-pages';
+import { exportWithoutListings, siteWithoutListings } from '../data/without-listings';
 import { languageTagsFor } from '../domain/language/language-tags';
 import { siteLocales } from '../domain/language/site-locales';
-import { townNameIn } from '../domain/listing/city';
 import { type LocaleOptions, type PageKey, pathFor, type RouteParams } from '../domain/routes/routes';
+import { type ShellListings, shellListings } from '../domain/site/shell-listings';
 import type { Locale } from '../i18n/locales';
 import { localized, type PerLocale } from '../i18n/localized';
 import { createTranslator, type Translate } from '../i18n/translator';
@@ -41,34 +42,42 @@ export interface PageContext {
    * once, in one language, and the footer's own text next to it is written per language.
    */
   readonly agencyTown: string;
+  /** What the header and footer show of the listings (read even where `model` has none). */
+  readonly shell: ShellListings;
   /** The path of a page in the page's language, or in `locale`. */
   readonly pathFor: <K extends PageKey>(key: K, params: RouteParams<K>, locale?: Locale) => string;
 }
 
 /**
  * The context of a page in `locale` built from `model`, the site publishing `published`: the page routes
- * hand the site model; the server's form pages, which show no listing, the export as it is.
+ * hand the site model; the server's form pages, which show no listing, the export as it is. A page
+ * `withoutListings` gets both without their listings (src/data/without-listings.ts): only its shell
+ * shows them.
  */
 export function createPageContext(
   model: ExportModel,
   locale: Locale,
   page: SitePage | undefined = undefined,
   published: SiteModel = publishedAsExported(model),
+  withoutListings = false,
 ): PageContext {
   const options = siteLocales(model.site);
   const { defaultLocale } = options;
+  const shell = shellListings(model.properties, model.site.Agency, locale);
+  const reader = `The ${page?.key ?? 'unlisted'} page ${page?.path ?? ''}`;
   return {
     page,
     locale,
     defaultLocale,
     options,
-    model,
-    published,
+    model: withoutListings ? exportWithoutListings(model, reader) : model,
+    published: withoutListings ? siteWithoutListings(published, reader) : published,
     site: model.site,
     languageTags: languageTagsFor(model.site.Agency.CountryID),
     t: createTranslator(locale),
     text: (value) => localized(value, locale, defaultLocale),
-    agencyTown: townNameIn(model.properties, model.site.Agency, locale),
+    agencyTown: shell.agencyTown,
+    shell,
     pathFor: (key, params, target = locale) => pathFor(key, target, params, options),
   };
 }

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardShard } from '../domain/search/card-shards';
 import { buildFilterIndex } from '../domain/search/filter-index';
 import { sortProperties } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
@@ -62,7 +63,7 @@ const served = (url: string): unknown =>
   url === '/search-index/en/sale.json'
     ? index
     : url === '/search-index/en/sale/0.json'
-      ? ordered
+      ? cardShard(ordered, 0)
       : parts[/^\/search-index\/sale\/(\w+)\.json$/.exec(url)?.[1] ?? ''];
 const fetched = () => fetchMock.mock.calls.map((call) => call[0]);
 

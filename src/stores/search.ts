@@ -7,7 +7,7 @@
 import { atom, computed, effect, onMount } from 'nanostores';
 import type { Goal } from '../domain/listing/status';
 import type { ListingSection } from '../domain/routes/routes';
-import { cardShardOf, cardShardSize, cardShardUrl, filterPartUrl } from '../domain/search/card-shards';
+import { cardPlace, cardShardUrl, filterPartUrl } from '../domain/search/card-shards';
 import { type LoadedParts, partsFor, viewPage } from '../domain/search/filter-index';
 import { resultsPerPage } from '../domain/search/results';
 import { paramsToView, type ResultsView, viewHref, viewResults } from '../domain/search/results-view';
@@ -94,15 +94,16 @@ onMount($resultsView, () => {
       load(filterPartUrl(source.section, part), (data) => $parts.set({ ...$parts.get(), [part]: data }));
     if (missing.length > 0) return;
     const page = viewPage(source.count, parts, view, resultsPerPage);
-    const shards = [...new Set(page.items.map(cardShardOf))];
+    const places = page.items.map((position) => cardPlace(position, source.count));
+    const shards = [...new Set(places.map((place) => place.shard))];
     const absent = shards.filter((shard) => !cards.has(shard));
     for (const shard of absent)
       load(cardShardUrl(source.locale, source.section, shard), (data) => {
         if (Array.isArray(data)) $cards.set(new Map($cards.get()).set(shard, data as SearchIndexEntry[]));
       });
     if (absent.length > 0) return;
-    const items = page.items.flatMap((position) => {
-      const card = cards.get(cardShardOf(position))?.[position % cardShardSize];
+    const items = places.flatMap(({ shard, index }) => {
+      const card = cards.get(shard)?.[index];
       return card === undefined ? [] : [card];
     });
     $resultsView.set({ page: { ...page, items } });

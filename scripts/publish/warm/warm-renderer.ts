@@ -80,17 +80,51 @@ export interface TooMany {
   readonly tooMany: number;
 }
 
-/** The cache key of each keyed page an incremental-build manifest lists, by path without trailing slash. */
-function manifestKeys(manifestFile: string | undefined): Map<string, string> {
-  const keys = new Map<string, string>();
+/** A keyed page of an incremental-build manifest: its cache key and its route's component. */
+interface ManifestPage {
+  readonly cacheKey: string;
+  readonly component: string;
+}
+
+/** The keyed pages an incremental-build manifest lists, by path without trailing slash. */
+function manifestKeys(manifestFile: string | undefined): Map<string, ManifestPage> {
+  const keys = new Map<string, ManifestPage>();
   if (manifestFile === undefined || !existsSync(manifestFile)) return keys;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     routes?: Record<string, { paths?: Record<string, { cacheKey?: string }> }>;
   };
-  for (const route of Object.values(manifest.routes ?? {}))
+  for (const [component, route] of Object.entries(manifest.routes ?? {}))
     for (const [path, entry] of Object.entries(route.paths ?? {}))
-      if (typeof entry.cacheKey === 'string') keys.set(path.replace(/\/$/, '') || '/', entry.cacheKey);
+      if (typeof entry.cacheKey === 'string')
+        keys.set(path.replace(/\/$/, '') || '/', { cacheKey: entry.cacheKey, component });
   return keys;
+}
+
+/**
+ * The pages of a base release with the keys they were rendered with: its manifest's, as an incremental
+ * build compares (a page the manifest does not list has no key there, so it is rendered). A release's
+ * pages and manifest never change, so those of the last few bases are kept: a publish after a rollback
+ * lists its base once, not at every publish.
+ */
+function baseLister(list: (base: WarmExport) => Promise<Map<string, ListedPage>>) {
+  const listedBases = new Map<string, Map<string, ListedPage>>();
+  return async (base: WarmBase): Promise<Map<string, ListedPage>> => {
+    const kept = listedBases.get(base.id);
+    if (kept !== undefined) return kept;
+    const keys = manifestKeys(base.manifestFile);
+    const pages = new Map<string, ListedPage>();
+    for (const [path, { cacheKey: _listed, ...page }] of await list(base)) {
+      const key = keys.get(path)?.cacheKey;
+      pages.set(path, key === undefined ? page : { ...page, cacheKey: key });
+    }
+    // A keyed page of the base the listing no longer gives (a reference listing whose time ran out, a
+    // card shard fewer): it stands for a page of its route, so that its output file is found.
+    for (const [path, { component }] of keys)
+      if (!pages.has(path)) pages.set(path, { ...pageOfRoute(pages, component, path), pathname: path });
+    listedBases.set(base.id, pages);
+    for (const id of [...listedBases.keys()].slice(0, -keptBases)) listedBases.delete(id);
+    return pages;
+  };
 }
 
 /**
@@ -161,21 +195,8 @@ export async function startWarmRenderer(
       app.routeCache.clearAll();
       return byPath(await prerenderer.getStaticPaths());
     });
-  // The base's pages with the keys they were rendered with: its manifest's, as an incremental build
-  // compares (a page the manifest does not list has no key there, so it is rendered).
-  const baseOf = async (base: WarmBase) => {
-    if (base.id === knownId) return known;
-    const keys = manifestKeys(base.manifestFile);
-    const pages = new Map<string, ListedPage>();
-    for (const [path, { cacheKey: _listed, ...page }] of await list(base)) {
-      const key = keys.get(path);
-      pages.set(path, key === undefined ? page : { ...page, cacheKey: key });
-    }
-    // A keyed page of the base the listing no longer gives (a reference listing whose time ran out).
-    for (const path of keys.keys())
-      if (!pages.has(path)) pages.set(path, { ...anyPage(known, path), pathname: path });
-    return pages;
-  };
+  const listedBase = baseLister(list);
+  const baseOf = (base: WarmBase) => (base.id === knownId ? Promise.resolve(known) : listedBase(base));
   const toRender = (pages: Map<string, ListedPage>, before: Map<string, ListedPage>) =>
     [...pages.values()].filter((page) => {
       const was = before.get(pathKey(page));
@@ -236,13 +257,16 @@ export async function startWarmRenderer(
   };
 }
 
+/** Bases whose listed pages the renderer keeps (each about the size of the page list). */
+const keptBases = 2;
+
 /** A page's path without its trailing slash: `astro build` writes one page per such path. */
 const pathKey = (page: ListedPage) => page.pathname.replace(/\/$/, '') || '/';
 
-/** A page of `pages` to stand for `path` (a keyed page: a listing's, all of one route). */
-function anyPage(pages: Map<string, ListedPage>, path: string): ListedPage {
-  for (const page of pages.values()) if (page.cacheKey !== undefined) return page;
-  throw new Error(`No listing page to stand for ${path}`);
+/** A page of `pages` of the route of `component`, to stand for `path`. */
+function pageOfRoute(pages: Map<string, ListedPage>, component: string, path: string): ListedPage {
+  for (const page of pages.values()) if (page.route.component === component) return page;
+  throw new Error(`No page of ${component} to stand for ${path}`);
 }
 
 /** The listed pages by path; the first of a path wins, as in `astro build`. */

@@ -17,6 +17,8 @@ export interface ShortlistEntry {
 
 /** The entries of the IDs, in their order, from the site the page context publishes. */
 export function shortlistEntries(ids: readonly number[], { published }: PageContext): ShortlistEntry[] {
+  // The prerendered page has no list, and no listings to look in (src/data/without-listings.ts).
+  if (ids.length === 0) return [];
   const { propertiesById } = exportIndexes(published.model);
   return ids.map((id) => {
     const property = propertiesById.get(String(id));

@@ -1,6 +1,9 @@
 // Where the results island finds the cards of the page it shows: a section's search index in one language,
 // cut into shards of a fixed number of listings in the default order (the filter index's positions), so
 // a page of 12 results, in any filter and order, loads at most 12 small files rather than the whole index.
+// Shards are counted from the far end of that order (the oldest listing first): a new listing, which the
+// default order puts first, lands in the last shard and moves no other card, so a publish rewrites one
+// shard per language rather than every one.
 
 import type { ListingSection } from '../routes/routes';
 import type { FilterPart } from './filter-index';
@@ -11,9 +14,10 @@ import type { FilterPart } from './filter-index';
  */
 export const cardShardSize = 100;
 
-/** The shard holding the card of the listing at `position` in the default order. */
-export function cardShardOf(position: number): number {
-  return Math.floor(position / cardShardSize);
+/** Where the card of the listing at `position` of `count` in the default order is: its shard and index. */
+export function cardPlace(position: number, count: number): { shard: number; index: number } {
+  const fromEnd = count - 1 - position;
+  return { shard: Math.floor(fromEnd / cardShardSize), index: fromEnd % cardShardSize };
 }
 
 /** How many shards a section of `count` listings has. */
@@ -21,9 +25,10 @@ export function cardShardCount(count: number): number {
   return Math.ceil(count / cardShardSize);
 }
 
-/** The cards of one shard, out of the section's index in the default order. */
+/** The cards of one shard, out of the section's index in the default order, by their index (cardPlace). */
 export function cardShard<E>(ordered: readonly E[], shard: number): E[] {
-  return ordered.slice(shard * cardShardSize, (shard + 1) * cardShardSize);
+  const end = ordered.length - shard * cardShardSize;
+  return ordered.slice(Math.max(0, end - cardShardSize), Math.max(0, end)).reverse();
 }
 
 /** The URL of a part of a section's filter index, the same in every language. */

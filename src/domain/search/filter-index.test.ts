@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../listing/status';
-import { cardShard, cardShardCount, cardShardOf, cardShardSize } from './card-shards';
+import { cardPlace, cardShard, cardShardCount, cardShardSize } from './card-shards';
 import {
   buildFilterIndex,
   type FilterIndexParts,
@@ -179,12 +179,26 @@ describe('textMatchCount', () => {
 });
 
 describe('card shards', () => {
-  it('hold each listing once, in order, where cardShardOf says', () => {
-    const ordered = Array.from({ length: cardShardSize * 2 + 5 }, (_, position) => position);
-    const shards = Array.from({ length: cardShardCount(ordered.length) }, (_, shard) =>
-      cardShard(ordered, shard),
-    );
-    expect(shards.flat()).toEqual(ordered);
-    for (const position of ordered) expect(shards[cardShardOf(position)]).toContain(position);
+  const shardsOf = <E>(ordered: readonly E[]) =>
+    Array.from({ length: cardShardCount(ordered.length) }, (_, shard) => cardShard(ordered, shard));
+
+  it('hold each listing once, where cardPlace says', () => {
+    for (const count of [1, cardShardSize, cardShardSize * 2 + 5]) {
+      const ordered = Array.from({ length: count }, (_, position) => position);
+      const shards = shardsOf(ordered);
+      expect(shards.flat().sort((a, b) => a - b)).toEqual(ordered);
+      for (const position of ordered) {
+        const { shard, index } = cardPlace(position, count);
+        expect(shards[shard]?.[index], `${position} of ${count}`).toBe(position);
+      }
+    }
+  });
+
+  it('leave every shard but the last unchanged when a listing comes first in the order', () => {
+    const ordered = Array.from({ length: cardShardSize * 3 + 7 }, (_, position) => `listing ${position}`);
+    const before = shardsOf(ordered);
+    const after = shardsOf(['a new listing', ...ordered]);
+    expect(after.slice(0, -1)).toEqual(before.slice(0, -1));
+    expect(after.at(-1)?.at(-1)).toBe('a new listing');
   });
 });

@@ -5,6 +5,7 @@
 // note read.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
+import { outputCacheKey } from '../../data/page-cache-keys';
 import { filterIndexFor, searchIndexFor, searchIndexUrl } from '../../data/search-index-file';
 import { listedListings, previousPriceOf } from '../../data/site-model';
 import { siteLocales } from '../../domain/language/site-locales';
@@ -55,9 +56,11 @@ const filterOf = (section: ListingSection) =>
   once(`filter ${section}`, () => filterIndexFor(indexOf(defaultLocale(), section)));
 const slugOf = (url: string) => url.replace(/^\/search-index\/|\.json$/g, '');
 
+// Each file's key is its content's digest: a publish renders again only the files a change altered (a
+// new listing's card lands in the last shard: src/domain/search/card-shards.ts).
 export const getStaticPaths = (() => {
   const { enabledLocales } = siteLocales(loadExport().site);
-  return sections.flatMap((section) => {
+  const files = sections.flatMap((section) => {
     const count = indexOf(defaultLocale(), section).length;
     const files: { params: { slug: string }; props: IndexFile }[] = filterParts.map((part) => ({
       params: { slug: slugOf(filterPartUrl(section, part)) },
@@ -76,6 +79,7 @@ export const getStaticPaths = (() => {
     }
     return files;
   });
+  return files.map((file) => ({ ...file, cacheKey: outputCacheKey(body(file.props)) }));
 }) satisfies GetStaticPaths;
 
 function body(file: IndexFile): string {
