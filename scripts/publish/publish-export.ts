@@ -189,6 +189,7 @@ async function publishLocked(
     summary,
     accepted,
     keptHand,
+    checker: built.warm && warm !== undefined ? await warm.publisher.checker(warm.live.id) : undefined,
     buildSeconds: built.seconds,
     started,
   };

@@ -14,7 +14,7 @@ import type { ChangeReport, summarizeChanges } from '../../src/domain/publish/ex
 import { composeChangeReport } from '../../src/server/mail/compose-change-report';
 import { runAfterPublishJobs } from './after-publish-jobs';
 import type { ReleaseBuild } from './build-release';
-import { checkRelease, releaseProbes } from './check-release';
+import { checkBuiltRelease, type ReleaseChecker, releaseProbes } from './check-release';
 import type { KeptHandSite } from './hand-release';
 import type { Refusal } from './publish-checks';
 import type { PublishOptions, PublishOutcome } from './publish-export';
@@ -36,6 +36,8 @@ export interface BuiltRelease {
   /** The guards' refusals a person accepted. */
   readonly accepted: readonly string[];
   readonly keptHand: KeptHandSite | undefined;
+  /** The kept release server of a warm publisher, which checks a warm release (check-release.ts). */
+  readonly checker?: ReleaseChecker | undefined;
   readonly buildSeconds: number;
   /** When the publish started (ms). */
   readonly started: number;
@@ -55,7 +57,11 @@ export async function goLive(
   const { releases, id, releaseDir, build, history, model, report, summary, keptHand } = release;
   const { log } = options;
   // The release answers as the live server would serve it, or it does not go live.
-  const failures = await checkRelease(build.outDir, build.dataDir, releaseProbes(model));
+  const failures = await checkBuiltRelease(
+    release.checker,
+    { id, distDir: build.outDir, dataDir: build.dataDir },
+    releaseProbes(model),
+  );
   phase.end('ask the new release for its pages and API');
   if (failures.length > 0)
     return {

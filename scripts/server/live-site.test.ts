@@ -95,6 +95,26 @@ describe('siteResolver following the live release', () => {
     expect((await sites.current()).headers['Content-Security-Policy']).toContain('https://three.example');
   });
 
+  it("answers at once from the release the release checker's link points at, its export loaded", async () => {
+    pointAt(join(releases, 'one'));
+    const link = '.checking';
+    const point = (name: string) => {
+      const next = join(releases, `.next-${Math.random()}`);
+      symlinkSync(name, next);
+      renameSync(next, join(releases, link));
+    };
+    point('two');
+    const sites = siteResolver({ following: { link, aside: false } });
+    expect((await sites.current()).dataDir).toBe(join(releases, 'two', 'data'));
+    point('three');
+    // The first request after the link moved is the new release's, with its validated export kept.
+    const three = await sites.current();
+    expect(three.dataDir).toBe(join(releases, 'three', 'data'));
+    expect(keptExport(join(releases, 'three', 'data'))).toEqual({ site: { marker: 'three' } });
+    // The live release is not what it follows.
+    expect(three.dataDir).not.toBe(join(releases, 'one', 'data'));
+  });
+
   it('looks for a kept asset in the live release first, then the others, newest first', async () => {
     const sites = siteResolver();
     pointAt(join(releases, 'one'));

@@ -61,10 +61,10 @@ function realFolder(dir: string): string {
  * The real folders of the live release: the `current` link read with one system call per request (a
  * release folder is never itself a link), else those of dist/ and DATA_DIR's export.
  */
-function liveFolders(): { dist: string; data: string } {
+function liveFolders(link: string): { dist: string; data: string } {
   const releases = releasesDir();
   try {
-    const release = resolve(releases, readlinkSync(join(releases, 'current')));
+    const release = resolve(releases, readlinkSync(join(releases, link)));
     if (existsSync(release)) return { dist: join(release, 'dist'), data: join(release, 'data') };
   } catch {
     // No release published yet.
@@ -92,11 +92,37 @@ async function readSite(distDir: string, dataDir: string): Promise<Site> {
   };
 }
 
+/** Which release a server follows: the link it reads, and whether a new one is made ready aside. */
+export interface Following {
+  /** The link in the releases folder: `current`, or the release checker's (check-release.ts). */
+  readonly link: string;
+  /**
+   * Whether requests keep the release before until the new one's export is loaded (a live server: no
+   * visitor waits), or get the new one at once (a check must be answered by the release it checks).
+   */
+  readonly aside: boolean;
+}
+
+const live: Following = { link: 'current', aside: true };
+
+/** A site with its validated export (made by the code this process runs) loaded for the API. */
+async function readReady(dist: string, data: string, code: string): Promise<Site> {
+  const site = await readSite(dist, data);
+  if (keptExport(data) === undefined) keepExport(data, await readValidatedCopy(data, code));
+  return site;
+}
+
 /**
  * The sites to answer from: `current()` for each request, and `assetRoots(site)` for a kept asset.
- * `distDir`: a build folder to serve instead of the live release.
+ * `distDir`: a build folder to serve instead of the live release; else `following` says which release.
  */
-export function siteResolver({ distDir }: { distDir?: string | undefined } = {}): SiteResolver {
+export function siteResolver({
+  distDir,
+  following = live,
+}: {
+  distDir?: string | undefined;
+  following?: Following;
+} = {}): SiteResolver {
   // A given build does not move: its real folders are found once.
   const fixed =
     distDir === undefined
@@ -128,11 +154,7 @@ export function siteResolver({ distDir }: { distDir?: string | undefined } = {})
    */
   const prepare = (key: string, dist: string, data: string, code: string): void => {
     preparing = key;
-    (async () => {
-      const site = await readSite(dist, data);
-      if (keptExport(data) === undefined) keepExport(data, await readValidatedCopy(data, code));
-      return site;
-    })().then(
+    readReady(dist, data, code).then(
       (site) => {
         if (preparing !== key) return;
         preparing = undefined;
@@ -152,7 +174,7 @@ export function siteResolver({ distDir }: { distDir?: string | undefined } = {})
     follows: fixed === undefined,
 
     current() {
-      const { dist, data } = fixed ?? liveFolders();
+      const { dist, data } = fixed ?? liveFolders(following.link);
       const key = `${dist}\n${data}`;
       if (ready?.key === key) {
         // Switched back before the other release was ready (a quick rollback): that one is dropped.
@@ -166,6 +188,10 @@ export function siteResolver({ distDir }: { distDir?: string | undefined } = {})
         if (ready === undefined && fixed === undefined) runningCode ??= code;
         preparing = undefined;
         return use(key, readSite(dist, data));
+      }
+      if (!following.aside) {
+        preparing = undefined;
+        return use(key, readReady(dist, data, code));
       }
       if (preparing !== key) prepare(key, dist, data, code);
       return ready.site;

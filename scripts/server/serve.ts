@@ -17,7 +17,7 @@ import { serveProcesses } from './api-processes.ts';
 import { apiRoutes } from './api-routes.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import { liveRelease } from './live-release.ts';
-import { siteResolver } from './live-site.ts';
+import { type Following, siteResolver } from './live-site.ts';
 import { notFoundAnswers } from './not-found-answers.ts';
 import { pageRoutes } from './page-routes.ts';
 import { dropMaxBytes, publishDrop } from './publish-drop.ts';
@@ -27,6 +27,8 @@ import { staticFiles } from './static-files.ts';
 
 export interface ServerOptions {
   distDir?: string | undefined;
+  /** Another release link than the live one (the release checker's), which never takes publish drops. */
+  following?: Following | undefined;
   port?: number;
   host?: string;
   logLevel?: string;
@@ -91,6 +93,7 @@ function startServices(app: FastifyInstance, api: ApiCode, dataDir: string): voi
  */
 export async function startServer({
   distDir = process.env.DIST_DIR || undefined,
+  following,
   port = Number(process.env.PORT ?? 4321),
   host = process.env.HOST ?? '0.0.0.0',
   logLevel = process.env.LOG_LEVEL ?? 'info',
@@ -100,7 +103,7 @@ export async function startServer({
   process.env.NODE_ENV ??= 'production';
   // A CRM_WEBHOOK_URL that is not http(s) stops the start with its message, before any request.
   crmWebhookConfig(process.env);
-  const sites = siteResolver({ distDir });
+  const sites = siteResolver({ distDir, ...(following === undefined ? {} : { following }) });
   const first = await sites.current();
   const api = await loadApi(first.distDir, sites.follows);
   const app = createApp(logLevel);
@@ -109,7 +112,7 @@ export async function startServer({
   await app.register(liveRelease, { sites, countVisitorRequest: api.countVisitorRequest });
   await app.register(staticFiles, { root: first.clientDir });
   // The HTTP publish drop, only where the server follows the releases folder and PUBLISH_TOKEN is set.
-  if (distDir === undefined) {
+  if (distDir === undefined && following === undefined) {
     const drop = {
       releases: releasesDir(),
       token: process.env.PUBLISH_TOKEN?.trim(),

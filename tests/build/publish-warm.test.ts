@@ -18,12 +18,15 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBuiltRelease, checkLink, releaseProbes } from '../../scripts/publish/check-release';
 import { type PublishOptions, publishExport } from '../../scripts/publish/publish-export';
 import { pruneReleases, releaseBases, switchLive } from '../../scripts/publish/release-store.ts';
 import { sourceFingerprint } from '../../scripts/publish/server-code.ts';
+import { keptReleaseChecker } from '../../scripts/publish/warm/start-warm-publisher';
 import type { WarmPublisher } from '../../scripts/publish/warm/warm-release';
 import { startWarmRenderer } from '../../scripts/publish/warm/warm-renderer';
 import { generateScale } from '../../scripts/sample-export/generate-export';
+import { loadExport } from '../../src/data/load-export';
 import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
@@ -98,9 +101,10 @@ beforeAll(async () => {
   const outcome = await publishExport(first, options);
   expect(outcome.kind, lines.join('\n')).toBe('published');
   const renderer = await startWarmRenderer(process.cwd(), join(root, 'warm-build'), { dataDir: first });
-  warm = { renderer, code: sourceFingerprint(), maxPages: 1000 };
+  warm = { renderer, code: sourceFingerprint(), maxPages: 1000, checker: keptReleaseChecker(options.log) };
 });
-afterAll(() => {
+afterAll(async () => {
+  (await warm.checker(live()))?.stop();
   for (const [name, value] of Object.entries(saved))
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -119,6 +123,8 @@ describe('a warm publish', () => {
     expect(releaseBases(releases, warmId)).toEqual([base]);
     expect(lstatSync(join(client(warmId), '_astro')).isSymbolicLink()).toBe(true);
     expect(onDisk(join(releases, base))).toEqual(before);
+    // Checked by the release server the publisher keeps, not one started for it.
+    expect(readlinkSync(join(releases, checkLink))).toBe(warmId);
 
     // The same export published by a full build, from the same live release.
     switchLive(releases, base, { rollback: true });
@@ -153,6 +159,43 @@ describe('a warm publish', () => {
     expect(lines.join('\n')).toMatch(/A full build instead of the warm renderer: the disk is full/);
     expect(existsSync(join(releases, live(), 'bases.json'))).toBe(false);
     expect(onDisk(join(releases, base))).toEqual(before);
+  });
+
+  it('checks a release with the kept server, which refuses one that lacks its home page', async () => {
+    const checker = await warm.checker(live());
+    if (checker === undefined) throw new Error(`the kept checker did not start:\n${lines.join('\n')}`);
+    const good = live();
+    const probes = releaseProbes(loadExport(join(releases, good, 'data')));
+    // A copy of the live release (its links are relative: they reach the same files) without its home page.
+    const broken = 'broken-copy';
+    cpSync(join(releases, good), join(releases, broken), { recursive: true, verbatimSymlinks: true });
+    try {
+      for (const name of readdirSync(client(broken)))
+        if (name.startsWith('index.html')) rmSync(join(client(broken), name));
+      expect((await checker.check(broken, probes)).join('\n')).toMatch(
+        /the home page \(\/\) answered \d+ instead of 200/,
+      );
+      expect(await checker.check(good, probes)).toEqual([]);
+      // A kept server that fails does not refuse a good release: a server of its own is asked.
+      const gone = { check: async () => ['the kept server is gone'], stop: () => undefined };
+      const release = {
+        id: good,
+        distDir: join(releases, good, 'dist'),
+        dataDir: join(releases, good, 'data'),
+      };
+      expect(await checkBuiltRelease(gone, release, probes)).toEqual([]);
+      expect(
+        (
+          await checkBuiltRelease(
+            gone,
+            { ...release, id: broken, distDir: join(releases, broken, 'dist') },
+            probes,
+          )
+        ).join('\n'),
+      ).toMatch(/the home page/);
+    } finally {
+      rmSync(join(releases, broken), { recursive: true, force: true });
+    }
   });
 
   it('rolls back across warm releases, and pruning keeps the releases they link to', async () => {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { liveSite, releasesDir } from '../../server/release-paths.ts';
+import { type ReleaseChecker, startReleaseChecker } from '../check-release';
 import { sourceFingerprint } from '../server-code.ts';
 import type { WarmPublisher } from './warm-release';
 import { startWarmRenderer } from './warm-renderer';
@@ -21,11 +22,32 @@ export async function startWarmPublisher(
       dataDir: liveSite().dataDir,
     });
     log(`The warm renderer is ready (${((performance.now() - started) / 1000).toFixed(1)} s).`);
-    return { renderer, code, maxPages };
+    return { renderer, code, maxPages, checker: keptReleaseChecker(log) };
   } catch (error) {
     log(
       `The warm renderer did not start (${error instanceof Error ? error.message : String(error)}): each publish makes a full build.`,
     );
     return undefined;
   }
+}
+
+/**
+ * The release checker a warm publisher keeps (check-release.ts), started at its first release from the
+ * live one then; if it cannot start, each release is checked by a server of its own.
+ */
+export function keptReleaseChecker(
+  log: (line: string) => void,
+): (liveId: string) => Promise<ReleaseChecker | undefined> {
+  let checker: Promise<ReleaseChecker | undefined> | undefined;
+  const start = (liveId: string) =>
+    startReleaseChecker(releasesDir(), liveId).catch((error: unknown) => {
+      log(
+        `The kept release checker did not start (${error instanceof Error ? error.message : String(error)}): each release is checked by a server of its own.`,
+      );
+      return undefined;
+    });
+  return (liveId) => {
+    checker ??= start(liveId);
+    return checker;
+  };
 }

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { ExportModel } from '../../../src/data/export-model';
 import { keepExport, validatedCopyCode } from '../../../src/data/kept-exports.mjs';
 import type { ReleaseBuild } from '../build-release';
+import type { ReleaseChecker } from '../check-release';
 import { basesFile } from '../release-store.ts';
 import { overlayTree, releasesReached } from './overlay-tree';
 import type { WarmRenderer } from './warm-renderer';
@@ -31,6 +32,8 @@ export interface WarmPublisher {
   /** The source fingerprint (server-code.ts) of the code the renderer runs. */
   readonly code: string;
   readonly maxPages: number;
+  /** The release server kept to check its releases, started at the first one (undefined: none starts). */
+  readonly checker: (liveId: string) => Promise<ReleaseChecker | undefined>;
 }
 
 /** The names and sizes of the files of an export's media folder, as one string. */
