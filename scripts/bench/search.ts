@@ -1,5 +1,5 @@
 // Item 4: the search on a results page with 10,000 listings (1,000 with --quick): the bytes of the index
-// it loads on opening (gzip: since the split, its first card shard) and that no other page loads one,
+// it loads on opening (gzip: since the split, the card shard of its first page) and that no other page loads one,
 // and the time from a filter change to updated results in Chromium with 4× CPU throttling, p50 and p95
 // over 50 changes. At larger scales: search-scale.ts.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -127,7 +127,7 @@ describe('the search stores', () => {
     stop();
   });
 
-  it('fetch only the first card shard for the page without a filter, none of the filter index', async () => {
+  it('fetch only the card shard of its first page for the page without a filter, none of the filter index', async () => {
     win.location.search = '';
     const { $resultsView, followResultsPage, listResults } = await import('./search');
     followResultsPage(0);
