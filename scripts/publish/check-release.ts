@@ -51,6 +51,8 @@ interface CheckServer {
   readonly port: number;
   output(): string;
   stop(): void;
+  /** Lets this process end while the server runs (it then ends too: its standard input closes). */
+  detach(): void;
 }
 
 /** Starts serve-release.ts with the environment `env` and resolves once it listens, or rejects with why not. */
@@ -87,7 +89,12 @@ async function startCheckServer(env: NodeJS.ProcessEnv): Promise<CheckServer> {
         reject(new Error(`it stopped (exit code ${code})`));
       });
     });
-    return { port, output: () => output, stop };
+    const detach = () => {
+      child.unref();
+      for (const stream of [child.stdin, child.stdout, child.stderr])
+        (stream as { unref?: () => void }).unref?.();
+    };
+    return { port, output: () => output, stop, detach };
   } catch (error) {
     stop();
     throw new Error(withServerOutput(`The new release's server failed: ${(error as Error).message}`, output));
@@ -171,6 +178,8 @@ export async function startReleaseChecker(releases: string, firstId: string): Pr
   pointCheckLink(releases, firstId);
   const { DIST_DIR: _served, ...env } = process.env;
   const server = await startCheckServer({ ...env, RELEASES_DIR: releases, CHECK_LINK: checkLink });
+  // A watcher that stops ends without waiting for it.
+  server.detach();
   // One check at a time: the link names one release.
   let queue: Promise<unknown> = Promise.resolve();
   return {

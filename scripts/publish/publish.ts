@@ -83,6 +83,7 @@ if (values.watch !== undefined) {
     log: options.log,
     signal: stop.signal,
   });
+  await (await warm)?.stop();
 } else if (source !== undefined) {
   const outcome = await publishWithChanges(
     resolve(source),

@@ -101,10 +101,11 @@ beforeAll(async () => {
   const outcome = await publishExport(first, options);
   expect(outcome.kind, lines.join('\n')).toBe('published');
   const renderer = await startWarmRenderer(process.cwd(), join(root, 'warm-build'), { dataDir: first });
-  warm = { renderer, code: sourceFingerprint(), maxPages: 1000, checker: keptReleaseChecker(options.log) };
+  const checker = keptReleaseChecker(options.log);
+  warm = { renderer, code: sourceFingerprint(), maxPages: 1000, checker: checker.start, stop: checker.stop };
 });
 afterAll(async () => {
-  (await warm.checker(live()))?.stop();
+  await warm.stop();
   for (const [name, value] of Object.entries(saved))
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

@@ -1,7 +1,8 @@
 // `npm run publish -- --watch <folder>`: an export copied into the drop folder slowly, a file of it
 // half-written for a while, is read only once it has stopped changing. The drop is a whole export, so
 // it is published (the site has no release yet, and no hand build to compare with), where a drop read
-// half-copied would instead be refused as invalid (moved to .refused/).
+// half-copied would instead be refused as invalid (moved to .refused/). The next drop is published warm
+// and checked by the release server the watcher keeps, which ends with the watcher.
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   appendFileSync,
@@ -88,4 +89,44 @@ it('reads a slowly copied export only once it has stopped changing', async () =>
   expect(existsSync(join(drop, '.refused'))).toBe(false);
   expect(readdirSync(join(drop, '.published'))).toEqual([expect.stringMatching(/-export-2026-11-24$/)]);
   expect(existsSync(target)).toBe(false);
+});
+
+/** The release servers a watcher keeps for this test's releases (found by their environment). */
+function keptCheckers(): number[] {
+  const releases = `RELEASES_DIR=${join(root, 'releases')}`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const env = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+        return env.includes('CHECK_LINK=.checking') && env.includes(releases);
+      } catch {
+        return false; // ended meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
+}
+
+it('publishes the next drop warm, checked by the server it keeps, and leaves nothing running when stopped', async () => {
+  const next = join(drop, 'export-2026-11-25');
+  cpSync(liveExport, next, { recursive: true, verbatimSymlinks: true });
+  const file = join(next, 'properties.json');
+  const records = JSON.parse(readFileSync(file, 'utf8')) as { ID: number; Price: number }[];
+  const first = records[0]?.ID;
+  for (const record of records) if (record.ID === first) record.Price += 5000;
+  writeFileSync(file, JSON.stringify(records));
+  const end = Date.now() + 120_000;
+  while (!/Published export-2026-11-25|Refused export-2026-11-25/.test(output) && Date.now() < end)
+    await sleep(200);
+  expect(output).toContain('Published export-2026-11-25');
+  expect(output).toMatch(/rendered \d+ pages warm/);
+  expect(keptCheckers()).toHaveLength(1);
+
+  const exited = new Promise((done) => watcher?.once('exit', done));
+  watcher?.kill('SIGTERM');
+  await exited;
+  watcher = undefined;
+  const gone = Date.now() + 10_000;
+  while (keptCheckers().length > 0 && Date.now() < gone) await sleep(100);
+  expect(keptCheckers()).toEqual([]);
 });

@@ -22,7 +22,8 @@ export async function startWarmPublisher(
       dataDir: liveSite().dataDir,
     });
     log(`The warm renderer is ready (${((performance.now() - started) / 1000).toFixed(1)} s).`);
-    return { renderer, code, maxPages, checker: keptReleaseChecker(log) };
+    const checker = keptReleaseChecker(log);
+    return { renderer, code, maxPages, checker: checker.start, stop: checker.stop };
   } catch (error) {
     log(
       `The warm renderer did not start (${error instanceof Error ? error.message : String(error)}): each publish makes a full build.`,
@@ -35,9 +36,10 @@ export async function startWarmPublisher(
  * The release checker a warm publisher keeps (check-release.ts), started at its first release from the
  * live one then; if it cannot start, each release is checked by a server of its own.
  */
-export function keptReleaseChecker(
-  log: (line: string) => void,
-): (liveId: string) => Promise<ReleaseChecker | undefined> {
+export function keptReleaseChecker(log: (line: string) => void): {
+  start: (liveId: string) => Promise<ReleaseChecker | undefined>;
+  stop: () => Promise<void>;
+} {
   let checker: Promise<ReleaseChecker | undefined> | undefined;
   const start = (liveId: string) =>
     startReleaseChecker(releasesDir(), liveId).catch((error: unknown) => {
@@ -46,8 +48,11 @@ export function keptReleaseChecker(
       );
       return undefined;
     });
-  return (liveId) => {
-    checker ??= start(liveId);
-    return checker;
+  return {
+    start: (liveId) => {
+      checker ??= start(liveId);
+      return checker;
+    },
+    stop: async () => (await checker)?.stop(),
   };
 }

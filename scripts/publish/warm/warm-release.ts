@@ -34,6 +34,8 @@ export interface WarmPublisher {
   readonly maxPages: number;
   /** The release server kept to check its releases, started at the first one (undefined: none starts). */
   readonly checker: (liveId: string) => Promise<ReleaseChecker | undefined>;
+  /** Stops what it keeps running beside this process (the release checker). */
+  stop(): Promise<void>;
 }
 
 /** The names and sizes of the files of an export's media folder, as one string. */
