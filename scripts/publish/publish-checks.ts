@@ -13,6 +13,9 @@ import { validateExport } from '../../src/data/validate-export';
 import { type ChangeReport, compareExports } from '../../src/domain/publish/export-changes';
 import { describeRefusal, guardRefusals, mediaRefusal } from '../../src/domain/publish/publish-guards';
 import type { PublishOptions } from './publish-export';
+import type { ChangeValidation } from './warm/record-memory';
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** A publish refused, with what to do about it. */
 export interface Refusal {
@@ -26,11 +29,19 @@ export async function validateRelease(
   dataDir: string,
   source: string,
   options: PublishOptions,
+  asChange?: ChangeValidation,
 ): Promise<Refusal | { readonly model: ExportModel; readonly coverage: ReturnType<typeof mediaCoverage> }> {
   const files = readExportFiles(dataDir);
   const media = readMediaFiles(dataDir);
   const coverage = mediaCoverage(files, media);
-  const result = validateExport(files, media);
+  // A warm publisher's export that changed only listings or projects: those alone are validated, in the
+  // live export's context (the same model, warnings and problems as a whole validation).
+  const change = asChange?.(files, media);
+  if (change !== undefined)
+    options.log(
+      `Validated only what changed (${counted(change.listings, 'listing')}, ${counted(change.projects, 'project')}); the rest is the live export's.`,
+    );
+  const result = change?.result ?? validateExport(files, media);
   if (result.problems) {
     const lost = mediaRefusal(coverage.named, coverage.missing, options.limits.maxMissingMediaPercent);
     return {

@@ -128,13 +128,13 @@ async function publishLocked(
     );
   if (warm === undefined) made.seeding = seed();
 
-  const validated = await validateRelease(build.dataDir, source, options);
-  if ('kind' in validated) return validated;
-  const { model, coverage } = validated;
-  phase.end('validate the export');
   const code = sourceFingerprint();
   const liveModel = liveData === undefined ? undefined : await loadLive(liveData, code);
   phase.end('load the live export');
+  const validated = await validateRelease(build.dataDir, source, options, asChange(warm, liveModel, build));
+  if ('kind' in validated) return validated;
+  const { model, coverage } = validated;
+  phase.end('validate the export');
   const guarded = guardExport(liveModel, model, coverage, source, options);
   if ('kind' in guarded) return guarded;
   const { accepted, report } = guarded;
@@ -196,9 +196,21 @@ async function publishLocked(
   const outcome = await goLive(release, source, options, phase, () => {
     made.live = true;
   });
-  // The renderer's next publish starts from the pages it made, without listing them again.
-  if (built.warm && outcome.kind === 'published') warm?.publisher.renderer.adopt(id);
+  // The next warm publish starts from this release's pages and records, without reading them again.
+  if (built.warm && outcome.kind === 'published')
+    for (const kept of [warm?.publisher.renderer, warm?.publisher.records]) kept?.adopt(id);
   return outcome;
+}
+
+/** A warm publish's validation of only what the export changed, against the live model (record-memory.ts). */
+function asChange(
+  warm: { publisher: WarmPublisher; live: { id: string; build: ReleaseBuild } } | undefined,
+  liveModel: ExportModel | undefined,
+  build: ReleaseBuild,
+) {
+  if (warm === undefined || liveModel === undefined) return undefined;
+  const live = { id: warm.live.id, dataDir: warm.live.build.dataDir, model: liveModel };
+  return warm.publisher.records.validation(live, build.dataDir);
 }
 
 /** The warm renderer and the live release to make the new one from, or undefined for a full build. */

@@ -22,6 +22,7 @@ import { checkBuiltRelease, checkLink, releaseProbes } from '../../scripts/publi
 import { type PublishOptions, publishExport } from '../../scripts/publish/publish-export';
 import { pruneReleases, releaseBases, switchLive } from '../../scripts/publish/release-store.ts';
 import { sourceFingerprint } from '../../scripts/publish/server-code.ts';
+import { recordMemory } from '../../scripts/publish/warm/record-memory';
 import { keptReleaseChecker } from '../../scripts/publish/warm/start-warm-publisher';
 import type { WarmPublisher } from '../../scripts/publish/warm/warm-release';
 import { startWarmRenderer } from '../../scripts/publish/warm/warm-renderer';
@@ -102,7 +103,14 @@ beforeAll(async () => {
   expect(outcome.kind, lines.join('\n')).toBe('published');
   const renderer = await startWarmRenderer(process.cwd(), join(root, 'warm-build'), { dataDir: first });
   const checker = keptReleaseChecker(options.log);
-  warm = { renderer, code: sourceFingerprint(), maxPages: 1000, checker: checker.start, stop: checker.stop };
+  warm = {
+    renderer,
+    code: sourceFingerprint(),
+    maxPages: 1000,
+    checker: checker.start,
+    stop: checker.stop,
+    records: recordMemory(),
+  };
 });
 afterAll(async () => {
   await warm.stop();
@@ -121,6 +129,8 @@ describe('a warm publish', () => {
     const warmId = live();
     expect(warmId).not.toBe(base);
     expect(lines.join('\n')).toMatch(/rendered \d+ pages warm/);
+    // Only the listing that changed was validated: the model is the whole validation's (compared below).
+    expect(lines.join('\n')).toMatch(/Validated only what changed \(1 listing, 0 projects\)/);
     expect(releaseBases(releases, warmId)).toEqual([base]);
     expect(lstatSync(join(client(warmId), '_astro')).isSymbolicLink()).toBe(true);
     expect(onDisk(join(releases, base))).toEqual(before);

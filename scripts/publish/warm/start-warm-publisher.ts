@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { liveSite, releasesDir } from '../../server/release-paths.ts';
 import { type ReleaseChecker, startReleaseChecker } from '../check-release';
 import { sourceFingerprint } from '../server-code.ts';
+import { recordMemory } from './record-memory';
 import type { WarmPublisher } from './warm-release';
 import { startWarmRenderer } from './warm-renderer';
 
@@ -23,7 +24,14 @@ export async function startWarmPublisher(
     });
     log(`The warm renderer is ready (${((performance.now() - started) / 1000).toFixed(1)} s).`);
     const checker = keptReleaseChecker(log);
-    return { renderer, code, maxPages, checker: checker.start, stop: checker.stop };
+    return {
+      renderer,
+      code,
+      maxPages,
+      checker: checker.start,
+      stop: checker.stop,
+      records: recordMemory(),
+    };
   } catch (error) {
     log(
       `The warm renderer did not start (${error instanceof Error ? error.message : String(error)}): each publish makes a full build.`,

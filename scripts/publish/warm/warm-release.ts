@@ -21,6 +21,7 @@ import type { ReleaseBuild } from '../build-release';
 import type { ReleaseChecker } from '../check-release';
 import { basesFile } from '../release-store.ts';
 import { overlayTree, releasesReached } from './overlay-tree';
+import type { RecordMemory } from './record-memory';
 import type { WarmRenderer } from './warm-renderer';
 
 /** Pages a warm publish renders at most; past it, a full incremental build is sooner (BENCHMARKS.md). */
@@ -34,6 +35,8 @@ export interface WarmPublisher {
   readonly maxPages: number;
   /** The release server kept to check its releases, started at the first one (undefined: none starts). */
   readonly checker: (liveId: string) => Promise<ReleaseChecker | undefined>;
+  /** The records of the releases it made, to validate only what the next export changed. */
+  readonly records: RecordMemory;
   /** Stops what it keeps running beside this process (the release checker). */
   stop(): Promise<void>;
 }

@@ -1,0 +1,89 @@
+// What a warm publisher remembers of the releases it publishes: the digest of each listing's and project's
+// records (src/data/record-diff.ts), so that the next export's validation takes only the listings and
+// projects it changed (src/data/validate-changes.ts) instead of all of them, when nothing else changed.
+// A release it has not seen (the live one when the watcher starts) has its export read once.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MediaFiles } from '../../../src/data/cross-check-export';
+import type { ExportModel } from '../../../src/data/export-model';
+import { readExportFiles } from '../../../src/data/load-export';
+import { type RecordDigests, recordChangesBetween, recordDigests } from '../../../src/data/record-diff';
+import { validateChanges } from '../../../src/data/validate-changes';
+import type { RawExportFiles, ValidationResult } from '../../../src/data/validate-export';
+
+/** The releases whose digests are kept: the live one and the one before (a rollback's). */
+const keptReleases = 3;
+
+/**
+ * A validation of a new export as a change of the live release's, with how many listings and projects
+ * it took (added, changed or removed), or undefined to validate the export whole.
+ */
+export type ChangeValidation = (
+  files: RawExportFiles,
+  media: MediaFiles,
+) => { readonly result: ValidationResult; readonly listings: number; readonly projects: number } | undefined;
+
+export interface RecordMemory {
+  /** The validation of the export in `dataDir` as a change of the live release `live`. */
+  validation(live: { id: string; dataDir: string; model: ExportModel }, dataDir: string): ChangeValidation;
+  /** Records that the export last validated is that of release `id` (once it went live). */
+  adopt(id: string): void;
+}
+
+/** Whether every export file but the listings and projects is byte for byte the live one's. */
+function sameOtherFiles(dataDir: string, liveDataDir: string): boolean {
+  const names = (dir: string) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json') && name !== 'properties.json' && name !== 'projects.json')
+      .sort();
+  const ours = names(dataDir);
+  const theirs = names(liveDataDir);
+  return (
+    ours.length === theirs.length &&
+    ours.every(
+      (name, index) =>
+        name === theirs[index] &&
+        readFileSync(join(dataDir, name)).equals(readFileSync(join(liveDataDir, name))),
+    )
+  );
+}
+
+export function recordMemory(): RecordMemory {
+  const byRelease = new Map<string, RecordDigests>();
+  let pending: RecordDigests | undefined;
+  const digestsOf = (id: string, dataDir: string) => {
+    const known = byRelease.get(id);
+    if (known !== undefined) return known;
+    const read = recordDigests(readExportFiles(dataDir));
+    if (read !== undefined) keep(id, read);
+    return read;
+  };
+  const keep = (id: string, digests: RecordDigests) => {
+    byRelease.delete(id);
+    byRelease.set(id, digests);
+    for (const old of [...byRelease.keys()].slice(0, -keptReleases)) byRelease.delete(old);
+  };
+  return {
+    validation: (live, dataDir) => {
+      pending = undefined;
+      return (files, media) => {
+        pending = recordDigests(files);
+        if (pending === undefined || !sameOtherFiles(dataDir, live.dataDir)) return undefined;
+        const before = digestsOf(live.id, live.dataDir);
+        const changes = before === undefined ? undefined : recordChangesBetween(before, pending, files);
+        if (changes === undefined) return undefined;
+        const count = (file: 'properties' | 'projects') =>
+          new Set(changes.records[file].map(({ ID }) => ID)).size + changes.removed[file].length;
+        return {
+          result: validateChanges(live.model, changes, media),
+          listings: count('properties'),
+          projects: count('projects'),
+        };
+      };
+    },
+    adopt: (id) => {
+      if (pending !== undefined) keep(id, pending);
+      pending = undefined;
+    },
+  };
+}
