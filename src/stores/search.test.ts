@@ -62,7 +62,7 @@ const parts: Readonly<Record<string, unknown>> = { ...buildFilterIndex(ordered) 
 const served = (url: string): unknown =>
   url === '/search-index/en/sale.json'
     ? index
-    : url === '/search-index/en/sale/0.json'
+    : url === '/search-index/en/sale/cards-from-end/0.json'
       ? cardShard(ordered, 0)
       : parts[/^\/search-index\/sale\/(\w+)\.json$/.exec(url)?.[1] ?? ''];
 const fetched = () => fetchMock.mock.calls.map((call) => call[0]);
@@ -120,7 +120,10 @@ describe('the search stores', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     const stop = $resultsView.listen(() => undefined);
     await flush();
-    expect(fetched()).toEqual(['/search-index/sale/rooms.json', '/search-index/en/sale/0.json']);
+    expect(fetched()).toEqual([
+      '/search-index/sale/rooms.json',
+      '/search-index/en/sale/cards-from-end/0.json',
+    ]);
     // Bedrooms 3 or more, newest first.
     expect($resultsView.get()?.page.items.map((result) => result.id)).toEqual([3, 2]);
     expect($resultsView.get()?.page.total).toBe(2);
@@ -134,7 +137,7 @@ describe('the search stores', () => {
     listResults('sale', 'en', index.length, '/search-index/en/sale.json');
     const stop = $resultsView.listen(() => undefined);
     await flush();
-    expect(fetched()).toEqual(['/search-index/en/sale/0.json']);
+    expect(fetched()).toEqual(['/search-index/en/sale/cards-from-end/0.json']);
     expect($resultsView.get()?.page.items.map((result) => result.id)).toEqual([3, 2, 1]);
     stop();
   });

@@ -36,7 +36,11 @@ export function filterPartUrl(section: ListingSection, part: FilterPart): string
   return `/search-index/${section}/${part}.json`;
 }
 
-/** The URL of a card shard of a section in a language. */
+/**
+ * The URL of a card shard of a section in a language. Under `cards-from-end/`: a results page loaded
+ * before shards were counted from the far end asks the old URLs, and finds nothing there rather than the
+ * wrong cards (its prerendered page stays).
+ */
 export function cardShardUrl(locale: string, section: ListingSection, shard: number): string {
-  return `/search-index/${locale}/${section}/${shard}.json`;
+  return `/search-index/${locale}/${section}/cards-from-end/${shard}.json`;
 }

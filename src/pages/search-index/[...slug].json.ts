@@ -1,8 +1,8 @@
 // The listing indexes the results pages' islands fetch, prerendered for every enabled language and section:
 // the section's filter index in parts, the same in every language (/search-index/<section>/<part>.json),
-// its cards in shards per language (/search-index/<locale>/<section>/<shard>.json), and the whole index
-// per language (/search-index/<locale>/<section>.json), which only the map view and the "found elsewhere"
-// note read.
+// its cards in shards per language (/search-index/<locale>/<section>/cards-from-end/<shard>.json), and
+// the whole index per language (/search-index/<locale>/<section>.json), which only the map view and the
+// "found elsewhere" note read.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { outputCacheKey } from '../../data/page-cache-keys';
