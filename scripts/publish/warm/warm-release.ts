@@ -80,6 +80,10 @@ export type WarmOutcome =
       /** Seconds rendering the pages, then linking the rest (the two floors of a warm release). */
       readonly renderSeconds: number;
       readonly linkSeconds: number;
+      /** Of the render's seconds, those spent listing the pages. */
+      readonly listSeconds: number;
+      /** The pages listed for the new export. */
+      readonly listed: number;
     }
   | { readonly made: false; readonly reason: string };
 
@@ -123,6 +127,8 @@ export async function makeWarmRelease(
   return {
     made: true,
     pages: render.rendered,
+    listed: render.pages,
+    listSeconds: render.listSeconds,
     files: render.written.length,
     links,
     renderSeconds: (rendered - started) / 1000,

@@ -50,6 +50,8 @@ export interface WarmRender {
   readonly rendered: number;
   /** Pages listed for the new export. */
   readonly pages: number;
+  /** Seconds spent listing the pages (the new export's, and the base's when not known), before rendering. */
+  readonly listSeconds: number;
 }
 
 /** The release a render builds on: its export, pages and the keys its pages were rendered with. */
@@ -233,8 +235,10 @@ export async function startWarmRenderer(
     },
     render: async (next, target, base, maxPages = Number.POSITIVE_INFINITY) => {
       pending = undefined;
+      const listing = performance.now();
       const before = await baseOf(base);
       const pages = await list(next);
+      const listSeconds = (performance.now() - listing) / 1000;
       const rendering = toRender(pages, before);
       if (rendering.length > maxPages) return { tooMany: rendering.length };
       const written: string[] = [];
@@ -252,7 +256,7 @@ export async function startWarmRenderer(
       }
       const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
       pending = pages;
-      return { written, removed, rendered: rendering.length, pages: pages.size };
+      return { written, removed, rendered: rendering.length, pages: pages.size, listSeconds };
     },
   };
 }

@@ -82,10 +82,13 @@ export const getStaticPaths = (() => {
   return files.map((file) => ({ ...file, cacheKey: outputCacheKey(body(file.props)) }));
 }) satisfies GetStaticPaths;
 
+/** A file's text: made once per export, for its key as the files are listed, then served from there. */
 function body(file: IndexFile): string {
-  if (file.kind === 'filter') return JSON.stringify(filterOf(file.section)[file.part]);
-  const entries = indexOf(file.locale, file.section);
-  return serializeSearchIndex(file.kind === 'whole' ? entries : cardShard(entries, file.shard));
+  return once(`body ${JSON.stringify(file)}`, () => {
+    if (file.kind === 'filter') return JSON.stringify(filterOf(file.section)[file.part]);
+    const entries = indexOf(file.locale, file.section);
+    return serializeSearchIndex(file.kind === 'whole' ? entries : cardShard(entries, file.shard));
+  });
 }
 
 export const GET: APIRoute<IndexFile> = ({ props }) =>
