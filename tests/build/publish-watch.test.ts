@@ -1,8 +1,9 @@
 // `npm run publish -- --watch <folder>`: an export copied into the drop folder slowly, a file of it
 // half-written for a while, is read only once it has stopped changing. The drop is a whole export, so
 // it is published (the site has no release yet, and no hand build to compare with), where a drop read
-// half-copied would instead be refused as invalid (moved to .refused/). The next drop is published warm
-// and checked by the release server the watcher keeps, which ends with the watcher.
+// half-copied would instead be refused as invalid (moved to .refused/). A watcher started then, the live
+// release being of its code, starts its release server at once; the next drop is published warm and
+// checked by that server, which ends with the watcher.
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   appendFileSync,
@@ -39,10 +40,11 @@ afterAll(() => {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-it('reads a slowly copied export only once it has stopped changing', async () => {
-  watcher = spawn(
+/** Starts `npm run publish -- --watch` on the drop folder with `args`, its output recorded. */
+function watch(args: readonly string[]): ChildProcess {
+  const started = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/publish/publish.ts', '--watch', drop, '--settle', '4'],
+    ['--import', 'tsx', 'scripts/publish/publish.ts', '--watch', drop, ...args],
     {
       env: {
         ...process.env,
@@ -57,8 +59,22 @@ it('reads a slowly copied export only once it has stopped changing', async () =>
     output += chunk;
     for (const line of String(chunk).split('\n').filter(Boolean)) logged.push({ at: Date.now(), line });
   };
-  watcher.stdout?.on('data', record);
-  watcher.stderr?.on('data', record);
+  started.stdout?.on('data', record);
+  started.stderr?.on('data', record);
+  return started;
+}
+
+/** Stops the watcher and waits for it to end. */
+async function stopWatcher(): Promise<void> {
+  const exited = new Promise((done) => watcher?.once('exit', done));
+  watcher?.kill('SIGTERM');
+  await exited;
+  watcher = undefined;
+}
+
+it('reads a slowly copied export only once it has stopped changing', async () => {
+  // Without the warm renderer: this drop is the first release, built in full.
+  watcher = watch(['--settle', '4', '--warm-max-pages', '0']);
   await sleep(1500);
 
   // Copy file by file with pauses shorter than the settling time (4 s); the listings file in two halves
@@ -107,7 +123,15 @@ function keptCheckers(): number[] {
     .map(Number);
 }
 
-it('publishes the next drop warm, checked by the server it keeps, and leaves nothing running when stopped', async () => {
+it('starts its release server with a live release of its code, publishes the next drop warm and leaves nothing running when stopped', async () => {
+  await stopWatcher();
+  output = '';
+  watcher = watch(['--settle', '1']);
+  const ready = Date.now() + 120_000;
+  while (!/release checker is ready|did not start/.test(output) && Date.now() < ready) await sleep(200);
+  expect(output).toContain('The release checker is ready');
+  expect(keptCheckers()).toHaveLength(1);
+
   const next = join(drop, 'export-2026-11-25');
   cpSync(liveExport, next, { recursive: true, verbatimSymlinks: true });
   const file = join(next, 'properties.json');
@@ -122,10 +146,7 @@ it('publishes the next drop warm, checked by the server it keeps, and leaves not
   expect(output).toMatch(/rendered \d+ pages warm/);
   expect(keptCheckers()).toHaveLength(1);
 
-  const exited = new Promise((done) => watcher?.once('exit', done));
-  watcher?.kill('SIGTERM');
-  await exited;
-  watcher = undefined;
+  await stopWatcher();
   const gone = Date.now() + 10_000;
   while (keptCheckers().length > 0 && Date.now() < gone) await sleep(100);
   expect(keptCheckers()).toEqual([]);
