@@ -6,7 +6,12 @@ import { checkPictures } from '../../src/data/check-pictures';
 import type { ExportModel } from '../../src/data/export-model';
 import { formatProblem, formatProblems } from '../../src/data/export-problem';
 import { exportFigures, exportSnapshot } from '../../src/data/export-snapshot';
-import { readValidatedCopy, validatedCopyCode } from '../../src/data/kept-exports.mjs';
+import {
+  keepExport,
+  keptExport,
+  readValidatedCopy,
+  validatedCopyCode,
+} from '../../src/data/kept-exports.mjs';
 import { loadExport, readExportFiles, readMediaFiles } from '../../src/data/load-export';
 import { mediaCoverage } from '../../src/data/media-coverage';
 import { validateExport } from '../../src/data/validate-export';
@@ -67,12 +72,21 @@ export async function validateRelease(
 /** The live export, from its validated copy when this code left one; undefined when none is live. */
 export async function loadLive(dir: string, code: string): Promise<ExportModel | undefined> {
   try {
+    // By its real folder: `current/data` names another export after each switch (the watcher publishes
+    // many in one process). A watcher keeps the model of the release it made last (and the warm renderer
+    // the one it started from): the listings a change leaves alone stay those objects, and what the
+    // renderer worked out from them is found again (src/domain/memo/per-object.ts).
+    const real = realpathSync(dir);
+    const kept = keptExport(real);
+    if (kept !== undefined) return kept;
     // A release published by this code left its validated export beside its data: read in a second what
     // validating again would take ten for (10,000 listings).
-    if (validatedCopyCode(dir) === code) return await readValidatedCopy(dir, code);
-    // By its real folder: loadExport keeps each folder's model, and `current/data` names another export
-    // after each switch (the watcher publishes many in one process).
-    return loadExport(realpathSync(dir));
+    if (validatedCopyCode(dir) === code) {
+      const model = await readValidatedCopy(dir, code);
+      keepExport(real, model);
+      return model;
+    }
+    return loadExport(real);
   } catch {
     return undefined; // no live export (a fresh install): nothing to compare with or fall from
   }

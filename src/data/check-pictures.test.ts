@@ -47,4 +47,30 @@ describe('checkPictures', () => {
       for (const width of asked) expect(variantWidths(facts.published.width)).toContain(width);
     }
   });
+
+  it('keeps the objects whose pictures already state their published size', async () => {
+    cpSync('data', dir, { recursive: true });
+    const files = readExportFiles(dir);
+    const media = readMediaFiles(dir);
+    const validated = validateExport(files, media);
+    if (validated.problems) throw new Error('the sample must be valid');
+    const first = await checkPictures(dir, files, validated.model, media);
+    if (first.problems) throw new Error('the pictures must be readable');
+    // Checked again (as a publish checks the next export made of the live model's listings): nothing to
+    // change, so every listing is the same object, and what was worked out from it is found again.
+    const again = await checkPictures(dir, files, first.model, media);
+    if (again.problems) throw new Error('the pictures must be readable');
+    expect(again.model.properties).toBe(first.model.properties);
+    // A listing whose picture is not stated at its published size is a new object; the others are kept.
+    const [changed, ...others] = first.model.properties;
+    if (changed === undefined || changed.Pictures[0] === undefined)
+      throw new Error('a listing with a picture');
+    const [picture, ...rest] = changed.Pictures;
+    const stale = { ...changed, Pictures: [{ ...picture, Width: picture.Width + 1 }, ...rest] };
+    const sized = await checkPictures(dir, files, { ...first.model, properties: [stale, ...others] }, media);
+    if (sized.problems) throw new Error('the pictures must be readable');
+    expect(sized.model.properties[0]).not.toBe(stale);
+    expect(sized.model.properties[0]?.Pictures[0]?.Width).toBe(picture.Width);
+    expect(sized.model.properties.slice(1).every((listing, index) => listing === others[index])).toBe(true);
+  });
 });

@@ -64,20 +64,33 @@ function referencesTo(
   return [...found.values()];
 }
 
-/** A copy of `value` whose pictures state the size they are published at (`sizes`, by media file). */
+/**
+ * `value` with its pictures stating the size they are published at (`sizes`, by media file). What holds
+ * no picture of another size is `value`'s own object, not a copy: a listing a change left alone stays
+ * the object the live model has, so what was worked out from it is found again
+ * (src/domain/memo/per-object.ts).
+ */
 function withPublishedSizes(value: unknown, sizes: ReadonlyMap<string, PictureFacts>): unknown {
-  if (Array.isArray(value)) return value.map((item) => withPublishedSizes(item, sizes));
+  if (Array.isArray(value)) {
+    const items = value.map((item) => withPublishedSizes(item, sizes));
+    return items.every((item, index) => item === value[index]) ? value : items;
+  }
   if (typeof value !== 'object' || value === null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = withPublishedSizes(item, sizes);
-  const { Url, Width } = copy;
-  if (typeof Url === 'string' && typeof Width === 'number' && isResizable(Url)) {
-    const facts = sizes.get(mediaName(Url) ?? '');
-    if (facts !== undefined) {
-      Object.assign(copy, { Width: facts.published.width, Height: facts.published.height });
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const sized = withPublishedSizes(item, sizes);
+    if (sized !== item) {
+      copy ??= { ...value };
+      copy[key] = sized;
     }
   }
-  return copy;
+  const { Url, Width, Height } = value as Record<string, unknown>;
+  if (typeof Url === 'string' && typeof Width === 'number' && isResizable(Url)) {
+    const facts = sizes.get(mediaName(Url) ?? '');
+    if (facts !== undefined && (facts.published.width !== Width || facts.published.height !== Height))
+      return { ...(copy ?? value), Width: facts.published.width, Height: facts.published.height };
+  }
+  return copy ?? value;
 }
 
 /**

@@ -15,6 +15,7 @@
 // The pages that show several listings (home, results, maps, projects, menu pages) have no key and are
 // rendered on every build.
 import { createHash } from 'node:crypto';
+import { perObject } from '../domain/memo/per-object';
 import { shellListings } from '../domain/site/shell-listings';
 import interactionDirective from '../islands/forms/interaction-directive.ts?raw';
 import type { Property } from '../schemas/property';
@@ -67,6 +68,12 @@ function sharedInputs(model: ExportModel, now: Date): string {
   return digest(JSON.stringify(shared), String(now.getFullYear()), interactionDirective);
 }
 
+// A listing's digest, made again only when it changed: an unchanged listing of the next export is the
+// same object (src/domain/memo/per-object.ts).
+const listingDigestOf = perObject((listing: Property, previous) =>
+  digest(JSON.stringify(listing), ...(previous === '' ? [] : [previous])),
+);
+
 /**
  * The cache key of each page of `model` built at `now`, or undefined for a page that is rendered on
  * every build. A detail page's key covers its page entry (path, language versions), its listing, the
@@ -83,17 +90,8 @@ export function pageCacheKeys(
 ): (page: SitePage) => string | undefined {
   const indexes = exportIndexes(model);
   const shared = sharedInputs(model, now);
-  // A listing is read by its own five pages and by the similar-listing blocks of others: digest it once.
-  const listingDigests = new Map<Property, string>();
-  const listingDigest = (listing: Property) => {
-    let known = listingDigests.get(listing);
-    if (known === undefined) {
-      const previous = previousPrice(listing.ID);
-      known = digest(JSON.stringify(listing), ...(previous === undefined ? [] : [String(previous)]));
-      listingDigests.set(listing, known);
-    }
-    return known;
-  };
+  const listingDigest = (listing: Property) =>
+    listingDigestOf(listing, String(previousPrice(listing.ID) ?? ''));
   return (page) => {
     if (pagesWithoutListings.has(page.key))
       return digest(

@@ -4,10 +4,12 @@
 
 import { siteLocales } from '../domain/language/site-locales';
 import { cardWords } from '../domain/listing/card-words';
+import type { PropertyPathParams } from '../domain/listing/listing-card';
 import { propertyTypeName } from '../domain/listing/property-type-name';
+import { perObject } from '../domain/memo/per-object';
 import { type ListingSection, pathFor } from '../domain/routes/routes';
 import { buildFilterIndex, type FilterIndexParts } from '../domain/search/filter-index';
-import { buildSearchIndex, type SearchIndexEntry } from '../domain/search/search-index';
+import { buildSearchIndex, type SearchIndexEntry, searchIndexEntry } from '../domain/search/search-index';
 import type { Locale } from '../i18n/locales';
 import { createTranslator } from '../i18n/translator';
 import type { Property } from '../schemas/property';
@@ -25,20 +27,38 @@ export function searchIndexFor(
   section: ListingSection,
   previousPrice: (listingId: number) => number | undefined = () => undefined,
 ): SearchIndexEntry[] {
-  const options = siteLocales(model.site);
-  const t = createTranslator(locale);
-  return buildSearchIndex(model.properties, {
-    section,
-    words: cardWords(t),
-    locale,
-    typeName: (webId) =>
-      propertyTypeName(model.propertyTypes, webId, locale, options.defaultLocale) ??
-      t('property.fields.WebID'),
-    title: (type, city) => t('detail.typeInCity', { type, city }),
-    href: (params) => pathFor('property', locale, params, options),
-    reductions: { previousPrice, text: (price) => t('property.priceReducedFrom', { price }) },
-  });
+  const { input, entry } = entriesOf(model.propertyTypes)(model.site, locale);
+  return buildSearchIndex(model.properties, { ...input, section }, (listing) =>
+    entry(listing, String(previousPrice(listing.ID) ?? '')),
+  );
 }
+
+// A listing's entry reads the listing, its previous price, the language, and the export's type names and
+// languages: kept per listing object under the type names and site settings they were made with, so a
+// publish that changed one listing makes that listing's entries only (src/domain/memo/per-object.ts).
+const entriesOf = perObject((propertyTypes: ExportModel['propertyTypes']) =>
+  perObject((site: ExportModel['site'], language) => {
+    const locale = language as Locale;
+    const options = siteLocales(site);
+    const t = createTranslator(locale);
+    const text = (price: string) => t('property.priceReducedFrom', { price });
+    const input = {
+      words: cardWords(t),
+      locale,
+      typeName: (webId: number) =>
+        propertyTypeName(propertyTypes, webId, locale, options.defaultLocale) ?? t('property.fields.WebID'),
+      title: (type: string, city: string) => t('detail.typeInCity', { type, city }),
+      href: (params: PropertyPathParams) => pathFor('property', locale, params, options),
+    };
+    const entry = perObject((listing: Property, previous) =>
+      searchIndexEntry(listing, {
+        ...input,
+        reductions: { previousPrice: () => (previous === '' ? undefined : Number(previous)), text },
+      }),
+    );
+    return { input: { ...input, reductions: { previousPrice: () => undefined, text } }, entry };
+  }),
+);
 
 /**
  * The filter index of a section, the same in every language, from the section's search index in any

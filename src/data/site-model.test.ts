@@ -6,7 +6,7 @@ import type { Property } from '../schemas/property';
 import { withDataDir } from './data-dir';
 import { updateListingHistory, writeListingHistory } from './listing-history-file';
 import { loadExport } from './load-export';
-import { listedListings, previousPriceOf, siteModelWithHistory } from './site-model';
+import { listedListings, previousPrices, siteModelWithHistory } from './site-model';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-model-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -73,9 +73,9 @@ describe('a published release read by the server', () => {
         new Date(Date.now() - 24 * 60 * 60 * 1000),
       ),
     );
-    expect(withDataDir(join(release, 'data'), () => previousPriceOf(first.ID))).toBe(first.Price + 20_000);
+    expect(withDataDir(join(release, 'data'), () => previousPrices()(first.ID))).toBe(first.Price + 20_000);
     expect(withDataDir(join(release, 'data'), () => listedListings().length)).toBe(sample.properties.length);
     // An export with no history beside it (the sample's data/) has no previous prices.
-    expect(withDataDir('data', () => previousPriceOf(first.ID))).toBeUndefined();
+    expect(withDataDir('data', () => previousPrices()(first.ID))).toBeUndefined();
   });
 });

@@ -114,7 +114,11 @@ export function listedListings(): readonly Property[] {
   return siteModel().listed;
 }
 
-/** The price a listing had before its recent drop, when its card and page show "price reduced". */
-export function previousPriceOf(listingId: number): number | undefined {
-  return siteModel().previousPrices.get(listingId);
+/**
+ * The price each listing of the export had before its recent drop, when its card and page show "price
+ * reduced": the export found once, for what looks up many listings (a search index, the page keys).
+ */
+export function previousPrices(): (listingId: number) => number | undefined {
+  const { previousPrices: prices } = siteModel();
+  return (listingId) => prices.get(listingId);
 }

@@ -2,7 +2,7 @@
 // release's export (any export would do: each publish lists its own base again), in a scratch folder of
 // its own under .cache/ (inside the project, as the prerender bundle finds its packages in node_modules).
 import { createHash } from 'node:crypto';
-import { readlinkSync } from 'node:fs';
+import { existsSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { validatedCopyCode } from '../../../src/data/kept-exports.mjs';
 import { currentRelease, liveSite, releasesDir } from '../../server/release-paths.ts';
@@ -21,8 +21,10 @@ export async function startWarmPublisher(
   const code = sourceFingerprint();
   const name = createHash('sha256').update(releasesDir()).digest('hex').slice(0, 12);
   try {
+    // By its real folder, under which the first publish finds the model the renderer validated.
+    const { dataDir } = liveSite();
     const renderer = await startWarmRenderer(process.cwd(), resolve('.cache', 'warm-renderer', name), {
-      dataDir: liveSite().dataDir,
+      dataDir: existsSync(dataDir) ? realpathSync(dataDir) : dataDir,
     });
     log(`The warm renderer is ready (${((performance.now() - started) / 1000).toFixed(1)} s).`);
     const checker = keptReleaseChecker(log);

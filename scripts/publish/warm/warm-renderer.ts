@@ -242,6 +242,9 @@ export async function startWarmRenderer(
       const rendering = toRender(pages, before);
       if (rendering.length > maxPages) return { tooMany: rendering.length };
       const written: string[] = [];
+      // A page's compressed copies are made on libuv's threads while the next pages render (the search
+      // index's whole files take a large part of a publish's compressing).
+      const compressing: Promise<void>[] = [];
       for (const page of rendering) {
         const file = outputOf(page);
         const body = await withExport(next, () => renderOne(page));
@@ -252,8 +255,13 @@ export async function startWarmRenderer(
         writeFileSync(path, body);
         written.push(file);
         if (isCompressible(path))
-          for (const suffix of await precompressFile(path)) written.push(`${file}${suffix}`);
+          compressing.push(
+            precompressFile(path).then((suffixes) => {
+              for (const suffix of suffixes) written.push(`${file}${suffix}`);
+            }),
+          );
       }
+      await Promise.all(compressing);
       const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
       pending = pages;
       return { written, removed, rendered: rendering.length, pages: pages.size, listSeconds };

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { updateListingHistory, writeListingHistory } from '../../data/listing-history-file';
 import { loadExport } from '../../data/load-export';
 import { searchIndexFor } from '../../data/search-index-file';
-import { loadSiteModel, previousPriceOf, publishedSite } from '../../data/site-model';
+import { loadSiteModel, previousPrices, publishedSite } from '../../data/site-model';
 import { buildSearchIndex, type IndexListing } from '../../domain/search/search-index';
 import { locales } from '../../i18n/locales';
 import { resultsIslandProps } from '../../islands/search/build-props';
@@ -96,11 +96,11 @@ describe('the reduced card of the prerendered lists and of the results island', 
   });
 
   it.each(locales)('is the same HTML from both sources, with the badge (%s)', (locale) => {
-    expect(previousPriceOf(reduced.ID)).toBe(reduced.Price + 15_000);
+    expect(previousPrices()(reduced.ID)).toBe(reduced.Price + 15_000);
     // The context as the page route makes it: with what the site publishes through the history.
     const context = createPageContext(loadExport(), locale, undefined, publishedSite());
     const island = resultsIslandProps(context, 'sale');
-    const entry = searchIndexFor(loadSiteModel(), locale, 'sale', previousPriceOf).find(
+    const entry = searchIndexFor(loadSiteModel(), locale, 'sale', previousPrices()).find(
       (item) => item.id === reduced.ID,
     );
     if (entry === undefined) throw new Error(`listing ${reduced.ID} is in the sale index`);

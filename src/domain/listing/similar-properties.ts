@@ -73,8 +73,11 @@ export function similarProperties<T extends SimilarCandidate>(
 
 /** The candidates of `similarProperties`, grouped and sorted once so each detail page looks at a few. */
 export type SimilarIndex<T extends SimilarCandidate> = {
-  /** Listings still on the market by goal and type family, each group sorted by price, then ID. */
-  readonly groups: ReadonlyMap<string, readonly T[]>;
+  /**
+   * Listings still on the market by goal and type family, then by region (undefined: none known), each
+   * sorted by price, then ID.
+   */
+  readonly groups: ReadonlyMap<string, ReadonlyMap<string | undefined, readonly T[]>>;
 };
 
 // A type outside every family is only ever compared with its own WebID.
@@ -85,15 +88,22 @@ function groupKey(goal: number, webId: number): string {
 
 /** Groups `candidates` for `similarFromIndex`; build it once per export, not once per page. */
 export function similarIndex<T extends SimilarCandidate>(candidates: readonly T[]): SimilarIndex<T> {
-  const groups = new Map<string, T[]>();
+  const groups = new Map<string, Map<string | undefined, T[]>>();
   for (const candidate of candidates) {
     if (isSoldOrRented(candidate.Marquee)) continue;
     const key = groupKey(candidate.Goal, candidate.WebID);
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [candidate]);
+    const region = regionFor(candidate.CountryID, candidate.Zip);
+    let regions = groups.get(key);
+    if (regions === undefined) {
+      regions = new Map();
+      groups.set(key, regions);
+    }
+    const group = regions.get(region);
+    if (group === undefined) regions.set(region, [candidate]);
     else group.push(candidate);
   }
-  for (const group of groups.values()) group.sort((a, b) => a.Price - b.Price || a.ID - b.ID);
+  for (const regions of groups.values())
+    for (const group of regions.values()) group.sort((a, b) => a.Price - b.Price || a.ID - b.ID);
   return { groups };
 }
 
@@ -107,23 +117,20 @@ const stopSlack = 1e-9;
 
 /**
  * The same suggestions as `similarProperties(listing, candidates, limit)`, from `similarIndex(candidates)`:
- * it walks outwards from the listing's price, closest price first, and stops once even a listing of the
- * same type and region could no longer beat the fourth best, so a page reads a handful of listings
- * instead of the whole export.
+ * in the listing's own region first, then in each other one, it walks outwards from the listing's price,
+ * closest price first, and stops once even a listing of the same type could no longer beat the fourth
+ * best, so a page reads a handful of listings instead of the whole export.
  */
 export function similarFromIndex<T extends SimilarCandidate>(
   listing: SimilarCandidate,
   index: SimilarIndex<T>,
   limit = maxSimilar,
 ): T[] {
-  const group = index.groups.get(groupKey(listing.Goal, listing.WebID)) ?? [];
+  const regions = index.groups.get(groupKey(listing.Goal, listing.WebID)) ?? new Map();
   const region = regionFor(listing.CountryID, listing.Zip);
   const best: Scored<T>[] = [];
-  const consider = (candidate: T, distance: number) => {
+  const consider = (candidate: T, score: number) => {
     if (candidate.ID === listing.ID) return;
-    const sameRegion = region !== undefined && regionFor(candidate.CountryID, candidate.Zip) === region;
-    const score =
-      distance + (candidate.WebID === listing.WebID ? 0 : typePenalty) + (sameRegion ? 0 : regionPenalty);
     const entry = { candidate, score };
     const worst = best[best.length - 1];
     if (best.length >= limit && (worst === undefined || byScore(entry, worst) >= 0)) return;
@@ -131,13 +138,17 @@ export function similarFromIndex<T extends SimilarCandidate>(
     best.sort(byScore);
     if (best.length > limit) best.pop();
   };
-  if (listing.Price <= 0) {
-    // Without a price only the same (missing) price compares; rare enough to look at the whole group.
-    for (const candidate of group) {
-      const distance = priceDistance(listing.Price, candidate.Price);
-      if (distance !== undefined) consider(candidate, distance);
+  const walk = (group: readonly T[], penalty: number) => {
+    const scored = (candidate: T, distance: number) =>
+      distance + (candidate.WebID === listing.WebID ? 0 : typePenalty) + penalty;
+    if (listing.Price <= 0) {
+      // Without a price only the same (missing) price compares; rare enough to look at the whole group.
+      for (const candidate of group) {
+        const distance = priceDistance(listing.Price, candidate.Price);
+        if (distance !== undefined) consider(candidate, scored(candidate, distance));
+      }
+      return;
     }
-  } else {
     let up = firstAtOrAbove(group, listing.Price);
     let down = up - 1;
     while (limit > 0) {
@@ -150,16 +161,20 @@ export function similarFromIndex<T extends SimilarCandidate>(
       const goUp = downDistance === undefined || (upDistance !== undefined && upDistance <= downDistance);
       const distance = (goUp ? upDistance : downDistance) as number;
       const worst = best[best.length - 1];
-      if (best.length >= limit && worst !== undefined && distance > worst.score + stopSlack) break;
+      if (best.length >= limit && worst !== undefined && distance + penalty > worst.score + stopSlack) break;
       if (goUp) {
-        consider(above as T, distance);
+        consider(above as T, scored(above as T, distance));
         up += 1;
       } else {
-        consider(below as T, distance);
+        consider(below as T, scored(below as T, distance));
         down -= 1;
       }
     }
-  }
+  };
+  // The own region first: its suggestions cost no penalty, so the other regions' walks stop sooner.
+  const own = region === undefined ? undefined : regions.get(region);
+  if (own !== undefined) walk(own, 0);
+  for (const group of regions.values()) if (group !== own) walk(group, regionPenalty);
   return best.map(({ candidate }) => candidate);
 }
 

@@ -3,6 +3,7 @@
 import { formatCityName, listingCityName } from '../listing/city';
 import type { ListingFields } from '../listing/listing-fields';
 import { type Goal, isGoal } from '../listing/status';
+import { perObject } from '../memo/per-object';
 import { type ListingSection, propertySection } from '../routes/routes';
 import { publishedPrice } from '../values/money';
 import { type PriceBracket, priceBrackets } from './price-brackets';
@@ -31,8 +32,14 @@ export type ResultListing = ListingFields;
  * names the other languages' records give it come along in any case (otherCityNames).
  */
 export function searchListing(listing: ResultListing, locale?: string): SearchListing {
+  return searchFields(listing, locale ?? '');
+}
+
+// Every results page, filter, search index and home search form of a language reads each listing's fields:
+// made once per listing and language (and kept for the next export while its listing is unchanged).
+const searchFields = perObject((listing: ResultListing, locale: string): SearchListing => {
   const otherWebIds = (listing.WebIDs ?? []).filter((webId) => webId !== listing.WebID);
-  const cityName = locale === undefined ? undefined : listingCityName(listing, locale);
+  const cityName = locale === '' ? undefined : listingCityName(listing, locale);
   const shown = new Set([formatCityName(listing.City), cityName]);
   const otherCityNames = [
     ...new Set(
@@ -63,7 +70,7 @@ export function searchListing(listing: ResultListing, locale?: string): SearchLi
     reference: listing.Reference,
     createdAt: listing.CreatedAt,
   };
-}
+});
 
 /** A section's listing as the search rules read it, with the listing itself. */
 export type SectionEntry<L extends ResultListing> = SearchListing & { readonly listing: L };

@@ -10,6 +10,7 @@ import {
   type PropertyPathParams,
 } from '../listing/listing-card';
 import { type LocatedListing, mapPosition } from '../listing/public-location';
+import { perObject } from '../memo/per-object';
 import type { ListingSection } from '../routes/routes';
 import { type ResultListing, searchListing, sectionListings } from './results';
 import { type SearchListing, sortProperties } from './search';
@@ -47,36 +48,49 @@ export interface SearchIndexInput {
 
 /**
  * The index of a section's listings in one language, newest first (the results' default order), with the
- * card of each already decided so the browser needs no translations or route table to show it.
+ * card of each already decided so the browser needs no translations or route table to show it. `entryOf`
+ * makes a listing's entry (searchIndexEntry unless the caller keeps them).
  */
-export function buildSearchIndex(list: readonly IndexListing[], input: SearchIndexInput): SearchIndexEntry[] {
-  const entries = sectionListings(list, input.section).map((listing) => {
-    const typeName = input.typeName(listing.WebID);
-    const card = listingCard(
-      listing,
-      typeName,
-      input.words,
-      input.locale,
-      input.reductions?.previousPrice(listing.ID),
-    );
-    const position = mapPosition(listing);
-    const entry: SearchIndexEntry = {
-      ...searchListing(listing, input.locale),
-      ...cardView(
-        card,
-        input.href(card.pathParams),
-        input.title(card.typeName, card.city),
-        input.reductions?.text,
-      ),
-      lat: position?.latitude,
-      lng: position?.longitude,
-    };
-    return entry;
-  });
-  return sortProperties(entries, 'newest');
+export function buildSearchIndex<L extends IndexListing>(
+  list: readonly L[],
+  input: SearchIndexInput,
+  entryOf: (listing: L) => SearchIndexEntry = (listing) => searchIndexEntry(listing, input),
+): SearchIndexEntry[] {
+  return sortProperties(sectionListings(list, input.section).map(entryOf), 'newest');
+}
+
+/** One listing's entry of the index in the input's language (the same in every section). */
+export function searchIndexEntry(
+  listing: IndexListing,
+  input: Omit<SearchIndexInput, 'section'>,
+): SearchIndexEntry {
+  const typeName = input.typeName(listing.WebID);
+  const card = listingCard(
+    listing,
+    typeName,
+    input.words,
+    input.locale,
+    input.reductions?.previousPrice(listing.ID),
+  );
+  const position = mapPosition(listing);
+  return {
+    ...searchListing(listing, input.locale),
+    ...cardView(
+      card,
+      input.href(card.pathParams),
+      input.title(card.typeName, card.city),
+      input.reductions?.text,
+    ),
+    lat: position?.latitude,
+    lng: position?.longitude,
+  };
 }
 
 /** The index as the JSON file serves it: undefined fields left out, so the download stays small. */
 export function serializeSearchIndex(entries: readonly SearchIndexEntry[]): string {
-  return JSON.stringify(entries);
+  // JSON.stringify of the whole array, written entry by entry: an entry kept from the last export (see
+  // searchIndexFor) keeps its text too.
+  return `[${entries.map((entry) => entryJson(entry)).join(',')}]`;
 }
+
+const entryJson = perObject((entry: SearchIndexEntry) => JSON.stringify(entry));

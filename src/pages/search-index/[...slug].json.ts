@@ -7,7 +7,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { outputCacheKey } from '../../data/page-cache-keys';
 import { filterIndexFor, searchIndexFor, searchIndexUrl } from '../../data/search-index-file';
-import { listedListings, previousPriceOf } from '../../data/site-model';
+import { listedListings, previousPrices } from '../../data/site-model';
 import { siteLocales } from '../../domain/language/site-locales';
 import type { ListingSection } from '../../domain/routes/routes';
 import { cardShard, cardShardCount, cardShardUrl, filterPartUrl } from '../../domain/search/card-shards';
@@ -47,7 +47,7 @@ function once<T>(key: string, make: () => T): T {
 
 const indexOf = (locale: Locale, section: ListingSection) =>
   once(`${locale} ${section}`, () =>
-    searchIndexFor({ ...loadExport(), properties: listedListings() }, locale, section, previousPriceOf),
+    searchIndexFor({ ...loadExport(), properties: listedListings() }, locale, section, previousPrices()),
   );
 
 const defaultLocale = () => siteLocales(loadExport().site).defaultLocale;
