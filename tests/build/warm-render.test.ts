@@ -145,7 +145,7 @@ describe('the warm renderer', () => {
     expect(existsSync(join(warmOut, 'swapped', 'sitemap.xml'))).toBe(true);
 
     // Completed with links to the pages it builds on, it is the build from scratch, file for file.
-    const { links } = overlayTree(
+    const { links } = await overlayTree(
       join(cheaperBuild.out, 'client'),
       join(warmOut, 'swapped'),
       second.written,

@@ -1,12 +1,14 @@
 // A warm release's pages: the files the warm renderer wrote, and a symbolic link for everything else to
-// the same file or folder of the release it builds on. Only the folders on the way to a written or
-// removed file are folders of their own; every other entry is one link (a folder of 10,000 listings is
-// one link when none of them changed), so making a release costs the changed pages, not the site's
-// 50,000. Each link names the real file it ends at (a link of the base is followed to its target), so a
+// the same file or folder of the release it builds on. Only the folders on the way to a page rendered or
+// removed are folders of their own; every other entry is one link (a folder of 10,000 listings is one
+// link when none of them changed), so making a release costs the changed pages, not the site's 50,000.
+// The links are made by a worker thread while the pages render, and those of the pages found unchanged
+// once the render is done. Each link names the real file it ends at (a link of the base is followed to its target), so a
 // release depends on the releases its links reach, never on a chain of them; relative, as the `current`
 // pointer is, so the releases folder can be moved as a whole. The base is only read.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** The suffixes of a page's compressed copies, which go with it (src/server/http/precompressed-files.ts). */
 const copies = ['', '.br', '.gz'];
@@ -28,36 +30,113 @@ export function overlayTree(
   target: string,
   written: readonly string[],
   removed: readonly string[],
-): { links: number; reached: Set<string> } {
-  const gone = new Set(removed.flatMap((path) => copies.map((suffix) => `${path}${suffix}`)));
+): Promise<{ links: number; reached: Set<string> }> {
+  return startOverlay(base, target, written, removed).finish(written);
+}
+
+/** An overlay begun before the pages are rendered: `finish` completes it once they are written. */
+export interface Overlay {
+  /** Resolves once the links begun are made (or failed): a failed render waits for it before it cleans up. */
+  readonly begun: Promise<void>;
+  /** Links what of the candidates was not written, then tidies the folders; resolves with every link. */
+  finish(written: readonly string[]): Promise<{ links: number; reached: Set<string> }>;
+}
+
+/**
+ * Begins `overlayTree` while the pages are rendering: every entry of `base` but the `candidates` (the
+ * files of the pages to render, which may be written or found unchanged, with their compressed copies)
+ * and the `removed` pages is linked now, by a worker thread (the render keeps the main thread busy);
+ * `finish` links the candidates not written.
+ */
+export function startOverlay(
+  base: string,
+  target: string,
+  candidates: readonly string[],
+  removed: readonly string[],
+): Overlay {
+  const withCopies = (paths: readonly string[]) =>
+    paths.flatMap((path) => copies.map((suffix) => `${path}${suffix}`));
+  const gone = new Set(withCopies(removed));
+  const maybe = new Set(withCopies(candidates));
   const own = new Set<string>(['']);
-  for (const path of [...written, ...removed]) {
+  for (const path of [...candidates, ...removed]) {
     for (let folder = dirname(path); folder !== '.' && !own.has(folder); folder = dirname(folder))
       own.add(folder);
   }
-  const writtenSet = new Set(written);
-  const reached = new Set<string>();
-  let links = 0;
+  const entries: LinkJob[] = [];
   for (const folder of [...own].sort()) {
     const from = join(base, folder);
-    const into = join(target, folder);
-    mkdirSync(into, { recursive: true });
+    mkdirSync(join(target, folder), { recursive: true });
     if (!existsSync(from)) continue;
     for (const name of readdirSync(from)) {
       const path = folder === '' ? name : `${folder}/${name}`;
-      if (own.has(path) || writtenSet.has(path) || gone.has(path)) continue;
-      const real = realEntry(join(from, name));
-      symlinkSync(relative(into, real), join(into, name));
-      reached.add(real);
-      links++;
+      if (!own.has(path) && !maybe.has(path) && !gone.has(path))
+        entries.push([join(from, name), join(target, path)]);
     }
   }
-  // Deepest first: a listing's folder emptied by its removal, then a parent it leaves empty.
-  for (const folder of [...own].sort((a, b) => b.length - a.length)) {
-    const path = join(target, folder);
-    if (folder !== '' && existsSync(path) && readdirSync(path).length === 0) rmdirSync(path);
-  }
-  return { links, reached };
+  const linked = linkInWorker(entries);
+  return {
+    // A failure is reported by finish.
+    begun: linked.then(
+      () => undefined,
+      () => undefined,
+    ),
+    finish: async (written) => {
+      const reached = new Set(await linked);
+      const writtenSet = new Set(written);
+      // A page written anew never takes the base's compressed copies (a copy no smaller is not written).
+      const pageOf = (path: string) => path.replace(/\.(br|gz)$/, '');
+      const rest = [...maybe].filter(
+        (path) => !writtenSet.has(path) && !writtenSet.has(pageOf(path)) && existsSync(join(base, path)),
+      );
+      for (const path of rest) reached.add(linkEntry(join(base, path), join(target, path)));
+      // Deepest first: a listing's folder emptied by its removal, then a parent it leaves empty.
+      for (const folder of [...own].sort((a, b) => b.length - a.length)) {
+        const path = join(target, folder);
+        if (folder !== '' && existsSync(path) && readdirSync(path).length === 0) rmdirSync(path);
+      }
+      const links = (await linked).length + rest.length;
+      return { links, reached };
+    },
+  };
+}
+
+/** An entry of the base and where its link goes. */
+type LinkJob = readonly [entry: string, link: string];
+
+/** Links `link` to the real entry `entry` is (itself, or what it links to); returns that real path. */
+function linkEntry(entry: string, link: string): string {
+  const real = realEntry(entry);
+  symlinkSync(relative(dirname(link), real), link);
+  return real;
+}
+
+// The worker's code: linkEntry for each job, answering the real paths (plain JavaScript, evaluated, so
+// it needs no loader for TypeScript).
+const linkWorker = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { lstatSync, readlinkSync, symlinkSync } = require('node:fs');
+const { dirname, relative, resolve } = require('node:path');
+const reals = [];
+for (const [entry, link] of workerData) {
+  const real = lstatSync(entry).isSymbolicLink() ? resolve(dirname(entry), readlinkSync(entry)) : entry;
+  symlinkSync(relative(dirname(link), real), link);
+  reals.push(real);
+}
+parentPort.postMessage(reals);
+`;
+
+/** Makes the links of `jobs` in a worker thread; resolves with the real paths they name. */
+function linkInWorker(jobs: readonly LinkJob[]): Promise<string[]> {
+  if (jobs.length === 0) return Promise.resolve([]);
+  return new Promise((done, fail) => {
+    const worker = new Worker(linkWorker, { eval: true, workerData: jobs });
+    worker.once('message', (reals: string[]) => done(reals));
+    worker.once('error', fail);
+    worker.once('exit', (code) => {
+      if (code !== 0) fail(new Error(`The linking worker ended with code ${code}.`));
+    });
+  });
 }
 
 /** The release folders (names under `releases`) that the real paths `reached` lie in. */

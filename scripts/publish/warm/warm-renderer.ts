@@ -70,11 +70,25 @@ export interface WarmRenderer {
    * each with the same file of `base` and writing only those that differ. Renders nothing and answers
    * how many pages it would have rendered when they are more than `maxPages`.
    */
-  render(next: WarmExport, target: string, base: WarmBase, maxPages?: number): Promise<WarmRender | TooMany>;
+  render(
+    next: WarmExport,
+    target: string,
+    base: WarmBase,
+    maxPages?: number,
+    plan?: (planned: RenderPlan) => void,
+  ): Promise<WarmRender | TooMany>;
   /** Records that the last render's pages are those of release `id` (once it went live). */
   adopt(id: string): void;
   /** The client folder of the warm build (its assets are the code's; a release without them is stale). */
   readonly clientDir: string;
+}
+
+/** What a render will do, told before it renders (so that linking the rest can begin). */
+export interface RenderPlan {
+  /** The files of the pages it renders: each is written, or found unchanged. */
+  readonly rendering: readonly string[];
+  /** The files of the pages the new export no longer has. */
+  readonly removed: readonly string[];
 }
 
 /** A render refused for its size: a full build does it sooner. */
@@ -233,7 +247,7 @@ export async function startWarmRenderer(
       knownId = id;
       pending = undefined;
     },
-    render: async (next, target, base, maxPages = Number.POSITIVE_INFINITY) => {
+    render: async (next, target, base, maxPages = Number.POSITIVE_INFINITY, plan = () => undefined) => {
       pending = undefined;
       const listing = performance.now();
       const before = await baseOf(base);
@@ -241,6 +255,8 @@ export async function startWarmRenderer(
       const listSeconds = (performance.now() - listing) / 1000;
       const rendering = toRender(pages, before);
       if (rendering.length > maxPages) return { tooMany: rendering.length };
+      const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
+      plan({ rendering: rendering.map(outputOf), removed });
       const written: string[] = [];
       // A page's compressed copies are made on libuv's threads while the next pages render (the search
       // index's whole files take a large part of a publish's compressing).
@@ -262,7 +278,6 @@ export async function startWarmRenderer(
           );
       }
       await Promise.all(compressing);
-      const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
       pending = pages;
       return { written, removed, rendered: rendering.length, pages: pages.size, listSeconds };
     },
