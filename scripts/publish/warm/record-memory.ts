@@ -28,6 +28,8 @@ export interface RecordMemory {
   validation(live: { id: string; dataDir: string; model: ExportModel }, dataDir: string): ChangeValidation;
   /** Records that the export last validated is that of release `id` (once it went live). */
   adopt(id: string): void;
+  /** Reads the records of release `id` now (the live one as the watcher starts), not in its first publish. */
+  remember(id: string, dataDir: string): void;
 }
 
 /** Whether every export file but the listings and projects is byte for byte the live one's. */
@@ -84,6 +86,9 @@ export function recordMemory(): RecordMemory {
     adopt: (id) => {
       if (pending !== undefined) keep(id, pending);
       pending = undefined;
+    },
+    remember: (id, dataDir) => {
+      digestsOf(id, dataDir);
     },
   };
 }
