@@ -3,21 +3,15 @@
 // removed are folders of their own; every other entry is one link (a folder of 10,000 listings is one
 // link when none of them changed), so making a release costs the changed pages, not the site's 50,000.
 // The links are made by a worker thread while the pages render, and those of the pages found unchanged
-// once the render is done. Each link names the real file it ends at (a link of the base is followed to its target), so a
-// release depends on the releases its links reach, never on a chain of them; relative, as the `current`
-// pointer is, so the releases folder can be moved as a whole. The base is only read.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmdirSync, symlinkSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// once the render is done. Each link names the real file it ends at (a link of the base is followed to
+// its target), so a release depends on the releases its links reach, never on a chain of them; relative,
+// as the `current` pointer is, so the releases folder can be moved as a whole. The base is only read.
+import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** The suffixes of a page's compressed copies, which go with it (src/server/http/precompressed-files.ts). */
 const copies = ['', '.br', '.gz'];
-
-/** Where the entry `path` really is: itself, or the target of the link it is. */
-function realEntry(path: string): string {
-  const stat = lstatSync(path);
-  return stat.isSymbolicLink() ? resolve(dirname(path), readlinkSync(path)) : path;
-}
 
 /**
  * Completes `target` (holding what the renderer wrote) with links to `base` for every entry of `base` that
@@ -89,7 +83,8 @@ export function startOverlay(
       const rest = [...maybe].filter(
         (path) => !writtenSet.has(path) && !writtenSet.has(pageOf(path)) && existsSync(join(base, path)),
       );
-      for (const path of rest) reached.add(linkEntry(join(base, path), join(target, path)));
+      for (const real of await linkInWorker(rest.map((path) => [join(base, path), join(target, path)])))
+        reached.add(real);
       // Deepest first: a listing's folder emptied by its removal, then a parent it leaves empty.
       for (const folder of [...own].sort((a, b) => b.length - a.length)) {
         const path = join(target, folder);
@@ -104,15 +99,8 @@ export function startOverlay(
 /** An entry of the base and where its link goes. */
 type LinkJob = readonly [entry: string, link: string];
 
-/** Links `link` to the real entry `entry` is (itself, or what it links to); returns that real path. */
-function linkEntry(entry: string, link: string): string {
-  const real = realEntry(entry);
-  symlinkSync(relative(dirname(link), real), link);
-  return real;
-}
-
-// The worker's code: linkEntry for each job, answering the real paths (plain JavaScript, evaluated, so
-// it needs no loader for TypeScript).
+// The worker's code: each job's link names the real entry (the entry itself, or what it links to), and
+// the real paths are the answer. Plain JavaScript, evaluated, so it needs no loader for TypeScript.
 const linkWorker = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { lstatSync, readlinkSync, symlinkSync } = require('node:fs');
