@@ -16,6 +16,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#864' } }).jpeg();
 
+/** The export in `dir`, read and validated as a publish does before it checks the pictures. */
+function validatedExport() {
+  const files = readExportFiles(dir);
+  const media = readMediaFiles(dir);
+  const validated = validateExport(files, media);
+  if (validated.problems) throw new Error('the sample must be valid');
+  return { files, media, model: validated.model };
+}
+
 describe('checkPictures', () => {
   it('states the upright, published size of every picture, whatever the export says', async () => {
     cpSync('data', dir, { recursive: true });
@@ -25,11 +34,8 @@ describe('checkPictures', () => {
       await solid(1600, 1067).withMetadata({ orientation: 6 }).toBuffer(),
     );
     writeFileSync(join(dir, 'media', 'garage-02.jpg'), await solid(90, 60).toBuffer());
-    const files = readExportFiles(dir);
-    const media = readMediaFiles(dir);
-    const validated = validateExport(files, media);
-    if (validated.problems) throw new Error('the sample must be valid');
-    const checked = await checkPictures(dir, files, validated.model, media);
+    const { files, media, model } = validatedExport();
+    const checked = await checkPictures(dir, files, model, media);
     if (checked.problems) throw new Error('the pictures must be readable');
     const pictures = checked.model.properties.find((property) => property.ID === 1009)?.Pictures ?? [];
     expect(pictures.map(({ Url, Width, Height }) => [Url, Width, Height]).slice(1)).toEqual([
@@ -50,11 +56,8 @@ describe('checkPictures', () => {
 
   it('keeps the objects whose pictures already state their published size', async () => {
     cpSync('data', dir, { recursive: true });
-    const files = readExportFiles(dir);
-    const media = readMediaFiles(dir);
-    const validated = validateExport(files, media);
-    if (validated.problems) throw new Error('the sample must be valid');
-    const first = await checkPictures(dir, files, validated.model, media);
+    const { files, media, model } = validatedExport();
+    const first = await checkPictures(dir, files, model, media);
     if (first.problems) throw new Error('the pictures must be readable');
     // Checked again (as a publish checks the next export made of the live model's listings): nothing to
     // change, so every listing is the same object, and what was worked out from it is found again.

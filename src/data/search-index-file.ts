@@ -27,9 +27,11 @@ export function searchIndexFor(
   section: ListingSection,
   previousPrice: (listingId: number) => number | undefined = () => undefined,
 ): SearchIndexEntry[] {
-  const { input, entry } = entriesOf(model.propertyTypes)(model.site, locale);
-  return buildSearchIndex(model.properties, { ...input, section }, (listing) =>
-    entry(listing, String(previousPrice(listing.ID) ?? '')),
+  const { input, text, entry } = entriesOf(model.propertyTypes)(model.site, locale);
+  return buildSearchIndex(
+    model.properties,
+    { ...input, section, reductions: { previousPrice, text } },
+    (listing) => entry(listing, String(previousPrice(listing.ID) ?? '')),
   );
 }
 
@@ -56,7 +58,7 @@ const entriesOf = perObject((propertyTypes: ExportModel['propertyTypes']) =>
         reductions: { previousPrice: () => (previous === '' ? undefined : Number(previous)), text },
       }),
     );
-    return { input: { ...input, reductions: { previousPrice: () => undefined, text } }, entry };
+    return { input, text, entry };
   }),
 );
 
