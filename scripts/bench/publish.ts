@@ -1,17 +1,20 @@
 // The time from an export dropped in the watch folder of `npm run publish -- --watch` to the new
 // release being live, at 1,000 and 10,000 listings, for three changes (1 % of the listings cheaper, one
 // listing's price, one listing added), and the time of a rollback: first with the incremental build
-// (`--warm-max-pages 0`), then with the warm renderer (scripts/publish/warm/). Each is shown beside a floor
+// (`--warm-max-pages 0`), then with the warm renderer (scripts/publish/warm/), and with it the same changes
+// sent to the server's HTTP drop as changed records. Each is shown beside a floor
 // measured in the same run: the drop's settling wait plus the release's incremental build, or for the
 // warm renderer the settling wait plus rendering the changed pages and linking the unchanged ones (what
 // this publisher cannot skip), and the start of a Node process for the rollback.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { readExportJson } from '../../src/data/read-export-json';
 import { readRelease, releaseIds, switchLive } from '../publish/release-store.ts';
 import { ensureExport } from './build';
 import { type ExportChange, writeChangedExport } from './changed-exports';
 import { type BenchContext, benchPath, type Section } from './context';
+import { listeningAt, serverEntry } from './serve-build';
 import { sourceSnapshot } from './source-snapshot';
 import { at, type Figure, type Target } from './targets';
 
@@ -42,6 +45,8 @@ function readLive(releases: string): string | undefined {
 /** One drop: the change, how many listings it changed, its time to live and its build's, the rollback after it. */
 interface Drop {
   readonly change: ExportChange;
+  /** Copied into the watch folder, or the changed records sent to the HTTP drop (POST /api/publish). */
+  readonly via: 'folder' | 'http';
   /** Made by the warm renderer: its pages rendered, files written, links, and the seconds of each step. */
   readonly warm?: { pages: number; files: number; links: number; render: number; link: number } | undefined;
   readonly changed: number;
@@ -155,27 +160,106 @@ async function measureScale(scale: number, reuse: boolean, warm: boolean): Promi
       while (!/built in [\d.]+ s/.test(output) && Date.now() < deadline) await sleep(50);
       const build = Number(/built in ([\d.]+) s/.exec(output)?.[1]);
 
-      // Back to the first release, so each change is published from the same live site.
-      const rollback = command(source.root, env, 'rollback', []);
-      const rollbackStarted = performance.now();
-      const rolled = spawnSync(process.execPath, rollback.args, { ...rollback.options, encoding: 'utf8' });
-      const rollbackWallMs = performance.now() - rollbackStarted;
-      if (readLive(releases) !== before) throw new Error(`rollback of ${scale} failed: ${rolled.stderr}`);
-      const rollbackMs = Number(/in (\d+) ms/.exec(rolled.stdout)?.[1]);
+      // Back to the first release (below), so each change is published from the same live site.
       drops.push({
         change,
+        via: 'folder',
         changed: changed.length,
         dropToLive,
         build,
-        rollbackMs,
-        rollbackWallMs,
+        ...rolledBack(source.root, env, releases, before),
         warm: warmFigures(output),
       });
+    }
+    if (warm) {
+      // The same changes as a CRM pushes them: only the changed records, sent to the server's drop, which
+      // hands them to the watcher's warm publisher (no settling: the upload is whole when it is queued).
+      const server = spawn(process.execPath, [serverEntry(source.root)], {
+        cwd: source.root,
+        env: { ...env, DIST_DIR: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLISH_TOKEN: token },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        const address = await listeningAt(server, 'the server');
+        for (const change of changes) {
+          const changedDir = benchPath(`export-${scale}-${change}`);
+          const { records, ids } = changedRecords(exportDir, changedDir);
+          output = '';
+          const sent = performance.now();
+          const answer = await fetch(`${address}/api/publish`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ properties: records }),
+          });
+          if (answer.status !== 202)
+            throw new Error(
+              `the HTTP drop of ${scale} (${change}) answered ${answer.status}: ${await answer.text()}`,
+            );
+          const deadline = Date.now() + 30 * 60_000;
+          while (readLive(releases) === before) {
+            if (/Refused|FAILED/.test(output) || Date.now() > deadline)
+              throw new Error(`the HTTP drop of ${scale} (${change}) was not published:\n${output}`);
+            await sleep(50);
+          }
+          const dropToLive = (performance.now() - sent) / 1000;
+          while (!/built in [\d.]+ s/.test(output) && Date.now() < deadline) await sleep(50);
+          drops.push({
+            change,
+            via: 'http',
+            changed: ids,
+            dropToLive,
+            build: Number(/built in ([\d.]+) s/.exec(output)?.[1]),
+            ...rolledBack(source.root, env, releases, before),
+            warm: warmFigures(output),
+          });
+        }
+      } finally {
+        server.kill('SIGTERM');
+      }
     }
     return { scale, warm, warmStart, firstPublish, drops };
   } finally {
     watcher.kill('SIGTERM');
   }
+}
+
+/** The HTTP drop's token in the bench's server (the drop is closed without one). */
+const token = 'bench-publish-token-0123456789abcdef0123';
+
+/** Back to the release live before a drop, by `npm run rollback`, with its own timing of the switch. */
+function rolledBack(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  releases: string,
+  before: string | undefined,
+): Pick<Drop, 'rollbackMs' | 'rollbackWallMs'> {
+  const rollback = command(root, env, 'rollback', []);
+  const started = performance.now();
+  const rolled = spawnSync(process.execPath, rollback.args, { ...rollback.options, encoding: 'utf8' });
+  const rollbackWallMs = performance.now() - started;
+  if (readLive(releases) !== before) throw new Error(`rollback failed: ${rolled.stderr}`);
+  return { rollbackMs: Number(/in (\d+) ms/.exec(rolled.stdout)?.[1]), rollbackWallMs };
+}
+
+/**
+ * The listing records of `changedDir` that differ from those of `exportDir` (the change a CRM pushes:
+ * each changed listing's records in every language), and how many listings they are.
+ */
+function changedRecords(exportDir: string, changedDir: string): { records: unknown[]; ids: number } {
+  const read = (dir: string) => {
+    const file = readExportJson(join(dir, 'properties.json'), 'properties.json');
+    if (!file.ok) throw new Error(`${dir}/properties.json: ${file.problem.expected}`);
+    return file.value as { ID: number }[];
+  };
+  const before = new Map<number, string[]>();
+  for (const record of read(exportDir))
+    before.set(record.ID, [...(before.get(record.ID) ?? []), JSON.stringify(record)]);
+  const after = Map.groupBy(read(changedDir), (record) => record.ID);
+  const changed = [...after].filter(
+    ([id, records]) =>
+      JSON.stringify(records.map((record) => JSON.stringify(record))) !== JSON.stringify(before.get(id)),
+  );
+  return { records: changed.flatMap(([, records]) => records), ids: changed.length };
 }
 
 /** A change's words in the table, and its target at 10,000 listings. */
@@ -205,18 +289,24 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
   const figures: Figure[] = runs.flatMap((run) =>
     run.drops.flatMap((drop) => {
       const { label, target } = changeRow(drop, run.scale);
-      const how = run.warm ? 'warm renderer' : 'incremental build';
-      const floor = settleSeconds + (drop.warm ? drop.warm.render + drop.warm.link : drop.build);
+      const how = `${run.warm ? 'warm renderer' : 'incremental build'}${drop.via === 'http' ? ', its records sent to the HTTP drop' : ''}`;
+      // The HTTP drop has no settling wait: its upload is whole once it is queued.
+      const settle = drop.via === 'http' ? 0 : settleSeconds;
+      const waited = settle > 0 ? `${settle} s settling + ` : '';
+      const floor = settle + (drop.warm ? drop.warm.render + drop.warm.link : drop.build);
       const shown = drop.warm
-        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${settleSeconds} s settling + ${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s)`
-        : `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${settleSeconds} s settling + ${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)${run.warm ? ' (the warm renderer gave up: a full build)' : ''}`;
+        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${waited}${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s)`
+        : `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${waited}${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)${run.warm ? ' (the warm renderer gave up: a full build)' : ''}`;
       return [
         {
-          figure: `drop to live, ${run.scale.toLocaleString('en')} listings, ${label}, ${how}`,
+          figure: `${drop.via === 'http' ? 'sent' : 'drop'} to live, ${run.scale.toLocaleString('en')} listings, ${label}, ${how}`,
           ...(run.scale === 10_000 ? { target } : {}),
           measured: drop.dropToLive,
           shown,
-          command: `npm run publish -- --watch <folder> --settle ${settleSeconds}${run.warm ? '' : ' --warm-max-pages 0'}; cp -r the changed export into it`,
+          command:
+            drop.via === 'http'
+              ? "npm run publish -- --watch <folder> beside npm start with PUBLISH_TOKEN; POST the changed listings' records to /api/publish"
+              : `npm run publish -- --watch <folder> --settle ${settleSeconds}${run.warm ? '' : ' --warm-max-pages 0'}; cp -r the changed export into it`,
         },
         {
           figure: `rollback at ${run.scale.toLocaleString('en')} listings after ${label}, ${how}: the switch`,
@@ -234,7 +324,7 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
       .map((run) => `${run.scale.toLocaleString('en')}: ${(run.warmStart ?? Number.NaN).toFixed(1)} s`)
       .join(
         ', ',
-      )}). The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
+      )}), and with that watcher running, the server (\`npm start\` with PUBLISH_TOKEN) started and each change sent again as a CRM pushes it: the changed listings' records, posted to \`/api/publish\`, timed from the request's start to the switch (the server hands the publish to the watcher; no settling wait). The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
   ];
   return { title: 'Publishing: drop to live and rollback', figures, notes };
 }

@@ -7,12 +7,14 @@ import {
   createWriteStream,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { readExportJson } from '../../src/data/read-export-json';
@@ -24,6 +26,7 @@ import {
   touchedFiles,
 } from '../../src/domain/publish/record-changes';
 import { serialiseInPieces } from '../sample-export/build-export';
+import type { PublishOutcome } from './publish-export';
 import { exportKind, unpackExport } from './unpack-export';
 
 /** Reads a change file; its problems as one error naming the file. */
@@ -83,4 +86,35 @@ function baseRecords(folder: string, name: string): unknown[] {
   if (!Array.isArray(read.value))
     throw new Error(`${name} of the export the change applies to is not a list of records`);
   return read.value;
+}
+
+/**
+ * Publishes `source` through `publish`, or the export it becomes once `changes` are applied (a folder of
+ * its own, removed after). A change that cannot be applied is refused, the live site unchanged.
+ */
+export async function publishWithChanges(
+  source: string,
+  changes: readonly string[],
+  publish: (folder: string) => Promise<PublishOutcome>,
+): Promise<PublishOutcome> {
+  if (changes.length === 0) return publish(source);
+  const folder = join(mkdtempSync(join(tmpdir(), 'changed-export-')), 'export');
+  let made: { remove: () => void } | undefined;
+  try {
+    made = await writeChangedExport(source, changes, folder);
+  } catch (error) {
+    rmSync(dirname(folder), { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      kind: 'refused',
+      reasons: [reason],
+      hint: 'The live site is unchanged; send the change again, corrected.',
+    };
+  }
+  try {
+    return await publish(folder);
+  } finally {
+    made.remove();
+    rmSync(dirname(folder), { recursive: true, force: true });
+  }
 }

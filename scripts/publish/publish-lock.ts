@@ -65,6 +65,12 @@ function holderRunning(holder: LockHolder): boolean {
   return holder.pidStart === undefined || processStart(holder.pid) === holder.pidStart;
 }
 
+/** Who holds the lock of `releases` (a folder holding such a lock), if its holder is still running. */
+export function runningHolder(releases: string): LockHolder | undefined {
+  const holder = readHolder(lockPath(releases));
+  return holder !== undefined && holderRunning(holder) ? holder : undefined;
+}
+
 function readHolder(path: string): LockHolder | undefined {
   try {
     const holder = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,12 +1,14 @@
 // `npm run publish -- <export folder | .zip | .tar.gz> [--accept]`, or `npm run publish -- --watch <folder>`:
 // see publish-export.ts for what a publish does and docs/staff.md for how staff use it.
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
-import { writeChangedExport } from './changed-export';
-import { type PublishOptions, type PublishOutcome, publishExport } from './publish-export';
+import { releasesDir } from '../server/release-paths.ts';
+import { publishWithChanges } from './changed-export';
+import { type PublishOptions, publishExport } from './publish-export';
+import { serialQueue } from './serial-queue';
+import { takeHandedPublishes } from './warm/handed-publishes';
 import { startWarmPublisher } from './warm/start-warm-publisher';
 import { defaultWarmMaxPages } from './warm/warm-release';
 import { watchDropFolder } from './watch-drop-folder';
@@ -75,19 +77,33 @@ if (values.watch !== undefined) {
   // Kept between drops: a small change is rendered in seconds, without starting Astro (warm/).
   const maxPages = number('warm-max-pages', values['warm-max-pages'], 0);
   const warm = maxPages > 0 ? startWarmPublisher(maxPages, options.log) : Promise.resolve(undefined);
-  await watchDropFolder(resolve(values.watch), {
-    settleMs: number('settle', values.settle, 0) * 1000,
-    pollMs: 1000,
-    // Each drop's own judgement: --accept never applies to what lands in the watch folder unseen.
-    publish: async (path) => publishExport(path, { ...options, accept: false, warm: await warm }),
-    log: options.log,
-    signal: stop.signal,
-  });
+  // One publish at a time, whether it came to the folder or by the HTTP drop.
+  const serially = serialQueue();
+  // Each drop's own judgement: --accept never applies to what lands unseen.
+  const publishDrop = (path: string, log = options.log) =>
+    serially(async () => publishExport(path, { ...options, log, accept: false, warm: await warm }));
+  await Promise.all([
+    watchDropFolder(resolve(values.watch), {
+      settleMs: number('settle', values.settle, 0) * 1000,
+      pollMs: 1000,
+      publish: (path) => publishDrop(path),
+      log: options.log,
+      signal: stop.signal,
+    }),
+    // The HTTP drop's publishes, when a server takes them (publish/warm/handed-publishes.ts).
+    takeHandedPublishes(releasesDir(), {
+      publish: (request, log) =>
+        publishWithChanges(request.source, request.changes, (folder) => publishDrop(folder, log)),
+      log: options.log,
+      signal: stop.signal,
+    }),
+  ]);
   await (await warm)?.stop();
 } else if (source !== undefined) {
   const outcome = await publishWithChanges(
     resolve(source),
     values.changes.map((file) => resolve(file)),
+    (folder) => publishExport(folder, options),
   );
   if (values.outcome !== undefined) {
     // Written whole through a rename: a reader never sees half an outcome.
@@ -116,29 +132,5 @@ if (values.watch !== undefined) {
       );
       process.exitCode = 1;
       break;
-  }
-}
-
-/** Publishes `source`, or the export it becomes once `changes` are applied (a folder of its own, removed after). */
-async function publishWithChanges(source: string, changes: readonly string[]): Promise<PublishOutcome> {
-  if (changes.length === 0) return publishExport(source, options);
-  const folder = join(mkdtempSync(join(tmpdir(), 'changed-export-')), 'export');
-  let made: { remove: () => void } | undefined;
-  try {
-    made = await writeChangedExport(source, changes, folder);
-  } catch (error) {
-    rmSync(dirname(folder), { recursive: true, force: true });
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      kind: 'refused',
-      reasons: [reason],
-      hint: 'The live site is unchanged; send the change again, corrected.',
-    };
-  }
-  try {
-    return await publishExport(folder, options);
-  } finally {
-    made.remove();
-    rmSync(dirname(folder), { recursive: true, force: true });
   }
 }

@@ -38,7 +38,9 @@ export type WrittenOutcome =
   | { readonly kind: 'published'; readonly id: string }
   | { readonly kind: 'unchanged' }
   | { readonly kind: 'refused'; readonly reasons: readonly string[]; readonly hint: string }
-  | { readonly kind: 'busy' };
+  | { readonly kind: 'busy' }
+  // A warm publisher's publish that threw (publish/warm/handed-publishes.ts): as one killed before its end.
+  | { readonly kind: 'stopped' };
 
 /** A publish tried this many times without an outcome is failed, not tried again. */
 export const maxAttempts = 2;
@@ -170,7 +172,7 @@ export function jobAfterOutcome(
 ): PublishJob {
   const { pid: _pid, pidStart: _start, ...rest } = job;
   const ended = (change: Partial<PublishJob>) => moved(rest, now, change);
-  if (outcome === undefined) {
+  if (outcome === undefined || outcome.kind === 'stopped') {
     if (job.attempts < maxAttempts) return ended({ status: 'queued' });
     return ended({
       status: 'failed',

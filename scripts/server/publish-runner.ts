@@ -7,6 +7,8 @@
 // options (PUBLISH_KEEP, the guard limits) are read by the same code. Its output goes to a file, not a
 // pipe: the child does not depend on the server, so a server that is restarted (or killed) while it
 // publishes finds it running, waits for it, and reads the outcome it wrote.
+// Where a watcher runs (`npm run publish -- --watch`), its warm publisher takes the publishes instead
+// (publish/warm/handed-publishes.ts): the same command's work, without starting Astro at each one.
 // The queue lives in files, and only one process runs it: the one holding the incoming folder's own
 // lock (publish-lock.ts's, in `.incoming/`), taken over when its holder dies; with API_PROCESSES any
 // worker may take a drop, and one of them publishes.
@@ -23,8 +25,15 @@ import {
 } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
-import { acquireLock, isRunning, lockPath, type PublishLock, processStart } from '../publish/publish-lock.ts';
+import {
+  acquireLock,
+  isRunning,
+  type PublishLock,
+  processStart,
+  runningHolder,
+} from '../publish/publish-lock.ts';
 import { liveReleaseId } from '../publish/release-store.ts';
+import { handPublish, warmPublisher } from '../publish/warm/handed-publishes.ts';
 import {
   changeFile,
   exportFile,
@@ -50,16 +59,6 @@ function stillRunning(pid: number | undefined, pidStart: string | undefined): bo
   return pidStart === undefined || processStart(pid) === pidStart;
 }
 
-/** Whether someone else (npm run publish or rollback by hand) holds the releases' lock. */
-function lockHeld(releases: string): boolean {
-  try {
-    const holder = JSON.parse(readFileSync(lockPath(releases), 'utf8'));
-    return stillRunning(holder.pid, holder.pidStart);
-  } catch {
-    return false;
-  }
-}
-
 function readOutcome(releases: string, id: string): WrittenOutcome | undefined {
   try {
     return JSON.parse(readFileSync(outcomeFile(releases, id), 'utf8')) as WrittenOutcome;
@@ -68,9 +67,29 @@ function readOutcome(releases: string, id: string): WrittenOutcome | undefined {
   }
 }
 
-/** Starts the publish of a batch (`exportArgs`: the base export and its changes) under its newest job. */
-function startPublish(releases: string, job: PublishJob, exportArgs: readonly string[]): PublishJob {
+/**
+ * Starts the publish of a batch under its newest job: handed to the warm publisher when one runs, else in
+ * a process of its own.
+ */
+function startPublish(releases: string, job: PublishJob, batch: BatchExport): PublishJob {
   rmSync(outcomeFile(releases, job.id), { force: true });
+  const warm = warmPublisher(releases);
+  if (warm !== undefined) {
+    handPublish(releases, {
+      job: job.id,
+      to: { pid: warm.pid, pidStart: warm.pidStart },
+      ...batch,
+      outcome: outcomeFile(releases, job.id),
+      log: logFile(releases, job.id),
+    });
+    return moved(job, new Date(), {
+      status: 'publishing',
+      attempts: job.attempts + 1,
+      pid: warm.pid,
+      ...(warm.pidStart === undefined ? {} : { pidStart: warm.pidStart }),
+    });
+  }
+  const exportArgs = [batch.source, ...batch.changes.flatMap((change) => ['--changes', change])];
   const log = openSync(logFile(releases, job.id), 'a');
   try {
     const child = spawn(
@@ -115,7 +134,8 @@ export function runQueueOnce(releases: string): void {
   if (plan.kind === 'idle') return;
   if (plan.kind === 'publishing') {
     const { job } = plan;
-    if (stillRunning(job.pid, job.pidStart)) return;
+    // Ended once its outcome is written (a warm publisher lives on after it), or its process is gone.
+    if (stillRunning(job.pid, job.pidStart) && !existsSync(outcomeFile(releases, job.id))) return;
     const ended = jobAfterOutcome(job, readOutcome(releases, job.id), liveReleaseId(releases), now);
     writeJob(releases, ended);
     rmSync(outcomeFile(releases, job.id), { force: true });
@@ -134,11 +154,11 @@ export function runQueueOnce(releases: string): void {
     writeJob(releases, moved(older, now, { status: 'superseded', supersededBy: plan.job.id }));
     rmSync(uploadFile(releases, older), { force: true });
   }
-  if (lockHeld(releases)) return;
-  const exportArgs = batchArgs(releases, plan);
-  if (typeof exportArgs === 'string') {
+  if (runningHolder(releases) !== undefined) return;
+  const batch = batchExport(releases, plan);
+  if (typeof batch === 'string') {
     for (const failed of [plan.job, ...plan.merged])
-      writeJob(releases, moved(failed, now, { status: 'failed', reasons: [exportArgs] }));
+      writeJob(releases, moved(failed, now, { status: 'failed', reasons: [batch] }));
     return;
   }
   // Marked publishing before it starts, then its batch merged into it: a server killed in between finds
@@ -146,11 +166,17 @@ export function runQueueOnce(releases: string): void {
   writeJob(releases, moved(plan.job, now, { status: 'publishing', attempts: plan.job.attempts }));
   for (const other of plan.merged)
     writeJob(releases, moved(other, now, { status: 'merged', mergedInto: plan.job.id }));
-  writeJob(releases, startPublish(releases, plan.job, exportArgs));
+  writeJob(releases, startPublish(releases, plan.job, batch));
 }
 
-/** The publish command's export and changes for a batch, or why it cannot be published. */
-function batchArgs(releases: string, plan: PublishPlan): string[] | string {
+/** What a batch publishes: an export and the change files applied on it, in order. */
+interface BatchExport {
+  readonly source: string;
+  readonly changes: readonly string[];
+}
+
+/** The export and changes of a batch, or why it cannot be published. */
+function batchExport(releases: string, plan: PublishPlan): BatchExport | string {
   const missing = [...(plan.base ? [plan.base] : []), ...plan.changes].find(
     (job) => !existsSync(uploadFile(releases, job)),
   );
@@ -164,7 +190,7 @@ function batchArgs(releases: string, plan: PublishPlan): string[] | string {
       : exportFile(releases, plan.base.id);
   if (base === undefined)
     return 'A change of records applies to the live site, and no site is live yet: send a whole export first.';
-  return [base, ...plan.changes.flatMap((change) => ['--changes', changeFile(releases, change.id)])];
+  return { source: base, changes: plan.changes.map((change) => changeFile(releases, change.id)) };
 }
 
 /** Uploads cut off by a server killed mid-request: older than any request may last. */

@@ -4,10 +4,13 @@
 // one), a drop published live with its new price served, one refused by a guard with the guard's words,
 // one too large refused before it is kept, three drops in a row of which the middle one is superseded,
 // and the statuses still there after the server is killed and started again; changes of records (JSON):
-// a malformed one refused at once, one published live, and two sent meanwhile merged into one publish.
-import type { ChildProcess } from 'node:child_process';
+// a malformed one refused at once, one published live, and two sent meanwhile merged into one publish;
+// with a watcher running, its publishes taken by the watcher's warm publisher, and one handed to a watcher
+// killed before it took it published by a process of its own.
+import { type ChildProcess, spawn } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -277,6 +280,50 @@ describe('POST /api/publish', () => {
     expect(shows(await listingPage(other), 700002)).toBe(true);
     // Every other record is as the CRM last sent it.
     expect(liveRecords().length).toBe(recordCount);
+  });
+
+  it('hands its publishes to a running watcher, which publishes them warm; one killed meanwhile leaves the job to a process of its own', async () => {
+    let watched = '';
+    const watcher = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/publish/publish.ts', '--watch', join(root, 'drop'), '--settle', '1'],
+      { env },
+    );
+    const record = (chunk: Buffer) => {
+      watched += chunk;
+    };
+    watcher.stdout?.on('data', record);
+    watcher.stderr?.on('data', record);
+    try {
+      const ready = Date.now() + 300_000;
+      while (!/warm renderer (is ready|did not start)/.test(watched) || !/Taking the HTTP/.test(watched)) {
+        if (Date.now() > ready) throw new Error(`the watcher did not start:\n${watched}`);
+        await new Promise((wait) => setTimeout(wait, 200));
+      }
+      expect(watched).toContain('The warm renderer is ready');
+
+      const warm = await dropChange(priceChange(listing, 811112));
+      expect(warm.status).toBe(202);
+      expect(await until(warm.body.id, ended)).toMatchObject({ status: 'live' });
+      expect(shows(await listingPage(), 811112)).toBe(true);
+      // Published by the watcher, warm, its lines in the job's log as a publish of its own writes them.
+      expect(watched).toMatch(/rendered \d+ pages warm/);
+      expect(readFileSync(join(incoming, `${warm.body.id}.log`), 'utf8')).toMatch(/rendered \d+ pages warm/);
+
+      // Handed to a watcher that cannot take it (stopped), which is then killed: tried again apart.
+      watcher.kill('SIGSTOP');
+      const stranded = await dropChange(priceChange(listing, 822223));
+      const handed = join(incoming, '.warm', `${stranded.body.id}.json`);
+      const end = Date.now() + 60_000;
+      while (!existsSync(handed) && Date.now() < end) await new Promise((wait) => setTimeout(wait, 100));
+      expect(existsSync(handed)).toBe(true);
+      watcher.kill('SIGKILL');
+      expect(await until(stranded.body.id, ended)).toMatchObject({ status: 'live' });
+      expect(shows(await listingPage(), 822223)).toBe(true);
+      expect(readFileSync(join(incoming, `${stranded.body.id}.log`), 'utf8')).not.toMatch(/pages warm/);
+    } finally {
+      watcher.kill('SIGKILL');
+    }
   });
 });
 
