@@ -118,6 +118,13 @@ describe('jobAfterOutcome', () => {
     expect(jobAfterOutcome(running, undefined, 'r1', now).status).toBe('queued');
     expect(jobAfterOutcome({ ...running, attempts: 2 }, undefined, 'r1', now).status).toBe('failed');
   });
+
+  it("treats a warm publisher's publish that stopped as one killed: once more, then failed", () => {
+    expect(jobAfterOutcome(running, { kind: 'stopped' }, 'r1', now).status).toBe('queued');
+    expect(jobAfterOutcome({ ...running, attempts: 2 }, { kind: 'stopped' }, 'r1', now)).toMatchObject({
+      status: 'failed',
+    });
+  });
 });
 
 describe('job files', () => {
