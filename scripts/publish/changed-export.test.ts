@@ -3,7 +3,9 @@
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyRecordChanges } from '../../src/domain/publish/record-changes';
 import { writeChangedExport } from './changed-export';
 
 let folder = '';
@@ -46,6 +48,63 @@ describe('writeChangedExport', () => {
     made.remove();
     expect(() => lstatSync(into)).toThrow();
     expect(readFileSync(join(dir, 'site.json'), 'utf8')).toBe('{}');
+  });
+
+  it('writes the records a change leaves alone as the base wrote them, and each other as JSON', async () => {
+    const kept = '{"ID" :  2, "language": "nl",\n "Text": "caf\u00e9 \\"[,]\\""}';
+    const dir = base(`[${JSON.stringify(record(1, 'nl', 100))},   ${kept},{"ID":4}]`);
+    const into = join(folder, 'export');
+    await writeChangedExport(
+      dir,
+      [change('a.json', { properties: [record(1, 'nl', 110), record(3, 'fr', 1)] })],
+      into,
+    );
+    const written = readFileSync(join(into, 'properties.json'), 'utf8');
+    expect(written).toContain(`${kept},{"ID":4}`);
+    expect(JSON.parse(written)).toEqual([
+      record(1, 'nl', 110),
+      JSON.parse(kept),
+      { ID: 4 },
+      record(3, 'fr', 1),
+    ]);
+  });
+
+  it('gives the records applyRecordChanges gives on the parsed base, however the base is written', async () => {
+    const records = (min: number) =>
+      fc.array(
+        fc.record({
+          ID: fc.integer({ min: 1, max: 6 }),
+          language: fc.constantFrom('nl', 'fr'),
+          Price: fc.nat(),
+        }),
+        { minLength: min, maxLength: 12 },
+      );
+    // A change removes IDs it does not give (giving and removing one ID is refused).
+    const changes = fc.array(
+      fc.record({ records: records(1), removed: fc.array(fc.integer({ min: 7, max: 9 }), { maxLength: 3 }) }),
+      { minLength: 1, maxLength: 3 },
+    );
+    const base7to9 = fc.array(fc.record({ ID: fc.integer({ min: 7, max: 9 }), Price: fc.nat() }), {
+      maxLength: 4,
+    });
+    await fc.assert(
+      fc.asyncProperty(records(0), base7to9, changes, fc.nat(3), async (first, more, steps, indent) => {
+        const listings = [...first, ...more];
+        const dir = base(JSON.stringify(listings, null, indent));
+        const files = steps.map((step, index) =>
+          change(`${index}.json`, { properties: step.records, removed: { properties: step.removed } }),
+        );
+        const into = join(folder, 'export');
+        await writeChangedExport(dir, files, into);
+        const expected = steps.reduce<unknown[]>(
+          (after, step) => applyRecordChanges(after, step.records, step.removed),
+          listings,
+        );
+        expect(JSON.parse(readFileSync(join(into, 'properties.json'), 'utf8'))).toEqual(expected);
+        rmSync(folder, { recursive: true, force: true });
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses a change that is no change, and a base file it cannot read, naming them', async () => {

@@ -2,7 +2,8 @@
 // whole export dropped before the changes) with each change applied in turn
 // (src/domain/publish/record-changes.ts). The folder made holds links to the base's files, and a file of
 // its own for each file a change touches, so a change to one listing costs one listings file written,
-// not a copy of the pictures; the publish copies the links' targets into its release as for any folder.
+// not a copy of the pictures, and that file is not parsed: the records a change leaves alone are copied
+// as the bytes they were. The publish copies the links' targets into its release as for any folder.
 import {
   createWriteStream,
   existsSync,
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { arrayElements } from '../../src/data/json-array-elements';
 import { readExportJson } from '../../src/data/read-export-json';
 import {
   applyRecordChanges,
@@ -65,10 +67,11 @@ export async function writeChangedExport(
       symlinkSync(join(folder, name), join(into, name));
   for (const file of touched) {
     const name = `${file}.json`;
-    let records = baseRecords(folder, name);
+    const base = baseRecords(folder, name);
+    let records = base.records;
     for (const change of changes)
       records = applyRecordChanges(records, change.records[file], change.removed[file]);
-    await pipeline(Readable.from(serialiseInPieces(records)), createWriteStream(join(into, name)));
+    await pipeline(Readable.from(base.write(records)), createWriteStream(join(into, name)));
   }
   return {
     remove: () => {
@@ -78,14 +81,67 @@ export async function writeChangedExport(
   };
 }
 
-/** The records of a base's file: none when it has no such file; a broken one is not changed but refused. */
-function baseRecords(folder: string, name: string): unknown[] {
-  if (!existsSync(join(folder, name))) return [];
-  const read = readExportJson(join(folder, name), name);
+/** A record of the base that is written as the base wrote it: where it is in the base's text. */
+const keptBytes = Symbol('the record as the base wrote it');
+interface KeptRecord {
+  readonly ID?: number;
+  readonly [keptBytes]: { readonly index: number; readonly start: number; readonly end: number };
+}
+const isKept = (record: unknown): record is KeptRecord =>
+  typeof record === 'object' && record !== null && keptBytes in record;
+
+/**
+ * The records of a base's file (none when it has no such file), and how to write the file they become.
+ * A file whose elements can be told apart without parsing it (src/data/json-array-elements.ts) is not
+ * parsed: each record stands for its place in the text with its ID, which is all applying a change
+ * reads, and the records a change leaves alone are written as the base's bytes. A broken one is not
+ * changed but refused.
+ */
+function baseRecords(
+  folder: string,
+  name: string,
+): { records: unknown[]; write: (records: readonly unknown[]) => Iterable<string | Uint8Array> } {
+  const path = join(folder, name);
+  if (!existsSync(path)) return { records: [], write: serialiseInPieces };
+  const text = readFileSync(path);
+  const elements = arrayElements(text);
+  if (elements !== undefined)
+    return {
+      records: elements.map(({ start, end, id }, index) => ({
+        ...(id === undefined ? {} : { ID: id }),
+        [keptBytes]: { index, start, end },
+      })),
+      write: (records) => writeKeeping(text, records),
+    };
+  const read = readExportJson(path, name);
   if (!read.ok) throw new Error(`${name} of the export the change applies to: ${read.problem.expected}`);
   if (!Array.isArray(read.value))
     throw new Error(`${name} of the export the change applies to is not a list of records`);
-  return read.value;
+  return { records: read.value, write: serialiseInPieces };
+}
+
+/**
+ * A JSON array of `records`: the kept ones as `base` wrote them (records that followed each other there
+ * as one piece of its text, what lay between them included), the others as serialiseInPieces writes.
+ */
+function* writeKeeping(base: Uint8Array, records: readonly unknown[]): Generator<string | Uint8Array> {
+  yield '[\n';
+  let run: { first: number; last: number; start: number; end: number } | undefined;
+  for (const [index, record] of records.entries()) {
+    const kept = isKept(record) ? record[keptBytes] : undefined;
+    if (kept !== undefined && run !== undefined && kept.index === run.last + 1) {
+      run.last = kept.index;
+      run.end = kept.end;
+      continue;
+    }
+    if (run !== undefined) yield base.subarray(run.start, run.end);
+    run = undefined;
+    if (index > 0) yield ',\n';
+    if (kept !== undefined) run = { first: kept.index, last: kept.index, start: kept.start, end: kept.end };
+    else yield `  ${JSON.stringify(record, null, 2).replaceAll('\n', '\n  ')}`;
+  }
+  if (run !== undefined) yield base.subarray(run.start, run.end);
+  yield '\n]\n';
 }
 
 /**
@@ -96,12 +152,17 @@ export async function publishWithChanges(
   source: string,
   changes: readonly string[],
   publish: (folder: string) => Promise<PublishOutcome>,
+  log: (line: string) => void,
 ): Promise<PublishOutcome> {
   if (changes.length === 0) return publish(source);
   const folder = join(mkdtempSync(join(tmpdir(), 'changed-export-')), 'export');
   let made: { remove: () => void } | undefined;
   try {
+    const started = performance.now();
     made = await writeChangedExport(source, changes, folder);
+    log(
+      `The ${changes.length === 1 ? 'change' : `${changes.length} changes`} applied to the export in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } catch (error) {
     rmSync(dirname(folder), { recursive: true, force: true });
     const reason = error instanceof Error ? error.message : String(error);

@@ -93,7 +93,7 @@ if (values.watch !== undefined) {
     // The HTTP drop's publishes, when a server takes them (publish/warm/handed-publishes.ts).
     takeHandedPublishes(releasesDir(), {
       publish: (request, log) =>
-        publishWithChanges(request.source, request.changes, (folder) => publishDrop(folder, log)),
+        publishWithChanges(request.source, request.changes, (folder) => publishDrop(folder, log), log),
       log: options.log,
       signal: stop.signal,
     }),
@@ -104,6 +104,7 @@ if (values.watch !== undefined) {
     resolve(source),
     values.changes.map((file) => resolve(file)),
     (folder) => publishExport(folder, options),
+    options.log,
   );
   if (values.outcome !== undefined) {
     // Written whole through a rename: a reader never sees half an outcome.
