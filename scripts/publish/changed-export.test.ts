@@ -1,6 +1,15 @@
 // The export a publish of record changes publishes: the base's files linked, the touched ones rewritten
 // with each change applied in order, the base itself never written.
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -48,6 +57,25 @@ describe('writeChangedExport', () => {
     made.remove();
     expect(() => lstatSync(into)).toThrow();
     expect(readFileSync(join(dir, 'site.json'), 'utf8')).toBe('{}');
+  });
+
+  it('links the real files of a base named through a link that moves (the live one, through current), and leaves them', async () => {
+    const dir = base(JSON.stringify([record(1, 'nl', 100)]));
+    const current = join(folder, 'current');
+    symlinkSync(dir, current);
+    const into = join(folder, 'export');
+    const made = await writeChangedExport(
+      current,
+      [change('a.json', { properties: [record(1, 'nl', 1)] })],
+      into,
+    );
+    // The next publish points current elsewhere: the change's export still holds this base's files.
+    rmSync(current);
+    symlinkSync(join(folder, 'elsewhere'), current);
+    expect(readlinkSync(join(into, 'site.json'))).toBe(join(dir, 'site.json'));
+    expect(readFileSync(join(into, 'site.json'), 'utf8')).toBe('{}');
+    made.remove();
+    expect(readFileSync(join(dir, 'properties.json'), 'utf8')).toContain('"Price":100');
   });
 
   it('writes the records a change leaves alone as the base wrote them, and each other as JSON', async () => {

@@ -11,11 +11,12 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { arrayElements } from '../../src/data/json-array-elements';
@@ -54,9 +55,10 @@ export async function writeChangedExport(
   into: string,
 ): Promise<{ readonly remove: () => void }> {
   const changes = changeFiles.map(readChangeFile);
-  let folder = resolve(base);
-  if (exportKind(base) !== 'folder') {
-    folder = `${into}.base`;
+  // A folder by its real path: the live one is named through `current`, which the next publish moves.
+  const unpacked = exportKind(base) !== 'folder';
+  const folder = unpacked ? `${into}.base` : realpathSync(base);
+  if (unpacked) {
     rmSync(folder, { recursive: true, force: true });
     await unpackExport(base, folder);
   }
@@ -76,7 +78,7 @@ export async function writeChangedExport(
   return {
     remove: () => {
       rmSync(into, { recursive: true, force: true });
-      if (folder !== resolve(base)) rmSync(folder, { recursive: true, force: true });
+      if (unpacked) rmSync(folder, { recursive: true, force: true });
     },
   };
 }

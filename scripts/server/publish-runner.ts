@@ -181,12 +181,13 @@ function batchExport(releases: string, plan: PublishPlan): BatchExport | string 
     (job) => !existsSync(uploadFile(releases, job)),
   );
   if (missing !== undefined) return `The file of job ${missing.id} is gone.`;
-  const liveId = liveReleaseId(releases);
+  // Changes alone apply to the export live when their publish starts (named through `current`, read
+  // then), not when they were queued: a publish may go live in between (a warm publisher's folder drop).
   const base =
     plan.base === undefined
-      ? liveId === undefined
+      ? liveReleaseId(releases) === undefined
         ? undefined
-        : join(releases, liveId, 'data')
+        : join(releases, 'current', 'data')
       : exportFile(releases, plan.base.id);
   if (base === undefined)
     return 'A change of records applies to the live site, and no site is live yet: send a whole export first.';
