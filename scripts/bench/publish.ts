@@ -234,11 +234,19 @@ function rolledBack(
   before: string | undefined,
 ): Pick<Drop, 'rollbackMs' | 'rollbackWallMs'> {
   const rollback = command(root, env, 'rollback', []);
-  const started = performance.now();
-  const rolled = spawnSync(process.execPath, rollback.args, { ...rollback.options, encoding: 'utf8' });
-  const rollbackWallMs = performance.now() - started;
-  if (readLive(releases) !== before) throw new Error(`rollback failed: ${rolled.stderr}`);
-  return { rollbackMs: Number(/in (\d+) ms/.exec(rolled.stdout)?.[1]), rollbackWallMs };
+  // The publish holds the lock a moment after its switch (its report, the after-publish jobs): a
+  // rollback refused for it is asked again.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const started = performance.now();
+    const rolled = spawnSync(process.execPath, rollback.args, { ...rollback.options, encoding: 'utf8' });
+    const rollbackWallMs = performance.now() - started;
+    if (readLive(releases) === before)
+      return { rollbackMs: Number(/in (\d+) ms/.exec(rolled.stdout)?.[1]), rollbackWallMs };
+    if (!/a publish is running/.test(rolled.stderr) || Date.now() > deadline)
+      throw new Error(`rollback failed: ${rolled.stderr}`);
+    spawnSync('sleep', ['0.1']);
+  }
 }
 
 /**
