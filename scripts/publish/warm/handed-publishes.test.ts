@@ -79,6 +79,9 @@ describe('handed publishes', () => {
     await taking;
     expect(warmPublisher(releases)).toBeUndefined();
     expect(lines).toContain("Taking the HTTP drop's publishes.");
+    expect(lines).toContain(
+      "The HTTP drop's job 20261203-100000-001 ended: published (its status: GET /api/publish/20261203-100000-001).",
+    );
   });
 
   it('removes as it starts the requests left to another process, and takes none while another process holds the lock', async () => {

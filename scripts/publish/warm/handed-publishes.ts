@@ -84,6 +84,7 @@ async function takeOne(
     options.log(line);
     appendFileSync(request.log, `${line}\n`);
   };
+  options.log(`Publishing the HTTP drop's job ${request.job}.`);
   let outcome: unknown;
   try {
     outcome = await options.publish(request, log);
@@ -93,6 +94,10 @@ async function takeOne(
   }
   writeWhole(request.outcome, JSON.stringify(outcome));
   rmSync(join(folder, `${request.job}.json`), { force: true });
+  const kind = (outcome as { kind?: unknown }).kind;
+  options.log(
+    `The HTTP drop's job ${request.job} ended: ${String(kind)} (its status: GET /api/publish/${request.job}).`,
+  );
 }
 
 /** What a warm publisher does with a request: its publish, logging through `log`. */
