@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readlinkSync,
   renameSync,
   rmSync,
@@ -135,6 +136,24 @@ describe('pruneReleases and previousRelease', () => {
     switchLive(releases, '2026-01-01'); // rolled back far
     expect(pruneReleases(releases, 2)).toEqual(['2026-01-02']);
     expect(releaseIds(releases)).toEqual(['2026-01-01', '2026-01-03', '2026-01-04']);
+  });
+
+  it('moves a pruned release aside at once and deletes it apart, as well as one a killed deletion left', async () => {
+    for (const day of ['01', '02', '03']) release(`2026-01-${day}`);
+    for (let page = 0; page < 200; page++)
+      writeFileSync(join(releases, '2026-01-01', 'dist', `${page}.html`), '');
+    mkdirSync(join(releases, '.pruned-2025-12-31', 'dist'), { recursive: true });
+    switchLive(releases, '2026-01-03');
+    expect(pruneReleases(releases, 2)).toEqual(['2026-01-01']);
+    expect(existsSync(join(releases, '2026-01-01'))).toBe(false);
+    const end = Date.now() + 10_000;
+    while (readdirSync(releases).some((name) => name.startsWith('.pruned-')) && Date.now() < end)
+      await new Promise((wait) => setTimeout(wait, 20));
+    expect(
+      readdirSync(releases)
+        .filter((name) => name !== 'current')
+        .sort(),
+    ).toEqual(['.live-history.json', '2026-01-02', '2026-01-03']);
   });
 
   it('rolls back to the release before the live one, and then one further', () => {

@@ -1,5 +1,7 @@
 // The releases folder (scripts/server/release-paths.ts says where): one folder per release, `current` the
 // symlink to the live one. Only this module switches, lists and prunes releases.
+
+import { spawn } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -249,8 +251,32 @@ export function pruneReleases(releases: string, keep: number): string[] {
   // A warm release's pages are links into the releases it was made from: they stay while it stays.
   for (const id of kept) for (const base of releaseBases(releases, id)) kept.add(base);
   const pruned = ids.filter((id) => !kept.has(id));
-  for (const id of pruned) rmSync(join(releases, id), { recursive: true, force: true });
+  // Moved aside at once (a rename), deleted by a process of its own: a release built whole is some
+  // 200,000 files at 10,000 listings, whose deletion took 12 s of the publish's lock, and so of the next
+  // publish's wait. One a killed deletion left is deleted again here.
+  for (const name of readdirSync(releases))
+    if (name.startsWith(prunedPrefix)) removeInBackground(join(releases, name));
+  for (const id of pruned) {
+    const aside = join(releases, `${prunedPrefix}${id}`);
+    renameSync(join(releases, id), aside);
+    removeInBackground(aside);
+  }
   return pruned;
+}
+
+/** The name a pruned release is moved to until its deletion ends (hidden from every listing). */
+const prunedPrefix = '.pruned-';
+
+/** Deletes `path` in a process that outlives this one, or here when none can start. */
+function removeInBackground(path: string): void {
+  const removeHere = () => rmSync(path, { recursive: true, force: true });
+  try {
+    const child = spawn('rm', ['-rf', '--', path], { detached: true, stdio: 'ignore' });
+    child.on('error', removeHere);
+    child.unref();
+  } catch {
+    removeHere();
+  }
 }
 
 /**
