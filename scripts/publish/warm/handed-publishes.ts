@@ -1,13 +1,14 @@
 // The HTTP drop's publishes handed to a warm publisher. A publish the drop's queue starts in a process of
-// its own (scripts/server/publish-runner.ts) loads Astro, the live export and a release checker before it
-// renders a page: the 3 to 10 s a watcher (`npm run publish -- --watch`) paid once as it started. So a
-// watcher also takes the drop's publishes: it holds the lock of `<releases>/.incoming/.warm/`, and while it
-// does, the queue writes each publish there as a request (`<job id>.json`: the export, its changes, where
-// to write the outcome and the log) addressed to that process, instead of starting one. The job then
-// names the watcher's process, so the queue's rules stay as they were: a job ends when its outcome is
-// written, and one whose process died without writing it is tried again (by a new watcher, or a process of
-// its own). Requests are files written whole through a rename, like the jobs, and a watcher that starts
-// removes the requests left to another process.
+// its own (scripts/server/publish-runner.ts) starts from nothing and builds incrementally: one listing's
+// price takes some 40 s at 10,000 listings that way, where a watcher (`npm run publish -- --watch`),
+// which started Astro once, publishes it warm in 11 s (BENCHMARKS.md). So a watcher also takes the drop's
+// publishes: it holds the lock of `<releases>/.incoming/.warm/`, and while it does, the queue writes each
+// publish there as a request (`<job id>.json`: the export, its changes, where to write the outcome and
+// the log) addressed to that process, instead of starting one. The job then names the watcher's process,
+// so the queue's rules stay as they were: a job ends when its outcome is written, and one whose process
+// died without writing it is tried again (by a new watcher, or a process of its own). Requests are files
+// written whole through a rename, like the jobs, and a watcher that starts removes the requests left to
+// another process.
 // Run by Node itself (types stripped) in the server: imports with their extension, erasable syntax only.
 import {
   appendFileSync,
