@@ -14,7 +14,7 @@ import {
 } from '../../src/data/kept-exports.mjs';
 import { loadExport, readExportFiles, readMediaFiles } from '../../src/data/load-export';
 import { mediaCoverage } from '../../src/data/media-coverage';
-import { validateExport } from '../../src/data/validate-export';
+import { type RawExportFiles, validateExport } from '../../src/data/validate-export';
 import { type ChangeReport, compareExports } from '../../src/domain/publish/export-changes';
 import { describeRefusal, guardRefusals, mediaRefusal } from '../../src/domain/publish/publish-guards';
 import type { PublishOptions } from './publish-export';
@@ -35,8 +35,9 @@ export async function validateRelease(
   source: string,
   options: PublishOptions,
   asChange?: ChangeValidation,
+  read: (dataDir: string) => RawExportFiles = readExportFiles,
 ): Promise<Refusal | { readonly model: ExportModel; readonly coverage: ReturnType<typeof mediaCoverage> }> {
-  const files = readExportFiles(dataDir);
+  const files = read(dataDir);
   const media = readMediaFiles(dataDir);
   const coverage = mediaCoverage(files, media);
   // A warm publisher's export that changed only listings or projects: those alone are validated, in the

@@ -131,7 +131,13 @@ async function publishLocked(
   const code = sourceFingerprint();
   const liveModel = liveData === undefined ? undefined : await loadLive(liveData, code);
   phase.end('load the live export');
-  const validated = await validateRelease(build.dataDir, source, options, asChange(warm, liveModel, build));
+  const validated = await validateRelease(
+    build.dataDir,
+    source,
+    options,
+    asChange(warm, liveModel, build),
+    warm?.publisher.records.read,
+  );
   if ('kind' in validated) return validated;
   const { model, coverage } = validated;
   phase.end('validate the export');

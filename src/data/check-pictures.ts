@@ -5,6 +5,7 @@
 // down when over the limits), so pages ask for exactly the copies the image pipeline writes.
 import { join } from 'node:path';
 import { isResizable, pictureLimits } from '../domain/listing/image-variants';
+import { perObject } from '../domain/memo/per-object';
 import { isDroppedMedia, type MediaFiles, mediaReferences, mediaReferencesIn } from './cross-check-export';
 import type { ExportFileName, ExportModel } from './export-model';
 import { exportFiles } from './export-model';
@@ -40,6 +41,24 @@ export function namedMediaFiles(value: unknown, found = new Set<string>()): Set<
     for (const item of value) namedMediaFiles(item, found);
   } else if (typeof value === 'object' && value !== null) {
     for (const item of Object.values(value)) namedMediaFiles(item, found);
+  }
+  return found;
+}
+
+// A warm publisher keeps the listings a change left alone as the same objects from one model to the next
+// (src/data/validate-changes.ts): what each names is read once.
+const namedBy = perObject((item: object) => [...namedMediaFiles(item)]);
+
+/** namedMediaFiles of a model, each of its listings, projects and other records read once. */
+function namedInModel(model: ExportModel): Set<string> {
+  const found = new Set<string>();
+  for (const part of Object.values(model)) {
+    if (!Array.isArray(part)) namedMediaFiles(part, found);
+    else
+      for (const item of part) {
+        if (typeof item !== 'object' || item === null) namedMediaFiles(item, found);
+        else for (const name of namedBy(item)) found.add(name);
+      }
   }
   return found;
 }
@@ -105,7 +124,7 @@ export async function checkPictures(
   model: ExportModel,
   mediaFiles: MediaFiles,
 ): Promise<PictureCheck> {
-  const names = [...namedMediaFiles(model)].filter(
+  const names = [...namedInModel(model)].filter(
     (name) => mediaFiles.has(name) && isResizable(`/media/${name}`),
   );
   const facts = new Map<string, PictureFacts>();

@@ -24,6 +24,10 @@ const closeBracket = 0x5d;
 const isSpace = (byte: number | undefined) =>
   byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 const decoder = new TextDecoder();
+/** 1 for each byte that is none of `"`, `{`, `}`, `[`, `]`, `,`, `:` (nor a backslash, read in strings). */
+const plain = new Uint8Array(256).fill(1);
+for (const byte of [quote, backslash, comma, colon, openBrace, closeBrace, openBracket, closeBracket])
+  plain[byte] = 0;
 
 /**
  * The elements of `bytes`, a UTF-8 JSON text (with or without a byte-order mark) whose top is an array;
@@ -47,6 +51,15 @@ export function arrayElements(bytes: Buffer): ArrayElement[] | undefined {
       }
     }
     return false;
+  };
+  /** Whether the key written in [start, end) (quotes included) reads "ID", escaped or not. */
+  const isIdKey = (start: number, end: number): boolean => {
+    if (end - start === 4) return bytes[start + 1] === 0x49 && bytes[start + 2] === 0x44;
+    // Escaped, "ID" is at most "\u0049\u0044" (14 bytes with its quotes); no other key is read as text.
+    if (end - start > 14) return false;
+    let escaped = false;
+    for (let index = start + 1; index < end - 1; index++) if (bytes[index] === backslash) escaped = true;
+    return escaped && JSON.parse(decoder.decode(bytes.subarray(start, end))) === 'ID';
   };
   /** Moves past a number or literal; answers its text. */
   const skipBare = (): string => {
@@ -77,17 +90,16 @@ export function arrayElements(bytes: Buffer): ArrayElement[] | undefined {
         let expectKey = false;
         let idNext = false;
         while (at < length) {
-          const byte = bytes[at];
+          const byte = bytes[at] as number;
+          // Most bytes (indentation, numbers, literals) mean nothing to the structure.
+          if (plain[byte] === 1) {
+            at++;
+            continue;
+          }
           if (byte === quote) {
             const keyStart = at;
             if (!skipString()) return undefined;
-            if (depth === 1 && first === openBrace && expectKey) {
-              const text = bytes.subarray(keyStart + 1, at - 1);
-              const key = text.includes(backslash)
-                ? (JSON.parse(decoder.decode(bytes.subarray(keyStart, at))) as string)
-                : decoder.decode(text);
-              idNext = key === 'ID';
-            }
+            if (depth === 1 && first === openBrace && expectKey) idNext = isIdKey(keyStart, at);
             continue;
           }
           if (byte === openBrace || byte === openBracket) {

@@ -1,24 +1,71 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
 import { keepExport, keptExport } from './kept-exports.mjs';
+import { type ParsedArray, parseArrayReusing } from './parsed-array';
 import { readExportJson } from './read-export-json';
 import { type RawExportFiles, validateExport } from './validate-export';
 
 /**
  * Reads and parses the export's files once for every later reader (src/data/read-export-json.ts: a byte-order
  * mark or not, the listings in pieces when they are too large for one string); missing files are left
- * out so validation reports them.
+ * out so validation reports them. Files already read are `given`.
  */
-export function readExportFiles(dir: string): RawExportFiles {
+export function readExportFiles(dir: string, given: RawExportFiles = {}): RawExportFiles {
   const files: RawExportFiles = {};
   for (const file of Object.keys(exportFiles) as ExportFileName[]) {
+    const read = given[file];
+    if (read !== undefined) {
+      files[file] = read;
+      continue;
+    }
     const path = join(dir, file);
     if (existsSync(path)) files[file] = readExportJson(path, file);
   }
   return files;
+}
+
+/**
+ * readExportFiles, the listings read reusing the records of `earlier` (an earlier version of the file)
+ * whose bytes did not change (src/data/parsed-array.ts); with the listings as read, for the next time.
+ */
+export function readExportFilesReusing(
+  dir: string,
+  earlier: ParsedArray | undefined,
+  bufferOf: (size: number) => Buffer = Buffer.allocUnsafeSlow,
+): { files: RawExportFiles; listings: ParsedArray | undefined } {
+  const path = join(dir, 'properties.json');
+  const size = existsSync(path) ? statSync(path).size : undefined;
+  // Only a file well under a Buffer's limit is read whole; a larger one is left to readExportJson.
+  const listings =
+    size !== undefined && size < reusableBelow
+      ? parseArrayReusing(readWhole(path, bufferOf(size)), earlier)
+      : undefined;
+  const given: RawExportFiles =
+    listings === undefined ? {} : { 'properties.json': { ok: true, value: listings.values } };
+  return { files: readExportFiles(dir, given), listings };
+}
+
+const reusableBelow = 1024 * 1024 * 1024;
+
+/** The bytes of the file at `path`, read into `buffer` (at least as long). */
+function readWhole(path: string, buffer: Buffer): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) return buffer.subarray(0, length);
+      length += read;
+      // A file that grew since its size was read is cut here: it then fails to parse as an array, and
+      // readExportJson reads it again.
+      if (length === buffer.length) return buffer;
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The files under `<dir>/media`, relative to it with forward slashes. */

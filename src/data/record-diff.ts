@@ -6,6 +6,7 @@
 // after them (the order validate-changes.ts gives the model); any other file must be byte for byte the
 // same (the caller compares them). Otherwise there is no change to give, and the export is validated whole.
 import { createHash } from 'node:crypto';
+import { perObject } from '../domain/memo/per-object';
 import {
   type ChangeableFile,
   changeableFiles,
@@ -31,6 +32,12 @@ function recordsOf(files: RawExportFiles, file: ChangeableFile): readonly Export
   return parsed.value;
 }
 
+// A warm publisher reads each export keeping the records whose bytes did not change as the same objects
+// (src/data/parsed-array.ts): their digests are made once.
+const recordDigest = perObject((record: ExportRecord) =>
+  createHash('sha256').update(JSON.stringify(record)).digest('base64url'),
+);
+
 /** The digests of an export's listings and projects; undefined when a file is not records with IDs. */
 export function recordDigests(files: RawExportFiles): RecordDigests | undefined {
   const digests = {} as Record<ChangeableFile, Map<number, string>>;
@@ -44,7 +51,7 @@ export function recordDigests(files: RawExportFiles): RecordDigests | undefined 
         hash = createHash('sha256');
         hashes.set(record.ID, hash);
       }
-      hash.update(JSON.stringify(record)).update('\0');
+      hash.update(recordDigest(record)).update('\0');
     }
     digests[file] = new Map([...hashes].map(([id, hash]) => [id, hash.digest('base64url')]));
   }

@@ -23,7 +23,8 @@ function drop(name: string, edit: (listings: Listing[]) => Listing[], site?: str
   const dir = join(temp, name);
   cpSync(liveDir, dir, { recursive: true });
   const file = join(dir, 'properties.json');
-  writeFileSync(file, JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8')) as Listing[])));
+  // Written as the sample is (two spaces), so that the records a drop leaves alone keep their bytes.
+  writeFileSync(file, JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8')) as Listing[]), null, 2));
   if (site !== undefined) writeFileSync(join(dir, 'site.json'), site);
   return dir;
 }
@@ -62,5 +63,33 @@ describe('the records a warm publisher remembers', () => {
     // (the folder named here holds the export before, which a fresh read would find one listing off).
     const again = memory.validation({ ...live, id: 'first', dataDir: liveDir }, dir);
     expect(again(readExportFiles(dir), readMediaFiles(dir))?.listings).toBe(0);
+  });
+
+  it('read a drop keeping the listings whose records did not change as the objects read before', () => {
+    const memory = recordMemory();
+    memory.remember('live', liveDir);
+    const dir = drop('read-cheaper', cheaper);
+    const files = memory.read(dir);
+    expect(files).toEqual(readExportFiles(dir));
+    const before = readExportFiles(liveDir)['properties.json'];
+    const listings = (files['properties.json']?.ok ? files['properties.json'].value : []) as Listing[];
+    expect(listings.length).toBe(before?.ok ? (before.value as unknown[]).length : -1);
+    // A second read of the same drop: each record is the object the first read made.
+    const again = memory.read(dir)['properties.json'];
+    expect(
+      again?.ok && (again.value as Listing[]).every((listing, index) => listing === listings[index]),
+    ).toBe(true);
+    // Against the live export: every record but the changed listing's is kept.
+    const fresh = recordMemory();
+    const liveRead = fresh.read(liveDir)['properties.json'];
+    const liveListings = (liveRead?.ok ? liveRead.value : []) as Listing[];
+    const next = fresh.read(dir)['properties.json'];
+    const nextListings = (next?.ok ? next.value : []) as Listing[];
+    nextListings.forEach((listing, index) => {
+      expect(listing === liveListings[index]).toBe(listing.ID !== firstId);
+    });
+    const change = fresh.validation(live, dir)(fresh.read(dir), readMediaFiles(dir));
+    expect(change?.listings).toBe(1);
+    expect(change?.result.model).toEqual(validateExport(readExportFiles(dir), readMediaFiles(dir)).model);
   });
 });

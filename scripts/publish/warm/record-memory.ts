@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaFiles } from '../../../src/data/cross-check-export';
 import type { ExportModel } from '../../../src/data/export-model';
-import { readExportFiles } from '../../../src/data/load-export';
+import { readExportFilesReusing } from '../../../src/data/load-export';
+import type { ParsedArray } from '../../../src/data/parsed-array';
 import { type RecordDigests, recordChangesBetween, recordDigests } from '../../../src/data/record-diff';
 import { validateChanges } from '../../../src/data/validate-changes';
 import type { RawExportFiles, ValidationResult } from '../../../src/data/validate-export';
@@ -30,6 +31,11 @@ export interface RecordMemory {
   adopt(id: string): void;
   /** Reads the records of release `id` now (the live one as the watcher starts), not in its first publish. */
   remember(id: string, dataDir: string): void;
+  /**
+   * The files of the export in `dataDir`, its listings' records that did not change since the export
+   * read last being the objects read then (src/data/parsed-array.ts).
+   */
+  read(dataDir: string): RawExportFiles;
 }
 
 /** Whether every export file but the listings and projects is byte for byte the live one's. */
@@ -53,12 +59,30 @@ function sameOtherFiles(dataDir: string, liveDataDir: string): boolean {
 export function recordMemory(): RecordMemory {
   const byRelease = new Map<string, RecordDigests>();
   let pending: RecordDigests | undefined;
+  // The listings of the export read last, whichever release it became (or none): only their bytes count.
+  let lastListings: ParsedArray | undefined;
+  // Each export's listings are read into one of two buffers, the one the last export's are not in:
+  // a new 128 MB buffer each time made V8 collect the watcher's large heap first (0.8 s a publish).
+  const buffers: Buffer[] = [];
+  const bufferOf = (size: number) => {
+    const free = buffers.find((buffer) => buffer.buffer !== lastListings?.bytes.buffer);
+    if (free !== undefined && free.length >= size) return free;
+    if (free !== undefined) buffers.splice(buffers.indexOf(free), 1);
+    const made = Buffer.allocUnsafeSlow(Math.ceil(size * 1.25));
+    buffers.push(made);
+    return made;
+  };
+  const read = (dataDir: string) => {
+    const { files, listings } = readExportFilesReusing(dataDir, lastListings, bufferOf);
+    lastListings = listings;
+    return files;
+  };
   const digestsOf = (id: string, dataDir: string) => {
     const known = byRelease.get(id);
     if (known !== undefined) return known;
-    const read = recordDigests(readExportFiles(dataDir));
-    if (read !== undefined) keep(id, read);
-    return read;
+    const digests = recordDigests(read(dataDir));
+    if (digests !== undefined) keep(id, digests);
+    return digests;
   };
   const keep = (id: string, digests: RecordDigests) => {
     byRelease.delete(id);
@@ -90,5 +114,6 @@ export function recordMemory(): RecordMemory {
     remember: (id, dataDir) => {
       digestsOf(id, dataDir);
     },
+    read,
   };
 }
