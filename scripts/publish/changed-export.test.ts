@@ -4,6 +4,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyRecordChanges } from '../../src/domain/publish/record-changes';
-import { writeChangedExport } from './changed-export';
+import { publishWithChanges, writeChangedExport } from './changed-export';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -147,5 +148,47 @@ describe('writeChangedExport', () => {
         join(folder, 'two'),
       ),
     ).rejects.toThrow(/properties\.json of the export the change applies to: valid JSON \(line 1/);
+  });
+});
+
+describe('publishWithChanges', () => {
+  /** What publish was handed: whether it may link the folder's files, and the files it held then. */
+  async function handed(baseIn: 'releases' | 'elsewhere') {
+    folder = mkdtempSync(join(tmpdir(), 'changed-export-'));
+    const releases = join(folder, 'releases');
+    mkdirSync(releases);
+    const dir = join(baseIn === 'releases' ? join(releases, 'r1') : folder, 'data');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'properties.json'), JSON.stringify([record(1, 'nl', 100)]));
+    writeFileSync(join(dir, 'site.json'), '{}');
+    // A folder left by a publisher that died (no process has pid 0's start): removed before.
+    mkdirSync(join(releases, '.changing', '0-1-left'), { recursive: true });
+    let seen: { linkable: boolean; folder: string; files: string[] } | undefined;
+    const outcome = await publishWithChanges(
+      dir,
+      [change('a.json', { properties: [record(1, 'nl', 90)] })],
+      async (made, linkable) => {
+        seen = { linkable, folder: made, files: readdirSync(made).sort() };
+        return { kind: 'unchanged' };
+      },
+      () => {},
+      releases,
+    );
+    return { outcome, seen, releases };
+  }
+
+  it('makes the changed export beside the releases, linkable when its base is a release', async () => {
+    const { outcome, seen, releases } = await handed('releases');
+    expect(outcome).toEqual({ kind: 'unchanged' });
+    expect(seen?.linkable).toBe(true);
+    expect(seen?.folder.startsWith(join(releases, '.changing', `${process.pid}-`))).toBe(true);
+    expect(seen?.files).toEqual(['properties.json', 'site.json']);
+    // Its own folder removed after, and the one a dead publisher left.
+    expect(readdirSync(join(releases, '.changing'))).toEqual([]);
+  });
+
+  it('never lets a person’s export folder be linked into a release', async () => {
+    const { seen } = await handed('elsewhere');
+    expect(seen?.linkable).toBe(false);
   });
 });

@@ -13,12 +13,14 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { bufferPool, readInto } from '../../src/data/buffer-pool';
 import { arrayElements } from '../../src/data/json-array-elements';
 import { readExportJson } from '../../src/data/read-export-json';
 import {
@@ -30,6 +32,7 @@ import {
 } from '../../src/domain/publish/record-changes';
 import { serialiseInPieces } from '../sample-export/build-export';
 import type { PublishOutcome } from './publish-export';
+import { processStart } from './publish-lock';
 import { exportKind, unpackExport } from './unpack-export';
 
 /** Reads a change file; its problems as one error naming the file. */
@@ -70,10 +73,14 @@ export async function writeChangedExport(
   for (const file of touched) {
     const name = `${file}.json`;
     const base = baseRecords(folder, name);
-    let records = base.records;
-    for (const change of changes)
-      records = applyRecordChanges(records, change.records[file], change.removed[file]);
-    await pipeline(Readable.from(base.write(records)), createWriteStream(join(into, name)));
+    try {
+      let records = base.records;
+      for (const change of changes)
+        records = applyRecordChanges(records, change.records[file], change.removed[file]);
+      await pipeline(Readable.from(base.write(records)), createWriteStream(join(into, name)));
+    } finally {
+      base.done();
+    }
   }
   return {
     remove: () => {
@@ -102,10 +109,17 @@ const isKept = (record: unknown): record is KeptRecord =>
 function baseRecords(
   folder: string,
   name: string,
-): { records: unknown[]; write: (records: readonly unknown[]) => Iterable<string | Uint8Array> } {
+): {
+  records: unknown[];
+  write: (records: readonly unknown[]) => Iterable<string | Uint8Array>;
+  /** Called once the file is written: the base's bytes are read no more. */
+  done: () => void;
+} {
   const path = join(folder, name);
-  if (!existsSync(path)) return { records: [], write: serialiseInPieces };
-  const text = readFileSync(path);
+  const done = () => {};
+  if (!existsSync(path)) return { records: [], write: serialiseInPieces, done };
+  const buffer = buffers.take(statSync(path).size);
+  const text = readInto(path, buffer);
   const elements = arrayElements(text);
   if (elements !== undefined)
     return {
@@ -114,13 +128,18 @@ function baseRecords(
         [keptBytes]: { index, start, end },
       })),
       write: (records) => writeKeeping(text, records),
+      done: () => buffers.give(buffer),
     };
+  buffers.give(buffer);
   const read = readExportJson(path, name);
   if (!read.ok) throw new Error(`${name} of the export the change applies to: ${read.problem.expected}`);
   if (!Array.isArray(read.value))
     throw new Error(`${name} of the export the change applies to is not a list of records`);
-  return { records: read.value, write: serialiseInPieces };
+  return { records: read.value, write: serialiseInPieces, done };
 }
+
+// A watcher applies each change the server hands it: the base's listings are read into the same buffer.
+const buffers = bufferPool(1);
 
 /**
  * A JSON array of `records`: the kept ones as `base` wrote them (records that followed each other there
@@ -149,15 +168,23 @@ function* writeKeeping(base: Uint8Array, records: readonly unknown[]): Generator
 /**
  * Publishes `source` through `publish`, or the export it becomes once `changes` are applied (a folder of
  * its own, removed after). A change that cannot be applied is refused, the live site unchanged.
+ * Given `releases`, the folder is made beside them, and when every file in it is either written for it
+ * or one of a release's (which nobody changes in place), `publish` is told it may link them
+ * (`linkable`) instead of copying them: the 128 MB listings file of 10,000 listings is then never
+ * copied. A person's export folder is never linked: saving it again would change the release.
  */
 export async function publishWithChanges(
   source: string,
   changes: readonly string[],
-  publish: (folder: string) => Promise<PublishOutcome>,
+  publish: (folder: string, linkable: boolean) => Promise<PublishOutcome>,
   log: (line: string) => void,
+  releases?: string,
 ): Promise<PublishOutcome> {
-  if (changes.length === 0) return publish(source);
-  const folder = join(mkdtempSync(join(tmpdir(), 'changed-export-')), 'export');
+  if (changes.length === 0) return publish(source, false);
+  const folder = join(workFolder(releases), 'export');
+  const linkable =
+    releases !== undefined &&
+    (exportKind(source) !== 'folder' || isInside(realpathSync(source), realpathSync(releases)));
   let made: { remove: () => void } | undefined;
   try {
     const started = performance.now();
@@ -175,9 +202,28 @@ export async function publishWithChanges(
     };
   }
   try {
-    return await publish(folder);
+    return await publish(folder, linkable);
   } finally {
     made.remove();
     rmSync(dirname(folder), { recursive: true, force: true });
   }
+}
+
+const isInside = (path: string, folder: string) => path === folder || path.startsWith(`${folder}${sep}`);
+
+/**
+ * A new folder to make a changed export in: in the temporary folder, or beside `releases` (on their file
+ * system, so that its files can be linked into a release), where the folders of processes that ended
+ * without removing theirs are removed first.
+ */
+function workFolder(releases: string | undefined): string {
+  if (releases === undefined) return mkdtempSync(join(tmpdir(), 'changed-export-'));
+  const parent = join(releases, '.changing');
+  mkdirSync(parent, { recursive: true });
+  for (const name of readdirSync(parent)) {
+    const [pid, start] = name.split('-');
+    if (String(processStart(Number(pid))) !== start)
+      rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  return mkdtempSync(join(parent, `${process.pid}-${String(processStart(process.pid))}-`));
 }

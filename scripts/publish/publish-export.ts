@@ -35,6 +35,8 @@ export interface PublishOptions {
   readonly log: (line: string) => void;
   /** The warm renderer a watcher keeps (`--watch`), which makes a small change's release in seconds. */
   readonly warm?: WarmPublisher | undefined;
+  /** The export is a folder whose files nobody changes in place: linked into the release, not copied. */
+  readonly linkExport?: boolean | undefined;
 }
 
 /** How a publish ended. */
@@ -98,7 +100,7 @@ async function publishLocked(
   mkdirSync(releaseDir);
   const build = releaseBuild(releaseDir);
   try {
-    await unpackExport(source, build.dataDir);
+    await unpackExport(source, build.dataDir, options.linkExport);
     phase.end('copy the export into the release');
   } catch (error) {
     return {

@@ -80,8 +80,10 @@ if (values.watch !== undefined) {
   // One publish at a time, whether it came to the folder or by the HTTP drop.
   const serially = serialQueue();
   // Each drop's own judgement: --accept never applies to what lands unseen.
-  const publishDrop = (path: string, log = options.log) =>
-    serially(async () => publishExport(path, { ...options, log, accept: false, warm: await warm }));
+  const publishDrop = (path: string, log = options.log, linkExport = false) =>
+    serially(async () =>
+      publishExport(path, { ...options, log, accept: false, warm: await warm, linkExport }),
+    );
   await Promise.all([
     watchDropFolder(resolve(values.watch), {
       settleMs: number('settle', values.settle, 0) * 1000,
@@ -93,7 +95,13 @@ if (values.watch !== undefined) {
     // The HTTP drop's publishes, when a server takes them (publish/warm/handed-publishes.ts).
     takeHandedPublishes(releasesDir(), {
       publish: (request, log) =>
-        publishWithChanges(request.source, request.changes, (folder) => publishDrop(folder, log), log),
+        publishWithChanges(
+          request.source,
+          request.changes,
+          (folder, linkable) => publishDrop(folder, log, linkable),
+          log,
+          releasesDir(),
+        ),
       log: options.log,
       signal: stop.signal,
     }),
@@ -103,8 +111,9 @@ if (values.watch !== undefined) {
   const outcome = await publishWithChanges(
     resolve(source),
     values.changes.map((file) => resolve(file)),
-    (folder) => publishExport(folder, options),
+    (folder, linkable) => publishExport(folder, { ...options, linkExport: linkable }),
     options.log,
+    releasesDir(),
   );
   if (values.outcome !== undefined) {
     // Written whole through a rename: a reader never sees half an outcome.

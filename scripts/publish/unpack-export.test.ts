@@ -1,6 +1,16 @@
 // The export handed to `npm run publish` as a folder, a .zip (also one made on a Mac, with its export
 // inside a folder) or a .tar.gz lands as the same files in the release's data/ folder.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -25,6 +35,25 @@ describe('unpackExport', () => {
     expect(exportKind(source)).toBe('folder');
     await unpackExport(source, join(dir, 'out-folder'));
     expect(exportFiles(join(dir, 'out-folder'))).toEqual({ site: '{"a":1}', media: ['x.jpg'] });
+  });
+
+  it('links the files of a folder nobody changes, its links followed, and copies another’s', async () => {
+    const source = join(dir, 'own');
+    mkdirSync(source);
+    writeFileSync(join(source, 'site.json'), '{"b":1}');
+    // A changed export names the live release's media folder through a link.
+    symlinkSync(join(dir, 'folder', 'media'), join(source, 'media'));
+    await unpackExport(source, join(dir, 'out-linked'), true);
+    expect(exportFiles(join(dir, 'out-linked'))).toEqual({ site: '{"b":1}', media: ['x.jpg'] });
+    expect(statSync(join(dir, 'out-linked', 'site.json')).ino).toBe(statSync(join(source, 'site.json')).ino);
+    expect(statSync(join(dir, 'out-linked', 'media', 'x.jpg')).ino).toBe(
+      statSync(join(dir, 'folder', 'media', 'x.jpg')).ino,
+    );
+    expect(lstatSync(join(dir, 'out-linked', 'media')).isSymbolicLink()).toBe(false);
+    await unpackExport(source, join(dir, 'out-copied'));
+    expect(statSync(join(dir, 'out-copied', 'site.json')).ino).not.toBe(
+      statSync(join(source, 'site.json')).ino,
+    );
   });
 
   it('unpacks a zip whose export sits in one folder, next to macOS resource forks', async () => {

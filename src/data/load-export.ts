@@ -1,5 +1,6 @@
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { type BufferPool, bufferPool, readInto } from './buffer-pool';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
@@ -34,39 +35,23 @@ export function readExportFiles(dir: string, given: RawExportFiles = {}): RawExp
 export function readExportFilesReusing(
   dir: string,
   earlier: ParsedArray | undefined,
-  bufferOf: (size: number) => Buffer = Buffer.allocUnsafeSlow,
+  buffers: BufferPool = bufferPool(0),
 ): { files: RawExportFiles; listings: ParsedArray | undefined } {
   const path = join(dir, 'properties.json');
   const size = existsSync(path) ? statSync(path).size : undefined;
   // Only a file well under a Buffer's limit is read whole; a larger one is left to readExportJson.
-  const listings =
-    size !== undefined && size < reusableBelow
-      ? parseArrayReusing(readWhole(path, bufferOf(size)), earlier)
-      : undefined;
+  let listings: ParsedArray | undefined;
+  if (size !== undefined && size < reusableBelow) {
+    const buffer = buffers.take(size);
+    listings = parseArrayReusing(readInto(path, buffer), earlier);
+    if (listings === undefined) buffers.give(buffer);
+  }
   const given: RawExportFiles =
     listings === undefined ? {} : { 'properties.json': { ok: true, value: listings.values } };
   return { files: readExportFiles(dir, given), listings };
 }
 
 const reusableBelow = 1024 * 1024 * 1024;
-
-/** The bytes of the file at `path`, read into `buffer` (at least as long). */
-function readWhole(path: string, buffer: Buffer): Buffer {
-  const fd = openSync(path, 'r');
-  try {
-    let length = 0;
-    for (;;) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) return buffer.subarray(0, length);
-      length += read;
-      // A file that grew since its size was read is cut here: it then fails to parse as an array, and
-      // readExportJson reads it again.
-      if (length === buffer.length) return buffer;
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** The files under `<dir>/media`, relative to it with forward slashes. */
 export function readMediaFiles(dir: string): Set<string> {

@@ -4,6 +4,7 @@
 // A release it has not seen (the live one when the watcher starts) has its export read once.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bufferPool } from '../../../src/data/buffer-pool';
 import type { MediaFiles } from '../../../src/data/cross-check-export';
 import type { ExportModel } from '../../../src/data/export-model';
 import { readExportFilesReusing } from '../../../src/data/load-export';
@@ -61,19 +62,11 @@ export function recordMemory(): RecordMemory {
   let pending: RecordDigests | undefined;
   // The listings of the export read last, whichever release it became (or none): only their bytes count.
   let lastListings: ParsedArray | undefined;
-  // Each export's listings are read into one of two buffers, the one the last export's are not in:
-  // a new 128 MB buffer each time made V8 collect the watcher's large heap first (0.8 s a publish).
-  const buffers: Buffer[] = [];
-  const bufferOf = (size: number) => {
-    const free = buffers.find((buffer) => buffer.buffer !== lastListings?.bytes.buffer);
-    if (free !== undefined && free.length >= size) return free;
-    if (free !== undefined) buffers.splice(buffers.indexOf(free), 1);
-    const made = Buffer.allocUnsafeSlow(Math.ceil(size * 1.25));
-    buffers.push(made);
-    return made;
-  };
+  const buffers = bufferPool(1);
   const read = (dataDir: string) => {
-    const { files, listings } = readExportFilesReusing(dataDir, lastListings, bufferOf);
+    const { files, listings } = readExportFilesReusing(dataDir, lastListings, buffers);
+    // The listings before are compared with no more: their buffer is read into next time.
+    if (lastListings !== undefined) buffers.give(Buffer.from(lastListings.bytes.buffer));
     lastListings = listings;
     return files;
   };

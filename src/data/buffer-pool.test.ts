@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bufferPool, readInto } from './buffer-pool';
+
+const temp = mkdtempSync(join(tmpdir(), 'buffer-pool-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('bufferPool', () => {
+  it('gives a buffer given back to the next read that fits in it, never one still held', () => {
+    const pool = bufferPool();
+    const first = pool.take(100);
+    const second = pool.take(100);
+    expect(second).not.toBe(first);
+    pool.give(first);
+    expect(pool.take(110)).toBe(first); // made with room to grow
+    expect(pool.take(100)).not.toBe(first);
+    pool.give(first);
+    expect(pool.take(1000)).not.toBe(first);
+  });
+
+  it('keeps the largest free buffers only', () => {
+    const pool = bufferPool(1);
+    const small = pool.take(10);
+    const large = pool.take(1000);
+    pool.give(small);
+    pool.give(large);
+    expect(pool.take(10)).toBe(large);
+    expect(pool.take(10)).not.toBe(small);
+  });
+});
+
+describe('readInto', () => {
+  it('reads a file into the buffer, as long as the file or cut at the buffer’s end', () => {
+    const path = join(temp, 'file.json');
+    writeFileSync(path, '[1, 2, 3]');
+    expect(readInto(path, Buffer.alloc(64)).toString()).toBe('[1, 2, 3]');
+    expect(readInto(path, Buffer.alloc(4)).toString()).toBe('[1, ');
+  });
+});
