@@ -29,13 +29,18 @@ export interface Refusal {
   readonly hint: string;
 }
 
+/** How a warm publisher reads an export and validates it as a change of the live one (record-memory.ts). */
+export interface WarmChecks {
+  readonly read?: (dataDir: string) => RawExportFiles;
+  readonly asChange?: ChangeValidation | undefined;
+}
+
 /** The export of the new release as validated, with its pictures' sizes, or why it cannot be published. */
 export async function validateRelease(
   dataDir: string,
   source: string,
   options: PublishOptions,
-  asChange?: ChangeValidation,
-  read: (dataDir: string) => RawExportFiles = readExportFiles,
+  { asChange, read = readExportFiles }: WarmChecks = {},
 ): Promise<Refusal | { readonly model: ExportModel; readonly coverage: ReturnType<typeof mediaCoverage> }> {
   const files = read(dataDir);
   const media = readMediaFiles(dataDir);

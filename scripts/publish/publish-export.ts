@@ -14,7 +14,7 @@ import { liveSite, releasesDir } from '../server/release-paths.ts';
 import { failedBuildExcerpt, keepFailedBuildLog } from './build-failure';
 import { handBuild, type ReleaseBuild, releaseBuild, type Seeding, startSeed } from './build-release';
 import { handSite, type KeptHandSite, keepHandSite } from './hand-release';
-import { guardExport, loadLive, validateRelease } from './publish-checks';
+import { guardExport, loadLive, validateRelease, type WarmChecks } from './publish-checks';
 import { goLive } from './publish-go-live';
 import { acquireLock, type LockHolder, type PublishLock } from './publish-lock.ts';
 import { publishPhases } from './publish-phases';
@@ -133,13 +133,7 @@ async function publishLocked(
   const code = sourceFingerprint();
   const liveModel = liveData === undefined ? undefined : await loadLive(liveData, code);
   phase.end('load the live export');
-  const validated = await validateRelease(
-    build.dataDir,
-    source,
-    options,
-    asChange(warm, liveModel, build),
-    warm?.publisher.records.read,
-  );
+  const validated = await validateRelease(build.dataDir, source, options, warmChecks(warm, liveModel, build));
   if ('kind' in validated) return validated;
   const { model, coverage } = validated;
   phase.end('validate the export');
@@ -210,15 +204,20 @@ async function publishLocked(
   return outcome;
 }
 
-/** A warm publish's validation of only what the export changed, against the live model (record-memory.ts). */
-function asChange(
+/**
+ * A warm publish's reading of the export (its unchanged records those read before) and validation of only
+ * what it changed, against the live model (record-memory.ts).
+ */
+function warmChecks(
   warm: { publisher: WarmPublisher; live: { id: string; build: ReleaseBuild } } | undefined,
   liveModel: ExportModel | undefined,
   build: ReleaseBuild,
-) {
-  if (warm === undefined || liveModel === undefined) return undefined;
+): WarmChecks {
+  if (warm === undefined) return {};
+  const { records } = warm.publisher;
+  if (liveModel === undefined) return { read: records.read };
   const live = { id: warm.live.id, dataDir: warm.live.build.dataDir, model: liveModel };
-  return warm.publisher.records.validation(live, build.dataDir);
+  return { read: records.read, asChange: records.validation(live, build.dataDir) };
 }
 
 /** The warm renderer and the live release to make the new one from, or undefined for a full build. */
