@@ -92,4 +92,20 @@ describe('the records a warm publisher remembers', () => {
     expect(change?.listings).toBe(1);
     expect(change?.result.model).toEqual(validateExport(readExportFiles(dir), readMediaFiles(dir)).model);
   });
+
+  it('read an export saved by a Windows tool, or a broken one, as the whole reading does', () => {
+    const memory = recordMemory();
+    memory.remember('live', liveDir);
+    const windows = drop('windows', cheaper);
+    const file = join(windows, 'properties.json');
+    writeFileSync(file, `\uFEFF${readFileSync(file, 'utf8').replaceAll('\n', '\r\n')}`);
+    expect(memory.read(windows)).toEqual(readExportFiles(windows));
+    const broken = drop('broken', cheaper);
+    writeFileSync(join(broken, 'properties.json'), '[{"ID": 1, "Price": }]');
+    const read = memory.read(broken)['properties.json'];
+    expect(read?.ok).toBe(false);
+    expect(read).toEqual(readExportFiles(broken)['properties.json']);
+    // After a broken one, the next export is read whole and right.
+    expect(memory.read(windows)).toEqual(readExportFiles(windows));
+  });
 });
