@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { similarFromIndex } from '../domain/listing/similar-properties';
+import { addressTables } from './address-tables';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
 import { loadExport } from './load-export';
-import { pageCacheKeys, pagesWithoutListings } from './page-cache-keys';
+import { addressTablesKey, pageCacheKeys, pagesWithoutListings } from './page-cache-keys';
 import { type SitePage, sitePages } from './site-pages';
 
 // sitePages() reads DATA_DIR, which is data/ in the tests: the same sample as `sample` below.
@@ -160,5 +161,50 @@ describe('pageCacheKeys', () => {
       if (key === undefined || id === undefined || id === String(removed.ID) || showed.has(id)) continue;
       expect(after.get(entry), entry).toBe(key);
     }
+  });
+});
+
+describe('addressTablesKey', () => {
+  const tablesOf = (model: ExportModel) => Object.values(addressTables).map((table) => table(model));
+  const baseTables = tablesOf(sample);
+  const baseKey = addressTablesKey(sample, now);
+  const fields = [...new Set(sample.properties.flatMap((listing) => Object.keys(listing)))];
+  /** The sample with each listing's `field` given the next listing's value (the last gets the first's). */
+  const rotated = (field: string) =>
+    edited((model) => {
+      const values = model.properties.map((listing) => (listing as Record<string, unknown>)[field]);
+      model.properties.forEach((listing, index) => {
+        const value = values[(index + 1) % values.length];
+        if (value === undefined) delete (listing as Record<string, unknown>)[field];
+        else (listing as Record<string, unknown>)[field] = value;
+      });
+    });
+
+  it('keeps its key exactly when the sitemap and the server tables stay the same, field by field', () => {
+    expect(fields.length).toBeGreaterThan(40);
+    const changing: string[] = [];
+    for (const field of fields) {
+      const model = rotated(field);
+      const tables = tablesOf(model);
+      const sameTables = tables.every((table, index) => table === baseTables[index]);
+      const sameKey = addressTablesKey(model, now) === baseKey;
+      // A key kept over tables that changed would publish a stale sitemap or redirect table.
+      if (sameKey) expect(sameTables, `${field} changes the tables but not their key`).toBe(true);
+      if (!sameTables) changing.push(field);
+    }
+    // What the test can see: rotating the address fields the sample varies changes the tables.
+    expect(changing).toEqual(expect.arrayContaining(['ID', 'Goal', 'City', 'WebID']));
+  });
+
+  it('keeps its key for new prices and changes it with a shared part of the export or the year', () => {
+    const repriced = edited((model) => {
+      for (const listing of model.properties) listing.Price += 1000;
+    });
+    expect(addressTablesKey(repriced, now)).toBe(baseKey);
+    const renamed = edited((model) => {
+      model.site.SiteUrl = 'https://elsewhere.example';
+    });
+    expect(addressTablesKey(renamed, now)).not.toBe(baseKey);
+    expect(addressTablesKey(sample, new Date('2027-01-02T10:00:00+01:00'))).not.toBe(baseKey);
   });
 });

@@ -13,7 +13,9 @@
 // (src/domain/site/shell-listings.ts), so their key covers that instead: a new price renders none of them.
 // The route hands them the export without its listings, so that one which read them fails its build.
 // The pages that show several listings (home, results, maps, projects, menu pages) have no key and are
-// rendered on every build.
+// rendered on every build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
+// and 12 MB at 10,000 listings) read only the listings' addresses, and their key covers just those.
+// (src/pages/search-index/ keys its files by their own output.)
 import { createHash } from 'node:crypto';
 import { perObject } from '../domain/memo/per-object';
 import { shellListings } from '../domain/site/shell-listings';
@@ -61,11 +63,44 @@ export const outputCacheKey = (output: string): string => digest(output);
  * renders every page again, as it may show in a header, a card or a breadcrumb), the year, and the
  * source of the client directive inlined in pages.
  */
-function sharedInputs(model: ExportModel, now: Date): string {
+const sharedInputs = (model: ExportModel, now: Date): string =>
+  sharedInputsOf(model, String(now.getFullYear()));
+
+// Made once per model and year: the page routes, the sitemap and the server's tables all ask.
+const sharedInputsOf = perObject((model: ExportModel, year: string) => {
   const shared = Object.entries(model)
     .filter(([key]) => key !== 'properties' && key !== 'owners')
     .sort(([a], [b]) => a.localeCompare(b));
-  return digest(JSON.stringify(shared), String(now.getFullYear()), interactionDirective);
+  return digest(JSON.stringify(shared), year, interactionDirective);
+});
+
+/**
+ * The fields of a listing its addresses are made of: the section (Goal, CountryID), the town (CityName
+ * in the page's language, else City; the folders of the addresses also read City as written), the type
+ * word (WebID) and the ID (src/domain/listing/listing-card.ts propertyPathParams,
+ * src/data/pages/property-pages.ts). page-cache-keys.test.ts changes every other field and finds the
+ * address tables the same.
+ */
+const addressFields = [
+  'ID',
+  'Goal',
+  'CountryID',
+  'City',
+  'CityName',
+  'WebID',
+] as const satisfies readonly (keyof Property)[];
+
+const addressDigestOf = perObject((listing: Property) =>
+  digest(JSON.stringify(addressFields.map((field) => listing[field] ?? null))),
+);
+
+/**
+ * The cache key of the files made from the site's addresses alone (src/data/address-tables.ts: the
+ * sitemap and the server's tables): the shared inputs and every listing's address fields, in the
+ * model's order (the order of the page list). A new price, status, text or picture keeps it.
+ */
+export function addressTablesKey(model: ExportModel, now: Date): string {
+  return digest(sharedInputs(model, now), ...model.properties.map((listing) => addressDigestOf(listing)));
 }
 
 // A listing's digest, made again only when it changed: an unchanged listing of the next export is the

@@ -87,7 +87,11 @@ const listed = new WeakMap<ExportModel, readonly SitePage[]>();
 
 /** Every page of the site in every enabled language, from the export in DATA_DIR. */
 export function sitePages(): readonly SitePage[] {
-  const model = loadSiteModel();
+  return pagesOf(loadSiteModel());
+}
+
+/** The page list of `model` (a site model: the export with its reference listings). */
+export function pagesOf(model: ExportModel): readonly SitePage[] {
   const known = listed.get(model);
   if (known !== undefined) return known;
   const input: PageListInput = { model, options: siteLocales(model.site) };

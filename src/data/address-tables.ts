@@ -1,0 +1,44 @@
+// The files made from the site's addresses alone: sitemap.xml, and the two tables scripts/server/serve.ts
+// reads at start (not-found-routes.json: the right 404 page or a redirect for an unknown path;
+// language-versions.json: a page's version in another language, and the trailing slash its address has).
+// Each is a function of the site model's page list and of the listings' addresses, never of a price, a
+// text or a picture: their cache key (src/data/page-cache-keys.ts addressTablesKey) says so, and a
+// publish that changes a price renders none of them (27 MB of sitemap at 10,000 listings).
+
+import { languageTagsFor } from '../domain/language/language-tags';
+import { siteLocales } from '../domain/language/site-locales';
+import { languageVersions, listingVersions } from '../domain/routes/language-versions';
+import { notFoundRoutes, pageCaseTable } from '../domain/routes/not-found-routes';
+import { sitemapXml } from '../domain/seo/sitemap';
+import type { ExportModel } from './export-model';
+import { testimonialsIndexes } from './pages/content-pages';
+import { listingFolderIndexes, propertyPages } from './pages/property-pages';
+import { pagesOf } from './site-pages';
+
+/** The address tables, by the name of their file at the site's root. */
+export const addressTables = {
+  'sitemap.xml': (model: ExportModel): string =>
+    sitemapXml(pagesOf(model), {
+      siteUrl: model.site.SiteUrl,
+      defaultLocale: model.site.DefaultLanguage,
+      languageTags: languageTagsFor(model.site.Agency.CountryID),
+    }),
+  'not-found-routes.json': (model: ExportModel): string => {
+    const options = siteLocales(model.site);
+    const listings = listingVersions(propertyPages({ model, options }));
+    const indexes = {
+      ...listingFolderIndexes({ model, options }),
+      ...testimonialsIndexes({ model, options }),
+    };
+    // Listing pages are matched case-blind by their shape; every other page by this table.
+    const pageCases = pageCaseTable(
+      pagesOf(model)
+        .filter((page) => page.key !== 'property' && page.key !== 'propertyShort')
+        .map((page) => `/${page.path ?? ''}`),
+    );
+    return JSON.stringify(notFoundRoutes(options, listings, indexes, pageCases));
+  },
+  'language-versions.json': (model: ExportModel): string => JSON.stringify(languageVersions(pagesOf(model))),
+} as const;
+
+export type AddressTable = keyof typeof addressTables;
