@@ -2,6 +2,7 @@
 
 import { type Locale, locales } from '../../i18n/locales';
 import { belgiumCountryId, luxembourgCountryId } from '../listing/region';
+import { perObject } from '../memo/per-object';
 
 /** Every page of the site, by key. */
 export const pageKeys = [
@@ -97,12 +98,17 @@ export function propertySection(goal: number, countryId: number): ListingSection
  * The sections some listings belong to, each once, in the site's order (for sale, for rent, abroad):
  * the results pages a block of those listings leads on to.
  */
-export function sectionsOf(
-  listings: readonly { readonly Goal: number; readonly CountryID: number }[],
-): ListingSection[] {
+export function sectionsOf(listings: readonly SectionedListing[]): readonly ListingSection[] {
+  return sectionsPresent(listings);
+}
+
+type SectionedListing = { readonly Goal: number; readonly CountryID: number };
+
+// Once per list: the header, the footer and the results islands of every page ask of the site's listings.
+const sectionsPresent = perObject((listings: readonly SectionedListing[]) => {
   const present = new Set(listings.map((listing) => propertySection(listing.Goal, listing.CountryID)));
   return (['sale', 'rent', 'foreign'] as const).filter((section) => present.has(section));
-}
+});
 
 type Id = string | number;
 

@@ -102,6 +102,17 @@ describe('sectionFilterOptions', () => {
     ]);
   });
 
+  it('counts once per list, section and language, and again for the next export', () => {
+    const sale = sectionFilterOptions(mixed, 'sale', 'en');
+    expect(sectionFilterOptions(mixed, 'sale', 'en')).toBe(sale);
+    expect(sectionFilterOptions(mixed, 'rent', 'en')).not.toBe(sale);
+    // The next export is another list: a listing moved to another town is counted there.
+    const next = mixed.map((item, index) => (index === 0 ? { ...item, City: 'Brugge', Zip: '8000' } : item));
+    const counts = (options: typeof sale) => options.cities.map((city) => [city.name, city.count]);
+    expect(counts(sectionFilterOptions(next, 'sale', 'en'))).not.toEqual(counts(sale));
+    expect(sectionResults(next, 'sale').items).not.toBe(sectionResults(mixed, 'sale').items);
+  });
+
   it('counts both goals abroad and offers no price brackets there', () => {
     const abroad = sectionFilterOptions(mixed, 'foreign', 'en');
     expect(abroad.cities.map((city) => city.name)).toEqual(['Alicante', 'Marbella']);

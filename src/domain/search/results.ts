@@ -106,9 +106,18 @@ export function sectionEntries<L extends ResultListing>(
 }
 
 /** The listings of a section: for sale and for rent in Belgium and Luxembourg, or abroad (both goals). */
-export function sectionListings<L extends ResultListing>(list: readonly L[], section: ListingSection): L[] {
-  return list.filter((listing) => propertySection(listing.Goal, listing.CountryID) === section);
+export function sectionListings<L extends ResultListing>(
+  list: readonly L[],
+  section: ListingSection,
+): readonly L[] {
+  return listingsOfSection(list, section) as readonly L[];
 }
+
+// Once per list and section (the search index, the results pages and their islands ask).
+const listingsOfSection = perObject(
+  (list: readonly ResultListing[], section: string): readonly ResultListing[] =>
+    list.filter((listing) => propertySection(listing.Goal, listing.CountryID) === section),
+);
 
 /**
  * One page of a section's results, newest first. Sold and rented listings stay in the list, after those
@@ -120,9 +129,14 @@ export function sectionResults<L extends ResultListing>(
   section: ListingSection,
   page = 1,
 ): Page<L> {
-  const paged = paginate(sortProperties(sectionEntries(list, section), 'newest'), page, resultsPerPage);
+  const paged = paginate(newestEntries(sectionEntries(list, section)), page, resultsPerPage);
   return { ...paged, items: paged.items.map((entry) => entry.listing) };
 }
+
+// A section's entries newest first, sorted once per list (each results page in each language asks).
+const newestEntries = perObject(<L extends ResultListing>(entries: readonly SectionEntry<L>[]) =>
+  sortProperties(entries, 'newest'),
+);
 
 /** A section where a free text finds listings, with how many, and the link to its results searched for it. */
 export interface SectionMatch {
@@ -161,8 +175,8 @@ export function sectionGoal(section: ListingSection): Goal | undefined {
 
 /** What the results page's filter form offers: the cities and types that have listings, price brackets. */
 export interface FilterOptions {
-  readonly cities: CityOption[];
-  readonly types: TypeOption[];
+  readonly cities: readonly CityOption[];
+  readonly types: readonly TypeOption[];
   /** Empty abroad: a price range means nothing across sale prices and monthly rents at once. */
   readonly prices: readonly PriceBracket[];
 }
@@ -173,6 +187,12 @@ export function sectionFilterOptions(
   section: ListingSection,
   locale: string,
 ): FilterOptions {
+  return filterOptionsOf(list, `${section} ${locale}`);
+}
+
+// Counted once per list, section and language: the results pages and every filter island ask.
+const filterOptionsOf = perObject((list: readonly ResultListing[], variant: string): FilterOptions => {
+  const [section, locale] = variant.split(' ') as [ListingSection, string];
   const goal = sectionGoal(section);
   // Abroad mixes both goals: count every listing under one goal so each city and type is offered once.
   const listings = sectionEntries(list, section, locale).map((entry) => ({ ...entry, goal: goal ?? 0 }));
@@ -181,7 +201,7 @@ export function sectionFilterOptions(
     types: typeOptions(listings, goal ?? 0),
     prices: goal === undefined ? [] : priceBrackets(goal),
   };
-}
+});
 
 /** The link to a results page: the section's path, with `page` as the search writes it (none for page 1). */
 export function pageHref(path: string, page: number): string {

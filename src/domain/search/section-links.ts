@@ -22,7 +22,7 @@ export function mainNavigationFor(listings: readonly SectionListing[]): PageKey[
 export function homeSections(
   shown: readonly SectionListing[],
   listings: readonly SectionListing[],
-): ListingSection[] {
+): readonly ListingSection[] {
   const abroad = sectionsOf(listings).includes('foreign');
   const sections = sectionsOf(shown);
   return abroad && !sections.includes('foreign') ? [...sections, 'foreign'] : sections;

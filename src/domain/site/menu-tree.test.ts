@@ -65,6 +65,10 @@ describe('newestAvailable', () => {
     ];
     expect(newestAvailable(list, 4).map((p) => p.ID)).toEqual([6, 3, 1, 5]);
     expect(newestAvailable(list, 2).map((p) => p.ID)).toEqual([6, 3]);
+    // Sorted once per list: the next export's list, with a newer listing, is sorted anew.
+    const next = [...list, { ID: 7, Marquee: 0, CreatedAt: '2026-11-01' }];
+    expect(newestAvailable(next, 2).map((p) => p.ID)).toEqual([7, 6]);
+    expect(newestAvailable(list, 2).map((p) => p.ID)).toEqual([6, 3]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The configured menu pages: which are built, which are linked, and what each module block lists.
 
 import { isSoldOrRented } from '../listing/status';
+import { perObject } from '../memo/per-object';
 import { articlesOf, type ListedArticle } from './articles';
 
 /** The fields of a menu page the tree rules need. */
@@ -113,11 +114,16 @@ export type ModuleItems<A, P, J> =
  * (undated last), then the higher ID.
  */
 export function newestAvailable<P extends ModuleProperty>(properties: readonly P[], limit: number): P[] {
-  return properties
-    .filter((property) => !isSoldOrRented(property.Marquee))
-    .sort((a, b) => (b.CreatedAt ?? '').localeCompare(a.CreatedAt ?? '') || b.ID - a.ID)
-    .slice(0, Math.max(0, limit));
+  return (newestFirst(properties) as readonly P[]).slice(0, Math.max(0, limit));
 }
+
+// Sorted once per list (a model's listings: one array per export), not once per page that has a block of
+// listings: 10,000 listings took 20-40 ms a page.
+const newestFirst = perObject((properties: readonly ModuleProperty[]): readonly ModuleProperty[] =>
+  properties
+    .filter((property) => !isSoldOrRented(property.Marquee))
+    .sort((a, b) => (b.CreatedAt ?? '').localeCompare(a.CreatedAt ?? '') || b.ID - a.ID),
+);
 
 /**
  * The items of a module block: a category's published articles in their order, the one related
