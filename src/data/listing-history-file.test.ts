@@ -62,6 +62,24 @@ describe('listing history file', () => {
     expect(readListingHistory(path)).toEqual({ version: 1, listings: {} });
   });
 
+  it('parses a file once while it stays the same, and again once anything rewrote it', () => {
+    const path = join(folder(), 'history.json');
+    const written = updateListingHistory({ version: 1, listings: {} }, sample, now);
+    writeListingHistory(path, written);
+    // The one it wrote, and then the one it read, are given again without parsing the file.
+    expect(readListingHistory(path)).toBe(written);
+    // Another writer, in place: the file is read again.
+    const edited = JSON.parse(readFileSync(path, 'utf8')) as {
+      listings: Record<string, { lastSeen: string }>;
+    };
+    for (const record of Object.values(edited.listings)) record.lastSeen = '2026-03-02T10:00:00.000Z';
+    writeFileSync(path, JSON.stringify(edited));
+    const reread = readListingHistory(path);
+    expect(reread).not.toBe(written);
+    expect(Object.values(reread.listings)[0]?.lastSeen).toBe('2026-03-02T10:00:00.000Z');
+    expect(readListingHistory(path)).toBe(reread);
+  });
+
   it('refuses a file that is not a listing history, naming it', () => {
     const path = join(folder(), 'history.json');
     writeFileSync(path, '{"version":1,"listings":{"1":{"firstSeen":"yesterday"}}}');
