@@ -87,8 +87,10 @@ export async function loadLive(dir: string, code: string): Promise<ExportModel |
     if (kept !== undefined) return kept;
     // A release published by this code left its validated export beside its data: read in a second what
     // validating again would take ten for (10,000 listings).
-    if (validatedCopyCode(dir) === code) {
-      const model = await readValidatedCopy(dir, code);
+    // A copy that cannot be read (cut short by a full disk) is validated again instead.
+    const model =
+      validatedCopyCode(dir) === code ? await readValidatedCopy(dir, code).catch(() => undefined) : undefined;
+    if (model !== undefined) {
       keepExport(real, model);
       return model;
     }

@@ -53,7 +53,7 @@ beforeAll(() => {
   release('two', 'https://two.example/{z}/{x}/{y}.png', 10);
   release('three', 'https://three.example/{z}/{x}/{y}.png', 5);
   // As a publish leaves it: its validated export beside its data/ (a stand-in model: only kept, not read).
-  const model = (marker: string) => ({ site: { marker } }) as unknown as ExportModel;
+  const model = (marker: string) => ({ site: { marker }, properties: [] }) as unknown as ExportModel;
   writeValidatedCopy(join(releases, 'two', 'data'), model('two'), 'code1');
   writeValidatedCopy(join(releases, 'three', 'data'), model('three'), 'code1');
   vi.stubEnv('RELEASES_DIR', releases);
@@ -91,7 +91,7 @@ describe('siteResolver following the live release', () => {
     const dataThree = join(releases, 'three', 'data');
     await vi.waitFor(async () => expect((await sites.current()).dataDir).toBe(dataThree));
     // Its export is in memory before the first request that reads it.
-    expect(keptExport(dataThree)).toEqual({ site: { marker: 'three' } });
+    expect(keptExport(dataThree)).toEqual({ site: { marker: 'three' }, properties: [] });
     expect((await sites.current()).headers['Content-Security-Policy']).toContain('https://three.example');
   });
 
@@ -110,7 +110,7 @@ describe('siteResolver following the live release', () => {
     // The first request after the link moved is the new release's, with its validated export kept.
     const three = await sites.current();
     expect(three.dataDir).toBe(join(releases, 'three', 'data'));
-    expect(keptExport(join(releases, 'three', 'data'))).toEqual({ site: { marker: 'three' } });
+    expect(keptExport(join(releases, 'three', 'data'))).toEqual({ site: { marker: 'three' }, properties: [] });
     // The live release is not what it follows.
     expect(three.dataDir).not.toBe(join(releases, 'one', 'data'));
   });

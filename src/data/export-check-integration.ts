@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { deserialize } from 'node:v8';
 import type { AstroIntegration } from 'astro';
 import { checkPictures } from './check-pictures';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import type { ExportModel } from './export-model';
 import { formatProblem } from './export-problem';
-import { keepExport } from './kept-exports.mjs';
+import { decodeValidatedCopy, keepExport } from './kept-exports.mjs';
 import { readExportFiles, readMediaFiles } from './load-export';
 import { validateExport } from './validate-export';
 
@@ -19,7 +18,7 @@ function handedExport(): ExportModel | undefined {
   // biome-ignore lint/complexity/useLiteralKeys: tsconfig's noPropertyAccessFromIndexSignature requires brackets on process.env.
   const path = process.env['VALIDATED_EXPORT'];
   if (path === undefined || path.trim() === '') return undefined;
-  return deserialize(readFileSync(path)) as ExportModel;
+  return decodeValidatedCopy(readFileSync(path));
 }
 
 /**

@@ -63,8 +63,62 @@ export function validatedCopyPath(dataDir, code) {
 /** @param {string} dataDir @param {ExportModel} model @param {string} code */
 export function writeValidatedCopy(dataDir, model, code) {
   const path = validatedCopyPath(dataDir, code);
-  writeFileSync(`${path}.tmp`, serialize(model));
+  writeFileSync(`${path}.tmp`, encodeValidatedCopy(model));
   renameSync(`${path}.tmp`, path);
+}
+
+// The copy holds the model with its listings apart: the model's length (4 bytes) and bytes, its listings
+// left out (their count in their place, so the model's keys keep their order), then each listing's
+// length and bytes (v8 serialisation). A listing's bytes are kept with the listing object: the next
+// model of a warm publisher shares the unchanged listings' objects (src/domain/memo/per-object.ts), so
+// only the changed ones are serialised again (the whole model took 0.5-0.7 s at 10,000 listings). The
+// objects never change once validated, so their bytes stay true.
+/** @type {WeakMap<object, Buffer>} */
+const listingBytes = new WeakMap();
+
+/** @param {number} length */
+const lengthBytes = (length) => {
+  const bytes = Buffer.allocUnsafe(4);
+  bytes.writeUInt32LE(length);
+  return bytes;
+};
+
+/** The bytes of a validated copy of `model`. */
+/** @param {ExportModel} model @returns {Buffer} */
+export function encodeValidatedCopy(model) {
+  const listings = model.properties.map((listing) => {
+    let bytes = listingBytes.get(listing);
+    if (bytes === undefined) {
+      bytes = serialize(listing);
+      listingBytes.set(listing, bytes);
+    }
+    return bytes;
+  });
+  const rest = serialize({ ...model, properties: listings.length });
+  return Buffer.concat([
+    lengthBytes(rest.length),
+    rest,
+    ...listings.flatMap((bytes) => [lengthBytes(bytes.length), bytes]),
+  ]);
+}
+
+/** The model a validated copy holds (encodeValidatedCopy's bytes). */
+/** @param {Buffer} bytes @returns {ExportModel} */
+export function decodeValidatedCopy(bytes) {
+  const restLength = bytes.readUInt32LE(0);
+  const model = deserialize(bytes.subarray(4, 4 + restLength));
+  const count = model.properties;
+  if (typeof count !== 'number') throw new Error('Not a validated copy: its listings are not apart.');
+  const listings = [];
+  let at = 4 + restLength;
+  for (let index = 0; index < count; index++) {
+    const length = bytes.readUInt32LE(at);
+    listings.push(deserialize(bytes.subarray(at + 4, at + 4 + length)));
+    at += 4 + length;
+  }
+  if (at !== bytes.length) throw new Error('Not a validated copy: bytes after its last listing.');
+  model.properties = listings;
+  return model;
 }
 
 /** The code fingerprint of the validated copy beside `dataDir`, or undefined when it has none. */
@@ -82,5 +136,5 @@ export function validatedCopyCode(dataDir) {
 /** Reads the validated copy of `dataDir` made by `code` (the file read off the main thread). */
 /** @param {string} dataDir @param {string} code @returns {Promise<ExportModel>} */
 export async function readValidatedCopy(dataDir, code) {
-  return deserialize(await readFile(validatedCopyPath(dataDir, code)));
+  return decodeValidatedCopy(await readFile(validatedCopyPath(dataDir, code)));
 }
