@@ -110,7 +110,10 @@ describe('siteResolver following the live release', () => {
     // The first request after the link moved is the new release's, with its validated export kept.
     const three = await sites.current();
     expect(three.dataDir).toBe(join(releases, 'three', 'data'));
-    expect(keptExport(join(releases, 'three', 'data'))).toEqual({ site: { marker: 'three' }, properties: [] });
+    expect(keptExport(join(releases, 'three', 'data'))).toEqual({
+      site: { marker: 'three' },
+      properties: [],
+    });
     // The live release is not what it follows.
     expect(three.dataDir).not.toBe(join(releases, 'one', 'data'));
   });
