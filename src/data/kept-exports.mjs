@@ -71,8 +71,9 @@ export function writeValidatedCopy(dataDir, model, code) {
 // left out (their count in their place, so the model's keys keep their order), then each listing's
 // length and bytes (v8 serialisation). A listing's bytes are kept with the listing object: the next
 // model of a warm publisher shares the unchanged listings' objects (src/domain/memo/per-object.ts), so
-// only the changed ones are serialised again (the whole model took 0.5-0.7 s at 10,000 listings). The
-// objects never change once validated, so their bytes stay true.
+// only the changed ones are serialised again (at 10,000 listings 0.03-0.07 s instead of 0.11-0.13 s for
+// the whole model; read back in 0.27 s instead of 0.5 s). The objects never change once validated, so
+// their bytes stay true.
 /** @type {WeakMap<object, Buffer>} */
 const listingBytes = new WeakMap();
 
