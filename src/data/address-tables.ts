@@ -40,5 +40,3 @@ export const addressTables = {
   },
   'language-versions.json': (model: ExportModel): string => JSON.stringify(languageVersions(pagesOf(model))),
 } as const;
-
-export type AddressTable = keyof typeof addressTables;

@@ -112,7 +112,7 @@ export function builtPageKeys(locale: Locale): ReadonlySet<ListedPageKey> {
   return keysBuilt(sitePages(), locale);
 }
 
-// Once per page list and language: a pass over 50,000 pages took 20-40 ms for each not-found page.
+// Once per page list and language, not once per not-found page (each passed over all 50,000 pages).
 const keysBuilt = perObject(
   (pages: readonly SitePage[], locale: string): ReadonlySet<ListedPageKey> =>
     new Set(pages.flatMap((page) => (page.locale === locale ? [page.key] : []))),

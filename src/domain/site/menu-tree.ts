@@ -118,7 +118,7 @@ export function newestAvailable<P extends ModuleProperty>(properties: readonly P
 }
 
 // Sorted once per list (a model's listings: one array per export), not once per page that has a block of
-// listings: 10,000 listings took 20-40 ms a page.
+// listings (a CPU profile of a warm publish at 10,000 listings found 0.5 s of its rendering here).
 const newestFirst = perObject((properties: readonly ModuleProperty[]): readonly ModuleProperty[] =>
   properties
     .filter((property) => !isSoldOrRented(property.Marquee))
