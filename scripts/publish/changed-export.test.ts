@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keptLayout } from '../../src/data/array-layouts';
+import { arrayElements } from '../../src/data/json-array-elements';
 import { applyRecordChanges } from '../../src/domain/publish/record-changes';
 import { publishWithChanges, writeChangedExport } from './changed-export';
 
@@ -105,6 +107,8 @@ describe('writeChangedExport', () => {
           ID: fc.integer({ min: 1, max: 6 }),
           language: fc.constantFrom('nl', 'fr'),
           Price: fc.nat(),
+          // Characters of more than one byte, and the ones JSON's structure is made of.
+          Text: fc.constantFrom('', 'café', '€ "x", [1]: {}', 'Straße\n'),
         }),
         { minLength: min, maxLength: 12 },
       );
@@ -129,7 +133,10 @@ describe('writeChangedExport', () => {
           (after, step) => applyRecordChanges(after, step.records, step.removed),
           listings,
         );
-        expect(JSON.parse(readFileSync(join(into, 'properties.json'), 'utf8'))).toEqual(expected);
+        const written = readFileSync(join(into, 'properties.json'));
+        expect(JSON.parse(written.toString('utf8'))).toEqual(expected);
+        // Where the writer says each element lies is where a scan of the file finds it.
+        expect(keptLayout(join(into, 'properties.json'))).toEqual(arrayElements(written));
         rmSync(folder, { recursive: true, force: true });
       }),
       { numRuns: 60 },

@@ -20,8 +20,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { bufferPool, readInto } from '../../src/data/buffer-pool';
-import { arrayElements } from '../../src/data/json-array-elements';
+import { keepWrittenLayout, readArrayFile } from '../../src/data/array-layouts';
+import { bufferPool } from '../../src/data/buffer-pool';
+import type { ArrayElement } from '../../src/data/json-array-elements';
 import { readExportJson } from '../../src/data/read-export-json';
 import {
   applyRecordChanges,
@@ -77,7 +78,10 @@ export async function writeChangedExport(
       let records = base.records;
       for (const change of changes)
         records = applyRecordChanges(records, change.records[file], change.removed[file]);
-      await pipeline(Readable.from(base.write(records)), createWriteStream(join(into, name)));
+      const written = base.write(records);
+      await pipeline(Readable.from(written.pieces), createWriteStream(join(into, name)));
+      // The publish reads this file next: where its elements lie is known (src/data/array-layouts.ts).
+      if (written.layout !== undefined) keepWrittenLayout(join(into, name), written.layout);
     } finally {
       base.done();
     }
@@ -94,7 +98,7 @@ export async function writeChangedExport(
 const keptBytes = Symbol('the record as the base wrote it');
 interface KeptRecord {
   readonly ID?: number;
-  readonly [keptBytes]: { readonly index: number; readonly start: number; readonly end: number };
+  readonly [keptBytes]: ArrayElement & { readonly index: number };
 }
 const isKept = (record: unknown): record is KeptRecord =>
   typeof record === 'object' && record !== null && keptBytes in record;
@@ -111,23 +115,28 @@ function baseRecords(
   name: string,
 ): {
   records: unknown[];
-  write: (records: readonly unknown[]) => Iterable<string | Uint8Array>;
+  /** The file's pieces, and where its elements lie when the writer knows. */
+  write: (records: readonly unknown[]) => Written;
   /** Called once the file is written: the base's bytes are read no more. */
   done: () => void;
 } {
   const path = join(folder, name);
   const done = () => {};
-  if (!existsSync(path)) return { records: [], write: serialiseInPieces, done };
+  const serialised = (records: readonly unknown[]): Written => ({ pieces: serialiseInPieces(records) });
+  if (!existsSync(path)) return { records: [], write: serialised, done };
   const buffer = buffers.take(statSync(path).size);
-  const text = readInto(path, buffer);
-  const elements = arrayElements(text);
+  // The live export's listings were read by the publish before: their layout is known, not scanned.
+  const { bytes: text, elements } = readArrayFile(path, buffer);
   if (elements !== undefined)
     return {
-      records: elements.map(({ start, end, id }, index) => ({
-        ...(id === undefined ? {} : { ID: id }),
-        [keptBytes]: { index, start, end },
+      records: elements.map((element, index) => ({
+        ...(element.id === undefined ? {} : { ID: element.id }),
+        [keptBytes]: { ...element, index },
       })),
-      write: (records) => writeKeeping(text, records),
+      write: (records) => {
+        const layout: ArrayElement[] = [];
+        return { pieces: writeKeeping(text, records, layout), layout };
+      },
       done: () => buffers.give(buffer),
     };
   buffers.give(buffer);
@@ -135,7 +144,13 @@ function baseRecords(
   if (!read.ok) throw new Error(`${name} of the export the change applies to: ${read.problem.expected}`);
   if (!Array.isArray(read.value))
     throw new Error(`${name} of the export the change applies to is not a list of records`);
-  return { records: read.value, write: serialiseInPieces, done };
+  return { records: read.value, write: serialised, done };
+}
+
+/** A file to write: its pieces, and (filled as they are written) where its elements lie in it. */
+interface Written {
+  readonly pieces: Iterable<string | Uint8Array>;
+  readonly layout?: readonly ArrayElement[];
 }
 
 // A watcher applies each change the server hands it: the base's listings are read into the same buffer.
@@ -144,25 +159,56 @@ const buffers = bufferPool(1);
 /**
  * A JSON array of `records`: the kept ones as `base` wrote them (records that followed each other there
  * as one piece of its text, what lay between them included), the others as serialiseInPieces writes.
+ * Where each element lands is pushed on `layout` as it is written (what arrayElements would find).
  */
-function* writeKeeping(base: Uint8Array, records: readonly unknown[]): Generator<string | Uint8Array> {
-  yield '[\n';
-  let run: { first: number; last: number; start: number; end: number } | undefined;
+function* writeKeeping(
+  base: Uint8Array,
+  records: readonly unknown[],
+  layout: ArrayElement[],
+): Generator<string | Uint8Array> {
+  let offset = 0;
+  const put = <T extends string | Uint8Array>(piece: T): T => {
+    offset += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    return piece;
+  };
+  yield put('[\n');
+  let run: { last: number; start: number; end: number } | undefined;
   for (const [index, record] of records.entries()) {
     const kept = isKept(record) ? record[keptBytes] : undefined;
     if (kept !== undefined && run !== undefined && kept.index === run.last + 1) {
+      layout.push(moved(kept, run, offset));
       run.last = kept.index;
       run.end = kept.end;
       continue;
     }
-    if (run !== undefined) yield base.subarray(run.start, run.end);
+    if (run !== undefined) yield put(base.subarray(run.start, run.end));
     run = undefined;
-    if (index > 0) yield ',\n';
-    if (kept !== undefined) run = { first: kept.index, last: kept.index, start: kept.start, end: kept.end };
-    else yield `  ${JSON.stringify(record, null, 2).replaceAll('\n', '\n  ')}`;
+    if (index > 0) yield put(',\n');
+    if (kept !== undefined) {
+      run = { last: kept.index, start: kept.start, end: kept.end };
+      layout.push(moved(kept, run, offset));
+    } else {
+      const text = `  ${JSON.stringify(record, null, 2).replaceAll('\n', '\n  ')}`;
+      layout.push({ start: offset + 2, end: offset + Buffer.byteLength(text), id: topLevelId(record) });
+      yield put(text);
+    }
   }
-  if (run !== undefined) yield base.subarray(run.start, run.end);
-  yield '\n]\n';
+  if (run !== undefined) yield put(base.subarray(run.start, run.end));
+  yield put('\n]\n');
+}
+
+/** Where a kept element lands: its run is written whole from `runAt` in the new text. */
+const moved = (element: ArrayElement, run: { start: number }, runAt: number): ArrayElement => ({
+  start: element.start - run.start + runAt,
+  end: element.end - run.start + runAt,
+  id: element.id,
+});
+
+/** The "ID" arrayElements reads of a record written by JSON.stringify. */
+function topLevelId(record: unknown): number | undefined {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return undefined;
+  const id = (record as { ID?: unknown }).ID;
+  return typeof id === 'number' && Number.isFinite(id) ? id : undefined;
 }
 
 /**

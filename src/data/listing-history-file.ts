@@ -8,7 +8,6 @@ import {
   openSync,
   readFileSync,
   renameSync,
-  statSync,
   writeSync,
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -23,6 +22,7 @@ import {
 import { PictureSchema } from '../schemas/media';
 import { GoalSchema, MarqueeSchema, PriceUnitSchema, type Property } from '../schemas/property';
 import type { ExportModel } from './export-model';
+import { fileStamp } from './file-stamp';
 
 /**
  * What a saved listing must hold for its reference page to render: the fields every page and card reads
@@ -118,24 +118,21 @@ export function readListingHistory(path: string): PropertyHistory {
   if (!existsSync(path)) return emptyHistory();
   const stamp = fileStamp(path);
   const kept = keptHistories.get(resolve(path));
-  if (kept !== undefined && kept.stamp === stamp) return kept.history;
+  if (kept !== undefined && stamp !== undefined && kept.stamp === stamp) return kept.history;
   return keepHistory(path, stamp, parseListingHistory(readFileSync(path, 'utf8'), path));
 }
 
-// The histories last read or written, by path and file identity (inode, size, modification time: a
-// history is only ever written whole, through a new file renamed over the old one, so a changed file
-// has another inode). A warm publisher reads the live release's history twice a publish (for the
+// The histories last read or written, by path and file stamp (src/data/file-stamp.ts: a history is only
+// ever written whole, through a new file renamed over the old one, so a changed file has another inode). A warm publisher reads the live release's history twice a publish (for the
 // pages, then going live) and the next publish reads the one it just wrote: parsing 10,000 listings'
 // history took 0.2-0.3 s each time. What is kept is never changed (recordPublish makes a new history).
-const keptHistories = new Map<string, { readonly stamp: string; readonly history: PropertyHistory }>();
+const keptHistories = new Map<
+  string,
+  { readonly stamp: string | undefined; readonly history: PropertyHistory }
+>();
 const keptHistoryCount = 4;
 
-function fileStamp(path: string): string {
-  const { ino, size, mtimeMs } = statSync(path);
-  return `${ino} ${size} ${mtimeMs}`;
-}
-
-function keepHistory(path: string, stamp: string, history: PropertyHistory): PropertyHistory {
+function keepHistory(path: string, stamp: string | undefined, history: PropertyHistory): PropertyHistory {
   const key = resolve(path);
   keptHistories.delete(key);
   keptHistories.set(key, { stamp, history });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { type BufferPool, bufferPool, readInto } from './buffer-pool';
+import { readArrayFile } from './array-layouts';
+import { type BufferPool, bufferPool } from './buffer-pool';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
@@ -43,7 +44,8 @@ export function readExportFilesReusing(
   let listings: ParsedArray | undefined;
   if (size !== undefined && size < reusableBelow) {
     const buffer = buffers.take(size);
-    listings = parseArrayReusing(readInto(path, buffer), earlier);
+    const { bytes, elements } = readArrayFile(path, buffer);
+    listings = elements === undefined ? undefined : parseArrayReusing(bytes, earlier, elements);
     if (listings === undefined) buffers.give(buffer);
   }
   const given: RawExportFiles =

@@ -18,10 +18,13 @@ export interface ParsedArray {
 /**
  * The array that `bytes` hold, its elements parsed or taken from `earlier` when their bytes did not
  * change; undefined when the text's top is not an array or an element does not parse (the caller reads
- * the file as before, for JSON.parse's own words).
+ * the file as before, for JSON.parse's own words). `elements` are where they lie, when already known.
  */
-export function parseArrayReusing(bytes: Buffer, earlier?: ParsedArray): ParsedArray | undefined {
-  const elements = arrayElements(bytes);
+export function parseArrayReusing(
+  bytes: Buffer,
+  earlier?: ParsedArray,
+  elements: readonly ArrayElement[] | undefined = arrayElements(bytes),
+): ParsedArray | undefined {
   if (elements === undefined) return undefined;
   const earlierOf = earlier === undefined ? undefined : elementFinder(earlier);
   const seen = new Map<number, number>();
