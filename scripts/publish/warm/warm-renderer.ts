@@ -14,8 +14,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { build } from 'astro';
-import { isCompressible, precompressFile } from '../../../src/server/http/precompressed-files';
+import { isCompressible } from '../../../src/server/http/precompressed-files';
 import { type KeptPrerenderer, keepPrerenderer, type ListedPage } from './keep-prerenderer-integration';
+import { pageCompressor } from './page-compressor';
 
 type RouteData = ListedPage['route'];
 
@@ -259,26 +260,26 @@ export async function startWarmRenderer(
       const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
       plan({ rendering: rendering.map(outputOf), removed });
       const written: string[] = [];
-      // A page's compressed copies are made on libuv's threads while the next pages render (the search
-      // index's whole files take a large part of a publish's compressing).
-      const compressing: Promise<void>[] = [];
-      for (const page of rendering) {
-        const file = outputOf(page);
-        const body = await withExport(next, () => renderOne(page));
-        const old = join(base.clientDir, file);
-        if (existsSync(old) && readFileSync(old).equals(body)) continue;
-        const path = join(target, file);
-        mkdirSync(dirname(path), { recursive: true });
-        writeFileSync(path, body);
-        written.push(file);
-        if (isCompressible(path))
-          compressing.push(
-            precompressFile(path).then((suffixes) => {
-              for (const suffix of suffixes) written.push(`${file}${suffix}`);
-            }),
-          );
+      // A page's compressed copies are made by a worker thread while the next pages render.
+      const compressor = pageCompressor();
+      try {
+        for (const page of rendering) {
+          const file = outputOf(page);
+          const body = await withExport(next, () => renderOne(page));
+          const old = join(base.clientDir, file);
+          if (existsSync(old) && readFileSync(old).equals(body)) continue;
+          const path = join(target, file);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, body);
+          written.push(file);
+          if (isCompressible(path)) await compressor.add(path, body);
+        }
+        for (const [path, suffixes] of await compressor.drain())
+          for (const suffix of suffixes)
+            written.push(`${relative(target, path).split(sep).join('/')}${suffix}`);
+      } finally {
+        await compressor.close();
       }
-      await Promise.all(compressing);
       pending = pages;
       return { written, removed, rendered: rendering.length, pages: pages.size, listSeconds };
     },

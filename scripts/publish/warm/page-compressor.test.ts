@@ -1,0 +1,55 @@
+// The worker's copies are the bytes the build writes for the same file, every file handed over has its
+// copies by the time drain resolves, and a worker that cannot write fails the render instead of leaving
+// pages without copies.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressFile } from '../../../src/server/http/precompressed-files';
+import { pageCompressor } from './page-compressor';
+
+let folder = '';
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+const page = (index: number) =>
+  Buffer.from(`<!doctype html><title>${index}</title>${'<p>Maison à vendre, jardin. '.repeat(200 + index)}`);
+
+describe('pageCompressor', () => {
+  it('writes the copies precompressFile writes, for every file handed over, more than it keeps ahead', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'page-compressor-'));
+    const compressor = pageCompressor(2);
+    try {
+      for (let index = 0; index < 7; index++) {
+        const path = join(folder, `${index}.html`);
+        writeFileSync(path, page(index));
+        await compressor.add(path, page(index));
+      }
+      writeFileSync(join(folder, 'tiny.txt'), 'a');
+      await compressor.add(join(folder, 'tiny.txt'), Buffer.from('a'));
+      const written = await compressor.drain();
+      expect(written.size).toBe(8);
+      expect(written.get(join(folder, 'tiny.txt'))).toEqual([]);
+      for (let index = 0; index < 7; index++) {
+        const path = join(folder, `${index}.html`);
+        expect(written.get(path)).toEqual(['.br', '.gz']);
+        const copies = ['.br', '.gz'].map((suffix) => readFileSync(`${path}${suffix}`));
+        await precompressFile(path);
+        expect(copies).toEqual(['.br', '.gz'].map((suffix) => readFileSync(`${path}${suffix}`)));
+      }
+    } finally {
+      await compressor.close();
+    }
+  });
+
+  it('fails, naming the file, when the worker cannot write its copies', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'page-compressor-'));
+    const compressor = pageCompressor(4);
+    try {
+      await compressor.add(join(folder, 'gone', 'page.html'), page(1));
+      await expect(compressor.drain()).rejects.toThrow(/Compressing .*gone\/page\.html: ENOENT/);
+      await expect(compressor.add(join(folder, 'other.html'), page(2))).rejects.toThrow(/gone/);
+    } finally {
+      await compressor.close();
+    }
+  });
+});
