@@ -6,7 +6,9 @@
 // before any request is switched to the release, and the API (src/data/load-export.ts) answers from
 // here: one map on globalThis, since the server and the API bundle it imports each hold their own copy
 // of this module. Plain JavaScript (types in JSDoc): the server runs without a TypeScript loader.
-import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, readdirSync, renameSync, writevSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -63,8 +65,38 @@ export function validatedCopyPath(dataDir, code) {
 /** @param {string} dataDir @param {ExportModel} model @param {string} code */
 export function writeValidatedCopy(dataDir, model, code) {
   const path = validatedCopyPath(dataDir, code);
-  writeFileSync(`${path}.tmp`, encodeValidatedCopy(model));
+  // Written piece by piece: joined first, the copy (38 MB at 10,000 listings) was a new buffer of that
+  // size in a warm publisher's large heap, which V8 makes room for by collecting it.
+  const file = openSync(`${path}.tmp`, 'w');
+  try {
+    const pieces = validatedCopyPieces(model);
+    for (let at = 0; at < pieces.length; at += piecesPerWrite)
+      writeAll(file, pieces.slice(at, at + piecesPerWrite));
+  } finally {
+    closeSync(file);
+  }
   renameSync(`${path}.tmp`, path);
+}
+
+/** At most what one writev takes (IOV_MAX on Linux). */
+const piecesPerWrite = 1024;
+
+/** Writes `pieces` at the file's position, again for what a short write left. */
+/** @param {number} file @param {Buffer[]} pieces */
+function writeAll(file, pieces) {
+  let left = pieces;
+  while (left.length > 0) {
+    let written = writevSync(file, left);
+    const rest = [];
+    for (const piece of left) {
+      if (written >= piece.length) written -= piece.length;
+      else {
+        rest.push(piece.subarray(written));
+        written = 0;
+      }
+    }
+    left = rest;
+  }
 }
 
 // The copy holds the model with its listings apart: the model's length (4 bytes) and bytes, its listings
@@ -84,9 +116,9 @@ const lengthBytes = (length) => {
   return bytes;
 };
 
-/** The bytes of a validated copy of `model`. */
-/** @param {ExportModel} model @returns {Buffer} */
-export function encodeValidatedCopy(model) {
+/** The bytes of a validated copy of `model`, in pieces. */
+/** @param {ExportModel} model @returns {Buffer[]} */
+function validatedCopyPieces(model) {
   const listings = model.properties.map((listing) => {
     let bytes = listingBytes.get(listing);
     if (bytes === undefined) {
@@ -96,11 +128,13 @@ export function encodeValidatedCopy(model) {
     return bytes;
   });
   const rest = serialize({ ...model, properties: listings.length });
-  return Buffer.concat([
-    lengthBytes(rest.length),
-    rest,
-    ...listings.flatMap((bytes) => [lengthBytes(bytes.length), bytes]),
-  ]);
+  return [lengthBytes(rest.length), rest, ...listings.flatMap((bytes) => [lengthBytes(bytes.length), bytes])];
+}
+
+/** The bytes of a validated copy of `model`. */
+/** @param {ExportModel} model @returns {Buffer} */
+export function encodeValidatedCopy(model) {
+  return Buffer.concat(validatedCopyPieces(model));
 }
 
 /** The model a validated copy holds (encodeValidatedCopy's bytes). */
@@ -111,16 +145,30 @@ export function decodeValidatedCopy(bytes) {
   const count = model.properties;
   if (typeof count !== 'number') throw new Error('Not a validated copy: its listings are not apart.');
   const listings = [];
+  /** @type {Map<string, object>} */
+  const decoded = new Map();
   let at = 4 + restLength;
   for (let index = 0; index < count; index++) {
     const length = bytes.readUInt32LE(at);
-    listings.push(deserialize(bytes.subarray(at + 4, at + 4 + length)));
+    const listingBytes = bytes.subarray(at + 4, at + 4 + length);
+    const digest = createHash('sha1').update(listingBytes).digest('base64');
+    const listing = lastDecoded.get(digest) ?? deserialize(listingBytes);
+    decoded.set(digest, listing);
+    listings.push(listing);
     at += 4 + length;
   }
   if (at !== bytes.length) throw new Error('Not a validated copy: bytes after its last listing.');
+  lastDecoded = decoded;
   model.properties = listings;
   return model;
 }
+
+// The listings of the copy decoded last, by their bytes' digest: a server loads each new release's copy
+// beside the live one's, and the release checker of a warm publisher loads a copy a publish, where most
+// listings are the bytes they were (deserialising 10,000 listings took 0.5-0.9 s). The objects are shared
+// between the models, which nobody changes once validated.
+/** @type {Map<string, object>} */
+let lastDecoded = new Map();
 
 /** The code fingerprint of the validated copy beside `dataDir`, or undefined when it has none. */
 /** @param {string} dataDir @returns {string | undefined} */

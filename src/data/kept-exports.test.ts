@@ -1,6 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ExportModel } from './export-model';
-import { decodeValidatedCopy, encodeValidatedCopy } from './kept-exports.mjs';
+import {
+  decodeValidatedCopy,
+  encodeValidatedCopy,
+  validatedCopyPath,
+  writeValidatedCopy,
+} from './kept-exports.mjs';
 import { loadExport } from './load-export';
 
 const sample = loadExport('data');
@@ -30,6 +38,43 @@ describe('the validated copy', () => {
     const read = decodeValidatedCopy(encodeValidatedCopy(next));
     expect(read.properties[0]?.Price).toBe(price);
     expect(read.properties[1]?.Price).toBe(changed.Price + 1);
+  });
+
+  it('writes the same bytes to its file, in more pieces than one write takes', () => {
+    // 600 listings: 1,202 pieces, over the 1,024 of one write.
+    const many: ExportModel = {
+      ...sample,
+      properties: Array.from({ length: 600 }, (_, index) => ({
+        ...(sample.properties[index % sample.properties.length] as ExportModel['properties'][number]),
+        ID: index + 1,
+      })),
+    };
+    const folder = mkdtempSync(join(tmpdir(), 'validated-copy-'));
+    try {
+      writeValidatedCopy(join(folder, 'data'), many, 'code');
+      const written = readFileSync(validatedCopyPath(join(folder, 'data'), 'code'));
+      expect(written.equals(encodeValidatedCopy(many))).toBe(true);
+      expect(decodeValidatedCopy(written).properties.map(({ ID }) => ID)).toEqual(
+        many.properties.map(({ ID }) => ID),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("decodes a copy's unchanged listings as the objects the copy decoded before gave", () => {
+    const before = decodeValidatedCopy(encodeValidatedCopy(sample));
+    const [first, second] = sample.properties;
+    if (first === undefined || second === undefined) throw new Error('the sample has listings');
+    const next: ExportModel = {
+      ...sample,
+      properties: [{ ...first, Price: first.Price + 1 }, ...sample.properties.slice(1)],
+    };
+    const after = decodeValidatedCopy(encodeValidatedCopy(next));
+    expect(after.properties[1]).toBe(before.properties[1]);
+    expect(after.properties[0]).not.toBe(before.properties[0]);
+    expect(after.properties[0]?.Price).toBe(first.Price + 1);
+    expect(after).toEqual(next);
   });
 
   it('refuses bytes cut short or with more after the last listing', () => {

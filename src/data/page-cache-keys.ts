@@ -45,11 +45,12 @@ export const pagesWithoutListings: ReadonlySet<ListedPageKey> = new Set<ListedPa
   'compare',
 ]);
 
-const digest = (...parts: readonly string[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64url');
-};
+// Each part followed by a NUL, hashed in one call: listing the pages of 10,000 listings hashes some
+// 50,000 keys of about ten parts, and a call per part cost 0.5 s of a publish (a CPU profile).
+const digest = (...parts: readonly string[]) =>
+  createHash('sha256')
+    .update(`${parts.join('\0')}\0`)
+    .digest('base64url');
 
 /**
  * The key of a file whose whole output costs less to make than its inputs cost to describe (a search
