@@ -79,7 +79,29 @@ export const getStaticPaths = (() => {
     }
     return files;
   });
-  return files.map((file) => ({ ...file, cacheKey: outputCacheKey(body(file.props)) }));
+  const shardKeys = new Map<string, string[]>();
+  const keyed = files.map((file) => {
+    if (file.props.kind === 'whole') return file;
+    const cacheKey = outputCacheKey(body(file.props));
+    if (file.props.kind === 'cards') {
+      const of = `${file.props.locale} ${file.props.section}`;
+      shardKeys.set(of, [...(shardKeys.get(of) ?? []), cacheKey]);
+    }
+    return { ...file, cacheKey };
+  });
+  // A whole index holds the cards of its shards, which cover it in order: its key is made of theirs,
+  // so that listing the pages does not write out and digest each language's whole index (3 MB at
+  // 10,000 listings) for its key.
+  return keyed.map((file) =>
+    file.props.kind === 'whole'
+      ? {
+          ...file,
+          cacheKey: outputCacheKey(
+            ['whole', ...(shardKeys.get(`${file.props.locale} ${file.props.section}`) ?? [])].join('\n'),
+          ),
+        }
+      : file,
+  );
 }) satisfies GetStaticPaths;
 
 /** A file's text: made once per export, for its key as the files are listed, then served from there. */
