@@ -15,7 +15,7 @@
 // The pages that show several listings (home, results, maps, projects, menu pages) have no key and are
 // rendered on every build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
 // and 12 MB at 10,000 listings) read only the listings' addresses, and their key covers just those.
-// (src/pages/search-index/ keys its files by their own output.)
+// (src/pages/search-index/ keys its files by their own output, a whole index by its card shards'.)
 import { createHash } from 'node:crypto';
 import { perObject } from '../domain/memo/per-object';
 import { shellListings } from '../domain/site/shell-listings';

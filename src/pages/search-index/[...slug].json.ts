@@ -56,8 +56,9 @@ const filterOf = (section: ListingSection) =>
   once(`filter ${section}`, () => filterIndexFor(indexOf(defaultLocale(), section)));
 const slugOf = (url: string) => url.replace(/^\/search-index\/|\.json$/g, '');
 
-// Each file's key is its content's digest: a publish renders again only the files a change altered (a
-// new listing's card lands in the last shard: src/domain/search/card-shards.ts).
+// Each file's key is its content's digest (a whole index's: its shards' keys): a publish renders again
+// only the files a change altered (a new listing's card lands in the last shard:
+// src/domain/search/card-shards.ts).
 export const getStaticPaths = (() => {
   const { enabledLocales } = siteLocales(loadExport().site);
   const files = sections.flatMap((section) => {
