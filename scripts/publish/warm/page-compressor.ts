@@ -18,7 +18,10 @@ export interface PageCompressor {
 
 type Reply = { id: number; suffixes?: string[]; error?: string };
 
-/** A compressor with a worker of its own (made on first use); what it was handed fails if the worker does. */
+/**
+ * A compressor with a worker of its own (made on first use, ended by `close`); what it was handed fails
+ * if the worker does.
+ */
 export function pageCompressor(ahead = 8): PageCompressor {
   let worker: Worker | undefined;
   let failure: Error | undefined;
@@ -50,8 +53,6 @@ export function pageCompressor(ahead = 8): PageCompressor {
     made.on('exit', (code) => {
       if (paths.size > 0) fail(new Error(`The compressing worker ended with code ${code}.`));
     });
-    // Idle between publishes, it keeps no process alive.
-    made.unref();
     worker = made;
     return made;
   };
