@@ -86,7 +86,9 @@ export const getStaticPaths = (() => {
     const cacheKey = outputCacheKey(body(file.props));
     if (file.props.kind === 'cards') {
       const of = `${file.props.locale} ${file.props.section}`;
-      shardKeys.set(of, [...(shardKeys.get(of) ?? []), cacheKey]);
+      const keys = shardKeys.get(of);
+      if (keys === undefined) shardKeys.set(of, [cacheKey]);
+      else keys.push(cacheKey);
     }
     return { ...file, cacheKey };
   });
