@@ -46,6 +46,11 @@ export interface PageContext {
   readonly shell: ShellListings;
   /** The path of a page in the page's language, or in `locale`. */
   readonly pathFor: <K extends PageKey>(key: K, params: RouteParams<K>, locale?: Locale) => string;
+  /**
+   * True the first time a part of this page asks with `name`, false after: what a page holds once
+   * whichever of its parts needs it (the form strings: LeadForm.astro).
+   */
+  readonly firstOnPage: (name: string) => boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export function createPageContext(
   const { defaultLocale } = options;
   const shell = shellListings(model.properties, model.site.Agency, locale);
   const reader = `The ${page?.key ?? 'unlisted'} page ${page?.path ?? ''}`;
+  const asked = new Set<string>();
   return {
     page,
     locale,
@@ -79,6 +85,11 @@ export function createPageContext(
     agencyTown: shell.agencyTown,
     shell,
     pathFor: (key, params, target = locale) => pathFor(key, target, params, options),
+    firstOnPage: (name) => {
+      if (asked.has(name)) return false;
+      asked.add(name);
+      return true;
+    },
   };
 }
 

@@ -58,7 +58,8 @@ export async function weighScripts(
   await page.goto(url, { waitUntil: 'networkidle' });
   const inline = await page.$$eval('script:not([src])', (elements) =>
     elements
-      .filter((element) => element.getAttribute('type') !== 'application/ld+json')
+      // Data blocks (JSON-LD, the form strings' JSON) are data the page carries, not JavaScript.
+      .filter((element) => ['', 'module', 'text/javascript'].includes(element.getAttribute('type') ?? ''))
       .map((element) => element.textContent ?? ''),
   );
   for (const [index, text] of inline.entries()) {

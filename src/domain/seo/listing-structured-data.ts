@@ -177,8 +177,3 @@ export function listingStructuredData(listing: StructuredListing, page: ListingP
     offers: offer,
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script early. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

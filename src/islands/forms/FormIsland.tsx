@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormKind } from '../../domain/forms/schemas';
 import type { Locale } from '../../i18n/locales';
 import type { IslandStrings } from './island-strings';
+import { pageFormStrings } from './page-form-strings';
 import { RobotStatus } from './RobotStatus';
 import { useDepositLine } from './use-deposit-line';
 import { useFormSubmit } from './use-form-submit';
@@ -16,10 +17,19 @@ interface Props {
   locale: Locale;
   /** The localised thank-you page of the kind. */
   thanks: string;
-  strings: IslandStrings;
 }
 
-export default function FormIsland({ kind, locale, thanks, strings }: Props) {
+/**
+ * The island as the server renders it (an empty box) and, in the browser, with the strings the page holds
+ * for its forms; a page without them (none is written) keeps its form as plain HTML.
+ */
+export default function FormIsland(props: Props) {
+  const [strings] = useState(() => pageFormStrings(props.locale));
+  if (strings === undefined) return <div className="lead-island" />;
+  return <LeadIsland {...props} strings={strings} />;
+}
+
+function LeadIsland({ kind, locale, thanks, strings }: Props & { strings: IslandStrings }) {
   const root = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [startedAt] = useState(() => String(Date.now()));
