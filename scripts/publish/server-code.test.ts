@@ -1,11 +1,20 @@
 // Unit tests of the kept API code: a copy per code version, recorded by the servers that use it, and
 // pruned once none of them runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keptServerCode, pruneServerCode, serverCodeHash } from './server-code.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keptServerCode, pruneServerCode, serverCodeHash, sourceFingerprint } from './server-code.ts';
 
 let dir = '';
 beforeEach(() => {
@@ -46,5 +55,52 @@ describe('keptServerCode and pruneServerCode', () => {
     expect(pruneServerCode(root, 0)).toEqual([twoHash]);
     expect(readdirSync(root).sort()).toEqual([serverCodeHash(one), 'legacy'].sort());
     expect(existsSync(join(kept, 'entry.mjs'))).toBe(true);
+  });
+});
+
+describe('sourceFingerprint', () => {
+  // Each file's digest is kept under its stamp between calls (a watcher asks at every publish): the
+  // fingerprint must still follow every change of the source.
+  afterEach(() => vi.useRealTimers());
+
+  function checkout(): string {
+    const root = join(dir, 'checkout');
+    mkdirSync(join(root, 'src', 'data'), { recursive: true });
+    writeFileSync(join(root, 'src', 'data', 'a.ts'), 'export const a = 1;');
+    writeFileSync(join(root, 'package-lock.json'), '{}');
+    return root;
+  }
+
+  it('reads a file changed in the last seconds every time: a same-size edit within the clock tick is seen', () => {
+    const root = checkout();
+    const first = sourceFingerprint(root);
+    writeFileSync(join(root, 'src', 'data', 'a.ts'), 'export const a = 2;');
+    expect(sourceFingerprint(root)).not.toBe(first);
+  });
+
+  it('stays while settled files stay, and changes with a file rewritten, added, or the lock file', () => {
+    const root = checkout();
+    // The files as seen a minute later: settled, so their digests are kept.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    const first = sourceFingerprint(root);
+    expect(sourceFingerprint(root)).toBe(first);
+
+    // Written through a rename (as editors and git write), with the very same size and times.
+    const file = join(root, 'src', 'data', 'a.ts');
+    const when = new Date('2026-01-01T00:00:00Z');
+    utimesSync(file, when, when);
+    const stamped = sourceFingerprint(root);
+    writeFileSync(`${file}.new`, 'export const a = 3;');
+    utimesSync(`${file}.new`, when, when);
+    renameSync(`${file}.new`, file);
+    const rewritten = sourceFingerprint(root);
+    expect(rewritten).not.toBe(stamped);
+
+    writeFileSync(join(root, 'src', 'b.ts'), '');
+    const added = sourceFingerprint(root);
+    expect(added).not.toBe(rewritten);
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+    expect(sourceFingerprint(root)).not.toBe(added);
   });
 });

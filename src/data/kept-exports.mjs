@@ -7,7 +7,7 @@
 // here: one map on globalThis, since the server and the API bundle it imports each hold their own copy
 // of this module. Plain JavaScript (types in JSDoc): the server runs without a TypeScript loader.
 
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, renameSync, writevSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -151,7 +151,7 @@ export function decodeValidatedCopy(bytes) {
   for (let index = 0; index < count; index++) {
     const length = bytes.readUInt32LE(at);
     const listingBytes = bytes.subarray(at + 4, at + 4 + length);
-    const digest = createHash('sha1').update(listingBytes).digest('base64');
+    const digest = hash('sha1', listingBytes, 'base64');
     const listing = lastDecoded.get(digest) ?? deserialize(listingBytes);
     decoded.set(digest, listing);
     listings.push(listing);

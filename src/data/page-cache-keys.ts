@@ -16,7 +16,7 @@
 // rendered on every build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
 // and 12 MB at 10,000 listings) read only the listings' addresses, and their key covers just those.
 // (src/pages/search-index/ keys its files by their own output, a whole index by its card shards'.)
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { perObject } from '../domain/memo/per-object';
 import { shellListings } from '../domain/site/shell-listings';
 import interactionDirective from '../islands/forms/interaction-directive.ts?raw';
@@ -46,11 +46,10 @@ export const pagesWithoutListings: ReadonlySet<ListedPageKey> = new Set<ListedPa
 ]);
 
 // Each part followed by a NUL, hashed in one call: listing the pages of 10,000 listings hashes some
-// 50,000 keys of about ten parts, and a call per part cost 0.5 s of a publish (a CPU profile).
-const digest = (...parts: readonly string[]) =>
-  createHash('sha256')
-    .update(`${parts.join('\0')}\0`)
-    .digest('base64url');
+// 50,000 keys of about ten parts, and a call per part cost 0.5 s of a publish (a CPU profile). The
+// one-shot hash() gives the same digest as a Hash object, without making one: 3 to 7 times faster for
+// keys of this size.
+const digest = (...parts: readonly string[]) => hash('sha256', `${parts.join('\0')}\0`, 'base64url');
 
 /**
  * The key of a file whose whole output costs less to make than its inputs cost to describe (a search

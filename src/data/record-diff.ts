@@ -5,7 +5,7 @@
 // validation would place the same way is given: the IDs that stay keep their order and the new ones come
 // after them (the order validate-changes.ts gives the model); any other file must be byte for byte the
 // same (the caller compares them). Otherwise there is no change to give, and the export is validated whole.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { perObject } from '../domain/memo/per-object';
 import {
   type ChangeableFile,
@@ -34,9 +34,7 @@ function recordsOf(files: RawExportFiles, file: ChangeableFile): readonly Export
 
 // A warm publisher reads each export keeping the records whose bytes did not change as the same objects
 // (src/data/parsed-array.ts): their digests are made once.
-const recordDigest = perObject((record: ExportRecord) =>
-  createHash('sha256').update(JSON.stringify(record)).digest('base64url'),
-);
+const recordDigest = perObject((record: ExportRecord) => hash('sha256', JSON.stringify(record), 'base64url'));
 
 /** The digests of an export's listings and projects; undefined when a file is not records with IDs. */
 export function recordDigests(files: RawExportFiles): RecordDigests | undefined {
@@ -44,16 +42,11 @@ export function recordDigests(files: RawExportFiles): RecordDigests | undefined 
   for (const file of changeableFiles) {
     const records = recordsOf(files, file);
     if (records === undefined) return undefined;
-    const hashes = new Map<number, ReturnType<typeof createHash>>();
-    for (const record of records) {
-      let hash = hashes.get(record.ID);
-      if (hash === undefined) {
-        hash = createHash('sha256');
-        hashes.set(record.ID, hash);
-      }
-      hash.update(recordDigest(record)).update('\0');
-    }
-    digests[file] = new Map([...hashes].map(([id, hash]) => [id, hash.digest('base64url')]));
+    // An ID's digest is that of its records' digests, each followed by a NUL, hashed in one call.
+    const parts = new Map<number, string>();
+    for (const record of records)
+      parts.set(record.ID, `${parts.get(record.ID) ?? ''}${recordDigest(record)}\0`);
+    digests[file] = new Map([...parts].map(([id, text]) => [id, hash('sha256', text, 'base64url')]));
   }
   return digests;
 }
