@@ -57,7 +57,7 @@ describe('pageCacheKeys', () => {
       );
     }
     expect(pages.filter(isDetail)).toHaveLength(sample.properties.length * 5);
-    for (const unkeyed of ['home', 'forSale', 'forRent', 'map', 'projects', 'project', 'menuPage'] as const)
+    for (const unkeyed of ['home', 'forSale', 'forRent', 'projects', 'project', 'menuPage'] as const)
       expect(
         pages.some((page) => page.key === unkeyed && baseline.get(`${page.key} ${page.path}`) === undefined),
       ).toBe(true);

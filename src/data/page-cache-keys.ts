@@ -12,7 +12,7 @@
 // thank-you pages: about 300 in four languages) read the listings only through their header and footer
 // (src/domain/site/shell-listings.ts), so their key covers that instead: a new price renders none of them.
 // The route hands them the export without its listings, so that one which read them fails its build.
-// The pages that show several listings (home, results, maps, projects, menu pages) have no key and are
+// The pages that show several listings (home, results, projects, menu pages) have no key and are
 // rendered on every build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
 // and 12 MB at 10,000 listings) read only the listings' addresses, and their key covers just those.
 // (src/pages/search-index/ keys its files by their own output, a whole index by its card shards'.)
@@ -43,6 +43,8 @@ export const pagesWithoutListings: ReadonlySet<ListedPageKey> = new Set<ListedPa
   'generalThanks',
   'shortlist',
   'compare',
+  // The embeddable map: a frame that shows what the page around it posts, with no header or footer.
+  'map',
 ]);
 
 // Each part followed by a NUL, hashed in one call: listing the pages of 10,000 listings hashes some

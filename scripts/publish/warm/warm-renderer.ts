@@ -6,7 +6,7 @@
 //
 // Which pages it renders: the pages and files whose cache key (src/data/page-cache-keys.ts: a listing's
 // pages, the search index, the sitemap and the server's address tables) changed or is new, and every page
-// without a key (home, results, maps, projects: the pages that list the listings), whose output is then
+// without a key (home, results, projects: the pages that list the listings), whose output is then
 // compared with the base release's file and written only when it differs. A page of the last export that
 // the new one no longer has is reported removed.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
