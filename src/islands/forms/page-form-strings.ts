@@ -1,6 +1,8 @@
 // The form islands' strings live once in a page, as JSON written by its first lead form in that language
 // (LeadForm.astro), not in each island's props: a detail page holds seven forms, and the same 5.7 KB of
-// messages seven times was a third of its HTML and of the time it took to render.
+// messages seven times was a quarter of its HTML, written out again at every render. An island that wakes
+// before the page has its block (a visitor's touch while the page still loads) keeps its form as plain
+// HTML, which posts as it does without JavaScript.
 import type { Locale } from '../../i18n/locales';
 import type { IslandStrings } from './island-strings';
 
