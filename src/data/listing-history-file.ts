@@ -117,23 +117,31 @@ export function parseListingHistory(text: string, path: string): PropertyHistory
 export function readListingHistory(path: string): PropertyHistory {
   if (!existsSync(path)) return emptyHistory();
   const stamp = fileStamp(path);
-  const kept = keptHistories.get(resolve(path));
+  const kept = keptHistoriesOf().get(resolve(path));
   if (kept !== undefined && stamp !== undefined && kept.stamp === stamp) return kept.history;
   return keepHistory(path, stamp, parseListingHistory(readFileSync(path, 'utf8'), path));
 }
 
 // The histories last read or written, by path and file stamp (src/data/file-stamp.ts: a history is only
-// ever written whole, through a new file renamed over the old one, so a changed file has another inode). A warm publisher reads the live release's history twice a publish (for the
-// pages, then going live) and the next publish reads the one it just wrote: parsing 10,000 listings'
-// history took 0.2-0.3 s each time. What is kept is never changed (recordPublish makes a new history).
-const keptHistories = new Map<
-  string,
-  { readonly stamp: string | undefined; readonly history: PropertyHistory }
->();
+// ever written whole, through a new file renamed over the old one, so a changed file has another inode).
+// A warm publisher reads the live release's history twice a publish (for the pages, then going live) and
+// the next publish reads the one it just wrote: parsing 10,000 listings' history took 0.2-0.3 s each
+// time. What is kept is never changed (recordPublish makes a new history). One map on globalThis: the
+// publisher writes the history with its copy of this module, and the pages read it with the copy Astro
+// bundled (as src/data/kept-exports.mjs shares the validated exports).
+type KeptHistories = Map<string, { readonly stamp: string | undefined; readonly history: PropertyHistory }>;
+const shared = Symbol.for('agency-website/kept-histories');
 const keptHistoryCount = 4;
+
+function keptHistoriesOf(): KeptHistories {
+  const holder = globalThis as { [shared]?: KeptHistories };
+  holder[shared] ??= new Map();
+  return holder[shared];
+}
 
 function keepHistory(path: string, stamp: string | undefined, history: PropertyHistory): PropertyHistory {
   const key = resolve(path);
+  const keptHistories = keptHistoriesOf();
   keptHistories.delete(key);
   keptHistories.set(key, { stamp, history });
   for (const oldest of keptHistories.keys()) {

@@ -57,7 +57,7 @@ const digest = (...parts: readonly string[]) => hash('sha256', `${parts.join('\0
  * The key of a file whose whole output costs less to make than its inputs cost to describe (a search
  * index file): the digest of that output. It is made to be compared; rendering it again writes the same.
  */
-export const outputCacheKey = (output: string): string => digest(output);
+export const outputCacheKey = (output: string | Uint8Array): string => hash('sha256', output, 'base64url');
 
 /**
  * What every detail page reads besides its own listing: every export file but the listings and the
@@ -111,6 +111,10 @@ const listingDigestOf = perObject((listing: Property, previous) =>
   digest(JSON.stringify(listing), ...(previous === '' ? [] : [previous])),
 );
 
+// A page's entry without its subject, as text: once per entry (a listing's pages are kept with it:
+// src/data/pages/property-pages.ts).
+const entryText = perObject((page: SitePage) => JSON.stringify({ ...page, subject: undefined }));
+
 /**
  * The cache key of each page of `model` built at `now`, or undefined for a page that is rendered on
  * every build. A detail page's key covers its page entry (path, language versions), its listing, the
@@ -133,7 +137,7 @@ export function pageCacheKeys(
     if (pagesWithoutListings.has(page.key))
       return digest(
         shared,
-        JSON.stringify({ ...page, subject: undefined }),
+        entryText(page),
         JSON.stringify(shellListings(exported.properties, exported.site.Agency, page.locale)),
       );
     if (page.key !== 'property' && page.key !== 'propertyShort') return undefined;
@@ -143,7 +147,7 @@ export function pageCacheKeys(
     return digest(
       shared,
       // The entry without its subject: the listing is digested below.
-      JSON.stringify({ ...page, subject: undefined }),
+      entryText(page),
       listingDigest(listing),
       ...indexes.similarTo(listing).map(listingDigest),
       JSON.stringify(listingSlots(indexes, listing.ID, now)),

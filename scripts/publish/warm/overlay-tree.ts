@@ -7,7 +7,7 @@
 // its target), so a release depends on the releases its links reach, never on a chain of them; relative,
 // as the `current` pointer is, so the releases folder can be moved as a whole. The base is only read.
 import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** The suffixes of a page's compressed copies, which go with it (src/server/http/precompressed-files.ts). */
@@ -17,7 +17,7 @@ const copies = ['', '.br', '.gz'];
  * Completes `target` (holding what the renderer wrote) with links to `base` for every entry of `base` that
  * was neither written nor `removed` (paths relative to both, forward slashes; a removed page takes its
  * compressed copies with it). Folders left empty by removals are not made. Returns how many links it
- * made and the real folders they reach (to keep those releases while this one is kept).
+ * made and the real paths they lie in (to keep those releases while this one is kept).
  */
 export function overlayTree(
   base: string,
@@ -32,7 +32,10 @@ export function overlayTree(
 export interface Overlay {
   /** Resolves once the links begun are made (or failed): a failed render waits for it before it cleans up. */
   readonly begun: Promise<void>;
-  /** Links what of the candidates was not written, then tidies the folders; resolves with every link. */
+  /**
+   * Links what of the candidates was not written, then tidies the folders; resolves with how many links
+   * were made and the real paths they lie in (a folder of the base, or an entry another release holds).
+   */
   finish(written: readonly string[]): Promise<{ links: number; reached: Set<string> }>;
 }
 
@@ -58,17 +61,31 @@ export function startOverlay(
       own.add(folder);
   }
   const entries: LinkJob[] = [];
+  // The real folders the links of entries that are no links themselves lie in (each such entry is real
+  // where the base lists it).
+  const folders: string[] = [];
   for (const folder of [...own].sort()) {
     const from = join(base, folder);
-    mkdirSync(join(target, folder), { recursive: true });
+    const into = join(target, folder);
+    mkdirSync(into, { recursive: true });
     if (!existsSync(from)) continue;
-    for (const name of readdirSync(from)) {
-      const path = folder === '' ? name : `${folder}/${name}`;
-      if (!own.has(path) && !maybe.has(path) && !gone.has(path))
-        entries.push([join(from, name), join(target, path)]);
+    // The link to an entry that is no link is its name beside the folder's own way to the base: worked
+    // out once per folder, not per entry (a listing's short address lives among 10,000 others).
+    const way = relative(into, from);
+    let direct = false;
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (own.has(path) || maybe.has(path) || gone.has(path)) continue;
+      const link = join(target, path);
+      if (entry.isSymbolicLink()) entries.push([join(from, entry.name), link]);
+      else {
+        entries.push([join(from, entry.name), link, `${way}/${entry.name}`]);
+        direct = true;
+      }
     }
+    if (direct) folders.push(from);
   }
-  const linked = linkInWorker(entries);
+  const linked = linkInWorker(entries).then((reals) => [...folders, ...reals]);
   return {
     // A failure is reported by finish.
     begun: linked.then(
@@ -90,23 +107,31 @@ export function startOverlay(
         const path = join(target, folder);
         if (folder !== '' && existsSync(path) && readdirSync(path).length === 0) rmdirSync(path);
       }
-      const links = (await linked).length + rest.length;
+      const links = entries.length + rest.length;
       return { links, reached };
     },
   };
 }
 
-/** An entry of the base and where its link goes. */
-type LinkJob = readonly [entry: string, link: string];
+/**
+ * An entry of the base and where its link goes; with the link's text when the entry is known to be no
+ * link itself (else the worker finds out, and links to what it links to).
+ */
+type LinkJob = readonly [entry: string, link: string, text?: string];
 
 // The worker's code: each job's link names the real entry (the entry itself, or what it links to), and
-// the real paths are the answer. Plain JavaScript, evaluated, so it needs no loader for TypeScript.
+// the real paths of the entries it had to look at are the answer. Plain JavaScript, evaluated, so it
+// needs no loader for TypeScript.
 const linkWorker = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { lstatSync, readlinkSync, symlinkSync } = require('node:fs');
 const { dirname, relative, resolve } = require('node:path');
 const reals = [];
-for (const [entry, link] of workerData) {
+for (const [entry, link, text] of workerData) {
+  if (text !== undefined) {
+    symlinkSync(text, link);
+    continue;
+  }
   const real = lstatSync(entry).isSymbolicLink() ? resolve(dirname(entry), readlinkSync(entry)) : entry;
   symlinkSync(relative(dirname(link), real), link);
   reals.push(real);
@@ -114,7 +139,7 @@ for (const [entry, link] of workerData) {
 parentPort.postMessage(reals);
 `;
 
-/** Makes the links of `jobs` in a worker thread; resolves with the real paths they name. */
+/** Makes the links of `jobs` in a worker thread; resolves with the real paths of the entries without a text. */
 function linkInWorker(jobs: readonly LinkJob[]): Promise<string[]> {
   if (jobs.length === 0) return Promise.resolve([]);
   return new Promise((done, fail) => {

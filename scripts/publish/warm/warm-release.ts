@@ -4,16 +4,7 @@
 // incremental-build manifest is the live one's less the pages written or removed, so a later full build
 // renders those again. The live release is only read. `bases.json` names the releases its links reach:
 // pruning keeps them as long as this one is kept (release-store.ts).
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportModel } from '../../../src/data/export-model';
 import { keepExport, validatedCopyCode } from '../../../src/data/kept-exports.mjs';
@@ -22,6 +13,7 @@ import type { ReleaseChecker } from '../check-release';
 import { basesFile } from '../release-store.ts';
 import { type Overlay, releasesReached, startOverlay } from './overlay-tree';
 import type { RecordMemory } from './record-memory';
+import { manifestOf, writeTrimmedManifest } from './trimmed-manifest';
 import type { WarmRenderer } from './warm-renderer';
 
 /**
@@ -155,20 +147,4 @@ export async function makeWarmRelease(
     renderSeconds: (rendered - started - linking) / 1000,
     linkSeconds: (performance.now() - rendered + linking) / 1000,
   };
-}
-
-const manifestOf = (build: ReleaseBuild) => join(build.cacheDir, 'incremental-build.json');
-
-/** The live manifest less the pages `changed` (client-relative paths): a full build renders those again. */
-function writeTrimmedManifest(live: ReleaseBuild, next: ReleaseBuild, changed: readonly string[]): void {
-  if (!existsSync(manifestOf(live))) return;
-  const outputs = new Set(changed.map((path) => `client/${path}`));
-  const manifest = JSON.parse(readFileSync(manifestOf(live), 'utf8')) as {
-    routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }>;
-  };
-  for (const route of Object.values(manifest.routes ?? {}))
-    for (const [path, entry] of Object.entries(route.paths ?? {}))
-      if (entry.outputFile !== undefined && outputs.has(entry.outputFile)) delete route.paths?.[path];
-  mkdirSync(next.cacheDir, { recursive: true });
-  writeFileSync(manifestOf(next), JSON.stringify(manifest));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadExport } from '../load-export';
+import type { SitePage } from '../site-pages';
 import { listingFolderIndexes, propertyPages } from './property-pages';
 
 const model = loadExport('data');
@@ -32,5 +33,28 @@ describe('listingFolderIndexes', () => {
       expect(folders, page.path).toHaveProperty([`${parts.slice(0, -2).join('/')}/`]);
       expect(folders, page.path).not.toHaveProperty([`/${page.path}/`]);
     }
+  });
+});
+
+describe('propertyPages', () => {
+  it("keeps a listing's pages while the listing, its type names and the site's languages are the same", () => {
+    const pages = propertyPages({ model, options });
+    const [first, second, ...rest] = model.properties;
+    if (first === undefined || second === undefined) throw new Error('the sample has listings');
+    const next = { ...model, properties: [first, { ...second, Price: second.Price + 1 }, ...rest] };
+    const again = propertyPages({ model: next, options });
+    const ofListing = (list: readonly SitePage[], id: number) =>
+      list.filter((page) => 'id' in page.params && page.params.id === String(id));
+    expect(ofListing(again, first.ID)).toEqual(ofListing(pages, first.ID));
+    expect(
+      ofListing(again, first.ID).every((page, index) => page === ofListing(pages, first.ID)[index]),
+    ).toBe(true);
+    // A changed listing's pages are made again, with the listing as it is now.
+    expect(ofListing(again, second.ID).map((page) => page.subject)).toEqual(
+      Array(5).fill(next.properties[1]),
+    );
+    // Other site settings (which may enable other languages) make every page again.
+    const fewer = propertyPages({ model: { ...model, site: { ...model.site } }, options });
+    expect(fewer[0]).not.toBe(pages[0]);
   });
 });

@@ -1,16 +1,25 @@
 // Every listing's detail page in every enabled language, plus its short /property/{id}/ address.
+
+import { siteLocales } from '../../domain/language/site-locales';
 import { listingCityName } from '../../domain/listing/city';
 import { propertyPathParams } from '../../domain/listing/listing-card';
 import { propertyTypeName } from '../../domain/listing/property-type-name';
-import { alternatesFor, pathFor, sectionResultsPage } from '../../domain/routes/routes';
+import { perObject } from '../../domain/memo/per-object';
+import { alternatesFor, type LocaleOptions, pathFor, sectionResultsPage } from '../../domain/routes/routes';
 import { slugify } from '../../domain/routes/slug';
 import { textParam } from '../../domain/search/search';
 import type { Locale } from '../../i18n/locales';
+import type { Property } from '../../schemas/property';
+import type { ExportModel } from '../export-model';
 import type { PageListInput, SitePage } from '../site-pages';
 import { pagesFor, restParam } from './page-entry';
 
 /** The type word of a listing's address in a language. */
-function addressTypeName({ model, options }: PageListInput, webId: number, locale: Locale): string {
+function addressTypeName(
+  { model, options }: { readonly model: Pick<ExportModel, 'propertyTypes'>; readonly options: LocaleOptions },
+  webId: number,
+  locale: Locale,
+): string {
   // A WebID unknown to the type list cannot pass the export check, so the ID is only a last resort.
   return propertyTypeName(model.propertyTypes, webId, locale, options.defaultLocale) ?? String(webId);
 }
@@ -20,26 +29,38 @@ function addressTypeName({ model, options }: PageListInput, webId: number, local
  * in every enabled language, and at "/property/{id}/" in the default language. The short address renders
  * the same page and shares its language versions; its canonical link points at the localised one.
  */
-export function propertyPages({ model, options }: PageListInput): SitePage[] {
-  return model.properties.flatMap((property) => {
-    const typeName = (locale: Locale) => addressTypeName({ model, options }, property.WebID, locale);
-    const params = { id: String(property.ID) };
-    const alternates = alternatesFor(
-      'property',
-      (locale) => propertyPathParams(property, typeName(locale), locale),
-      options,
-    );
-    const short: SitePage = {
-      key: 'propertyShort',
-      locale: options.defaultLocale,
-      path: restParam(pathFor('propertyShort', options.defaultLocale, { id: property.ID }, options)),
-      alternates,
-      params,
-      subject: property,
-    };
-    return [...pagesFor('property', alternates, params, { subject: property }), short];
-  });
+export function propertyPages({ model }: PageListInput): SitePage[] {
+  const pagesOf = listingPages(model.propertyTypes)(model.site);
+  return model.properties.flatMap((property) => pagesOf(property));
 }
+
+// A listing's pages read the listing, the type names and the site's languages only: made once per
+// listing object under those (src/domain/memo/per-object.ts). A publish keeps the objects of the
+// listings it did not change, so listing the pages of 10,000 listings makes the pages of those changed.
+const listingPages = perObject((propertyTypes: ExportModel['propertyTypes']) =>
+  perObject((site: ExportModel['site']) => {
+    const input = { model: { propertyTypes }, options: siteLocales(site) };
+    return perObject((property: Property): readonly SitePage[] => {
+      const { options } = input;
+      const typeName = (locale: Locale) => addressTypeName(input, property.WebID, locale);
+      const params = { id: String(property.ID) };
+      const alternates = alternatesFor(
+        'property',
+        (locale) => propertyPathParams(property, typeName(locale), locale),
+        options,
+      );
+      const short: SitePage = {
+        key: 'propertyShort',
+        locale: options.defaultLocale,
+        path: restParam(pathFor('propertyShort', options.defaultLocale, { id: property.ID }, options)),
+        alternates,
+        params,
+        subject: property,
+      };
+      return [...pagesFor('property', alternates, params, { subject: property }), short];
+    });
+  }),
+);
 
 /**
  * The folders of the listings' addresses, which have no page of their own: "/fr/a-vendre/gand/" and

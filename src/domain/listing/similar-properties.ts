@@ -51,24 +51,62 @@ export function similarProperties<T extends SimilarCandidate>(
   candidates: readonly T[],
   limit = maxSimilar,
 ): T[] {
-  const region = regionFor(listing.CountryID, listing.Zip);
-  const ownFamily = family(listing.WebID);
+  const scoreOf = scorer(listing);
   const scored = candidates.flatMap((candidate) => {
-    if (candidate.ID === listing.ID || candidate.Goal !== listing.Goal || isSoldOrRented(candidate.Marquee))
-      return [];
-    if (candidate.WebID !== listing.WebID && (ownFamily === -1 || family(candidate.WebID) !== ownFamily))
-      return [];
-    const distance = priceDistance(listing.Price, candidate.Price);
-    if (distance === undefined) return [];
-    const sameRegion = region !== undefined && regionFor(candidate.CountryID, candidate.Zip) === region;
-    const score =
-      distance + (candidate.WebID === listing.WebID ? 0 : typePenalty) + (sameRegion ? 0 : regionPenalty);
-    return [{ candidate, score }];
+    const score = scoreOf(candidate);
+    return score === undefined ? [] : [{ candidate, score }];
   });
   return scored
     .sort((a, b) => a.score - b.score || a.candidate.ID - b.candidate.ID)
     .slice(0, limit)
     .map(({ candidate }) => candidate);
+}
+
+/**
+ * How close `candidate` comes to `listing` (lower is closer), or undefined when it is no suggestion for
+ * it at all: itself, another goal, sold or rented, another family of types, a price beyond half or double.
+ */
+function scorer(listing: SimilarCandidate): (candidate: SimilarCandidate) => number | undefined {
+  const region = regionFor(listing.CountryID, listing.Zip);
+  const ownFamily = family(listing.WebID);
+  return (candidate) => {
+    if (candidate.ID === listing.ID || candidate.Goal !== listing.Goal || isSoldOrRented(candidate.Marquee))
+      return undefined;
+    if (candidate.WebID !== listing.WebID && (ownFamily === -1 || family(candidate.WebID) !== ownFamily))
+      return undefined;
+    const distance = priceDistance(listing.Price, candidate.Price);
+    if (distance === undefined) return undefined;
+    const sameRegion = region !== undefined && regionFor(candidate.CountryID, candidate.Zip) === region;
+    return (
+      distance + (candidate.WebID === listing.WebID ? 0 : typePenalty) + (sameRegion ? 0 : regionPenalty)
+    );
+  };
+}
+
+/**
+ * Whether `found`, a listing's suggestions among some candidates (similarProperties or similarFromIndex
+ * with the same `limit`), stays its suggestions once the candidates `gone` leave and `added` join: none
+ * of those gone was suggested, and none of those added ranks before the last suggestion (or fills a
+ * place left free). A publish that changed a few listings (each gone as it was, added as it is) works
+ * out again only the blocks it may have changed, not those of the 10,000 others.
+ */
+export function suggestionsHold(
+  listing: SimilarCandidate,
+  found: readonly SimilarCandidate[],
+  gone: readonly SimilarCandidate[],
+  added: readonly SimilarCandidate[],
+  limit = maxSimilar,
+): boolean {
+  if (gone.some((candidate) => found.includes(candidate))) return false;
+  const scoreOf = scorer(listing);
+  const last = found[found.length - 1];
+  const lastScore = last === undefined ? undefined : scoreOf(last);
+  return added.every((candidate) => {
+    const score = scoreOf(candidate);
+    if (score === undefined) return true;
+    if (found.length < limit || last === undefined || lastScore === undefined) return false;
+    return score - lastScore > 0 || (score === lastScore && candidate.ID > last.ID);
+  });
 }
 
 /** The candidates of `similarProperties`, grouped and sorted once so each detail page looks at a few. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishPriceWords } from '../listing/listing-price.fixtures';
-import { buildSearchIndex, type IndexListing, serializeSearchIndex } from './search-index';
+import { buildSearchIndex, type IndexListing, searchIndexBytes, serializeSearchIndex } from './search-index';
 
 const words = englishPriceWords;
 const input = {
@@ -127,5 +127,19 @@ describe('buildSearchIndex', () => {
     expect(json).not.toContain('photo');
     expect(json).not.toContain('reference');
     expect(JSON.parse(json)[0].title).toBe('House in Sint-Niklaas');
+  });
+  it("writes the file as JSON.stringify writes the entries, in UTF-8, whatever the towns' letters", () => {
+    const entries = buildSearchIndex(
+      [
+        listing(1, { City: 'Liège' }),
+        listing(2, { City: 'Ettelbréck', CreatedAt: '2026-01-01' }),
+        listing(3, { City: 'Zürich €' }),
+      ],
+      input,
+    );
+    for (const list of [entries, entries.slice(0, 1), []]) {
+      expect(Buffer.from(searchIndexBytes(list)).equals(Buffer.from(JSON.stringify(list)))).toBe(true);
+      expect(serializeSearchIndex(list)).toBe(JSON.stringify(list));
+    }
   });
 });

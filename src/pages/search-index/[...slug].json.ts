@@ -12,7 +12,7 @@ import { siteLocales } from '../../domain/language/site-locales';
 import type { ListingSection } from '../../domain/routes/routes';
 import { cardShard, cardShardCount, cardShardUrl, filterPartUrl } from '../../domain/search/card-shards';
 import { type FilterPart, filterParts } from '../../domain/search/filter-index';
-import { serializeSearchIndex } from '../../domain/search/search-index';
+import { searchIndexBytes } from '../../domain/search/search-index';
 import type { Locale } from '../../i18n/locales';
 
 export const prerender = true;
@@ -83,7 +83,7 @@ export const getStaticPaths = (() => {
   const shardKeys = new Map<string, string[]>();
   const keyed = files.map((file) => {
     if (file.props.kind === 'whole') return file;
-    const cacheKey = outputCacheKey(body(file.props));
+    const cacheKey = file.props.kind === 'cards' ? shardKey(file.props) : outputCacheKey(body(file.props));
     if (file.props.kind === 'cards') {
       const of = `${file.props.locale} ${file.props.section}`;
       const keys = shardKeys.get(of);
@@ -107,12 +107,36 @@ export const getStaticPaths = (() => {
   );
 }) satisfies GetStaticPaths;
 
-/** A file's text: made once per export, for its key as the files are listed, then served from there. */
-function body(file: IndexFile): string {
+// The key of each card shard of the export listed last, with the entries it holds. A listing's entry
+// is kept while the listing is (src/data/search-index-file.ts), and a shard's bytes are its entries'
+// (src/domain/search/search-index.ts): a shard of the same entries has the same key, without writing
+// out the 12 MB of every language's shards at each publish to digest them (10,000 listings).
+const lastShardKeys = new Map<string, { readonly entries: readonly unknown[]; readonly key: string }>();
+
+function shardKey(file: Extract<IndexFile, { kind: 'cards' }>): string {
+  const entries = cardShard(indexOf(file.locale, file.section), file.shard);
+  const name = `${file.locale} ${file.section} ${file.shard}`;
+  const known = lastShardKeys.get(name);
+  if (
+    known !== undefined &&
+    known.entries.length === entries.length &&
+    entries.every((entry, index) => entry === known.entries[index])
+  )
+    return known.key;
+  const key = outputCacheKey(body(file));
+  lastShardKeys.set(name, { entries, key });
+  return key;
+}
+
+/**
+ * A file's bytes: made once per export, for its key as the files are listed, then served from there. An
+ * index's bytes are its entries' kept bytes, copied (src/domain/search/search-index.ts).
+ */
+function body(file: IndexFile): string | Uint8Array<ArrayBuffer> {
   return once(`body ${JSON.stringify(file)}`, () => {
     if (file.kind === 'filter') return JSON.stringify(filterOf(file.section)[file.part]);
     const entries = indexOf(file.locale, file.section);
-    return serializeSearchIndex(file.kind === 'whole' ? entries : cardShard(entries, file.shard));
+    return searchIndexBytes(file.kind === 'whole' ? entries : cardShard(entries, file.shard));
   });
 }
 
