@@ -5,10 +5,11 @@
 // not a copy of the pictures, and that file is not parsed: the records a change leaves alone are copied
 // as the bytes they were. The publish copies the links' targets into its release as for any folder.
 import {
-  createWriteStream,
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -18,12 +19,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { keepWrittenLayout, readArrayFile } from '../../src/data/array-layouts';
 import { bufferPool } from '../../src/data/buffer-pool';
 import type { ArrayElement } from '../../src/data/json-array-elements';
 import { readExportJson } from '../../src/data/read-export-json';
+import { writePieces } from '../../src/data/write-pieces.mjs';
 import {
   applyRecordChanges,
   type ChangeableFile,
@@ -79,7 +79,12 @@ export async function writeChangedExport(
       for (const change of changes)
         records = applyRecordChanges(records, change.records[file], change.removed[file]);
       const written = base.write(records);
-      await pipeline(Readable.from(written.pieces), createWriteStream(join(into, name)));
+      const out = openSync(join(into, name), 'w');
+      try {
+        writePieces(out, written.pieces);
+      } finally {
+        closeSync(out);
+      }
       // The publish reads this file next: where its elements lie is known (src/data/array-layouts.ts).
       if (written.layout !== undefined) keepWrittenLayout(join(into, name), written.layout);
     } finally {

@@ -8,10 +8,11 @@
 // of this module. Plain JavaScript (types in JSDoc): the server runs without a TypeScript loader.
 
 import { hash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, renameSync, writevSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, renameSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { writePieces } from './write-pieces.mjs';
 
 /** @typedef {import('./export-model').ExportModel} ExportModel */
 
@@ -69,34 +70,11 @@ export function writeValidatedCopy(dataDir, model, code) {
   // size in a warm publisher's large heap, which V8 makes room for by collecting it.
   const file = openSync(`${path}.tmp`, 'w');
   try {
-    const pieces = validatedCopyPieces(model);
-    for (let at = 0; at < pieces.length; at += piecesPerWrite)
-      writeAll(file, pieces.slice(at, at + piecesPerWrite));
+    writePieces(file, validatedCopyPieces(model));
   } finally {
     closeSync(file);
   }
   renameSync(`${path}.tmp`, path);
-}
-
-/** At most what one writev takes (IOV_MAX on Linux). */
-const piecesPerWrite = 1024;
-
-/** Writes `pieces` at the file's position, again for what a short write left. */
-/** @param {number} file @param {Buffer[]} pieces */
-function writeAll(file, pieces) {
-  let left = pieces;
-  while (left.length > 0) {
-    let written = writevSync(file, left);
-    const rest = [];
-    for (const piece of left) {
-      if (written >= piece.length) written -= piece.length;
-      else {
-        rest.push(piece.subarray(written));
-        written = 0;
-      }
-    }
-    left = rest;
-  }
 }
 
 // The copy holds the model with its listings apart: the model's length (4 bytes) and bytes, its listings
