@@ -151,6 +151,30 @@ describe('publishImageVariants with the pictures real exports carry', () => {
     expect(second.made).toBe(0);
   });
 
+  it('fails on a file that is no picture only once the pictures in flight are written', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'image-pipeline-failing-'));
+    try {
+      await mkdir(join(own, 'media'));
+      // Sorted first, so the pool starts the large picture, then the broken one beside it.
+      await writeFile(join(own, 'media', 'a-large.jpg'), await photo(4000, 2667, '#357'));
+      await writeFile(join(own, 'media', 'b-broken.jpg'), 'not a picture');
+      await writeFile(join(own, 'media', 'c-after.jpg'), await photo(400, 300, '#753'));
+      const folders = {
+        mediaDir: join(own, 'media'),
+        outDir: join(own, 'out'),
+        cacheDir: join(own, 'cache'),
+      };
+      await expect(publishImageVariants(folders)).rejects.toThrow(/b-broken\.jpg/);
+      // Nothing is left writing: the large picture's copies are all there, and no picture after the
+      // broken one was started.
+      for (const file of asked('/media/a-large.jpg', 4000))
+        expect(existsSync(join(own, 'out', file)), file).toBe(true);
+      expect((await readdir(join(own, 'out'))).some((name) => name.startsWith('c-after'))).toBe(false);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it('names the file that is no picture, unless no page uses it', async () => {
     await writeFile(join(base, 'media', 'error-page.jpg'), '<!doctype html><title>Not found</title>');
     await expect(publishImageVariants(dirs())).rejects.toThrow(/error-page\.jpg/);

@@ -137,21 +137,31 @@ async function variantsOf(
   }
 }
 
-/** Runs `task` over `items` with at most `limit` running at once. */
+/**
+ * Runs `task` over `items` with at most `limit` running at once. A task that fails stops the pool from
+ * starting more, and the pool fails with its error only once the tasks in flight have ended: a caller
+ * that cleans up after the failure (a publish removing its release) finds nothing still writing there.
+ */
 async function inPool<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,
 ): Promise<void> {
   let next = 0;
+  let failed: { readonly error: unknown } | undefined;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && failed === undefined) {
       const item = items[next] as T;
       next += 1;
-      await task(item);
+      try {
+        await task(item);
+      } catch (error) {
+        failed ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failed !== undefined) throw failed.error;
 }
 
 /**
