@@ -27,7 +27,9 @@ function addressTypeName(
 /**
  * The property pages of the site: each listing at its localised address ("/fr/a-vendre/gand/maison/12/")
  * in every enabled language, and at "/property/{id}/" in the default language. The short address renders
- * the same page and shares its language versions; its canonical link points at the localised one.
+ * the same page and shares its language versions; its canonical link points at the localised one. The
+ * languages are the site's (`siteLocales(model.site)`, what every page list is given as its options):
+ * the pages are kept per site settings object, not per options object.
  */
 export function propertyPages({ model }: PageListInput): SitePage[] {
   const pagesOf = listingPages(model.propertyTypes)(model.site);
