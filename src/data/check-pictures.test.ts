@@ -76,4 +76,27 @@ describe('checkPictures', () => {
     expect(sized.model.properties[0]?.Pictures[0]?.Width).toBe(picture.Width);
     expect(sized.model.properties.slice(1).every((listing, index) => listing === others[index])).toBe(true);
   });
+
+  it('states a kept listing at its new size once its picture file was replaced by another size', async () => {
+    cpSync('data', dir, { recursive: true });
+    const { files, media, model } = validatedExport();
+    const first = await checkPictures(dir, files, model, media);
+    if (first.problems) throw new Error('the pictures must be readable');
+    const listing = first.model.properties.find((property) => property.ID === 1009);
+    const picture = listing?.Pictures[1];
+    if (picture === undefined) throw new Error('listing 1009 has a second picture');
+    // The same file name, now a small picture: the listing object is the one checked before.
+    writeFileSync(join(dir, 'media', picture.Url.replace('/media/', '')), await solid(120, 80).toBuffer());
+    const again = await checkPictures(dir, files, first.model, media);
+    if (again.problems) throw new Error('the pictures must be readable');
+    const restated = again.model.properties.find((property) => property.ID === 1009)?.Pictures[1];
+    expect([restated?.Width, restated?.Height]).toEqual([120, 80]);
+    // The listings that do not name it are kept as they were.
+    const others = (properties: typeof first.model.properties) =>
+      properties.filter((property) => !property.Pictures.some(({ Url }) => Url === picture.Url));
+    expect(others(again.model.properties)).toEqual(others(first.model.properties));
+    expect(
+      others(again.model.properties).every((item, index) => item === others(first.model.properties)[index]),
+    ).toBe(true);
+  });
 });

