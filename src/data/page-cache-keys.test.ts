@@ -4,7 +4,7 @@ import { addressTables } from './address-tables';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
 import { loadExport } from './load-export';
-import { addressTablesKey, pageCacheKeys, pagesWithoutListings } from './page-cache-keys';
+import { addressTablesKey, pageCacheKeys, showsNoListing } from './page-cache-keys';
 import { type SitePage, sitePages } from './site-pages';
 
 // sitePages() reads DATA_DIR, which is data/ in the tests: the same sample as `sample` below.
@@ -53,9 +53,13 @@ describe('pageCacheKeys', () => {
   it('gives a key to every detail page and every page without listings, and none to the pages that list them', () => {
     for (const page of pages) {
       expect(baseline.get(`${page.key} ${page.path}`) !== undefined, `${page.key} ${page.path}`).toBe(
-        isDetail(page) || pagesWithoutListings.has(page.key),
+        isDetail(page) || showsNoListing(page),
       );
     }
+    // A menu page of articles alone has a key; one with a block of listings or projects has none.
+    const menuPages = pages.filter((page) => page.key === 'menuPage');
+    expect(menuPages.some(showsNoListing)).toBe(true);
+    expect(menuPages.some((page) => !showsNoListing(page))).toBe(true);
     expect(pages.filter(isDetail)).toHaveLength(sample.properties.length * 5);
     for (const unkeyed of ['home', 'forSale', 'forRent', 'projects', 'project', 'menuPage'] as const)
       expect(
@@ -129,9 +133,7 @@ describe('pageCacheKeys', () => {
   });
 
   it('changes the keys of the pages without listings when their header or footer would change, and only then', () => {
-    const withoutListings = pages
-      .filter((page) => pagesWithoutListings.has(page.key))
-      .map((page) => `${page.key} ${page.path}`);
+    const withoutListings = pages.filter(showsNoListing).map((page) => `${page.key} ${page.path}`);
     expect(withoutListings.length).toBeGreaterThan(40);
     // Every listing's price, status and text changed: the shell shows none of them.
     const repriced = keysOf(

@@ -12,8 +12,9 @@
 // thank-you pages: about 300 in four languages) read the listings only through their header and footer
 // (src/domain/site/shell-listings.ts), so their key covers that instead: a new price renders none of them.
 // The route hands them the export without its listings, so that one which read them fails its build.
-// The pages that show several listings (home, results, projects, menu pages) have no key and are
-// rendered on every build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
+// So do the menu pages whose blocks show articles only. The pages that show several listings (home,
+// results, projects, the menu pages with blocks of listings or projects) have no key and are rendered on
+// every build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
 // and 12 MB at 10,000 listings) read only the listings' addresses, and their key covers just those.
 // (src/pages/search-index/ keys its files by their own output, a whole index by its card shards'.)
 import { hash } from 'node:crypto';
@@ -46,6 +47,22 @@ export const pagesWithoutListings: ReadonlySet<ListedPageKey> = new Set<ListedPa
   // The embeddable map: a frame that shows what the page around it posts, with no header or footer.
   'map',
 ]);
+
+// The module blocks a menu page may show without reading a listing: a category's articles, one article.
+const articleModules: ReadonlySet<string> = new Set(['category', 'article']);
+
+/**
+ * Whether `page` shows listings only through its header and footer: a page of pagesWithoutListings, or a
+ * menu page whose module blocks (if any) show articles only (its blocks of listings or projects would
+ * read the listings). Such a page is built without the listings, and its key covers none.
+ */
+export function showsNoListing(page: SitePage): boolean {
+  if (pagesWithoutListings.has(page.key)) return true;
+  return (
+    page.key === 'menuPage' &&
+    (page.subject.item.Modules ?? []).every((module) => articleModules.has(module.Relation.Kind))
+  );
+}
 
 // Each part followed by a NUL, hashed in one call: listing the pages of 10,000 listings hashes some
 // 50,000 keys of about ten parts, and a call per part cost 0.5 s of a publish (a CPU profile). The
@@ -134,7 +151,7 @@ export function pageCacheKeys(
   const listingDigest = (listing: Property) =>
     listingDigestOf(listing, String(previousPrice(listing.ID) ?? ''));
   return (page) => {
-    if (pagesWithoutListings.has(page.key))
+    if (showsNoListing(page))
       return digest(
         shared,
         entryText(page),
