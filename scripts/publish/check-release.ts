@@ -5,7 +5,7 @@
 // build did not, a broken server bundle): it is refused, and the live site is untouched.
 import { spawn } from 'node:child_process';
 import { renameSync, rmSync, symlinkSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportModel } from '../../src/data/export-model';
 import { siteLocales } from '../../src/domain/language/site-locales';
@@ -53,12 +53,6 @@ interface CheckServer {
   stop(): void;
   /** Lets this process end while the server runs (it then ends too: its standard input closes). */
   detach(): void;
-  /** Writes a line to its standard input (serve-release.ts reads the kept checker's requests there). */
-  tell(line: string): void;
-  /** Calls `listener` with each line it writes to its standard output after `listening`. */
-  onLine(listener: (line: string) => void): void;
-  /** Resolves once it has ended. */
-  readonly ended: Promise<void>;
 }
 
 /** Starts serve-release.ts with the environment `env` and resolves once it listens, or rejects with why not. */
@@ -75,22 +69,16 @@ async function startCheckServer(env: NodeJS.ProcessEnv): Promise<CheckServer> {
     output = `${output}${chunk}`.slice(-8192);
   });
   const stop = () => child.kill('SIGKILL');
-  const listeners: ((line: string) => void)[] = [];
-  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let pending = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = `${pending}${chunk}`.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) for (const listener of listeners) listener(line);
-  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`it did not start within ${startMs / 1000} s`)),
         startMs,
       );
-      listeners.push((line) => {
-        const match = /^listening (\d+)$/.exec(line);
+      let line = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        line += chunk;
+        const match = /listening (\d+)/.exec(line);
         if (match) {
           clearTimeout(timer);
           resolve(Number(match[1]));
@@ -106,22 +94,7 @@ async function startCheckServer(env: NodeJS.ProcessEnv): Promise<CheckServer> {
       for (const stream of [child.stdin, child.stdout, child.stderr])
         (stream as { unref?: () => void }).unref?.();
     };
-    // An ended server reads nothing more: what it was told is then asked again by the check itself.
-    child.stdin.on('error', () => undefined);
-    const tell = (line: string) => {
-      if (child.exitCode === null && !child.stdin.destroyed) child.stdin.write(`${line}\n`);
-    };
-    return {
-      port,
-      output: () => output,
-      stop,
-      detach,
-      tell,
-      onLine: (listener) => {
-        listeners.push(listener);
-      },
-      ended,
-    };
+    return { port, output: () => output, stop, detach };
   } catch (error) {
     stop();
     throw new Error(withServerOutput(`The new release's server failed: ${(error as Error).message}`, output));
@@ -190,12 +163,6 @@ export const checkLink = '.checking';
 
 /** A release server kept for the releases of one code: each check points its link at the release. */
 export interface ReleaseChecker {
-  /**
-   * Has the server load the validated export of release `id` (the copy made by `code`) now, while the
-   * release's pages are being made: its check then only asks. Resolves with whether it was loaded (if
-   * not, the check loads it as before).
-   */
-  prepare(id: string, code: string): Promise<boolean>;
   /** Checks release `id` of the releases folder as checkRelease does. */
   check(id: string, probes: readonly ReleaseProbe[]): Promise<string[]>;
   stop(): void;
@@ -213,44 +180,11 @@ export async function startReleaseChecker(releases: string, firstId: string): Pr
   const server = await startCheckServer({ ...env, RELEASES_DIR: releases, CHECK_LINK: checkLink });
   // A watcher that stops ends without waiting for it.
   server.detach();
-  // The exports being loaded ahead of their checks, by folder: the server answers each load with a line.
-  const answers = new Map<string, (loaded: boolean) => void>();
-  const loads = new Map<string, Promise<boolean>>();
-  server.onLine((line) => {
-    const match = /^(loaded|not loaded) (.+?)(?:: .*)?$/.exec(line);
-    const answer = match?.[2] === undefined ? undefined : answers.get(match[2]);
-    answers.delete(match?.[2] ?? '');
-    answer?.(match?.[1] === 'loaded');
-  });
-  let ended = false;
-  void server.ended.then(() => {
-    ended = true;
-    for (const answer of answers.values()) answer(false);
-    answers.clear();
-  });
-  const dataOf = (id: string) => resolve(releases, id, 'data');
   // One check at a time: the link names one release.
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    prepare: (id, code) => {
-      const data = dataOf(id);
-      const known = loads.get(data);
-      if (known !== undefined) return known;
-      const loading = ended
-        ? Promise.resolve(false)
-        : new Promise<boolean>((answer) => answers.set(data, answer));
-      loads.set(data, loading);
-      // The last few only: a release prepared and then built in full instead is never checked here.
-      for (const old of [...loads.keys()].slice(0, -keptLoads)) loads.delete(old);
-      server.tell(`load ${code} ${data}`);
-      return loading;
-    },
     check: (id, probes) => {
-      const checked = queue.then(async () => {
-        // A load that failed leaves the check to load the export itself; an ended server fails the check.
-        const data = dataOf(id);
-        await loads.get(data);
-        loads.delete(data);
+      const checked = queue.then(() => {
         pointCheckLink(releases, id);
         return askProbes(server, probes);
       });
@@ -260,9 +194,6 @@ export async function startReleaseChecker(releases: string, firstId: string): Pr
     stop: server.stop,
   };
 }
-
-/** Loads a kept checker remembers (the server itself keeps three exports: kept-exports.mjs). */
-const keptLoads = 3;
 
 /** Points the checker's link at release `id`, replacing it at once (as the live pointer is). */
 function pointCheckLink(releases: string, id: string): void {

@@ -148,7 +148,10 @@ async function publishLocked(
 
   const history = startingHistory(releases, liveId, hand, liveModel, code, phase, log, made);
   const { keptHand } = made;
-  keepValidated(build, model, code, id, warm);
+  // The build reads the export this publish validated instead of validating it again; the server loads
+  // the new export from the same copy before it switches requests to the release
+  // (scripts/server/live-site.ts).
+  writeValidatedCopy(build.dataDir, model, code);
   const withHistory = {
     ...build,
     previousHistoryFile: history,
@@ -199,23 +202,6 @@ async function publishLocked(
   if (built.warm && outcome.kind === 'published')
     for (const kept of [warm?.publisher.renderer, warm?.publisher.records]) kept?.adopt(id);
   return outcome;
-}
-
-/**
- * Writes the copy of the export this publish validated: the build reads it instead of validating the
- * export again, and the server loads the new export from it before it switches requests to the release
- * (scripts/server/live-site.ts). A warm release's kept checker loads it while the pages are made
- * (check-release.ts), so that its check then only asks.
- */
-function keepValidated(
-  build: ReleaseBuild,
-  model: ExportModel,
-  code: string,
-  id: string,
-  warm: { publisher: WarmPublisher; live: { id: string } } | undefined,
-): void {
-  writeValidatedCopy(build.dataDir, model, code);
-  void warm?.publisher.checker(warm.live.id).then((checker) => checker?.prepare(id, code));
 }
 
 /**

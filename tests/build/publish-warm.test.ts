@@ -187,18 +187,8 @@ describe('a warm publish', () => {
         /the home page \(\/\) answered \d+ instead of 200/,
       );
       expect(await checker.check(good, probes)).toEqual([]);
-      // Its export loaded ahead, while the pages would be made: the check then only asks. A release
-      // whose validated copy is not there is answered at once, and its check loads the export itself.
-      expect(await checker.prepare(broken, warm.code)).toBe(true);
-      expect((await checker.check(broken, probes)).join('\n')).toMatch(/the home page \(\/\) answered/);
-      expect(await checker.prepare('no-such-release', warm.code)).toBe(false);
-      expect(await checker.check(good, probes)).toEqual([]);
       // A kept server that fails does not refuse a good release: a server of its own is asked.
-      const gone = {
-        prepare: async () => false,
-        check: async () => ['the kept server is gone'],
-        stop: () => undefined,
-      };
+      const gone = { check: async () => ['the kept server is gone'], stop: () => undefined };
       const release = {
         id: good,
         distDir: join(releases, good, 'dist'),
