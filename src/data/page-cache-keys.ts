@@ -9,12 +9,12 @@
 //
 // A listing's detail pages are five of every six pages at any size (four languages and the short
 // address), and what they read is known exactly. The pages that show no listing (content, legal, contact,
-// thank-you pages: about 300 in four languages) read the listings only through their header and footer
-// (src/domain/site/shell-listings.ts), so their key covers that instead: a new price renders none of them.
-// The route hands them the export without its listings, so that one which read them fails its build.
-// So do the menu pages whose blocks show articles only. The pages that show several listings (home,
-// results, projects, the menu pages with blocks of listings or projects) have no key and are rendered on
-// every build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
+// thank-you pages, the menu pages whose blocks show articles only: about 300 in four languages) read the
+// listings only through their header and footer (src/domain/site/shell-listings.ts), so their key covers
+// that instead: a new price renders none of them. The route hands them the export without its listings,
+// so that one which read them fails its build. The pages that show several listings (home, results,
+// projects, the menu pages with blocks of listings or projects) have no key and are rendered on every
+// build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB
 // and 12 MB at 10,000 listings) read only the listings' addresses, and their key covers just those.
 // (src/pages/search-index/ keys its files by their own output, a whole index by its card shards'.)
 import { hash } from 'node:crypto';
