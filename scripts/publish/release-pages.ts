@@ -44,7 +44,7 @@ export async function makeReleasePages(stage: PagesStage): Promise<BuildOutcome 
     phase.end('warm render');
     if (outcome.made) {
       log(
-        `  (rendered ${outcome.pages} pages warm in ${outcome.renderSeconds.toFixed(2)} s, ${outcome.files} files written; ${outcome.links} links to ${stage.warm.live.id} and the server code in ${outcome.linkSeconds.toFixed(2)} s; listing the ${outcome.listed} pages took ${outcome.listSeconds.toFixed(2)} s of the rendering)`,
+        `  (rendered ${outcome.pages} pages warm in ${outcome.renderSeconds.toFixed(2)} s, ${outcome.files} files written; ${outcome.links} links to ${stage.warm.live.id} and the server code in ${outcome.linkSeconds.toFixed(2)} s; listing the ${outcome.listed} pages took ${outcome.listSeconds.toFixed(2)} s of the rendering; ${outcome.blocks} of the pages had their similar listings alone rendered again)`,
       );
       return { ok: true, seconds: (Date.now() - started) / 1000, warm: true };
     }

@@ -3,6 +3,7 @@ import { similarFromIndex } from '../domain/listing/similar-properties';
 import { addressTables } from './address-tables';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
+import { onlySimilarListingsChanged } from './listing-page-key';
 import { loadExport } from './load-export';
 import { addressTablesKey, pageCacheKeys, showsNoListing } from './page-cache-keys';
 import { type SitePage, sitePages } from './site-pages';
@@ -88,6 +89,22 @@ describe('pageCacheKeys', () => {
     expect(expected.size, 'the sample listing is shown as similar by others').toBeGreaterThan(1);
     expect(changed.length).toBeGreaterThanOrEqual(5);
     expect(new Set(changed.map(pageId))).toEqual(expected);
+    // The other listings' pages changed in their similar-listing block alone, where it shows as many
+    // listings as before: a publish renders that block alone.
+    const after = keysOf(cheaper);
+    const similarCount = (model: ExportModel, id: string | undefined) => {
+      const listing = model.properties.find((item) => String(item.ID) === id);
+      return listing === undefined ? undefined : exportIndexes(model).similarTo(listing).length;
+    };
+    const alone = changed.filter((entry) =>
+      onlySimilarListingsChanged(baseline.get(entry), after.get(entry)),
+    );
+    expect(alone.length).toBeGreaterThan(0);
+    for (const entry of changed) {
+      const id = pageId(entry);
+      const sameCount = similarCount(sample, id) === similarCount(cheaper, id);
+      expect(alone.includes(entry), entry).toBe(id !== String(target.ID) && sameCount);
+    }
   });
 
   it('changes the keys of a listing shown as "price reduced" and of the pages that show it as similar', () => {

@@ -24,6 +24,7 @@ import interactionDirective from '../islands/forms/interaction-directive.ts?raw'
 import type { Property } from '../schemas/property';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
+import { listingPageKey } from './listing-page-key';
 import { listingSlots } from './listing-slots';
 import type { ListedPageKey, SitePage } from './site-pages';
 
@@ -136,7 +137,8 @@ const entryText = perObject((page: SitePage) => JSON.stringify({ ...page, subjec
  * The cache key of each page of `model` built at `now`, or undefined for a page that is rendered on
  * every build. A detail page's key covers its page entry (path, language versions), its listing, the
  * listings of its similar-listing block (each with its previous price when it shows "price reduced"),
- * its bookable visit slots and the shared inputs above. A page without listings covers its entry, the
+ * its bookable visit slots and the shared inputs above; the block's listings are its second part
+ * (listing-page-key.ts). A page without listings covers its entry, the
  * shared inputs and its shell's view of `exported` (the export as the page context reads it: without
  * the reference listings a history adds to `model`).
  */
@@ -161,13 +163,19 @@ export function pageCacheKeys(
     const id = page.params['id'];
     const listing = id === undefined ? undefined : indexes.propertiesById.get(id);
     if (listing === undefined) return undefined;
-    return digest(
-      shared,
-      // The entry without its subject: the listing is digested below.
-      entryText(page),
-      listingDigest(listing),
-      ...indexes.similarTo(listing).map(listingDigest),
-      JSON.stringify(listingSlots(indexes, listing.ID, now)),
+    const similar = indexes.similarTo(listing);
+    return listingPageKey(
+      digest(
+        shared,
+        // The entry without its subject: the listing is digested below.
+        entryText(page),
+        listingDigest(listing),
+        // How many similar listings the block shows is the page's: the withdrawn listing's "see similar
+        // listings" line, and the numbering of the islands after the block, depend on it.
+        String(similar.length),
+        JSON.stringify(listingSlots(indexes, listing.ID, now)),
+      ),
+      digest(...similar.map(listingDigest)),
     );
   };
 }

@@ -16,6 +16,9 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 /** A page as the prerenderer lists it: its path, its route and the cache key its getStaticPaths gave. */
 export type ListedPage = Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>>[number];
 
+/** A page's path without its trailing slash: `astro build` writes one page per such path. */
+export const pathKey = (page: ListedPage): string => page.pathname.replace(/\/$/, '') || '/';
+
 /** What the integration keeps of the build: the default prerenderer and the pages it listed. */
 export interface KeptPrerenderer {
   prerenderer?: AstroPrerenderer;

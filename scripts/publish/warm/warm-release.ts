@@ -72,6 +72,8 @@ export type WarmOutcome =
   | {
       readonly made: true;
       readonly pages: number;
+      /** Of the pages, those whose similar-listing block alone was rendered. */
+      readonly blocks: number;
       readonly files: number;
       readonly links: number;
       /** Seconds rendering the pages, then linking the rest (the two floors of a warm release). */
@@ -139,6 +141,7 @@ export async function makeWarmRelease(
   return {
     made: true,
     pages: render.rendered,
+    blocks: render.blocks,
     listed: render.pages,
     listSeconds: render.listSeconds,
     files: render.written.length,

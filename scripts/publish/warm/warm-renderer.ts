@@ -14,11 +14,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { build } from 'astro';
+import { similarBlockPathsVariable } from '../../../src/data/pages/similar-block-paths';
 import { isCompressible } from '../../../src/server/http/precompressed-files';
-import { type KeptPrerenderer, keepPrerenderer, type ListedPage } from './keep-prerenderer-integration';
+import {
+  type KeptPrerenderer,
+  keepPrerenderer,
+  type ListedPage,
+  pathKey,
+} from './keep-prerenderer-integration';
 import { pageCompressor } from './page-compressor';
+import { similarBlockRendering } from './similar-block';
 
-type RouteData = ListedPage['route'];
+export type RouteData = ListedPage['route'];
 
 // Astro's own path rules (core/build/common.js), not part of its public exports: the file a page is
 // written to must be exactly the one `astro build` writes.
@@ -30,8 +37,9 @@ const astroDist = new URL('../../../node_modules/astro/dist/', import.meta.url);
 const outPaths = (await import(new URL('core/build/common.js', astroDist).href)) as OutPaths;
 
 /** The parts of Astro's build app (core/build/app.js) the renderer uses. */
-type BuildApp = {
-  routeCache: { clearAll(): void };
+export type BuildApp = {
+  routeCache: { clearAll(): void; cache: Record<string, unknown>; key(route: RouteData): string };
+  manifest: { routes: readonly { routeData: RouteData }[] };
   getSettings(): { config: { build: { format: string; client: URL } } };
   getOptions(): { origin: string };
 };
@@ -50,6 +58,8 @@ export interface WarmRender {
   readonly removed: readonly string[];
   /** Pages rendered (written or found unchanged). */
   readonly rendered: number;
+  /** Of those, the pages whose similar-listing block alone was rendered (similar-block.ts). */
+  readonly blocks: number;
   /** Pages listed for the new export. */
   readonly pages: number;
   /** Seconds spent listing the pages (the new export's, and the base's when not known), before rendering. */
@@ -224,22 +234,9 @@ export async function startWarmRenderer(
         was.route.component !== page.route.component
       );
     });
-  const renderOne = async (page: ListedPage) => {
-    // The URL `astro build` renders the page at (directory format: a trailing slash for pages).
-    const path =
-      page.route.type === 'endpoint' || page.pathname.endsWith('/') ? page.pathname : `${page.pathname}/`;
-    const result = await prerenderer.render(new Request(new URL(path, origin)), {
-      routeData: page.route,
-      collectMetadata: false,
-    });
-    const response = result instanceof Response ? result : result.response;
-    // As `astro build`: any answer but a redirect is written (the not-found pages answer 404).
-    if ((response.status >= 300 && response.status < 400) || response.body === null)
-      throw new Error(
-        `The warm renderer got ${response.status} for ${page.pathname}: publish with a full build.`,
-      );
-    return Buffer.from(await response.arrayBuffer());
-  };
+  const renderOne = pageRenderer(prerenderer, origin);
+
+  const blockRenderer = similarBlockRendering(app, renderOne);
 
   return {
     clientDir,
@@ -260,14 +257,24 @@ export async function startWarmRenderer(
       const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
       plan({ rendering: rendering.map(outputOf), removed });
       const written: string[] = [];
+      const blockOnly = blockRenderer(before);
+      const blocks = rendering.filter(blockOnly.changedAlone);
+      const more = blocks.length === 0 ? {} : { [similarBlockPathsVariable]: blockOnly.forget(blocks) };
+      let blocksAlone = 0;
       // A page's compressed copies are made by a worker thread while the next pages render.
       const compressor = pageCompressor();
       try {
         for (const page of rendering) {
           const file = outputOf(page);
-          const body = await withExport(next, () => renderOne(page));
           const old = join(base.clientDir, file);
-          if (existsSync(old) && readFileSync(old).equals(body)) continue;
+          const kept = existsSync(old) ? readFileSync(old) : undefined;
+          const spliced =
+            kept !== undefined && blockOnly.changedAlone(page)
+              ? await withExport(next, () => blockOnly.render(page, kept), more)
+              : undefined;
+          if (spliced !== undefined) blocksAlone += 1;
+          const body = spliced ?? (await withExport(next, () => renderOne(page)));
+          if (kept?.equals(body)) continue;
           const path = join(target, file);
           mkdirSync(dirname(path), { recursive: true });
           writeFileSync(path, body);
@@ -281,16 +288,40 @@ export async function startWarmRenderer(
         await compressor.close();
       }
       pending = pages;
-      return { written, removed, rendered: rendering.length, pages: pages.size, listSeconds };
+      return {
+        written,
+        removed,
+        rendered: rendering.length,
+        blocks: blocksAlone,
+        pages: pages.size,
+        listSeconds,
+      };
     },
+  };
+}
+
+/** Renders one listed page as `astro build` does, to its bytes. */
+function pageRenderer(prerenderer: AstroPrerenderer, origin: string) {
+  return async (page: ListedPage): Promise<Buffer> => {
+    // The URL `astro build` renders the page at (directory format: a trailing slash for pages).
+    const path =
+      page.route.type === 'endpoint' || page.pathname.endsWith('/') ? page.pathname : `${page.pathname}/`;
+    const result = await prerenderer.render(new Request(new URL(path, origin)), {
+      routeData: page.route,
+      collectMetadata: false,
+    });
+    const response = result instanceof Response ? result : result.response;
+    // As `astro build`: any answer but a redirect is written (the not-found pages answer 404).
+    if ((response.status >= 300 && response.status < 400) || response.body === null)
+      throw new Error(
+        `The warm renderer got ${response.status} for ${page.pathname}: publish with a full build.`,
+      );
+    return Buffer.from(await response.arrayBuffer());
   };
 }
 
 /** Bases whose listed pages the renderer keeps (each about the size of the page list). */
 const keptBases = 2;
-
-/** A page's path without its trailing slash: `astro build` writes one page per such path. */
-const pathKey = (page: ListedPage) => page.pathname.replace(/\/$/, '') || '/';
 
 /** A page of `pages` of the route of `component`, to stand for `path`. */
 function pageOfRoute(pages: Map<string, ListedPage>, component: string, path: string): ListedPage {

@@ -22,6 +22,14 @@ import ShortlistPage from './ShortlistPage.astro';
 import TeamPage from './TeamPage.astro';
 import TestimonialPage from './TestimonialPage.astro';
 
+/**
+ * A listing page's similar-listing block, which the route src/pages/similar-listings/ renders alone. It
+ * takes the block from here so that it imports what every page imports: a route importing the block
+ * directly shares only the block with the pages, and the block's and the cards' styles became a
+ * stylesheet of their own, inlined in every page.
+ */
+export { default as SimilarListings } from '../property/SimilarListings.astro';
+
 /** A component that renders the pages of key K (it reads the rest from `Astro.locals.page`). */
 export type PageComponent<K extends ListedPageKey> = (props: { readonly page: SitePage<K> }) => unknown;
 
