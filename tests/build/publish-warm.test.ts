@@ -131,7 +131,9 @@ describe('a warm publish', () => {
     // The first listing is for sale with its price shown: its pages and the blocks that show it change
     // (the 4th, sold, showed no price, and the publish wrote no page to compare).
     expect(lines.join('\n')).toMatch(/rendered \d+ pages warm in [\d.]+ s, [1-9]\d* files written/);
-    expect(lines.join('\n')).toMatch(/; [1-9]\d* of the pages had their similar listings alone rendered again/);
+    expect(lines.join('\n')).toMatch(
+      /; [1-9]\d* of the pages had their similar listings alone rendered again/,
+    );
     // Only the listing that changed was validated: the model is the whole validation's (compared below).
     expect(lines.join('\n')).toMatch(/Validated only what changed \(1 listing, 0 projects\)/);
     expect(releaseBases(releases, warmId)).toEqual([base]);
