@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { astroSeconds, pageTimes, parseImageLine, prerenderSeconds, reusedPages } from './build-log';
+import {
+  astroSeconds,
+  failureOf,
+  pageTimes,
+  parseImageLine,
+  prerenderSeconds,
+  reusedPages,
+} from './build-log';
 
 const log = `01:58:50   ├─ /de/index.html (+13ms)
 01:58:50   ├─ /nl/te-koop/index.html (+39ms)
@@ -34,5 +41,17 @@ describe('prerender time', () => {
   it('takes the duration that closes the prerendering step, not an earlier one', () => {
     expect(prerenderSeconds(`[build] ✓ Completed in 355ms.\n prerendering static routes \n${log}`)).toBe(72);
     expect(prerenderSeconds('[build] ✓ Completed in 355ms.')).toBeUndefined();
+  });
+  it("says why a build stopped: the heap running out, else its last error, never GNU time's report", () => {
+    const timed =
+      '\tCommand terminated by signal 6\n\tCommand being timed: "node astro.mjs build"\n\tExit status: 134';
+    const oom = `${log}\n<--- Last few GCs --->\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n----- Native stack trace -----\n${timed}`;
+    expect(failureOf(oom)).toBe(
+      'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+    );
+    expect(
+      failureOf(`${log}\n[ERROR] properties.json: record 3: Price is not a number\nat x\n${timed}`),
+    ).toBe('[ERROR] properties.json: record 3: Price is not a number');
+    expect(failureOf(`${log}\nKilled\n${timed}`)).toBe('Killed');
   });
 });

@@ -36,3 +36,19 @@ export function prerenderSeconds(output: string): number | undefined {
   const match = /✓ Completed in ([^.\n]*\d(?:\.\d+)?(?:ms|s))/.exec(output.slice(start));
   return match?.[1] === undefined ? undefined : astroSeconds(match[1]);
 }
+
+/** Why a build stopped, from its output: V8's fatal error when it ran out of heap, else its last error line. */
+export function failureOf(output: string): string {
+  // GNU time's report (time -v) follows the build's own output.
+  const own = output.split(/^\s*Command (?:being timed|terminated by signal)/m)[0] ?? output;
+  const lines = own
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return (
+    lines.find((line) => /FATAL ERROR|heap out of memory/i.test(line)) ??
+    lines.findLast((line) => /error/i.test(line)) ??
+    lines.at(-1) ??
+    'no output'
+  );
+}

@@ -41,6 +41,8 @@ export interface BuildResult {
   readonly imagesMade: number | undefined;
   readonly imagesReused: number | undefined;
   readonly exitCode: number;
+  /** Why the build stopped, when it failed (kept only by measurements that report a failed build). */
+  readonly failure?: string;
   readonly log: string;
   readonly measuredAt: string;
 }
