@@ -30,7 +30,7 @@ export async function runBuild100k(
       target: at('<=', 3600, '≤ 60 min'),
       ...(failed ? {} : { measured: large.wallSeconds }),
       shown: failed
-        ? `failed after ${minutes(large.wallSeconds)} (exit ${large.exitCode}): ${large.failure ?? '?'}`
+        ? `not finished after ${minutes(large.wallSeconds)}, ${large.pages.toLocaleString('en')} pages written (${large.failure ?? '?'})`
         : `${minutes(large.wallSeconds)} (the 10,000 build: ${minutes(floor.wallSeconds)})`,
       command,
     },

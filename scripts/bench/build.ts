@@ -6,6 +6,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  statfsSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -67,6 +68,21 @@ export async function ensureExport(count: number): Promise<string> {
   return dir;
 }
 
+// A build that would fill the disk is stopped short of it: the machine is shared, and a full disk breaks
+// every other job on it. At 100,000 listings a build writes some 60 GB of pages with their compressed
+// copies, and 50 GB more of incremental-build cache.
+const minFreeBytes = 2 * 2 ** 30;
+
+/** Why a build writing into `outDir` must stop now: its disk is nearly full. */
+function lowDisk(outDir: string): string | undefined {
+  if (!existsSync(outDir)) return undefined;
+  const disk = statfsSync(outDir);
+  const free = disk.bavail * disk.bsize;
+  return free >= minFreeBytes
+    ? undefined
+    : `stopped with ${(free / 2 ** 30).toFixed(1)} GB left on the disk (the bench stops a build below ${minFreeBytes / 2 ** 30} GB)`;
+}
+
 /** Counts the HTML pages under a folder. */
 export function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
@@ -115,6 +131,7 @@ export async function measureBuild(
     env: buildEnv(exportDir, outDir),
     logFile: log,
     cwd: source.root,
+    stopWhen: () => lowDisk(outDir),
   });
   if (run.exitCode !== 0 && !keepFailure)
     throw new Error(`astro build of ${label} failed (exit ${run.exitCode}); see ${log}`);
@@ -140,7 +157,9 @@ export async function measureBuild(
     imagesMade: images?.made,
     imagesReused: images?.reused,
     exitCode: run.exitCode,
-    ...(run.exitCode === 0 ? {} : { failure: failureOf(run.output) }),
+    ...(run.exitCode === 0
+      ? {}
+      : { failure: run.stopped ?? `exit ${run.exitCode}: ${failureOf(run.output)}` }),
     log,
     measuredAt: new Date().toISOString(),
   };

@@ -41,7 +41,7 @@ export interface BuildResult {
   readonly imagesMade: number | undefined;
   readonly imagesReused: number | undefined;
   readonly exitCode: number;
-  /** Why the build stopped, when it failed (kept only by measurements that report a failed build). */
+  /** Why the build did not finish: its exit code and error, or why the bench stopped it. */
   readonly failure?: string;
   readonly log: string;
   readonly measuredAt: string;

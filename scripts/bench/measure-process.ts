@@ -17,6 +17,8 @@ export interface Measured {
   readonly peakTreeRssKb: number;
   /** Everything the command printed (stdout and stderr). */
   readonly output: string;
+  /** Why the command was stopped before its end (`stopWhen` said so), if it was. */
+  readonly stopped?: string;
 }
 
 /** The ids of `root` and of every process descending from it, from /proc. */
@@ -84,7 +86,18 @@ export function treeCpuMs(root: number): number | undefined {
 export async function measureProcess(
   command: string,
   args: readonly string[],
-  { env = {}, logFile, cwd }: { env?: Record<string, string>; logFile: string; cwd?: string },
+  {
+    env = {},
+    logFile,
+    cwd,
+    stopWhen = () => undefined,
+  }: {
+    env?: Record<string, string>;
+    logFile: string;
+    cwd?: string;
+    /** Asked at each poll: a reason stops the command's whole process tree at once. */
+    stopWhen?: () => string | undefined;
+  },
 ): Promise<Measured> {
   const useTime = existsSync(gnuTime);
   const [file, argv] = useTime ? [gnuTime, ['-v', command, ...args]] : [command, [...args]];
@@ -107,8 +120,18 @@ export async function measureProcess(
     log.write(chunk);
   });
   let peakTreeRssKb = 0;
+  let stopped: string | undefined;
   const poll = setInterval(() => {
-    if (child.pid !== undefined) peakTreeRssKb = Math.max(peakTreeRssKb, treeRssKb(child.pid));
+    if (child.pid === undefined) return;
+    peakTreeRssKb = Math.max(peakTreeRssKb, treeRssKb(child.pid));
+    stopped ??= stopWhen();
+    if (stopped !== undefined)
+      for (const pid of processTree(child.pid).reverse())
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Gone meanwhile.
+        }
   }, 250);
   const exitCode = await new Promise<number>((done) => child.once('close', (code) => done(code ?? 1)));
   clearInterval(poll);
@@ -120,5 +143,6 @@ export async function measureProcess(
     time: useTime ? parseTimeReport(stderr) : undefined,
     peakTreeRssKb,
     output,
+    ...(stopped === undefined ? {} : { stopped }),
   };
 }
