@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { build } from 'astro';
 import { similarBlockPathsVariable } from '../../../src/data/pages/similar-block-paths';
+import { pageCompressor } from '../../../src/server/http/page-compressor';
 import { isCompressible } from '../../../src/server/http/precompressed-files';
 import {
   type KeptPrerenderer,
@@ -22,7 +23,6 @@ import {
   type ListedPage,
   pathKey,
 } from './keep-prerenderer-integration';
-import { pageCompressor } from './page-compressor';
 import { similarBlockRendering } from './similar-block';
 
 export type RouteData = ListedPage['route'];

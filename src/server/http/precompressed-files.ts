@@ -83,7 +83,7 @@ export async function precompressFile(path: string): Promise<string[]> {
 
 /**
  * The same for a file just written with `source`, compressed in the calling thread (a worker's:
- * scripts/publish/warm/page-compressor.ts); the same bytes as precompressFile's.
+ * src/server/http/page-compressor.ts); the same bytes as precompressFile's.
  */
 export function precompressWrittenSync(path: string, source: Buffer): string[] {
   const options = copyOptions(source.length);

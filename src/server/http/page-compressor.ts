@@ -20,9 +20,10 @@ type Reply = { id: number; suffixes?: string[]; error?: string };
 
 /**
  * A compressor with a worker of its own (made on first use, ended by `close`); what it was handed fails
- * if the worker does.
+ * if the worker does. Without `recordPaths`, `drain` answers no paths: a full build hands over 50,000
+ * pages at 10,000 listings, whose paths it has no use for.
  */
-export function pageCompressor(ahead = 8): PageCompressor {
+export function pageCompressor(ahead = 8, { recordPaths = true } = {}): PageCompressor {
   let worker: Worker | undefined;
   let failure: Error | undefined;
   const paths = new Map<number, string>();
@@ -46,7 +47,7 @@ export function pageCompressor(ahead = 8): PageCompressor {
       const path = paths.get(id);
       paths.delete(id);
       if (error !== undefined) fail(new Error(`Compressing ${path}: ${error}`));
-      else if (path !== undefined) done.set(path, suffixes ?? []);
+      else if (path !== undefined && recordPaths) done.set(path, suffixes ?? []);
       wake();
     });
     made.on('error', fail);

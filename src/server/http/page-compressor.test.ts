@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressFile } from '../../../src/server/http/precompressed-files';
 import { pageCompressor } from './page-compressor';
+import { precompressFile } from './precompressed-files';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 // The worker thread of page-compressor.ts: compresses each file it is handed, one at a time, and says
 // which copies it wrote. Run by Node itself (types stripped): imports with their extension.
 import { parentPort } from 'node:worker_threads';
-import { precompressWrittenSync } from '../../../src/server/http/precompressed-files.ts';
+import { precompressWrittenSync } from './precompressed-files.ts';
 
 parentPort?.on('message', (job: { id: number; path: string; body: Uint8Array }) => {
   try {
