@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCompressor } from './page-compressor';
 import { precompressFile } from './precompressed-files';
@@ -48,6 +49,22 @@ describe('pageCompressor', () => {
       await compressor.add(join(folder, 'gone', 'page.html'), page(1));
       await expect(compressor.drain()).rejects.toThrow(/Compressing .*gone\/page\.html: ENOENT/);
       await expect(compressor.add(join(folder, 'other.html'), page(2))).rejects.toThrow(/gone/);
+    } finally {
+      await compressor.close();
+    }
+  });
+  it('answers no paths when told not to record them, once every copy is written', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'page-compressor-'));
+    const compressor = pageCompressor(2, { recordPaths: false });
+    try {
+      for (let index = 0; index < 5; index++) {
+        const path = join(folder, `${index}.html`);
+        writeFileSync(path, page(index));
+        await compressor.add(path, page(index));
+      }
+      expect((await compressor.drain()).size).toBe(0);
+      for (let index = 0; index < 5; index++)
+        expect(brotliDecompressSync(readFileSync(join(folder, `${index}.html.br`)))).toEqual(page(index));
     } finally {
       await compressor.close();
     }

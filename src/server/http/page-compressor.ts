@@ -1,10 +1,11 @@
-// The compressed copies (src/server/http/precompressed-files.ts) of the pages a warm render writes, made
-// by a worker thread while the main thread renders the next pages. Compressed on libuv's threads instead,
-// none started before the render loop let the event loop run, which it does not between pages: a render
-// of 2,397 pages at 10,000 listings rendered every page first and then compressed them all at once, the
-// process growing from 2 GB to 3-7 GB (55-74 s in all; 32-40 s with a few at a time; 24 s with this worker). One worker
-// keeps one core compressing while the other renders; a page waits only when the worker is `ahead`
-// files behind.
+// The compressed copies (src/server/http/precompressed-files.ts) of the pages a render writes, made by a
+// worker thread while the main thread renders the next pages: the warm renderer's and every build's
+// (precompressed-files-integration.ts). Compressed on libuv's threads instead, none started before the
+// render loop let the event loop run, which it does not between pages: a render of 2,397 pages at 10,000
+// listings rendered every page first and then compressed them all at once, the process growing from 2 GB
+// to 3-7 GB (55-74 s in all; 32-40 s with a few at a time; 24 s with this worker). One worker keeps one
+// core compressing while the other renders (two did no better in a full build at 10,000 listings: 9 min
+// 28 s against 9 min 20 s); a page waits only when the worker is `ahead` files behind.
 import { Worker } from 'node:worker_threads';
 
 export interface PageCompressor {
