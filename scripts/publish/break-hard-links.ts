@@ -4,7 +4,10 @@
 // would change the live page through the shared link. Every way the build writes a file (Astro writes
 // pages with fs.promises.writeFile and restores them from its cache with fs.promises.copyFile) goes
 // through these functions; each first unlinks a target that has other links, then writes a new file.
-// build-release.ts links only pages (.html): every other file of a release is a copy of its own.
+// build-release.ts links only pages (.html) and their compressed copies: every other file of a release is a
+// copy of its own. `--import` loads this module in each worker thread the build starts from a file too
+// (the page compressor's), and the copies' writer (src/server/http/precompressed-files.ts) removes an old
+// copy before writing a new one all the same.
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 

@@ -77,9 +77,9 @@ const copyScript = 'cp -a "$1" "$2"';
  * Starts seeding a new release's build with the pages and cache manifest of `from`, so that the
  * incremental build keeps every page whose inputs are unchanged. From a finished release (never written
  * again) the pages (.html, nearly all of its bytes, and their compressed copies .html.br and .html.gz) are
- * hard-linked and every other file copied: the build writes pages and their copies (through
- * fs.writeFile: src/server/http/precompressed-files.ts) through break-hard-links.ts, which gives a page it
- * writes again a new file, so the release
+ * hard-linked and every other file copied: the build writes pages and their copies through
+ * break-hard-links.ts (in its worker threads too), which gives a file it writes again a new inode, and the
+ * copies' writer (src/server/http/precompressed-files.ts) removes an old copy first anyway, so the release
  * it was linked from is never changed; the other files (the media folder, the server bundle, scripts) may
  * be written by means link breaking cannot see (fs.cp, native code), so they are never shared. From the
  * hand-made build (`dist/` and its cache, which `npm run build` rewrites in place) everything is copied.

@@ -1,7 +1,7 @@
 // The worker's copies are the bytes the build writes for the same file, every file handed over has its
 // copies by the time drain resolves, and a worker that cannot write fails the render instead of leaving
 // pages without copies.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -68,5 +68,24 @@ describe('pageCompressor', () => {
     } finally {
       await compressor.close();
     }
+  });
+  it('writes each copy as a file of its own, leaving a release that shared it by a hard link as it was', async () => {
+    // A publish's build starts with its pages and their copies hard-linked to the live release's; the
+    // compressor keeps them apart by itself, without the build's link breaking (break-hard-links.ts).
+    folder = mkdtempSync(join(tmpdir(), 'page-compressor-'));
+    const live = join(folder, 'live.html.br');
+    writeFileSync(live, 'the live page, compressed');
+    const path = join(folder, 'page.html');
+    writeFileSync(path, page(3));
+    linkSync(live, `${path}.br`);
+    const compressor = pageCompressor();
+    try {
+      await compressor.add(path, page(3));
+      await compressor.drain();
+    } finally {
+      await compressor.close();
+    }
+    expect(readFileSync(live, 'utf8')).toBe('the live page, compressed');
+    expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(page(3));
   });
 });

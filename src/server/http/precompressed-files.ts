@@ -64,10 +64,12 @@ function writeCopies(path: string, source: Buffer, copies: readonly [Buffer, Buf
   copySuffixes.forEach((suffix, index) => {
     const copy = copies[index] as Buffer;
     // A copy no smaller than the file (a few bytes of robots.txt) is not worth a second file.
-    if (copy.length >= source.length) rmSync(`${path}${suffix}`, { force: true });
-    else {
-      // Through fs.writeFileSync, so that a publish's build writes a copy linked to the live release's
-      // as a file of its own (scripts/publish/break-hard-links.ts).
+    // The old copy goes first, so that the new one is a file of its own whatever process writes it: a
+    // publish's build starts with its pages' copies hard-linked to the live release's, and a copy written
+    // in place would change the live one. In a build, scripts/publish/break-hard-links.ts already does so
+    // (in its worker threads too); the warm renderer's process does not load it.
+    rmSync(`${path}${suffix}`, { force: true });
+    if (copy.length < source.length) {
       writeFileSync(`${path}${suffix}`, copy);
       written.push(suffix);
     }
