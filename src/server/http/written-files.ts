@@ -3,7 +3,9 @@
 // the writes of the build are watched while it renders: fs.promises.writeFile is wrapped, and each file
 // written under a folder is handed over once it is on disk. A write succeeds or fails exactly as before.
 // Were Astro to write its pages otherwise, nothing would be handed over, and the copies would be made
-// after the build, as they are for every file the watch did not see.
+// after the build, as they are for every file the watch did not see. A build that fails before it is done
+// leaves the watch on in its process, which then only compresses what is written under that build's
+// client folder.
 import fs from 'node:fs';
 import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
