@@ -4,14 +4,11 @@
 // memory, and the time per page of both. Node's default heap limit applies, as in every bench build. A
 // build that fails (out of memory, most likely) is reported with what it did before it stopped.
 
-import { ensureBuild } from './build';
+import { ensureBuild, mb, minutes } from './build';
 import type { BenchContext, Section } from './context';
 import { at, type Figure } from './targets';
 
 const command = 'generate:sample -- --scale 100000; DATA_DIR=… astro build';
-
-const mb = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${Math.round(kb / 1024)} MB`);
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 
 /** Measures the 100,000-listing build against its targets, beside the 10,000 build of the same run. */
 export async function runBuild100k(

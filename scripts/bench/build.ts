@@ -207,8 +207,10 @@ export async function ensureBuild(
   return result;
 }
 
-const mb = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${Math.round(kb / 1024)} MB`);
-const minutes = (seconds: number) =>
+/** A size in KiB as whole MB, as the bench's tables show memory. */
+export const mb = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${Math.round(kb / 1024)} MB`);
+/** A duration as the bench's tables show it: minutes and seconds, or seconds under a minute. */
+export const minutes = (seconds: number) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 
 /** The labels of the builds this run measures. */
