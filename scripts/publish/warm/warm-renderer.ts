@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { build } from 'astro';
 import { similarBlockPathsVariable } from '../../../src/data/pages/similar-block-paths';
+import { markWarmProcess } from '../../../src/data/warm-process';
 import { pageCompressor } from '../../../src/server/http/page-compressor';
 import { isCompressible } from '../../../src/server/http/precompressed-files';
 import {
@@ -191,6 +192,8 @@ export async function startWarmRenderer(
   outDir: string,
   first: WarmExport,
 ): Promise<WarmRenderer> {
+  // What the pages work out per listing is kept for the next export, not let go after this build.
+  markWarmProcess();
   const kept: KeptPrerenderer = {};
   // The config file reads its output folder from the environment (and its cache folder beside it).
   await withExport(first, () => build({ root, logLevel: 'warn', integrations: [keepPrerenderer(kept)] }), {

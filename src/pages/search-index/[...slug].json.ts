@@ -6,8 +6,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { outputCacheKey } from '../../data/page-cache-keys';
-import { filterIndexFor, searchIndexFor, searchIndexUrl } from '../../data/search-index-file';
+import {
+  filterIndexFor,
+  forgetSearchIndexEntries,
+  searchIndexFor,
+  searchIndexUrl,
+} from '../../data/search-index-file';
 import { listedListings, previousPrices } from '../../data/site-model';
+import { isWarmProcess } from '../../data/warm-process';
 import { siteLocales } from '../../domain/language/site-locales';
 import type { ListingSection } from '../../domain/routes/routes';
 import { cardShard, cardShardCount, cardShardUrl, filterPartUrl } from '../../domain/search/card-shards';
@@ -92,6 +98,7 @@ export const getStaticPaths = (() => {
     }
     return { ...file, cacheKey };
   });
+  unserved.set(listedListings(), new Set(files.map((file) => JSON.stringify(file.props))));
   // A whole index holds the cards of its shards, which cover it in order: its key is made of theirs,
   // so that listing the pages does not write out and digest each language's whole index (3 MB at
   // 10,000 listings) for its key.
@@ -140,5 +147,27 @@ function body(file: IndexFile): string | Uint8Array<ArrayBuffer> {
   });
 }
 
-export const GET: APIRoute<IndexFile> = ({ props }) =>
-  new Response(body(props), { headers: { 'Content-Type': 'application/json' } });
+// The files of each listed export not served yet. A file's bytes are let go once served: listing made
+// them for the key, and nothing reads them again (at 100,000 listings a language's whole index alone is
+// some 30 MB). Once every file is served, a one-shot build lets go of the indexes and their entries too,
+// which the rest of its pages never read; a warm process keeps the entries for its next export
+// (src/data/warm-process.ts). An incremental build serves only the files that changed, and keeps them.
+const unserved = new WeakMap<readonly unknown[], Set<string>>();
+
+function served(file: IndexFile): void {
+  const listings = listedListings();
+  const name = JSON.stringify(file);
+  made.get(listings)?.delete(`body ${name}`);
+  const left = unserved.get(listings);
+  left?.delete(name);
+  if (left?.size !== 0 || isWarmProcess()) return;
+  made.delete(listings);
+  lastShardKeys.clear();
+  forgetSearchIndexEntries();
+}
+
+export const GET: APIRoute<IndexFile> = ({ props }) => {
+  const bytes = body(props);
+  served(props);
+  return new Response(bytes, { headers: { 'Content-Type': 'application/json' } });
+};
