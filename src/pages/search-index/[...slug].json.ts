@@ -136,22 +136,23 @@ function shardKey(file: Extract<IndexFile, { kind: 'cards' }>): string {
 }
 
 /**
- * A file's bytes: made once per export, for its key as the files are listed, then served from there. An
- * index's bytes are its entries' kept bytes, copied (src/domain/search/search-index.ts).
+ * A file's bytes. A filter part is made once per export, for its key as the files are listed, then served
+ * from there. An index's bytes are its entries' kept bytes, copied (src/domain/search/search-index.ts):
+ * made again when served rather than kept from the listing, as copying them costs about a millisecond a
+ * file and keeping every shard's until it is served held some 200 MB at 100,000 listings.
  */
 function body(file: IndexFile): string | Uint8Array<ArrayBuffer> {
-  return once(`body ${JSON.stringify(file)}`, () => {
-    if (file.kind === 'filter') return JSON.stringify(filterOf(file.section)[file.part]);
-    const entries = indexOf(file.locale, file.section);
-    return searchIndexBytes(file.kind === 'whole' ? entries : cardShard(entries, file.shard));
-  });
+  if (file.kind === 'filter')
+    return once(`body ${JSON.stringify(file)}`, () => JSON.stringify(filterOf(file.section)[file.part]));
+  const entries = indexOf(file.locale, file.section);
+  return searchIndexBytes(file.kind === 'whole' ? entries : cardShard(entries, file.shard));
 }
 
-// The files of each listed export not served yet. A file's bytes are let go once served: listing made
-// them for the key, and nothing reads them again (at 100,000 listings a language's whole index alone is
-// some 30 MB). Once every file is served, a one-shot build lets go of the indexes and their entries too,
-// which the rest of its pages never read; a warm process keeps the entries for its next export
-// (src/data/warm-process.ts). An incremental build serves only the files that changed, and keeps them.
+// The files of each listed export not served yet. A filter part's bytes are let go once served: listing
+// made them for the key, and nothing reads them again. Once every file is served, a one-shot build lets
+// go of the indexes and their entries too, which the rest of its pages never read; a warm process keeps
+// the entries for its next export (src/data/warm-process.ts). An incremental build serves only the files
+// that changed, and keeps them.
 const unserved = new WeakMap<readonly unknown[], Set<string>>();
 
 function served(file: IndexFile): void {
