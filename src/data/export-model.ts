@@ -8,17 +8,19 @@ import {
   CityListsFileSchema,
   PropertiesFileSchema,
   PropertyTypesFileSchema,
+  propertiesByRecord,
   TreeItemsFileSchema,
 } from './listing-export';
 import { menuFromExport, siteFromExport } from './site-export-mapping';
 
 /**
  * Each file of the export, the model key it fills and the schema it must pass (the CRM's names); where
- * the model differs from the export, `toModel` maps the validated file to it.
+ * the model differs from the export, `toModel` maps the validated file to it. A file that can be huge
+ * is read `byRecord`: each record checked as it is parsed, then the file's checks across records.
  */
 export const exportFiles = {
   'site.json': { key: 'site', schema: SiteExportSchema, toModel: siteFromExport },
-  'properties.json': { key: 'properties', schema: PropertiesFileSchema },
+  'properties.json': { key: 'properties', schema: PropertiesFileSchema, byRecord: propertiesByRecord },
   'projects.json': { key: 'projects', schema: v.array(ProjectSchema) },
   'cities.json': { key: 'cities', schema: CityListsFileSchema },
   'property-types.json': { key: 'propertyTypes', schema: PropertyTypesFileSchema },

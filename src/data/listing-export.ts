@@ -148,12 +148,23 @@ const consistentRecords = v.rawCheck<PropertyRecord[]>(({ dataset, addIssue }) =
   });
 });
 
+const toListings = v.transform((records: PropertyRecord[]) => propertiesFromRecords(records));
+
 /** properties.json: records per listing and language, read as one Property per listing. */
-export const PropertiesFileSchema = v.pipe(
-  v.array(PropertyRecordSchema),
-  consistentRecords,
-  v.transform((records: PropertyRecord[]) => propertiesFromRecords(records)),
-);
+export const PropertiesFileSchema = v.pipe(v.array(PropertyRecordSchema), consistentRecords, toListings);
+
+/**
+ * properties.json read record by record, each already checked against PropertyRecordSchema as it was
+ * parsed (src/data/checked-records.ts): only the checks across records remain, then the listings.
+ */
+export const propertiesByRecord = {
+  record: PropertyRecordSchema,
+  file: v.pipe(
+    v.array(v.custom<PropertyRecord>(() => true)),
+    consistentRecords,
+    toListings,
+  ) satisfies v.GenericSchema<unknown, Property[]>,
+};
 
 /** property-types.json: a record per type and language; pages read `Language`. */
 export const PropertyTypesFileSchema = v.pipe(

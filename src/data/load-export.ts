@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { readArrayFile } from './array-layouts';
 import { type BufferPool, bufferPool } from './buffer-pool';
+import { readCheckedRecords } from './checked-records';
 import { dataDir } from './data-dir';
 import { ExportError } from './export-error';
 import { type ExportFileName, type ExportModel, exportFiles } from './export-model';
@@ -13,9 +14,14 @@ import { type RawExportFiles, validateExport } from './validate-export';
 /**
  * Reads and parses the export's files once for every later reader (src/data/read-export-json.ts: a byte-order
  * mark or not, the listings in pieces when they are too large for one string); missing files are left
- * out so validation reports them. Files already read are `given`.
+ * out so validation reports them. Files already read are `given`. A file read `byRecord` (the listings)
+ * has each record checked as it is parsed, unless `raw` asks for the records as parsed.
  */
-export function readExportFiles(dir: string, given: RawExportFiles = {}): RawExportFiles {
+export function readExportFiles(
+  dir: string,
+  given: RawExportFiles = {},
+  { raw = false }: { raw?: boolean } = {},
+): RawExportFiles {
   const files: RawExportFiles = {};
   for (const file of Object.keys(exportFiles) as ExportFileName[]) {
     const read = given[file];
@@ -24,7 +30,12 @@ export function readExportFiles(dir: string, given: RawExportFiles = {}): RawExp
       continue;
     }
     const path = join(dir, file);
-    if (existsSync(path)) files[file] = readExportJson(path, file);
+    if (!existsSync(path)) continue;
+    const entry = exportFiles[file];
+    files[file] =
+      'byRecord' in entry && !raw
+        ? readCheckedRecords(path, file, entry.byRecord.record)
+        : readExportJson(path, file);
   }
   return files;
 }
@@ -32,6 +43,7 @@ export function readExportFiles(dir: string, given: RawExportFiles = {}): RawExp
 /**
  * readExportFiles, the listings read reusing the records of `earlier` (an earlier version of the file)
  * whose bytes did not change (src/data/parsed-array.ts); with the listings as read, for the next time.
+ * The records are as parsed, unchecked: a warm publisher digests and compares them as the CRM wrote them.
  */
 export function readExportFilesReusing(
   dir: string,
@@ -50,7 +62,7 @@ export function readExportFilesReusing(
   }
   const given: RawExportFiles =
     listings === undefined ? {} : { 'properties.json': { ok: true, value: listings.values } };
-  return { files: readExportFiles(dir, given), listings };
+  return { files: readExportFiles(dir, given, { raw: true }), listings };
 }
 
 const reusableBelow = 1024 * 1024 * 1024;

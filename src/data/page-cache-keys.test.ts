@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { similarFromIndex } from '../domain/listing/similar-properties';
-import { addressTables } from './address-tables';
+import { addressFiles } from './address-tables';
 import { exportIndexes } from './export-indexes';
 import type { ExportModel } from './export-model';
 import { onlySimilarListingsChanged } from './listing-page-key';
@@ -184,7 +184,7 @@ describe('pageCacheKeys', () => {
 });
 
 describe('addressTablesKey', () => {
-  const tablesOf = (model: ExportModel) => Object.values(addressTables).map((table) => table(model));
+  const tablesOf = (model: ExportModel) => [...addressFiles(model).values()].map((make) => make());
   const baseTables = tablesOf(sample);
   const baseKey = addressTablesKey(sample, now);
   const fields = [...new Set(sample.properties.flatMap((listing) => Object.keys(listing)))];

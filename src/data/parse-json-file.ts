@@ -1,10 +1,21 @@
 import type { ExportProblem } from './export-problem';
 import { parseExportJson } from './export-text.mjs';
 
-/** The parsed value, or a problem naming the file and the line and column where the JSON breaks. */
+/**
+ * The parsed value, or a problem naming the file and the line and column where the JSON breaks. A record
+ * file may have been `checked` record by record as it was read (src/data/checked-records.ts).
+ */
 export type ParsedJson =
-  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: true; readonly value: unknown; readonly checked?: RecordCheck }
   | { readonly ok: false; readonly problem: ExportProblem };
+
+/**
+ * A record file whose records were each checked against the file's record schema as they were read: the
+ * value holds their checked form, and `problems` those of the records that failed (none kept then).
+ */
+export interface RecordCheck {
+  readonly problems: readonly ExportProblem[];
+}
 
 /** Parses one export file; a syntax error becomes a problem with its line and column. */
 export function parseJsonFile(file: string, text: string): ParsedJson {

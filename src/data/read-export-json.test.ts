@@ -89,6 +89,28 @@ describe('an export file read in pieces', () => {
     writeFileSync(path, `\uFEFF${JSON.stringify(records, null, 2)}`);
     const whole = readExportJson(path, 'properties.json');
     expect(whole).toEqual({ ok: true, value: records });
-    expect(readExportJson(path, 'properties.json', 10)).toEqual(whole);
+    expect(readExportJson(path, 'properties.json', { piecewiseAt: 10 })).toEqual(whole);
+  });
+});
+
+describe('an export file read keeping what a reader makes of each element', () => {
+  it('hands each element with its place, whole or in pieces, and leaves out what it drops', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'keep-')), 'properties.json');
+    writeFileSync(path, JSON.stringify([{ ID: 1 }, 'drop me', { ID: 2 }, { ID: 3 }]));
+    for (const piecewiseAt of [10, Number.POSITIVE_INFINITY]) {
+      const places: number[] = [];
+      const read = readExportJson(path, 'properties.json', {
+        piecewiseAt,
+        keep: (value, index) => {
+          places.push(index);
+          return typeof value === 'object' ? { kept: value } : undefined;
+        },
+      });
+      expect(places).toEqual([0, 1, 2, 3]);
+      expect(read).toEqual({
+        ok: true,
+        value: [{ kept: { ID: 1 } }, { kept: { ID: 2 } }, { kept: { ID: 3 } }],
+      });
+    }
   });
 });

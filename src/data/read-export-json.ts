@@ -11,17 +11,43 @@ export const piecewiseFrom = 128 * 1024 * 1024;
 
 const chunkBytes = 4 * 1024 * 1024;
 
+/**
+ * What is kept of each element of a file whose top is an array, given the element as parsed and its
+ * place: undefined keeps nothing. Lets a reader check each record as it is parsed and keep only its
+ * checked form, so a large file's raw records are never all held (src/data/checked-records.ts).
+ */
+export type KeepElement = (value: unknown, index: number) => unknown;
+
+const keepAll: KeepElement = (value) => value;
+
 /** Reads and parses the export file at `path`, named `file` in problems; UTF-8, byte-order mark or not. */
-export function readExportJson(path: string, file: string, piecewiseAt = piecewiseFrom): ParsedJson {
-  // Read whole in one call: one flat string, which JSON.parse reads fastest (a string joined from
-  // pieces is flattened first, at the cost of a copy).
-  if (statSync(path).size < piecewiseAt) return parseJsonFile(file, readFileSync(path, 'utf8'));
+export function readExportJson(
+  path: string,
+  file: string,
+  { piecewiseAt = piecewiseFrom, keep = keepAll }: { piecewiseAt?: number; keep?: KeepElement } = {},
+): ParsedJson {
+  if (statSync(path).size < piecewiseAt) {
+    // Read whole in one call: one flat string, which JSON.parse reads fastest (a string joined from
+    // pieces is flattened first, at the cost of a copy).
+    const parsed = parseJsonFile(file, readFileSync(path, 'utf8'));
+    if (!parsed.ok || !Array.isArray(parsed.value) || keep === keepAll) return parsed;
+    return { ok: true, value: keptOf(parsed.value, keep) };
+  }
   const fd = openSync(path, 'r');
   try {
-    return parseArrayInPieces(file, (buffer) => readSync(fd, buffer, 0, buffer.length, null));
+    return parseArrayInPieces(file, (buffer) => readSync(fd, buffer, 0, buffer.length, null), keep);
   } finally {
     closeSync(fd);
   }
+}
+
+function keptOf(values: readonly unknown[], keep: KeepElement): unknown[] {
+  const kept: unknown[] = [];
+  values.forEach((value, index) => {
+    const result = keep(value, index);
+    if (result !== undefined) kept.push(result);
+  });
+  return kept;
 }
 
 /** Where the reader is in the file, for a problem's line and column. */
@@ -39,13 +65,19 @@ const invalid = (file: string, at: Place, reason: string): ParsedJson => ({
  * Parses a JSON text whose top is an array, read by `read` (which fills a buffer and says how many bytes
  * it wrote, 0 at the end): each element is cut out by following strings and brackets, then given to
  * JSON.parse, so no string ever holds more than one record. A text whose top is not an array is parsed
- * whole (only the listings grow that large, and they are an array).
+ * whole (only the listings grow that large, and they are an array). Each element parsed is handed to
+ * `keep`, and what it returns is kept in its place.
  */
-export function parseArrayInPieces(file: string, read: (buffer: Buffer) => number): ParsedJson {
+export function parseArrayInPieces(
+  file: string,
+  read: (buffer: Buffer) => number,
+  keep: KeepElement = keepAll,
+): ParsedJson {
   // The TextDecoder drops the byte-order mark (ignoreBOM: false) and never splits a character.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
   const buffer = Buffer.allocUnsafe(chunkBytes);
   const values: unknown[] = [];
+  const into = keeping(keep, values);
   const place: Place = { line: 1, column: 1 };
   // The scanner's state, kept across pieces. An element is either bracketed or a string (it ends on its
   // own closing character) or a bare number or literal (it ends before a comma, a bracket or a space).
@@ -77,7 +109,7 @@ export function parseArrayInPieces(file: string, read: (buffer: Buffer) => numbe
             continue;
           }
           // Ended just before this character, which the state after an element reads below.
-          const failed = parseElement(file, element + text.slice(from, at), elementStart, values);
+          const failed = parseElement(file, element + text.slice(from, at), elementStart, into);
           if (failed !== undefined) return failed;
           state = 'after-element';
         } else {
@@ -97,7 +129,7 @@ export function parseArrayInPieces(file: string, read: (buffer: Buffer) => numbe
           }
           advance(place, code);
           if (closes) {
-            const failed = parseElement(file, element + text.slice(from, at + 1), elementStart, values);
+            const failed = parseElement(file, element + text.slice(from, at + 1), elementStart, into);
             if (failed !== undefined) return failed;
             state = 'after-element';
           }
@@ -153,10 +185,25 @@ export function parseArrayInPieces(file: string, read: (buffer: Buffer) => numbe
   return { ok: true, value: values };
 }
 
-function parseElement(file: string, text: string, start: Place, into: unknown[]): ParsedJson | undefined {
+/** Adds what `keep` makes of each element to `values`, handing it the element's place in the file. */
+function keeping(keep: KeepElement, values: unknown[]): (value: unknown) => void {
+  let place = 0;
+  return (value) => {
+    const kept = keep(value, place);
+    place += 1;
+    if (kept !== undefined) values.push(kept);
+  };
+}
+
+function parseElement(
+  file: string,
+  text: string,
+  start: Place,
+  into: (value: unknown) => void,
+): ParsedJson | undefined {
+  let value: unknown;
   try {
-    into.push(JSON.parse(text));
-    return undefined;
+    value = JSON.parse(text);
   } catch (error) {
     // JSON.parse names a line and column within the element: moved to the file's.
     const message = error instanceof Error ? error.message : String(error);
@@ -173,6 +220,8 @@ function parseElement(file: string, text: string, start: Place, into: unknown[])
       reason,
     );
   }
+  into(value);
+  return undefined;
 }
 
 const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;

@@ -9,13 +9,42 @@ export function schemaProblems(
 ): ExportProblem[] {
   return issues.map((issue) => {
     const keys = (issue.path ?? []).map((item) => item.key);
-    const isRecordFile = Array.isArray(raw);
     const [first, ...rest] = keys;
-    const fieldKeys = isRecordFile && typeof first === 'number' ? rest : keys;
-    const record = isRecordFile && typeof first === 'number' ? recordOf(raw, first) : {};
-    const field = fieldKeys.length > 0 ? fieldPath(fieldKeys) : undefined;
-    return { file, ...record, ...(field === undefined ? {} : { field }), ...describeIssue(issue) };
+    if (Array.isArray(raw) && typeof first === 'number')
+      return problemOf(file, recordNamed(raw[first], first), rest, issue);
+    return problemOf(file, {}, keys, issue);
   });
+}
+
+/**
+ * Turns valibot issues of one record of a record file, checked on its own (src/data/checked-records.ts),
+ * into problems naming the record as schemaProblems names it in the whole file: `index` is its place there.
+ */
+export function recordProblems(
+  file: string,
+  index: number,
+  record: unknown,
+  issues: readonly v.BaseIssue<unknown>[],
+): ExportProblem[] {
+  const named = recordNamed(record, index);
+  return issues.map((issue) =>
+    problemOf(
+      file,
+      named,
+      (issue.path ?? []).map((item) => item.key),
+      issue,
+    ),
+  );
+}
+
+function problemOf(
+  file: string,
+  record: RecordName,
+  fieldKeys: readonly unknown[],
+  issue: v.BaseIssue<unknown>,
+): ExportProblem {
+  const field = fieldKeys.length > 0 ? fieldPath(fieldKeys) : undefined;
+  return { file, ...record, ...(field === undefined ? {} : { field }), ...describeIssue(issue) };
 }
 
 /** `['Pictures', 2, 'Width']` -> `Pictures[2].Width`. */
@@ -27,11 +56,9 @@ export function fieldPath(keys: readonly unknown[]): string {
     .join('');
 }
 
-function recordOf(
-  records: readonly unknown[],
-  index: number,
-): { recordId?: number | string; recordIndex?: number } {
-  const record: unknown = records[index];
+type RecordName = { recordId?: number | string; recordIndex?: number };
+
+function recordNamed(record: unknown, index: number): RecordName {
   // A record per language shares its ID with the other languages' records: the language tells them apart.
   if (typeof record === 'object' && record !== null && 'ID' in record && 'language' in record) {
     const { ID: id, language } = record;

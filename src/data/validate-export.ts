@@ -38,7 +38,8 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
   const problems: ExportProblem[] = [];
   const model: Record<string, unknown> = {};
   const exported: Record<string, unknown> = {};
-  for (const [file, { key, schema }] of Object.entries(exportFiles)) {
+  for (const [file, entry] of Object.entries(exportFiles)) {
+    const { key, schema } = entry;
     const parsed = files[file as ExportFileName];
     if (parsed === undefined) {
       problems.push({ file, expected: 'the file to exist', got: 'nothing' });
@@ -48,7 +49,13 @@ export function validateExport(files: RawExportFiles, mediaFiles: MediaFiles): V
       problems.push(parsed.problem);
       continue;
     }
-    const result = v.safeParse(schema, parsed.value);
+    if (parsed.checked !== undefined && parsed.checked.problems.length > 0) {
+      problems.push(...parsed.checked.problems);
+      continue;
+    }
+    // Records already checked as they were read need only the file's checks across records.
+    const fileSchema = parsed.checked !== undefined && 'byRecord' in entry ? entry.byRecord.file : schema;
+    const result = v.safeParse(fileSchema, parsed.value);
     if (result.success) {
       exported[file] = result.output;
       model[key] = toModel(file as ExportFileName, result.output as never);
