@@ -2,7 +2,7 @@
 // and language-versions.json. A route with static paths only so that each carries a cache key: they are
 // made from the site's addresses alone, and a publish that changes no address renders neither.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { addressTables } from '../data/address-tables';
+import { addressFile } from '../data/address-tables';
 import { addressTablesKey } from '../data/page-cache-keys';
 import { loadSiteModel } from '../data/site-model';
 
@@ -20,6 +20,6 @@ export const getStaticPaths = (() => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<Props> = ({ props }) =>
-  new Response(addressTables[props.file](loadSiteModel()), {
+  new Response(addressFile(loadSiteModel(), props.file), {
     headers: { 'Content-Type': 'application/json' },
   });

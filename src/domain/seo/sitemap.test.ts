@@ -1,6 +1,6 @@
 // The sitemap must list every indexable language version once, with its alternates, and nothing else.
 import { describe, expect, it } from 'vitest';
-import { indexablePages, robotsTxt, sitemapXml } from './sitemap';
+import { indexablePages, robotsTxt, sitemapFiles, sitemapXml } from './sitemap';
 
 const alternates = [
   { locale: 'nl', path: '/nl/te-koop/' },
@@ -69,5 +69,34 @@ describe('robotsTxt', () => {
     expect(robotsTxt('https://www.immo-lumiere.be/')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://www.immo-lumiere.be/sitemap.xml\n',
     );
+  });
+});
+
+describe('sitemapFiles', () => {
+  const many = Array.from({ length: 7 }, (_, n) => ({
+    locale: 'en',
+    path: `page-${n}`,
+    alternates: [{ locale: 'en', path: `/page-${n}/` }],
+  }));
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+  it('is sitemap.xml alone while one file holds every page', () => {
+    const files = sitemapFiles(many, options, 7);
+    expect(files.map(([name]) => name)).toEqual(['sitemap.xml']);
+    expect(files[0]?.[1]()).toBe(sitemapXml(many, options));
+  });
+
+  it('splits a larger site into parts of at most so many URLs, which sitemap.xml indexes', () => {
+    const files = new Map(sitemapFiles([...many, many[0] as (typeof many)[number]], options, 3));
+    expect([...files.keys()]).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
+    const index = files.get('sitemap.xml')?.() ?? '';
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locs(index)).toEqual([1, 2, 3].map((n) => `https://www.immo-lumiere.be/sitemap-${n}.xml`));
+    const parts = [1, 2, 3].map((n) => files.get(`sitemap-${n}.xml`)?.() ?? '');
+    expect(parts.map((xml) => xml.match(/<url>/g)?.length)).toEqual([3, 3, 1]);
+    // Every indexable page once, in order, as the single file lists them.
+    expect(parts.flatMap(locs)).toEqual(locs(sitemapXml(many, options)));
   });
 });

@@ -1,4 +1,5 @@
-// sitemap.xml: every indexable page once, with its language versions as hreflang alternates.
+// sitemap.xml: every indexable page once, with its language versions as hreflang alternates; a site too
+// large for one file gets an index of several.
 
 import { escapeHtml } from '../values/escape-html.mjs';
 
@@ -38,13 +39,51 @@ export function indexablePages<P extends SitemapPage>(pages: readonly P[]): P[] 
 }
 
 /**
+ * The most URLs one sitemap file lists. The protocol allows 50,000 URLs and 50 MB a file; with four
+ * languages' alternates a URL takes some 540 bytes, so 10,000 make about 5 MB. A national network's
+ * 400,000 pages in one file were 270 MB: over the protocol's limit, and over a gigabyte to build.
+ */
+export const urlsPerSitemap = 10_000;
+
+/**
  * The sitemap XML (sitemaps.org 0.9 with xhtml:link alternates): one <url> per indexable page, listing
  * every language version by its hreflang tag and the default language's version as x-default.
  */
 export function sitemapXml(pages: readonly SitemapPage[], options: SitemapOptions): string {
-  const origin = options.siteUrl.replace(/\/+$/, '');
+  return urlsetXml(indexablePages(pages), options);
+}
+
+/**
+ * The sitemap files of the site's pages, by name, each made when asked: sitemap.xml alone when it holds
+ * every indexable page within `perFile` URLs; otherwise sitemap.xml is the index of sitemap-1.xml,
+ * sitemap-2.xml, … of `perFile` URLs each, in the pages' order.
+ */
+export function sitemapFiles(
+  pages: readonly SitemapPage[],
+  options: SitemapOptions,
+  perFile = urlsPerSitemap,
+): [name: string, xml: () => string][] {
+  const indexable = indexablePages(pages);
+  if (indexable.length <= perFile) return [['sitemap.xml', () => urlsetXml(indexable, options)]];
+  const names = Array.from(
+    { length: Math.ceil(indexable.length / perFile) },
+    (_, n) => `sitemap-${n + 1}.xml`,
+  );
+  return [
+    ['sitemap.xml', () => sitemapIndexXml(names, options)],
+    ...names.map((name, n): [string, () => string] => [
+      name,
+      () => urlsetXml(indexable.slice(n * perFile, (n + 1) * perFile), options),
+    ]),
+  ];
+}
+
+const originOf = (options: SitemapOptions) => options.siteUrl.replace(/\/+$/, '');
+
+function urlsetXml(indexable: readonly SitemapPage[], options: SitemapOptions): string {
+  const origin = originOf(options);
   const absolute = (path: string) => escapeHtml(`${origin}${path}`);
-  const urls = indexablePages(pages).map((page) => {
+  const urls = indexable.map((page) => {
     const own = page.alternates.find((alternate) => alternate.locale === page.locale);
     const links = page.alternates.map(
       (alternate) =>
@@ -60,6 +99,18 @@ export function sitemapXml(pages: readonly SitemapPage[], options: SitemapOption
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A sitemap index (sitemaps.org 0.9) of the sitemap files `names`, at the site's root. */
+function sitemapIndexXml(names: readonly string[], options: SitemapOptions): string {
+  const origin = originOf(options);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...names.map((name) => `<sitemap><loc>${escapeHtml(`${origin}/${name}`)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
