@@ -18,6 +18,7 @@ import {
   readValidatedCopy,
   validatedCopyCode,
 } from '../../src/data/kept-exports.mjs';
+import { versionsByPath } from '../../src/domain/routes/language-versions.ts';
 import type { ServedRoutes } from './not-found-target.ts';
 import { liveSite, releasesDir } from './release-paths.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -77,7 +78,9 @@ function liveFolders(link: string): { dist: string; data: string } {
 async function readSite(distDir: string, dataDir: string): Promise<Site> {
   const clientDir = join(distDir, 'client');
   const routes: ServedRoutes = JSON.parse(await readFile(join(clientDir, 'not-found-routes.json'), 'utf8'));
-  const versions = JSON.parse(await readFile(join(clientDir, 'language-versions.json'), 'utf8'));
+  const versions = versionsByPath(
+    JSON.parse(await readFile(join(clientDir, 'language-versions.json'), 'utf8')),
+  );
   const siteJson = await readFile(join(dataDir, 'site.json'), 'utf8').catch(() => '{}');
   return {
     distDir,

@@ -8,7 +8,7 @@
 import { languageTagsFor } from '../domain/language/language-tags';
 import { siteLocales } from '../domain/language/site-locales';
 import { perObject } from '../domain/memo/per-object';
-import { languageVersions, listingVersions } from '../domain/routes/language-versions';
+import { listingVersions, versionGroups } from '../domain/routes/language-versions';
 import { notFoundRoutes, pageCaseTable } from '../domain/routes/not-found-routes';
 import { sitemapFiles } from '../domain/seo/sitemap';
 import type { ExportModel } from './export-model';
@@ -29,7 +29,7 @@ export const addressFiles = perObject(
         languageTags: languageTagsFor(model.site.Agency.CountryID),
       }),
       ['not-found-routes.json', () => notFoundRoutesJson(model)],
-      ['language-versions.json', () => JSON.stringify(languageVersions(pagesOf(model)))],
+      ['language-versions.json', () => JSON.stringify(versionGroups(pagesOf(model)))],
     ]),
 );
 

@@ -22,6 +22,7 @@ import { checkData } from '../../scripts/ops/check-data';
 import { checkRelease, releaseProbes } from '../../scripts/publish/check-release';
 import { notFoundTarget, slashTarget } from '../../scripts/server/not-found-target.ts';
 import { loadExport } from '../../src/data/load-export';
+import { versionsByPath } from '../../src/domain/routes/language-versions';
 import { internalUrls, resolvesIn } from '../e2e/built-site';
 
 // Inside the project: a release's server bundle resolves its packages from node_modules.
@@ -151,7 +152,7 @@ describe("another agency's export, with every oddity at once", () => {
     // What the server answers a link with: the file, or a redirect to one (a link in the agency's texts
     // written when another language was the default).
     const routes = JSON.parse(readFileSync(join(client, 'not-found-routes.json'), 'utf8'));
-    const versions = JSON.parse(readFileSync(join(client, 'language-versions.json'), 'utf8'));
+    const versions = versionsByPath(JSON.parse(readFileSync(join(client, 'language-versions.json'), 'utf8')));
     const served = (url: string) => {
       if (resolvesIn(client, url)) return true;
       const path = decodeURIComponent(url.split(/[?#]/)[0] ?? '');

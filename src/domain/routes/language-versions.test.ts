@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageVersions, listingVersions, type VersionedPage } from './language-versions';
+import {
+  languageVersions,
+  listingVersions,
+  type VersionedPage,
+  versionGroups,
+  versionsByPath,
+} from './language-versions';
 
 const homeAlternates = [
   { locale: 'en', path: '/' },
@@ -37,6 +43,28 @@ describe('languageVersions', () => {
     expect(versions['/property/1001/']?.nl).toBe('/nl/te-koop/gent/huis/1001/');
     expect(versions['/feed-back']).toEqual({ en: '/feed-back' });
     expect(Object.keys(versions)).toHaveLength(6);
+  });
+});
+
+describe('versionGroups', () => {
+  it('writes each set of versions once, and reads back as the table by path', () => {
+    const groups = versionGroups(pages);
+    expect(groups).toEqual([
+      [{ en: '/', nl: '/nl/' }, 'en', 'nl'],
+      [
+        { en: '/for-sale/gent/house/1001/', nl: '/nl/te-koop/gent/huis/1001/' },
+        'en',
+        'nl',
+        '/property/1001/',
+      ],
+      [{ en: '/feed-back' }, 'en'],
+    ]);
+    expect(versionsByPath(JSON.parse(JSON.stringify(groups)))).toEqual(languageVersions(pages));
+  });
+
+  it('reads a table by path, as a release built before the groups wrote it', () => {
+    const byPath = languageVersions(pages);
+    expect(versionsByPath(JSON.parse(JSON.stringify(byPath)))).toEqual(byPath);
   });
 });
 

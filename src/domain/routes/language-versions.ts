@@ -35,6 +35,46 @@ export function languageVersions(pages: readonly VersionedPage[]): Record<string
   return Object.fromEntries(pages.map((page) => [servedPath(page), versionsOf(page.alternates)]));
 }
 
+/**
+ * The version table as language-versions.json holds it: each set of language versions once, then the
+ * pages served with it, each as the language whose version it is, or else as its served path (which
+ * starts with a slash, where a language code does not). Every page's path with all its versions made
+ * 109 MB at 100,000 listings, each listing's versions written five times.
+ */
+export type VersionGroups = readonly (readonly [Versions, ...string[]])[];
+
+/** languageVersions of the pages, as version groups (the file's form: versionsByPath reads it back). */
+export function versionGroups(pages: readonly VersionedPage[]): VersionGroups {
+  const groups = new Map<string, [Versions, ...string[]]>();
+  for (const page of pages) {
+    const versions = versionsOf(page.alternates);
+    const key = JSON.stringify(versions);
+    const group = groups.get(key) ?? ([versions] as [Versions, ...string[]]);
+    groups.set(key, group);
+    const served = servedPath(page);
+    const ownLanguage = Object.entries(versions).find(([, path]) => path === served)?.[0];
+    group.push(ownLanguage ?? served);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The version table by served path, from language-versions.json as read: version groups, or the table
+ * by path itself, as a release built before the groups wrote it (the server may be asked to roll back to
+ * one). Pages of one group share one object.
+ */
+export function versionsByPath(table: unknown): Record<string, Versions> {
+  if (!Array.isArray(table)) return table as Record<string, Versions>;
+  const byPath: Record<string, Versions> = {};
+  for (const [versions, ...served] of table as VersionGroups) {
+    for (const page of served) {
+      const path = page.startsWith('/') ? page : versions[page as Locale];
+      if (path !== undefined) byPath[path] = versions;
+    }
+  }
+  return byPath;
+}
+
 /** Each listing's detail page in every language, by listing ID, from the property pages. */
 export function listingVersions(pages: readonly VersionedPage[]): Record<string, Versions> {
   return Object.fromEntries(
