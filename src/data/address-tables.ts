@@ -1,6 +1,7 @@
-// The files made from the site's addresses alone: sitemap.xml (with its parts on a large site), and the two tables scripts/server/serve.ts
-// reads at start (not-found-routes.json: the right 404 page or a redirect for an unknown path;
-// language-versions.json: a page's version in another language, and the trailing slash its address has).
+// The files made from the site's addresses alone: sitemap.xml (with its parts on a large site), and the
+// two tables scripts/server/serve.ts reads at start (not-found-routes.json: the right 404 page or a
+// redirect for an unknown path; language-versions.json: a page's version in another language, and the
+// trailing slash its address has).
 // Each is a function of the site model's page list and of the listings' addresses, never of a price, a
 // text or a picture: their cache key (src/data/page-cache-keys.ts addressTablesKey) says so, and a
 // publish that changes a price renders none of them (27 MB of sitemap at 10,000 listings).
