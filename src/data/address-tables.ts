@@ -4,7 +4,7 @@
 // trailing slash its address has).
 // Each is a function of the site model's page list and of the listings' addresses, never of a price, a
 // text or a picture: their cache key (src/data/page-cache-keys.ts addressTablesKey) says so, and a
-// publish that changes a price renders none of them (27 MB of sitemap at 10,000 listings).
+// publish that changes a price renders none of them (27 MB of sitemap, in five parts, at 10,000 listings).
 
 import { languageTagsFor } from '../domain/language/language-tags';
 import { siteLocales } from '../domain/language/site-locales';
