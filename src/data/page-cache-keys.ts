@@ -15,7 +15,8 @@
 // so that one which read them fails its build. The pages that show several listings (home, results,
 // projects, the menu pages with blocks of listings or projects) have no key and are rendered on every
 // build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB of sitemap
-// parts and 13 MB of tables at 10,000 listings) read only the listings' addresses, and their key covers just those.
+// parts and some 4 MB of tables at 10,000 listings) read only the listings' addresses, and their key
+// covers just those.
 // (src/pages/search-index/ keys its files by their own output, a whole index by its card shards'.)
 import { hash } from 'node:crypto';
 import { perObject } from '../domain/memo/per-object';
