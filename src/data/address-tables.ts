@@ -51,7 +51,7 @@ function notFoundRoutesJson(model: ExportModel): string {
   // Listing pages are matched case-blind by their shape; every other page by this table.
   const pageCases = pageCaseTable(
     pagesOf(model)
-      .filter((page) => page.key !== 'property' && page.key !== 'propertyShort')
+      .filter((page) => page.key !== 'property')
       .map((page) => `/${page.path ?? ''}`),
   );
   return JSON.stringify(notFoundRoutes(options, listings, indexes, pageCases));

@@ -23,8 +23,7 @@ function keysOf(
   return new Map(pages.map((page) => [`${page.key} ${page.path}`, cacheKey(page)]));
 }
 
-const isDetail = (page: SitePage): page is SitePage<'property' | 'propertyShort'> =>
-  page.key === 'property' || page.key === 'propertyShort';
+const isDetail = (page: SitePage): page is SitePage<'property'> => page.key === 'property';
 const pageId = (entry: string) =>
   pages.filter(isDetail).find((page) => `${page.key} ${page.path}` === entry)?.params.id;
 
@@ -61,7 +60,7 @@ describe('pageCacheKeys', () => {
     const menuPages = pages.filter((page) => page.key === 'menuPage');
     expect(menuPages.some(showsNoListing)).toBe(true);
     expect(menuPages.some((page) => !showsNoListing(page))).toBe(true);
-    expect(pages.filter(isDetail)).toHaveLength(sample.properties.length * 5);
+    expect(pages.filter(isDetail)).toHaveLength(sample.properties.length * 4);
     for (const unkeyed of ['home', 'forSale', 'forRent', 'projects', 'project', 'menuPage'] as const)
       expect(
         pages.some((page) => page.key === unkeyed && baseline.get(`${page.key} ${page.path}`) === undefined),

@@ -161,7 +161,7 @@ export function pageCacheKeys(
         entryDigest(page),
         JSON.stringify(shellListings(exported.properties, exported.site.Agency, page.locale)),
       );
-    if (page.key !== 'property' && page.key !== 'propertyShort') return undefined;
+    if (page.key !== 'property') return undefined;
     const id = page.params['id'];
     const listing = id === undefined ? undefined : indexes.propertiesById.get(id);
     if (listing === undefined) return undefined;

@@ -18,14 +18,14 @@ import { loadSiteModel } from './site-model';
 
 /**
  * The page keys of the page list: every key but notFound, whose pages have routes of their own
- * (src/pages/404.astro and [locale]/404.astro, answered with status 404 by the server).
+ * (src/pages/404.astro and [locale]/404.astro, answered with status 404 by the server), and
+ * propertyShort, the short address the server redirects to the listing's page (property-pages.ts).
  */
-export type ListedPageKey = Exclude<PageKey, 'notFound'>;
+export type ListedPageKey = Exclude<PageKey, 'notFound' | 'propertyShort'>;
 
 /** What the component of each page key needs to find its content; keys not listed take none. */
 export interface PageParamMap {
   readonly property: { readonly id: string };
-  readonly propertyShort: { readonly id: string };
   readonly project: { readonly slug: string; readonly id: string };
   readonly service: { readonly slug: string; readonly id: string };
   readonly testimonial: { readonly slug: string; readonly id: string };
@@ -42,7 +42,6 @@ export interface PageParamMap {
  */
 export interface PageSubjectMap {
   readonly property: Property;
-  readonly propertyShort: Property;
   readonly project: Project;
   readonly service: Article;
   readonly testimonial: Article;

@@ -96,8 +96,8 @@ test.describe('popup', () => {
   test('never opens over a form the visitor has just unfolded, before they type', async ({ page }) => {
     await storeConsent(page, declineChoice);
     await page.clock.install();
-    // The CRM's own address of a listing for sale, with its actions folded.
-    await page.goto('/property/1001/');
+    // A listing for sale, with its actions folded.
+    await page.goto('/for-sale/ghent/house/1001/');
     const offer = page.locator('#action-offer');
     await offer.locator('summary').click();
     await expect(offer.locator('form')).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('popup', () => {
     // Paused from the start: the popup's 8 s pass only when the test skips them, with the lightbox open.
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
-    await page.goto('/property/1001/');
+    await page.goto('/for-sale/ghent/house/1001/');
     await page.locator('[data-island="gallery"] .gallery__main a').first().click();
     const lightbox = page.locator('.pswp');
     await expect(lightbox).toHaveCount(1);

@@ -60,7 +60,7 @@ test('before a choice no page asks a third party anything, map tiles included, i
   for (const path of [
     '/',
     '/for-sale/',
-    '/property/1001/',
+    '/for-sale/ghent/house/1001/',
     '/contact/',
     '/nl/',
     '/nl/te-koop/',

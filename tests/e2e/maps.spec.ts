@@ -272,7 +272,7 @@ test.describe('the detail page map', () => {
   test('frames the map page once scrolled near with consent, showing the one listing', async ({ page }) => {
     const errors = watchErrors(page);
     await storeConsent(page, { ...declineChoice, unclassified: true });
-    await page.goto('/property/1001/');
+    await page.goto('/for-sale/ghent/house/1001/');
     const block = page.locator('[data-map-embed]');
     await block.scrollIntoViewIfNeeded();
     await expect(block.getByRole('button', { name: 'Show the map' })).toBeHidden();
@@ -294,7 +294,7 @@ test.describe('the detail page map', () => {
   test('says the position is approximate when the address is withheld', async ({ page }) => {
     await storeConsent(page, acceptAllChoice);
     await recordTrackers(page);
-    await page.goto('/property/1004/');
+    await page.goto('/for-sale/ghent/investment-property/1004/');
     await page.locator('[data-map-embed]').scrollIntoViewIfNeeded();
     const iframe = page.frameLocator('[data-map-embed] iframe');
     await expect(iframe.locator('.leaflet-marker-icon')).toHaveCount(1);

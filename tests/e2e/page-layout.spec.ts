@@ -46,7 +46,7 @@ for (const path of ['/news/', '/de/neuigkeiten/']) {
   });
 }
 
-for (const path of ['/property/1001/', '/de/zu-verkaufen/gent/haus/1001/']) {
+for (const path of ['/for-sale/ghent/house/1001/', '/de/zu-verkaufen/gent/haus/1001/']) {
   test(`a listing's unfolded form (${path}) lines its group titles up with its labels, its tick boxes with its fields`, async ({
     page,
   }) => {
@@ -87,7 +87,7 @@ test("a listing's key facts keep each word of their labels whole on a 360 px pho
   for (const width of [360, 1024]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of [
-      '/property/1001/',
+      '/for-sale/ghent/house/1001/',
       '/nl/te-koop/gent/huis/1001/',
       '/fr/a-vendre/gand/maison/1001/',
       '/de/zu-verkaufen/gent/haus/1001/',

@@ -78,11 +78,28 @@ for (const locale of options.enabledLocales) {
   });
 }
 
-test('every property has its short /property/{id}/ page', () => {
-  const paths = model.properties.map((property) =>
-    pathFor('propertyShort', options.defaultLocale, { id: property.ID }, options),
-  );
-  expect(missing(paths)).toEqual([]);
+// The short address a CRM prints (a window card, a mailing) is no page of its own: the server sends it
+// for good to the listing's page in the default language, the visitor's query kept.
+test("every property's short /property/{id}/ address leads to its page in the default language", async ({
+  request,
+}) => {
+  for (const property of model.properties) {
+    const short = pathFor('propertyShort', options.defaultLocale, { id: property.ID }, options);
+    const type =
+      propertyTypeName(model.propertyTypes, property.WebID, options.defaultLocale, options.defaultLocale) ??
+      '';
+    const page = pathFor(
+      'property',
+      options.defaultLocale,
+      propertyPathParams(property, type, options.defaultLocale),
+      options,
+    );
+    expect(resolvesToFile(short), short).toBe(false);
+    expect(resolvesToFile(page), page).toBe(true);
+    const response = await request.get(`${short}?utm_source=window`, { maxRedirects: 0 });
+    expect([301, 308], short).toContain(response.status());
+    expect(response.headers()['location'], short).toBe(`${page}?utm_source=window`);
+  }
 });
 
 // A live listing under a slightly wrong address, ?lng=, the 404 language,

@@ -70,7 +70,7 @@ export function startOverlay(
     mkdirSync(into, { recursive: true });
     if (!existsSync(from)) continue;
     // The link to an entry that is no link is its name beside the folder's own way to the base: worked
-    // out once per folder, not per entry (a listing's short address lives among 10,000 others).
+    // out once per folder, not per entry (a town's folder may hold thousands of listings).
     const way = relative(into, from);
     let direct = false;
     for (const entry of readdirSync(from, { withFileTypes: true })) {

@@ -59,7 +59,6 @@ export const pageComponents: { readonly [K in ListedPageKey]: PageComponent<K> }
   projects: ProjectsPage,
   project: ProjectPage,
   property: PropertyPage,
-  propertyShort: PropertyPage,
   map: MapPage,
   shortlist: ShortlistPage,
   compare: ComparePage,

@@ -37,6 +37,16 @@ describe('listingFolderIndexes', () => {
 });
 
 describe('propertyPages', () => {
+  it('gives each listing one page in each language, and none at its short address (the server redirects it)', () => {
+    const pages = propertyPages({ model, options });
+    expect(pages).toHaveLength(model.properties.length * options.enabledLocales.length);
+    expect(pages.filter((page) => /^property\/\d+$/.test(page.path ?? ''))).toEqual([]);
+    for (const page of pages)
+      expect(page.alternates.map((alternate) => alternate.locale).sort()).toEqual(
+        [...options.enabledLocales].sort(),
+      );
+  });
+
   it("keeps a listing's pages while the listing, its type names and the site's languages are the same", () => {
     const pages = propertyPages({ model, options });
     const [first, second, ...rest] = model.properties;
@@ -51,7 +61,7 @@ describe('propertyPages', () => {
     ).toBe(true);
     // A changed listing's pages are made again, with the listing as it is now.
     expect(ofListing(again, second.ID).map((page) => page.subject)).toEqual(
-      Array(5).fill(next.properties[1]),
+      Array(4).fill(next.properties[1]),
     );
     // Other site settings (which may enable other languages) make every page again.
     const fewer = propertyPages({ model: { ...model, site: { ...model.site } }, options });

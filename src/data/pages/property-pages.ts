@@ -1,4 +1,5 @@
-// Every listing's detail page in every enabled language, plus its short /property/{id}/ address.
+// Every listing's detail page in every enabled language. Its short /property/{id}/ address is no page:
+// the server sends it for good to the default language's page (scripts/server/not-found-target.ts).
 
 import { siteLocales } from '../../domain/language/site-locales';
 import { listingCityName } from '../../domain/listing/city';
@@ -12,7 +13,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Property } from '../../schemas/property';
 import type { ExportModel } from '../export-model';
 import type { PageListInput, SitePage } from '../site-pages';
-import { pagesFor, restParam } from './page-entry';
+import { pagesFor } from './page-entry';
 
 /** The type word of a listing's address in a language. */
 function addressTypeName(
@@ -26,8 +27,9 @@ function addressTypeName(
 
 /**
  * The property pages of the site: each listing at its localised address ("/fr/a-vendre/gand/maison/12/")
- * in every enabled language, and at "/property/{id}/" in the default language. The short address renders
- * the same page and shares its language versions; its canonical link points at the localised one. The
+ * in every enabled language. The short "/property/{id}/" is a permanent redirect to the default
+ * language's page, answered by the server from not-found-routes.json: a copy of the page there made a
+ * fifth of a large site's pages (10,000 of 50,300) and told search engines the same thing twice. The
  * languages are the site's (`siteLocales(model.site)`, what every page list is given as its options):
  * the pages are kept per site settings object, not per options object.
  */
@@ -51,15 +53,7 @@ const listingPages = perObject((propertyTypes: ExportModel['propertyTypes']) =>
         (locale) => propertyPathParams(property, typeName(locale), locale),
         options,
       );
-      const short: SitePage = {
-        key: 'propertyShort',
-        locale: options.defaultLocale,
-        path: restParam(pathFor('propertyShort', options.defaultLocale, { id: property.ID }, options)),
-        alternates,
-        params,
-        subject: property,
-      };
-      return [...pagesFor('property', alternates, params, { subject: property }), short];
+      return pagesFor('property', alternates, params, { subject: property });
     });
   }),
 );

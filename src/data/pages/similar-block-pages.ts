@@ -6,10 +6,9 @@ import { perObject } from '../../domain/memo/per-object';
 import { type SitePage, sitePages } from '../site-pages';
 import { similarBlockPathsVariable } from './similar-block-paths';
 
-type ListingPage = SitePage<'property' | 'propertyShort'>;
+type ListingPage = SitePage<'property'>;
 
-const isListingPage = (page: SitePage): page is ListingPage =>
-  page.key === 'property' || page.key === 'propertyShort';
+const isListingPage = (page: SitePage): page is ListingPage => page.key === 'property';
 
 // The listing pages by path, once per page list.
 const listingPagesByPath = perObject(

@@ -28,8 +28,8 @@ function servedPath(page: VersionedPage): string {
 }
 
 /**
- * The version table of the site: each page's served path to its path in every language. A page with a
- * single language (a preview, the short /property/{id}/ address) maps to its alternates all the same.
+ * The version table of the site: each page's served path to its path in every language. A page served
+ * in a single language (a preview) maps to its alternates all the same.
  */
 export function languageVersions(pages: readonly VersionedPage[]): Record<string, Versions> {
   return Object.fromEntries(pages.map((page) => [servedPath(page), versionsOf(page.alternates)]));

@@ -23,8 +23,8 @@ const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /**
  * The pages a search engine should index: not flagged noindex (preview pages), and each the language
- * version of itself. A page that is not one of its own alternates (/property/{id}/, which points its
- * canonical at the localised URL) is a duplicate and stays out. Each URL appears once.
+ * version of itself. A page that is not one of its own alternates (a copy served at a second address,
+ * its canonical pointing at the first) is a duplicate and stays out. Each URL appears once.
  */
 export function indexablePages<P extends SitemapPage>(pages: readonly P[]): P[] {
   const seen = new Set<string>();
