@@ -18,8 +18,8 @@ export type ExportIndexes = {
   readonly slotsByProperty: ReadonlyMap<number, readonly OwnerSlot[]>;
   readonly similar: SimilarIndex<Property>;
   /**
-   * The listings of a listing's similar block, worked out once per listing: its five pages and their
-   * five cache keys all show the same block (at 10,000 listings, 100,000 searches became 10,000).
+   * The listings of a listing's similar block, worked out once per listing: its page and cache key in
+   * each language show the same block (at 10,000 listings, 80,000 searches became 10,000).
    */
   readonly similarTo: (listing: Property) => readonly Property[];
 };
