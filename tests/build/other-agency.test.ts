@@ -168,6 +168,14 @@ describe("another agency's export, with every oddity at once", () => {
       for (const url of internalUrls(html)) if (!served(url)) broken.push(`${file} -> ${url}`);
     }
     expect(broken.slice(0, 10)).toEqual([]);
+    // The short address a window card prints is no page: the server sends it to the French one.
+    const short = `/property/${liegeId}/`;
+    expect(resolvesIn(client, short)).toBe(false);
+    const liegePage = notFoundTarget(short, routes);
+    expect(liegePage).toEqual({
+      redirect: expect.stringMatching(new RegExp(`^/a-(vendre|louer)/liege/.+/${liegeId}/$`)),
+    });
+    expect('redirect' in liegePage && resolvesIn(client, liegePage.redirect)).toBe(true);
     // The phone picture stands upright: its copies are taller than wide.
     const copies = readdirSync(join(client, 'media'), { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.includes('phone-portrait') && file.endsWith('.webp'),

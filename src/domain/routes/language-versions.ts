@@ -38,8 +38,8 @@ export function languageVersions(pages: readonly VersionedPage[]): Record<string
 /**
  * The version table as language-versions.json holds it: each set of language versions once, then the
  * pages served with it, each as the language whose version it is, or else as its served path (which
- * starts with a slash, where a language code does not). Every page's path with all its versions made
- * 109 MB at 100,000 listings, each listing's versions written five times.
+ * starts with a slash, where a language code does not). Every page's path with all its versions, each
+ * listing's versions written once per page, made 109 MB at 100,000 listings.
  */
 export type VersionGroups = readonly (readonly [Versions, ...string[]])[];
 
