@@ -154,6 +154,16 @@ export function pageCacheKeys(
   const shared = sharedInputs(model, now);
   const listingDigest = (listing: Property) =>
     listingDigestOf(listing, String(previousPrice(listing.ID) ?? ''));
+  // A listing's four pages show the same slots: written out once.
+  const slotsOf = new Map<number, string>();
+  const slotsText = (id: number) => {
+    let text = slotsOf.get(id);
+    if (text === undefined) {
+      text = JSON.stringify(listingSlots(indexes, id, now));
+      slotsOf.set(id, text);
+    }
+    return text;
+  };
   return (page) => {
     if (showsNoListing(page))
       return digest(
@@ -167,7 +177,7 @@ export function pageCacheKeys(
     if (listing === undefined) return undefined;
     const similar = indexes.similarTo(listing);
     return listingPageKey(
-      digest(
+      pageDigest(page, [
         shared,
         // The entry without its subject: the listing is digested below.
         entryDigest(page),
@@ -175,9 +185,34 @@ export function pageCacheKeys(
         // How many similar listings the block shows is the page's: the withdrawn listing's "see similar
         // listings" line, and the numbering of the islands after the block, depend on it.
         String(similar.length),
-        JSON.stringify(listingSlots(indexes, listing.ID, now)),
-      ),
-      digest(...similar.map(listingDigest)),
+        slotsText(listing.ID),
+      ]),
+      blockDigest(similar, similar.map(listingDigest)),
     );
   };
 }
+
+/**
+ * `digest(...parts)`, made again only when a part differs from those `owner`'s was made of last. A
+ * listing's page entries and block are kept from one export to the next with the listing
+ * (src/data/pages/property-pages.ts, export-indexes.ts), and so are the digests of the listings that did
+ * not change: an export that changes one price hashes a few pages' parts, not all 40,000 pages' twice.
+ */
+function lastDigest<K extends object>() {
+  const last = new WeakMap<K, { readonly parts: readonly string[]; readonly digest: string }>();
+  return (owner: K, parts: readonly string[]): string => {
+    const known = last.get(owner);
+    if (
+      known !== undefined &&
+      known.parts.length === parts.length &&
+      known.parts.every((part, index) => part === parts[index])
+    )
+      return known.digest;
+    const made = digest(...parts);
+    last.set(owner, { parts, digest: made });
+    return made;
+  };
+}
+
+const pageDigest = lastDigest<SitePage>();
+const blockDigest = lastDigest<readonly Property[]>();

@@ -97,13 +97,23 @@ export function sectionEntries<L extends ResultListing>(
   const key = `${section} ${locale ?? ''}`;
   const known = bySection.get(key) as readonly SectionEntry<L>[] | undefined;
   if (known !== undefined) return known;
-  const entries = sectionListings(list, section).map((listing) => ({
-    ...searchListing(listing, locale),
-    listing,
-  }));
+  // The entry holds the listing given, so it is the list's element type.
+  const entries = sectionListings(list, section).map(
+    (listing) => entryOf(listing, locale ?? '') as SectionEntry<L>,
+  );
   bySection.set(key, entries);
   return entries;
 }
+
+// A listing's entry in a language, the same in every section and list it is in: a listing the next export
+// keeps has its entry found again rather than copied out of its search fields (12 copies of every listing
+// for each export, for the filters' options alone).
+const entryOf = perObject(
+  (listing: ResultListing, locale: string): SectionEntry<ResultListing> => ({
+    ...searchListing(listing, locale === '' ? undefined : locale),
+    listing,
+  }),
+);
 
 /** The listings of a section: for sale and for rent in Belgium and Luxembourg, or abroad (both goals). */
 export function sectionListings<L extends ResultListing>(
@@ -194,11 +204,11 @@ export function sectionFilterOptions(
 const filterOptionsOf = perObject((list: readonly ResultListing[], variant: string): FilterOptions => {
   const [section, locale] = variant.split(' ') as [ListingSection, string];
   const goal = sectionGoal(section);
-  // Abroad mixes both goals: count every listing under one goal so each city and type is offered once.
-  const listings = sectionEntries(list, section, locale).map((entry) => ({ ...entry, goal: goal ?? 0 }));
+  // Abroad mixes both goals (no goal): every listing counts, so each city and type is offered once.
+  const listings = sectionEntries(list, section, locale);
   return {
-    cities: cityOptions(listings, goal ?? 0),
-    types: typeOptions(listings, goal ?? 0),
+    cities: cityOptions(listings, goal),
+    types: typeOptions(listings, goal),
     prices: goal === undefined ? [] : priceBrackets(goal),
   };
 });

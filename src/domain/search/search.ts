@@ -2,6 +2,7 @@
 
 import { formatCityName } from '../listing/city';
 import { type Goal, isSoldOrRented } from '../listing/status';
+import { perObject } from '../memo/per-object';
 import { clampPrice, priceRange } from './price-slider';
 
 /** Minimum room counts of the search form; 0 means "any". */
@@ -329,26 +330,35 @@ export function mostListedTown(cities: readonly Pick<CityOption, 'name' | 'count
 /**
  * The towns that have listings for the goal, named in the page's language and sorted by name: one choice
  * per name, whatever the postcodes (Luxembourg's many, or a town whose listings' first records are in
- * different languages), where a choice per postcode showed "Luxembourg (1)" several times.
+ * different languages), where a choice per postcode showed "Luxembourg (1)" several times. With no goal,
+ * every listing counts (abroad lists both goals).
  */
-export function cityOptions(list: readonly SearchListing[], goal: Goal): CityOption[] {
-  const options = new Map<string, CityOption>();
+export function cityOptions(list: readonly SearchListing[], goal: Goal | undefined): CityOption[] {
+  const towns = new Map<string, { readonly name: string; readonly zips: Set<string>; count: number }>();
   for (const listing of list) {
-    if (listing.goal !== goal) continue;
-    const name = listing.cityName ?? formatCityName(listing.city);
-    const value = townValue(name);
-    const known = options.get(value);
-    const zip = listing.zip.trim();
-    const zips = known?.zips ?? [];
-    options.set(value, {
-      value,
-      name: known?.name ?? name,
-      zips: zips.includes(zip) ? zips : [...zips, zip].sort(),
-      count: (known?.count ?? 0) + 1,
-    });
+    if (goal !== undefined && listing.goal !== goal) continue;
+    const { name, value, zip } = townOf(listing);
+    const known = towns.get(value);
+    if (known === undefined) towns.set(value, { name, zips: new Set([zip]), count: 1 });
+    else {
+      known.zips.add(zip);
+      known.count += 1;
+    }
   }
-  return [...options.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl-BE', { sensitivity: 'base' }));
+  return [...towns]
+    .map(([value, { name, zips, count }]) => ({ value, name, zips: [...zips].sort(), count }))
+    .sort((a, b) => townOrder.compare(a.name, b.name));
 }
+
+// A listing's town as the form offers it, worked out once per listing: every page with the form counts
+// the towns of every listing in four languages, and a listing of the last export is found again here.
+const townOf = perObject((listing: SearchListing) => {
+  const name = listing.cityName ?? formatCityName(listing.city);
+  return { name, value: townValue(name), zip: listing.zip.trim() };
+});
+
+// One collator for every comparison: localeCompare with a locale makes one per call.
+const townOrder = new Intl.Collator('nl-BE', { sensitivity: 'base' });
 
 /** A property type in the search form (the caller names it by WebID), with its count for the goal. */
 export interface TypeOption {
@@ -358,12 +368,12 @@ export interface TypeOption {
 
 /**
  * The types that have listings for the goal, the most common first (then by WebID); a listing published
- * under several types counts in each of them.
+ * under several types counts in each of them. With no goal, every listing counts.
  */
-export function typeOptions(list: readonly SearchListing[], goal: Goal): TypeOption[] {
+export function typeOptions(list: readonly SearchListing[], goal: Goal | undefined): TypeOption[] {
   const counts = new Map<number, number>();
   for (const listing of list) {
-    if (listing.goal !== goal) continue;
+    if (goal !== undefined && listing.goal !== goal) continue;
     for (const webId of typesOf(listing)) counts.set(webId, (counts.get(webId) ?? 0) + 1);
   }
   return [...counts]
