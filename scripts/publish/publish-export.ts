@@ -152,6 +152,8 @@ async function publishLocked(
   // the new export from the same copy before it switches requests to the release
   // (scripts/server/live-site.ts).
   writeValidatedCopy(build.dataDir, model, code);
+  // The kept checker of a warm publish reads that copy while the pages render (check-release.ts).
+  if (warm !== undefined) void warm.publisher.checker(warm.live.id).then((checker) => checker?.prepare(id));
   const withHistory = {
     ...build,
     previousHistoryFile: history,

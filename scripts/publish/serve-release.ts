@@ -3,6 +3,13 @@
 // CHECK_LINK, whichever release that link of the releases folder names at each request, switched to at
 // once (the kept checker of a watcher, asked about each release it makes). It ends when its parent does
 // (its standard input closes), so a killed publisher leaves no server behind.
+import { createInterface } from 'node:readline';
+import {
+  keepExport,
+  keptExport,
+  readValidatedCopy,
+  validatedCopyCode,
+} from '../../src/data/kept-exports.mjs';
 import { startServer } from '../server/serve.ts';
 
 const link = process.env.CHECK_LINK?.trim();
@@ -16,4 +23,20 @@ const server = await startServer({
 const address = server.address();
 process.stdout.write(`listening ${typeof address === 'object' && address !== null ? address.port : 0}\n`);
 process.stdin.on('close', () => process.exit(0));
-process.stdin.resume();
+// A warm publisher names the export of the release it makes as soon as its validated copy is written
+// ("prepare <data folder>"): read here while the release's pages are made, the check that follows finds
+// it read. Whatever happens, the line is answered, so that the check is not held up.
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const dataDir = /^prepare (.+)$/.exec(line)?.[1];
+  if (dataDir === undefined) return;
+  prepareExport(dataDir)
+    .catch((error: unknown) => console.error(`The export of ${dataDir} was not read ahead: ${error}`))
+    .finally(() => process.stdout.write(`prepared ${dataDir}\n`));
+});
+
+/** Keeps the validated export of `dataDir` (a release's data folder), as the check would read it. */
+async function prepareExport(dataDir: string): Promise<void> {
+  const code = validatedCopyCode(dataDir);
+  if (code !== undefined && keptExport(dataDir) === undefined)
+    keepExport(dataDir, await readValidatedCopy(dataDir, code));
+}

@@ -192,8 +192,19 @@ describe('a warm publish', () => {
         /the home page \(\/\) answered \d+ instead of 200/,
       );
       expect(await checker.check(good, probes)).toEqual([]);
+      // A release whose export the server read ahead is checked as well; one it could not read ahead (no
+      // such release) holds up no check.
+      checker.prepare('no-such-release');
+      checker.prepare(broken);
+      expect((await checker.check(broken, probes)).join('\n')).toMatch(/the home page/);
+      checker.prepare(good);
+      expect(await checker.check(good, probes)).toEqual([]);
       // A kept server that fails does not refuse a good release: a server of its own is asked.
-      const gone = { check: async () => ['the kept server is gone'], stop: () => undefined };
+      const gone = {
+        prepare: () => undefined,
+        check: async () => ['the kept server is gone'],
+        stop: () => undefined,
+      };
       const release = {
         id: good,
         distDir: join(releases, good, 'dist'),
