@@ -152,8 +152,7 @@ async function publishLocked(
   // the new export from the same copy before it switches requests to the release
   // (scripts/server/live-site.ts).
   writeValidatedCopy(build.dataDir, model, code);
-  // The kept checker of a warm publish reads that copy while the pages render (check-release.ts).
-  if (warm !== undefined) void warm.publisher.checker(warm.live.id).then((checker) => checker?.prepare(id));
+  prepareCheck(warm, id);
   const withHistory = {
     ...build,
     previousHistoryFile: history,
@@ -206,12 +205,20 @@ async function publishLocked(
   return outcome;
 }
 
+/** The warm renderer and the live release a warm publish makes its release from. */
+type WarmPath = { publisher: WarmPublisher; live: { id: string; build: ReleaseBuild } };
+
+/** Has the kept checker of a warm publish read release `id`'s validated export while its pages render. */
+function prepareCheck(warm: WarmPath | undefined, id: string): void {
+  if (warm !== undefined) void warm.publisher.checker(warm.live.id).then((checker) => checker?.prepare(id));
+}
+
 /**
  * A warm publish's reading of the export (its unchanged records those read before) and validation of only
  * what it changed, against the live model (record-memory.ts).
  */
 function warmChecks(
-  warm: { publisher: WarmPublisher; live: { id: string; build: ReleaseBuild } } | undefined,
+  warm: WarmPath | undefined,
   liveModel: ExportModel | undefined,
   build: ReleaseBuild,
 ): WarmChecks {
@@ -228,7 +235,7 @@ function warmPath(
   live: { id: string; build: ReleaseBuild } | undefined,
   build: ReleaseBuild,
   log: (line: string) => void,
-): { publisher: WarmPublisher; live: { id: string; build: ReleaseBuild } } | undefined {
+): WarmPath | undefined {
   if (publisher === undefined) return undefined;
   const refusal = live === undefined ? 'no release is live' : warmRefusal(publisher, live.build, build);
   if (refusal !== undefined || live === undefined) {

@@ -28,6 +28,7 @@ import type { ExportModel } from './export-model';
 import { listingPageKey } from './listing-page-key';
 import { listingSlots } from './listing-slots';
 import type { ListedPageKey, SitePage } from './site-pages';
+import { isWarmProcess } from './warm-process';
 
 /** The pages that show no listing but in their header and footer: built without the listings. */
 export const pagesWithoutListings: ReadonlySet<ListedPageKey> = new Set<ListedPageKey>([
@@ -201,6 +202,9 @@ export function pageCacheKeys(
 function lastDigest<K extends object>() {
   const last = new WeakMap<K, { readonly parts: readonly string[]; readonly digest: string }>();
   return (owner: K, parts: readonly string[]): string => {
+    // A one-shot build keys each page once: what it would keep (some 60 MB at 100,000 listings) serves
+    // no next export.
+    if (!isWarmProcess()) return digest(...parts);
     const known = last.get(owner);
     if (
       known !== undefined &&

@@ -2,7 +2,6 @@
 
 import { formatCityName } from '../listing/city';
 import { type Goal, isSoldOrRented } from '../listing/status';
-import { perObject } from '../memo/per-object';
 import { clampPrice, priceRange } from './price-slider';
 
 /** Minimum room counts of the search form; 0 means "any". */
@@ -337,7 +336,8 @@ export function cityOptions(list: readonly SearchListing[], goal: Goal | undefin
   const towns = new Map<string, { readonly name: string; readonly zips: Set<string>; count: number }>();
   for (const listing of list) {
     if (goal !== undefined && listing.goal !== goal) continue;
-    const { name, value, zip } = townOf(listing);
+    const { name, value } = townOf(listing);
+    const zip = listing.zip.trim();
     const known = towns.get(value);
     if (known === undefined) towns.set(value, { name, zips: new Set([zip]), count: 1 });
     else {
@@ -350,12 +350,20 @@ export function cityOptions(list: readonly SearchListing[], goal: Goal | undefin
     .sort((a, b) => townOrder.compare(a.name, b.name));
 }
 
-// A listing's town as the form offers it, worked out once per listing: every page with the form counts
-// the towns of every listing in four languages, and a listing of the last export is found again here.
-const townOf = perObject((listing: SearchListing) => {
-  const name = listing.cityName ?? formatCityName(listing.city);
-  return { name, value: townValue(name), zip: listing.zip.trim() };
-});
+// A town as the form offers it, by the name a listing gives it: worked out once per name (a few thousand
+// at most), as every page with the form counts the towns of every listing in four languages.
+const townsByName = new Map<string, { readonly name: string; readonly value: string }>();
+
+function townOf(listing: SearchListing): { readonly name: string; readonly value: string } {
+  const key = listing.cityName ?? `\0${listing.city}`;
+  let town = townsByName.get(key);
+  if (town === undefined) {
+    const name = listing.cityName ?? formatCityName(listing.city);
+    town = { name, value: townValue(name) };
+    townsByName.set(key, town);
+  }
+  return town;
+}
 
 // One collator for every comparison: localeCompare with a locale makes one per call.
 const townOrder = new Intl.Collator('nl-BE', { sensitivity: 'base' });
