@@ -80,14 +80,17 @@ async function startCheckServer(env: NodeJS.ProcessEnv): Promise<CheckServer> {
         startMs,
       );
       let line = '';
-      child.stdout.on('data', (chunk: Buffer) => {
+      // Read until the port is known: the lines after it are the listeners' (below).
+      const listening = (chunk: Buffer) => {
         line += chunk;
         const match = /listening (\d+)/.exec(line);
         if (match) {
           clearTimeout(timer);
+          child.stdout.off('data', listening);
           resolve(Number(match[1]));
         }
-      });
+      };
+      child.stdout.on('data', listening);
       child.once('exit', (code) => {
         clearTimeout(timer);
         reject(new Error(`it stopped (exit code ${code})`));

@@ -50,6 +50,20 @@ function showing(model: ExportModel, id: number): string[] {
     .map((listing) => String(listing.ID));
 }
 
+/** A listing of the sample that other listings show in their similar-listing block. */
+function shownAsSimilar() {
+  const target = sample.properties.find((listing) => showing(sample, listing.ID).length > 0);
+  if (target === undefined) throw new Error('the sample has listings shown as similar by others');
+  return target;
+}
+
+/** The sample with listing `id`'s price multiplied by `factor`. */
+const repriced = (id: number, factor: number) =>
+  edited((model) => {
+    const listing = model.properties.find((item) => item.ID === id);
+    if (listing) listing.Price = Math.round(listing.Price * factor);
+  });
+
 describe('pageCacheKeys', () => {
   it('gives a key to every detail page and every page without listings, and none to the pages that list them', () => {
     for (const page of pages) {
@@ -72,12 +86,8 @@ describe('pageCacheKeys', () => {
     // A warm publisher keys the same page entries export after export, and keeps their last digests (the
     // tests after this one key as it does, and must find the same keys).
     markWarmProcess();
-    const target = sample.properties.find((listing) => showing(sample, listing.ID).length > 0);
-    if (target === undefined) throw new Error('the sample has listings shown as similar by others');
-    const cheaper = edited((model) => {
-      const listing = model.properties.find((item) => item.ID === target.ID);
-      if (listing) listing.Price = Math.round(listing.Price * 0.9);
-    });
+    const target = shownAsSimilar();
+    const cheaper = repriced(target.ID, 0.9);
     const changed = changedPages(baseline, keysOf(cheaper));
     expect(changed.length).toBeGreaterThan(4);
     expect(keysOf(sample)).toEqual(baseline);
@@ -89,12 +99,8 @@ describe('pageCacheKeys', () => {
   });
 
   it('changes the keys of a listing whose price changed and of the pages that show it as similar', () => {
-    const target = sample.properties.find((listing) => showing(sample, listing.ID).length > 0);
-    if (target === undefined) throw new Error('the sample has listings shown as similar by others');
-    const cheaper = edited((model) => {
-      const listing = model.properties.find((item) => item.ID === target.ID);
-      if (listing) listing.Price = Math.round(listing.Price * 0.97);
-    });
+    const target = shownAsSimilar();
+    const cheaper = repriced(target.ID, 0.97);
     const changed = changedPages(baseline, keysOf(cheaper));
     // A new price can move the listing into another's similar block as well as out of one.
     const expected = new Set([
@@ -124,8 +130,7 @@ describe('pageCacheKeys', () => {
   });
 
   it('changes the keys of a listing shown as "price reduced" and of the pages that show it as similar', () => {
-    const target = sample.properties.find((listing) => showing(sample, listing.ID).length > 0);
-    if (target === undefined) throw new Error('the sample has listings shown as similar by others');
+    const target = shownAsSimilar();
     const reduced = keysOf(sample, now, (id) => (id === target.ID ? target.Price + 10_000 : undefined));
     const changed = changedPages(baseline, reduced);
     expect(new Set(changed.map(pageId))).toEqual(new Set([String(target.ID), ...showing(sample, target.ID)]));
