@@ -50,3 +50,20 @@ describe('readArrayFile', () => {
     expect(keptLayout(join(folder, 'none.json'))).toBeUndefined();
   });
 });
+
+describe('the layouts kept', () => {
+  it('keep the file read at each publish while the files written after it come and go', () => {
+    folder = mkdtempSync(join(tmpdir(), 'array-layouts-'));
+    const live = join(folder, 'live.json');
+    writeFileSync(live, '[{"ID": 1}]');
+    const first = readArrayFile(live, buffer()).elements;
+    // Each pushed change reads the live file, then writes a file of its own (rolled back after).
+    for (const n of [1, 2, 3, 4]) {
+      expect(readArrayFile(live, buffer()).elements).toBe(first);
+      const written = join(folder, `written-${n}.json`);
+      writeFileSync(written, `[{"ID": ${n}}]`);
+      keepWrittenLayout(written, [{ start: 1, end: 10, id: n }]);
+    }
+    expect(keptLayout(live)).toBe(first);
+  });
+});

@@ -8,7 +8,10 @@ import { fileStamp } from './file-stamp';
 import { type ArrayElement, arrayElements } from './json-array-elements';
 
 const kept = new Map<string, readonly ArrayElement[]>();
-/** The live export's, the one a change wrote, and one more (a rollback's). */
+/**
+ * The live export's, the one a change wrote, and one more (a rollback's). A layout read again counts as
+ * the newest: the live export's, which each pushed change reads, outlasts the files written since.
+ */
 const keptCount = 3;
 
 function keep(stamp: string, elements: readonly ArrayElement[]): void {
@@ -39,7 +42,10 @@ export function readArrayFile(
   const bytes = readInto(path, buffer);
   const same = before !== undefined && fileStamp(path) === before;
   const known = same ? kept.get(before) : undefined;
-  if (known !== undefined && (known.at(-1)?.end ?? 0) <= bytes.length) return { bytes, elements: known };
+  if (before !== undefined && known !== undefined && (known.at(-1)?.end ?? 0) <= bytes.length) {
+    keep(before, known);
+    return { bytes, elements: known };
+  }
   const elements = arrayElements(bytes);
   if (same && elements !== undefined) keep(before, elements);
   return { bytes, elements };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { bufferPool } from '../../../src/data/buffer-pool';
 import type { MediaFiles } from '../../../src/data/cross-check-export';
 import type { ExportModel } from '../../../src/data/export-model';
+import { fileStamp } from '../../../src/data/file-stamp';
 import { readExportFilesReusing } from '../../../src/data/load-export';
 import type { ParsedArray } from '../../../src/data/parsed-array';
 import { type RecordDigests, recordChangesBetween, recordDigests } from '../../../src/data/record-diff';
@@ -39,7 +40,10 @@ export interface RecordMemory {
   read(dataDir: string): RawExportFiles;
 }
 
-/** Whether every export file but the listings and projects is byte for byte the live one's. */
+/**
+ * Whether every export file but the listings and projects is byte for byte the live one's. A file that is
+ * the live one's (a hard link: a pushed change links the files it leaves alone) is not read.
+ */
 function sameOtherFiles(dataDir: string, liveDataDir: string): boolean {
   const names = (dir: string) =>
     readdirSync(dir)
@@ -52,9 +56,15 @@ function sameOtherFiles(dataDir: string, liveDataDir: string): boolean {
     ours.every(
       (name, index) =>
         name === theirs[index] &&
-        readFileSync(join(dataDir, name)).equals(readFileSync(join(liveDataDir, name))),
+        (sameFile(join(dataDir, name), join(liveDataDir, name)) ||
+          readFileSync(join(dataDir, name)).equals(readFileSync(join(liveDataDir, name)))),
     )
   );
+}
+
+function sameFile(one: string, other: string): boolean {
+  const stamp = fileStamp(one);
+  return stamp !== undefined && stamp === fileStamp(other);
 }
 
 export function recordMemory(): RecordMemory {

@@ -41,6 +41,16 @@ describe('writeTrimmedManifest', () => {
     // The file the first release left is unchanged by what the second took out.
     expect(Object.keys(read('first').routes['src/pages/[...path].astro'].paths)).toEqual(['/b/', '/c/']);
 
+    // Rolled back to the first release, the next one is made from it again: from the pages it had.
+    writeTrimmedManifest(release('first'), release('after-rollback'), ['c/index.html']);
+    expect(read('after-rollback')).toEqual({
+      version: 1,
+      routes: {
+        'src/pages/[...path].astro': { paths: { '/b/': page('b/index.html') } },
+        'src/pages/robots.txt.ts': { paths: { '/robots.txt': page('robots.txt') } },
+      },
+    });
+
     // Written anew by something else (a full build over it): read from the file, not from memory.
     writeFileSync(manifestOf(release('second')), JSON.stringify(built));
     writeTrimmedManifest(release('second'), release('third'), ['c/index.html']);

@@ -12,11 +12,23 @@ export const manifestOf = (build: Pick<ReleaseBuild, 'cacheDir'>) =>
 
 type Manifest = { routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }> };
 
-// The manifest this process wrote last, by path and file stamp: the next warm publish builds on that
-// release, and parsing its 8 MB (10,000 listings) again took 0.1-0.15 s. Only this function changes it.
-let lastWritten:
-  | { readonly path: string; readonly stamp: string | undefined; readonly manifest: Manifest }
-  | undefined;
+// The manifests this process read or wrote last, by file stamp: the next warm publish builds on one of
+// them (the release made last, or the live one again after a rollback), and parsing its 8 MB (10,000
+// listings) again took 0.1-0.15 s. They are never changed: a trimmed manifest shares the routes it keeps
+// whole with the one it was made from.
+const known = new Map<string, Manifest>();
+/** The live release's, the one just written and one more (a rollback's). */
+const knownCount = 3;
+
+function remember(stamp: string | undefined, manifest: Manifest): void {
+  if (stamp === undefined) return;
+  known.delete(stamp);
+  known.set(stamp, manifest);
+  for (const oldest of known.keys()) {
+    if (known.size <= knownCount) break;
+    known.delete(oldest);
+  }
+}
 
 /** The live manifest less the pages `changed` (client-relative paths): a full build renders those again. */
 export function writeTrimmedManifest(
@@ -27,16 +39,28 @@ export function writeTrimmedManifest(
   const from = resolve(manifestOf(live));
   if (!existsSync(from)) return;
   const outputs = new Set(changed.map((path) => `client/${path}`));
+  const stamp = fileStamp(from);
   const manifest =
-    lastWritten?.path === from && lastWritten.stamp === fileStamp(from)
-      ? lastWritten.manifest
-      : (JSON.parse(readFileSync(from, 'utf8')) as Manifest);
-  lastWritten = undefined;
-  for (const route of Object.values(manifest.routes ?? {}))
-    for (const [path, entry] of Object.entries(route.paths ?? {}))
-      if (entry.outputFile !== undefined && outputs.has(entry.outputFile)) delete route.paths?.[path];
+    (stamp === undefined ? undefined : known.get(stamp)) ??
+    (JSON.parse(readFileSync(from, 'utf8')) as Manifest);
+  remember(stamp, manifest);
+  const trimmed = trimmedManifest(manifest, outputs);
   mkdirSync(next.cacheDir, { recursive: true });
   const to = resolve(manifestOf(next));
-  writeFileSync(to, JSON.stringify(manifest));
-  lastWritten = { path: to, stamp: fileStamp(to), manifest };
+  writeFileSync(to, JSON.stringify(trimmed));
+  remember(fileStamp(to), trimmed);
+}
+
+/** `manifest` less the paths whose output is one of `outputs`: a new object, `manifest` left as it was. */
+function trimmedManifest(manifest: Manifest, outputs: ReadonlySet<string>): Manifest {
+  if (manifest.routes === undefined) return manifest;
+  const routes: NonNullable<Manifest['routes']> = {};
+  for (const [name, route] of Object.entries(manifest.routes)) {
+    const paths = Object.entries(route.paths ?? {});
+    const kept = paths.filter(
+      ([, entry]) => entry.outputFile === undefined || !outputs.has(entry.outputFile),
+    );
+    routes[name] = kept.length === paths.length ? route : { ...route, paths: Object.fromEntries(kept) };
+  }
+  return { ...manifest, routes };
 }
