@@ -54,6 +54,21 @@ interface Drop {
   readonly build: number;
   readonly rollbackMs: number;
   readonly rollbackWallMs: number;
+  /** Each try's time to live, when the drop was made more than once (this drop is the median one). */
+  readonly tries?: readonly number[] | undefined;
+}
+
+/**
+ * How often each change is pushed to the HTTP drop: the machine is shared, and one push of a few seconds
+ * varies by more than a second from run to run, so the median of three is reported, with all three.
+ */
+const httpTries = 3;
+
+/** The try of median time to live, with every try's time. */
+function medianTry(tries: readonly Drop[]): Drop {
+  const sorted = [...tries].sort((a, b) => a.dropToLive - b.dropToLive);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] as Drop;
+  return { ...median, tries: tries.map((drop) => drop.dropToLive) };
 }
 
 interface ScaleRun {
@@ -179,39 +194,51 @@ async function measureScale(scale: number, reuse: boolean, warm: boolean): Promi
         env: { ...env, DIST_DIR: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLISH_TOKEN: token },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      /** One push of `change`'s records, timed to the switch, then rolled back. */
+      const pushOnce = async (
+        change: ExportChange,
+        { records, ids }: { records: unknown[]; ids: number },
+        address: string,
+      ): Promise<Drop> => {
+        const sent = performance.now();
+        const answer = await fetch(`${address}/api/publish`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ properties: records }),
+        });
+        if (answer.status !== 202)
+          throw new Error(
+            `the HTTP drop of ${scale} (${change}) answered ${answer.status}: ${await answer.text()}`,
+          );
+        const deadline = Date.now() + 30 * 60_000;
+        while (readLive(releases) === before) {
+          if (/Refused|FAILED/.test(output) || Date.now() > deadline)
+            throw new Error(`the HTTP drop of ${scale} (${change}) was not published:\n${output}`);
+          await sleep(50);
+        }
+        const dropToLive = (performance.now() - sent) / 1000;
+        while (!/built in [\d.]+ s/.test(output) && Date.now() < deadline) await sleep(50);
+        return {
+          change,
+          via: 'http',
+          changed: ids,
+          dropToLive,
+          build: Number(/built in ([\d.]+) s/.exec(output)?.[1]),
+          ...rolledBack(source.root, env, releases, before),
+          warm: warmFigures(output),
+        };
+      };
       try {
         const address = await listeningAt(server, 'the server');
         for (const change of changes) {
           const changedDir = benchPath(`export-${scale}-${change}`);
-          const { records, ids } = changedRecords(exportDir, changedDir);
-          output = '';
-          const sent = performance.now();
-          const answer = await fetch(`${address}/api/publish`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ properties: records }),
-          });
-          if (answer.status !== 202)
-            throw new Error(
-              `the HTTP drop of ${scale} (${change}) answered ${answer.status}: ${await answer.text()}`,
-            );
-          const deadline = Date.now() + 30 * 60_000;
-          while (readLive(releases) === before) {
-            if (/Refused|FAILED/.test(output) || Date.now() > deadline)
-              throw new Error(`the HTTP drop of ${scale} (${change}) was not published:\n${output}`);
-            await sleep(50);
+          const pushed = changedRecords(exportDir, changedDir);
+          const tries: Drop[] = [];
+          for (let attempt = 0; attempt < httpTries; attempt++) {
+            output = '';
+            tries.push(await pushOnce(change, pushed, address));
           }
-          const dropToLive = (performance.now() - sent) / 1000;
-          while (!/built in [\d.]+ s/.test(output) && Date.now() < deadline) await sleep(50);
-          drops.push({
-            change,
-            via: 'http',
-            changed: ids,
-            dropToLive,
-            build: Number(/built in ([\d.]+) s/.exec(output)?.[1]),
-            ...rolledBack(source.root, env, releases, before),
-            warm: warmFigures(output),
-          });
+          drops.push(medianTry(tries));
         }
       } finally {
         server.kill('SIGTERM');
@@ -302,8 +329,12 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
       const settle = drop.via === 'http' ? 0 : settleSeconds;
       const waited = settle > 0 ? `${settle} s settling + ` : '';
       const floor = settle + (drop.warm ? drop.warm.render + drop.warm.link : drop.build);
+      const tries =
+        drop.tries === undefined
+          ? ''
+          : `; the median of ${drop.tries.length} pushes: ${drop.tries.map((seconds) => seconds.toFixed(1)).join(', ')} s`;
       const shown = drop.warm
-        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${waited}${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s)`
+        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${waited}${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s${tries})`
         : `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${waited}${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)${run.warm ? ' (the warm renderer gave up: a full build)' : ''}`;
       return [
         {
@@ -332,7 +363,7 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
       .map((run) => `${run.scale.toLocaleString('en')}: ${(run.warmStart ?? Number.NaN).toFixed(1)} s`)
       .join(
         ', ',
-      )}), and with that watcher running, the server (\`npm start\` with PUBLISH_TOKEN) started and each change sent again as a CRM pushes it: the changed listings' records, posted to \`/api/publish\`, timed from the request's start to the switch (the server hands the publish to the watcher; no settling wait). The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
+      )}), and with that watcher running, the server (\`npm start\` with PUBLISH_TOKEN) started and each change sent again as a CRM pushes it: the changed listings' records, posted to \`/api/publish\`, timed from the request's start to the switch (the server hands the publish to the watcher; no settling wait), ${httpTries} times each (each rolled back), the median reported with its floors. The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
   ];
   return { title: 'Publishing: drop to live and rollback', figures, notes };
 }
