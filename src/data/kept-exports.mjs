@@ -118,6 +118,35 @@ export function encodeValidatedCopy(model) {
 /** The model a validated copy holds (encodeValidatedCopy's bytes). */
 /** @param {Buffer} bytes @returns {ExportModel} */
 export function decodeValidatedCopy(bytes) {
+  const steps = decodeSteps(bytes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * decodeValidatedCopy in slices of about `sliceMs`, the event loop running between them: the server
+ * loads each new release's copy while it answers requests (at 10,000 listings decoding took 0.13-0.24 s
+ * with most listings found again, 1.1 s without), and no request nor upload waits for all of it.
+ */
+/** @param {Buffer} bytes @param {number} [sliceMs] @returns {Promise<ExportModel>} */
+export async function decodeValidatedCopyInSlices(bytes, sliceMs = 8) {
+  const steps = decodeSteps(bytes);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** Decodes a copy, yielding after each listing; returns the model. */
+/** @param {Buffer} bytes @returns {Generator<void, ExportModel, void>} */
+function* decodeSteps(bytes) {
   const restLength = bytes.readUInt32LE(0);
   const model = deserialize(bytes.subarray(4, 4 + restLength));
   const count = model.properties;
@@ -125,15 +154,19 @@ export function decodeValidatedCopy(bytes) {
   const listings = [];
   /** @type {Map<string, object>} */
   const decoded = new Map();
+  // The listings found again are those of the copy decoded last when this one began (another decode may
+  // end meanwhile).
+  const before = lastDecoded;
   let at = 4 + restLength;
   for (let index = 0; index < count; index++) {
     const length = bytes.readUInt32LE(at);
     const listingBytes = bytes.subarray(at + 4, at + 4 + length);
     const digest = hash('sha1', listingBytes, 'base64');
-    const listing = lastDecoded.get(digest) ?? deserialize(listingBytes);
+    const listing = before.get(digest) ?? deserialize(listingBytes);
     decoded.set(digest, listing);
     listings.push(listing);
     at += 4 + length;
+    yield;
   }
   if (at !== bytes.length) throw new Error('Not a validated copy: bytes after its last listing.');
   lastDecoded = decoded;
@@ -160,8 +193,11 @@ export function validatedCopyCode(dataDir) {
   return undefined;
 }
 
-/** Reads the validated copy of `dataDir` made by `code` (the file read off the main thread). */
+/**
+ * Reads the validated copy of `dataDir` made by `code`: the file read off the main thread, and decoded in
+ * slices between which the event loop runs (decodeValidatedCopyInSlices).
+ */
 /** @param {string} dataDir @param {string} code @returns {Promise<ExportModel>} */
 export async function readValidatedCopy(dataDir, code) {
-  return decodeValidatedCopy(await readFile(validatedCopyPath(dataDir, code)));
+  return decodeValidatedCopyInSlices(await readFile(validatedCopyPath(dataDir, code)));
 }

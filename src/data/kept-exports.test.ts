@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportModel } from './export-model';
 import {
   decodeValidatedCopy,
+  decodeValidatedCopyInSlices,
   encodeValidatedCopy,
   validatedCopyPath,
   writeValidatedCopy,
@@ -75,6 +76,19 @@ describe('the validated copy', () => {
     expect(after.properties[0]).not.toBe(before.properties[0]);
     expect(after.properties[0]?.Price).toBe(first.Price + 1);
     expect(after).toEqual(next);
+  });
+
+  it('decodes in slices, other work running between them, to the same model', async () => {
+    const bytes = encodeValidatedCopy(sample);
+    let ranMeanwhile = false;
+    setImmediate(() => {
+      ranMeanwhile = true;
+    });
+    // Slices of no time at all: the event loop runs after each listing, so the callback above runs
+    // before the model is whole (a decode in one go would end first).
+    const model = await decodeValidatedCopyInSlices(bytes, 0);
+    expect(ranMeanwhile).toBe(true);
+    expect(model).toEqual(decodeValidatedCopy(bytes));
   });
 
   it('refuses bytes cut short or with more after the last listing', () => {
