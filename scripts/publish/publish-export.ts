@@ -37,6 +37,11 @@ export interface PublishOptions {
   readonly warm?: WarmPublisher | undefined;
   /** The export is a folder whose files nobody changes in place: linked into the release, not copied. */
   readonly linkExport?: boolean | undefined;
+  /**
+   * The publish runs in a process that lives on (a watcher): it starts no process to delete old releases
+   * (release-store.ts says why).
+   */
+  readonly livesOn?: boolean | undefined;
 }
 
 /** How a publish ended. */

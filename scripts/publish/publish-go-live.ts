@@ -107,7 +107,8 @@ export async function goLive(
   for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
     log(line);
   phase.end('after-publish jobs');
-  for (const pruned of pruneReleases(releases, options.keep)) log(`Pruned the old release ${pruned}.`);
+  for (const pruned of pruneReleases(releases, options.keep, { livesOn: options.livesOn }))
+    log(`Pruned the old release ${pruned}.`);
   // With the releases, the copies of API code (kept for the servers that loaded them) none runs now.
   for (const pruned of pruneServerCode()) log(`Pruned the API code ${pruned}, which no server runs.`);
   phase.end('prune old releases');

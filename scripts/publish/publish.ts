@@ -82,7 +82,7 @@ if (values.watch !== undefined) {
   // Each drop's own judgement: --accept never applies to what lands unseen.
   const publishDrop = (path: string, log = options.log, linkExport = false) =>
     serially(async () =>
-      publishExport(path, { ...options, log, accept: false, warm: await warm, linkExport }),
+      publishExport(path, { ...options, log, accept: false, warm: await warm, linkExport, livesOn: true }),
     );
   await Promise.all([
     watchDropFolder(resolve(values.watch), {

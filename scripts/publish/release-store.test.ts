@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pagesFaultedAfter, pagesOf } from './pages-faulted';
 import {
   finishRelease,
   liveReleaseId,
@@ -154,6 +155,21 @@ describe('pruneReleases and previousRelease', () => {
         .filter((name) => name !== 'current')
         .sort(),
     ).toEqual(['.live-history.json', '2026-01-02', '2026-01-03']);
+  });
+
+  it('in a process that lives on, deletes the pruned releases itself: its memory is not made to fault', async () => {
+    for (const day of ['01', '02', '03']) release(`2026-01-${day}`);
+    switchLive(releases, '2026-01-03');
+    let pruned: string[] = [];
+    const faulted = await pagesFaultedAfter(() => {
+      pruned = pruneReleases(releases, 2, { livesOn: true });
+    });
+    expect(pruned).toEqual(['2026-01-01']);
+    expect(faulted).toBeLessThan(pagesOf() / 4);
+    const end = Date.now() + 10_000;
+    while (readdirSync(releases).some((name) => name.startsWith('.pruned-')) && Date.now() < end)
+      await new Promise((wait) => setTimeout(wait, 20));
+    expect(readdirSync(releases).filter((name) => name.startsWith('.pruned-'))).toEqual([]);
   });
 
   it('rolls back to the release before the live one, and then one further', () => {

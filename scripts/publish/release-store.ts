@@ -16,6 +16,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ChangeSummary } from '../../src/domain/publish/export-changes.ts';
 import type { PublishPhase } from './publish-phases.ts';
@@ -235,7 +236,11 @@ export function removeLeftovers(releases: string): string[] {
  * Deletes releases beyond the newest `keep`, never the live one nor the release a rollback would bring
  * back; releases a rollback took down go before any that was live and good. Returns their ids.
  */
-export function pruneReleases(releases: string, keep: number): string[] {
+export function pruneReleases(
+  releases: string,
+  keep: number,
+  { livesOn = false }: { readonly livesOn?: boolean | undefined } = {},
+): string[] {
   const live = liveReleaseId(releases);
   const target = previousRelease(releases);
   const ids = releaseIds(releases);
@@ -251,21 +256,31 @@ export function pruneReleases(releases: string, keep: number): string[] {
   // A warm release's pages are links into the releases it was made from: they stay while it stays.
   for (const id of kept) for (const base of releaseBases(releases, id)) kept.add(base);
   const pruned = ids.filter((id) => !kept.has(id));
-  // Moved aside at once (a rename), deleted by a process of its own: a release built whole is some
-  // 200,000 files at 10,000 listings, whose deletion took 12 s of the publish's lock, and so of the next
-  // publish's wait. One a killed deletion left is deleted again here.
-  for (const name of readdirSync(releases))
-    if (name.startsWith(prunedPrefix)) removeInBackground(join(releases, name));
+  // Moved aside at once (a rename), deleted in the background: a release built whole is some 200,000 files
+  // at 10,000 listings, whose deletion took 12 s of the publish's lock, and so of the next publish's wait.
+  // One a killed deletion left is deleted again here.
+  const remove = livesOn ? removeLater : removeInBackground;
+  for (const name of readdirSync(releases)) if (name.startsWith(prunedPrefix)) remove(join(releases, name));
   for (const id of pruned) {
     const aside = join(releases, `${prunedPrefix}${id}`);
     renameSync(join(releases, id), aside);
-    removeInBackground(aside);
+    remove(aside);
   }
   return pruned;
 }
 
 /** The name a pruned release is moved to until its deletion ends (hidden from every listing). */
 const prunedPrefix = '.pruned-';
+
+/**
+ * Deletes `path` in this process, without waiting: for a process that lives on (a watcher). It starts no
+ * process, since a new process makes every page of a large one's memory fault once when next written
+ * (scripts/publish/unpack-export.ts says what that cost).
+ */
+function removeLater(path: string): void {
+  // A deletion that fails leaves the folder aside: the next prune deletes it again.
+  rm(path, { recursive: true, force: true }).catch(() => undefined);
+}
 
 /** Deletes `path` in a process that outlives this one, or here when none can start. */
 function removeInBackground(path: string): void {

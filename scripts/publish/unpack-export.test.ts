@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pagesFaultedAfter, pagesOf } from './pages-faulted';
 import { exportKind, unpackExport } from './unpack-export';
 
 const dir = mkdtempSync(join(tmpdir(), 'unpack-'));
@@ -54,6 +55,16 @@ describe('unpackExport', () => {
     expect(statSync(join(dir, 'out-copied', 'site.json')).ino).not.toBe(
       statSync(join(source, 'site.json')).ino,
     );
+  });
+
+  it('links and copies in this process: a large watcher’s memory is not made to fault', async () => {
+    const source = join(dir, 'own');
+    const faulted = await pagesFaultedAfter(async () => {
+      await unpackExport(source, join(dir, 'out-linked-here'), true);
+      await unpackExport(source, join(dir, 'out-copied-here'));
+    });
+    expect(faulted).toBeLessThan(pagesOf() / 4);
+    expect(exportFiles(join(dir, 'out-copied-here'))).toEqual({ site: '{"b":1}', media: ['x.jpg'] });
   });
 
   it('unpacks a zip whose export sits in one folder, next to macOS resource forks', async () => {

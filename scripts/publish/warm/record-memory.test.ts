@@ -67,6 +67,21 @@ describe('the records a warm publisher remembers', () => {
     expect(again(readRaw(dir), readMediaFiles(dir))?.listings).toBe(0);
   });
 
+  it('keep the live release’s records while publishes made from it and rolled back come and go', () => {
+    const memory = recordMemory();
+    memory.remember('live', liveDir);
+    const dir = drop('pushed', cheaper);
+    // Three releases made from the live one (each rolled back, as the bench does): more than are kept.
+    for (const id of ['pushed-1', 'pushed-2', 'pushed-3']) {
+      expect(validate(memory, dir)?.listings).toBe(1);
+      memory.adopt(id);
+    }
+    // The live records are those read first: the folder named here now holds the cheaper export, which a
+    // fresh read would find one listing off.
+    const again = memory.validation({ ...live, dataDir: dir }, liveDir);
+    expect(again(readRaw(liveDir), readMediaFiles(liveDir))?.listings).toBe(0);
+  });
+
   it('read a drop keeping the listings whose records did not change as the objects read before', () => {
     const memory = recordMemory();
     memory.remember('live', liveDir);
