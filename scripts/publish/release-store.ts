@@ -272,14 +272,21 @@ export function pruneReleases(
 /** The name a pruned release is moved to until its deletion ends (hidden from every listing). */
 const prunedPrefix = '.pruned-';
 
+/** The folders this process is deleting: a prune while one is under way does not start it again. */
+const removing = new Set<string>();
+
 /**
  * Deletes `path` in this process, without waiting: for a process that lives on (a watcher). It starts no
  * process, since a new process makes every page of a large one's memory fault once when next written
  * (scripts/publish/unpack-export.ts says what that cost).
  */
 function removeLater(path: string): void {
+  if (removing.has(path)) return;
+  removing.add(path);
   // A deletion that fails leaves the folder aside: the next prune deletes it again.
-  rm(path, { recursive: true, force: true }).catch(() => undefined);
+  rm(path, { recursive: true, force: true })
+    .catch(() => undefined)
+    .finally(() => removing.delete(path));
 }
 
 /** Deletes `path` in a process that outlives this one, or here when none can start. */
