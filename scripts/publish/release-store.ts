@@ -16,8 +16,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { ChangeSummary } from '../../src/domain/publish/export-changes.ts';
 import type { PublishPhase } from './publish-phases.ts';
 
@@ -276,18 +276,24 @@ const prunedPrefix = '.pruned-';
 const removing = new Set<string>();
 
 /**
- * Deletes `path` in this process, without waiting: for a process that lives on (a watcher). It starts no
- * process, since a new process makes every page of a large one's memory fault once when next written
- * (scripts/publish/unpack-export.ts says what that cost).
+ * Deletes `path` on a thread of this process, without waiting: for a process that lives on (a watcher). It
+ * starts no process, since a new process makes every page of a large one's memory fault once when next
+ * written (scripts/publish/unpack-export.ts says what that cost). Nor does it delete through the main
+ * thread's event loop: `fs.promises.rm` of a 1 % warm release's 21,600 entries took 0.6-0.7 s of the
+ * main thread in callbacks while it went on working (the next publish), a worker thread 0.03 s.
  */
 function removeLater(path: string): void {
   if (removing.has(path)) return;
   removing.add(path);
+  const worker = new Worker(removeTree, { eval: true, workerData: path });
   // A deletion that fails leaves the folder aside: the next prune deletes it again.
-  rm(path, { recursive: true, force: true })
-    .catch(() => undefined)
-    .finally(() => removing.delete(path));
+  worker.on('error', () => undefined);
+  worker.on('exit', () => removing.delete(path));
 }
+
+/** What the deleting thread runs: the tree named by its workerData deleted. */
+const removeTree =
+  "require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });";
 
 /** Deletes `path` in a process that outlives this one, or here when none can start. */
 function removeInBackground(path: string): void {
