@@ -284,11 +284,16 @@ const removing = new Set<string>();
  */
 function removeLater(path: string): void {
   if (removing.has(path)) return;
-  removing.add(path);
-  const worker = new Worker(removeTree, { eval: true, workerData: path });
-  // A deletion that fails leaves the folder aside: the next prune deletes it again.
-  worker.on('error', () => undefined);
-  worker.on('exit', () => removing.delete(path));
+  // A deletion that fails, or a thread that cannot start, leaves the folder aside: the next prune deletes
+  // it again. The publish, already live, does not fail for it.
+  try {
+    const worker = new Worker(removeTree, { eval: true, workerData: path });
+    removing.add(path);
+    worker.on('error', () => undefined);
+    worker.on('exit', () => removing.delete(path));
+  } catch {
+    removing.delete(path);
+  }
 }
 
 /** What the deleting thread runs: the tree named by its workerData deleted. */

@@ -67,7 +67,7 @@ function exportRoot(dir: string): string {
  * Both are done in this process, not by `cp`: a watcher's process is large (2 GB at 10,000 listings), and
  * each process it starts makes every page of its memory fault once when next written (the kernel shares
  * them with the new process until then). Its next read of the listings file into the buffer it keeps
- * took 0.4-0.5 s instead of 0.02 s, and its next collections paid the same on its heap.
+ * took 0.4-0.5 s instead of 0.02 s.
  */
 export async function unpackExport(source: string, dataDir: string, link = false): Promise<void> {
   const kind = exportKind(source);
