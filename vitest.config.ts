@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { runTempRoot } from './scripts/dev/test-temp-root';
 
 // Four projects, each with its own command and timeouts (package.json):
 // - `unit` (npm run test:unit): the rules and modules, beside what they test; seconds each.
 // - `build` (npm run test:build): real builds of altered exports, publishing; minutes each.
 // - `api` (npm run test:api): the API over HTTP against a built site, with SQLite as its store;
-// - `api-postgres` (also npm run test:api): seven API test files again on PostgreSQL, when its server
+// - `api-postgres` (also npm run test:api): nine API test files again on PostgreSQL, when its server
 //   binaries are installed; without them, the run says what to install and goes on with SQLite alone.
 const postgresApiTests = [
   'tests/api/forms-api.test.ts',
@@ -33,12 +34,14 @@ if (!postgresInstalled) {
 // One id per test run: the API test files, run in parallel workers, share one build of the site made
 // by the first of them (tests/api/api-server.ts, ensureBuild).
 process.env['API_TEST_RUN'] ??= `${process.pid}-${Date.now()}`;
-const run = { API_TEST_RUN: process.env['API_TEST_RUN'] };
+const run = { API_TEST_RUN: process.env['API_TEST_RUN'], TMPDIR: runTempRoot() };
 
 export default defineConfig({
   test: {
     // Each project names its own files: an include here would be added to every project's.
     environment: 'node',
+    // Removes the run's temporary folder (scripts/dev/test-temp-root.ts) when the run ends.
+    globalSetup: ['scripts/dev/test-temp-root.ts'],
     env: run,
     projects: [
       {
