@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { runTempRoot } from './scripts/dev/test-temp-root';
+import { runTempRoot } from './scripts/dev/test-temp-root.ts';
 
 // Four projects, each with its own command and timeouts (package.json):
 // - `unit` (npm run test:unit): the rules and modules, beside what they test; seconds each.

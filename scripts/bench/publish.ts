@@ -74,7 +74,7 @@ function medianTry(tries: readonly Drop[]): Drop {
 interface ScaleRun {
   readonly scale: number;
   readonly warm: boolean;
-  /** The warm renderer's start (building the site once), in seconds. */
+  /** The warm publisher's start (building the site once, reading the live records, starting its release checker), in seconds. */
   readonly warmStart?: number | undefined;
   readonly firstPublish: number;
   readonly drops: readonly Drop[];
@@ -149,8 +149,12 @@ async function measureScale(scale: number, reuse: boolean, warm: boolean): Promi
   });
   try {
     const watchStarted = performance.now();
-    // The warm renderer builds the site once as the watcher starts: the drops are measured after it.
-    while (!output.includes('Watching') || (warm && !/warm renderer (is ready|did not start)/.test(output)))
+    // The warm publisher builds the site once and starts its release checker as the watcher starts: the
+    // drops are measured after it, as a watcher that runs for days meets them.
+    while (
+      !output.includes('Watching') ||
+      (warm && !/warm (publisher is ready|renderer did not start)/.test(output))
+    )
       await sleep(100);
     const warmStart = warm ? (performance.now() - watchStarted) / 1000 : undefined;
     const drops: Drop[] = [];
@@ -358,7 +362,7 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
     }),
   );
   const notes = [
-    `Each size: a first publish of the generated export (a full build, or with \`--reuse-builds\` the last run's: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder, and for each change a changed copy of the export copied into it (every hundredth listing 3 % cheaper; the price of the listing in the middle of the file 3 % lower; a copy of that listing added with a new ID), timed from the end of the copy to the \`current\` link pointing at the new release, then \`npm run rollback\` back to the first release (its switch timed by the command itself), so each change is published from the same live site; then the same with a new watcher keeping the warm renderer (its start, building the site once, before the first drop: ${runs
+    `Each size: a first publish of the generated export (a full build, or with \`--reuse-builds\` the last run's: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder, and for each change a changed copy of the export copied into it (every hundredth listing 3 % cheaper; the price of the listing in the middle of the file 3 % lower; a copy of that listing added with a new ID), timed from the end of the copy to the \`current\` link pointing at the new release, then \`npm run rollback\` back to the first release (its switch timed by the command itself), so each change is published from the same live site; then the same with a new watcher keeping the warm renderer (its start, building the site once, reading the live release's records and starting the release checker it keeps, before the first drop: ${runs
       .filter((run) => run.warm)
       .map((run) => `${run.scale.toLocaleString('en')}: ${(run.warmStart ?? Number.NaN).toFixed(1)} s`)
       .join(

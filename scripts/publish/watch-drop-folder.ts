@@ -3,7 +3,12 @@
 // .published/ or .refused/ (with a .txt saying why) inside the folder.
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DropState, observeDrop } from '../../src/domain/publish/drop-settling';
+import {
+  type DropLook,
+  type DropState,
+  observeDrop,
+  settlesAt,
+} from '../../src/domain/publish/drop-settling';
 import type { PublishOutcome } from './publish-export';
 
 /** How the watcher runs. */
@@ -20,22 +25,26 @@ export interface WatchOptions {
 // Names a copy in progress often has, and our own result folders.
 const ignored = (name: string) => name.startsWith('.') || /\.(part|tmp|crdownload|partial)$/i.test(name);
 
-/** Files, bytes and newest modification time of a drop (a folder is walked), as one string. */
-export function dropSignature(path: string): string {
+/**
+ * Files, bytes and the newest status-change time of a drop (a folder is walked): its signature, and that
+ * time as when it last changed. The status-change time moves with every write, rename and new entry, and
+ * no tool can set it back, as `cp -p` or an unzip set back the modification time.
+ */
+export function lookAtDrop(path: string): DropLook {
   const stat = statSync(path);
-  if (!stat.isDirectory()) return `1 ${stat.size} ${stat.mtimeMs}`;
+  if (!stat.isDirectory()) return { signature: `1 ${stat.size} ${stat.ctimeMs}`, changedAt: stat.ctimeMs };
   let files = 0;
   let bytes = 0;
-  let newest = stat.mtimeMs;
+  let newest = stat.ctimeMs;
   for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
     const inner = statSync(join(entry.parentPath, entry.name));
-    newest = Math.max(newest, inner.mtimeMs);
+    newest = Math.max(newest, inner.ctimeMs);
     if (entry.isFile()) {
       files++;
       bytes += inner.size;
     }
   }
-  return `${files} ${bytes} ${newest}`;
+  return { signature: `${files} ${bytes} ${newest}`, changedAt: newest };
 }
 
 function file(folder: string, into: string, name: string, note?: string): void {
@@ -48,6 +57,8 @@ function file(folder: string, into: string, name: string, note?: string): void {
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((done) => {
+    // Stopped during a publish: the signal has already fired.
+    if (signal?.aborted) return done();
     const timer = setTimeout(done, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
@@ -67,14 +78,14 @@ export async function watchDropFolder(folder: string, options: WatchOptions): Pr
     for (const name of seen.keys()) if (!names.includes(name)) seen.delete(name);
     const ready: string[] = [];
     for (const name of names) {
-      let signature: string;
+      let look: DropLook;
       try {
-        signature = dropSignature(join(folder, name));
+        look = lookAtDrop(join(folder, name));
       } catch {
         continue; // renamed or deleted while we looked
       }
-      const { state, settled } = observeDrop(seen.get(name), signature, now, options.settleMs);
-      if (!seen.has(name) || seen.get(name)?.signature !== signature)
+      const { state, settled } = observeDrop(seen.get(name), look, now, options.settleMs);
+      if (!seen.has(name) || seen.get(name)?.signature !== look.signature)
         log(`Seen ${name}; waiting for it to stop changing.`);
       seen.set(name, state);
       if (settled) ready.push(name);
@@ -84,7 +95,7 @@ export async function watchDropFolder(folder: string, options: WatchOptions): Pr
     for (const name of ready) {
       if (options.signal?.aborted) break;
       const path = join(folder, name);
-      if (!existsSync(path) || dropSignature(path) !== seen.get(name)?.signature) continue;
+      if (!existsSync(path) || lookAtDrop(path).signature !== seen.get(name)?.signature) continue;
       log(`Publishing ${name}.`);
       const outcome = await options.publish(path);
       // Stopped (Ctrl+C) during its publish: the drop stays where it is, for the next watcher.
@@ -104,6 +115,17 @@ export async function watchDropFolder(folder: string, options: WatchOptions): Pr
         );
       }
     }
-    await sleep(options.pollMs, options.signal);
+    await sleep(untilNextLook(seen, options), options.signal);
   }
+}
+
+/** How long to sleep before looking again: a poll, or less when a drop's wait ends sooner. */
+function untilNextLook(seen: ReadonlyMap<string, DropState>, { pollMs, settleMs }: WatchOptions): number {
+  const now = Date.now();
+  let next = now + pollMs;
+  for (const state of seen.values()) {
+    const at = settlesAt(state, settleMs);
+    if (at > now) next = Math.min(next, at);
+  }
+  return next - now;
 }

@@ -1,22 +1,39 @@
 // When an export dropped in the watch folder may be read: only once it has stopped changing (its files,
-// sizes and times the same) for a while, so a half-copied export is never read.
+// sizes and times the same) for a while, so a half-copied export is never read. The wait counts from the
+// drop's last change as its file system recorded it (the newest status-change time of its entries, which
+// no copying tool can set back), not from when the watcher first looked: a watcher that looks once a
+// second would otherwise add up to a second to every drop.
+
+/** What one look at a drop found. */
+export interface DropLook {
+  /** Files, sizes and newest change time, as one comparable string. */
+  readonly signature: string;
+  /** When (ms, the file system's clock) the drop or an entry in it last changed. */
+  readonly changedAt: number;
+}
 
 /** What the watcher last saw of one dropped export. */
 export interface DropState {
-  /** Files, sizes and newest modification time, as one comparable string. */
   readonly signature: string;
-  /** Since when (ms) the signature has been the same. */
+  /** Since when (ms) the drop has been the same. */
   readonly since: number;
 }
 
-/** The state after looking at a drop again, and whether it has been still for `settleMs`. */
+/**
+ * The state after looking at a drop again, and whether it has been still for `settleMs`. A drop is never
+ * read on its first look, nor on a look that found it changed: two looks must find it the same. A change
+ * time ahead of the watcher's clock counts from the look.
+ */
 export function observeDrop(
   previous: DropState | undefined,
-  signature: string,
+  look: DropLook,
   now: number,
   settleMs: number,
 ): { readonly state: DropState; readonly settled: boolean } {
-  if (previous === undefined || previous.signature !== signature)
-    return { state: { signature, since: now }, settled: false };
+  if (previous === undefined || previous.signature !== look.signature)
+    return { state: { signature: look.signature, since: Math.min(now, look.changedAt) }, settled: false };
   return { state: previous, settled: now - previous.since >= settleMs };
 }
+
+/** When a drop seen the same since `since` may be read: the watcher looks again then. */
+export const settlesAt = (state: DropState, settleMs: number): number => state.since + settleMs;
