@@ -9,6 +9,7 @@ import type { MediaFiles } from '../../../src/data/cross-check-export';
 import type { ExportModel } from '../../../src/data/export-model';
 import { fileStamp } from '../../../src/data/file-stamp';
 import { readExportFilesReusing } from '../../../src/data/load-export';
+import { mediaCoverage } from '../../../src/data/media-coverage';
 import type { ParsedArray } from '../../../src/data/parsed-array';
 import { type RecordDigests, recordChangesBetween, recordDigests } from '../../../src/data/record-diff';
 import { validateChanges } from '../../../src/data/validate-changes';
@@ -67,6 +68,8 @@ function sameFile(one: string, other: string): boolean {
   return stamp !== undefined && stamp === fileStamp(other);
 }
 
+const noMedia: MediaFiles = new Set();
+
 export function recordMemory(): RecordMemory {
   const byRelease = new Map<string, RecordDigests>();
   let pending: RecordDigests | undefined;
@@ -121,7 +124,13 @@ export function recordMemory(): RecordMemory {
       pending = undefined;
     },
     remember: (id, dataDir) => {
-      digestsOf(id, dataDir);
+      if (byRelease.has(id)) return;
+      const files = read(dataDir);
+      const digests = recordDigests(files);
+      if (digests !== undefined) keep(id, digests);
+      // What a publish works out from each record besides its digest, the media it names, worked out now
+      // for the live records (kept per record: media-coverage.ts), or the first publish would.
+      mediaCoverage(files, noMedia);
     },
     read,
   };
