@@ -2,14 +2,16 @@
 // release being live, at 1,000 and 10,000 listings, for three changes (1 % of the listings cheaper, one
 // listing's price, one listing added), and the time of a rollback: first with the incremental build
 // (`--warm-max-pages 0`), then with the warm renderer (scripts/publish/warm/), and with it the same changes
-// sent to the server's HTTP drop as changed records. Each is shown beside a floor
-// measured in the same run: the drop's settling wait plus the release's incremental build, or for the
-// warm renderer the settling wait plus rendering the changed pages and linking the unchanged ones (what
-// this publisher cannot skip), and the start of a Node process for the rollback.
+// sent to the server's HTTP drop as changed records. Each drop is followed by its ready marker, as a CRM
+// that knows its copy is whole writes one (without it, the watcher waits --settle seconds after the last
+// change). Each is shown beside a floor measured in the same run: the release's incremental build, or for
+// the warm renderer rendering the changed pages and linking the unchanged ones (what this publisher cannot
+// skip), and the start of a Node process for the rollback.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readlinkSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readExportJson } from '../../src/data/read-export-json';
+import { readyMarkerOf } from '../../src/domain/publish/drop-settling';
 import { readRelease, releaseIds, switchLive } from '../publish/release-store.ts';
 import { ensureExport } from './build';
 import { type ExportChange, writeChangedExport } from './changed-exports';
@@ -162,11 +164,11 @@ async function measureScale(scale: number, reuse: boolean, warm: boolean): Promi
       const changedDir = benchPath(`export-${scale}-${change}`);
       const { changed } = await writeChangedExport(exportDir, changedDir, change);
       output = '';
-      // The drop as staff make it: the export copied into the folder (its media folder a link).
-      cpSync(changedDir, join(base, 'drop', `export-${scale}-${change}`), {
-        recursive: true,
-        verbatimSymlinks: true,
-      });
+      // The drop as a CRM makes it: the export copied into the folder (its media folder a link), then its
+      // ready marker.
+      const name = `export-${scale}-${change}`;
+      cpSync(changedDir, join(base, 'drop', name), { recursive: true, verbatimSymlinks: true });
+      writeFileSync(join(base, 'drop', readyMarkerOf(name)), '');
       const dropped = performance.now();
       const deadline = Date.now() + 30 * 60_000;
       while (readLive(releases) === before) {
@@ -329,17 +331,15 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
     run.drops.flatMap((drop) => {
       const { label, target } = changeRow(drop, run.scale);
       const how = `${run.warm ? 'warm renderer' : 'incremental build'}${drop.via === 'http' ? ', its records sent to the HTTP drop' : ''}`;
-      // The HTTP drop has no settling wait: its upload is whole once it is queued.
-      const settle = drop.via === 'http' ? 0 : settleSeconds;
-      const waited = settle > 0 ? `${settle} s settling + ` : '';
-      const floor = settle + (drop.warm ? drop.warm.render + drop.warm.link : drop.build);
+      // No settling wait: a dropped export comes with its ready marker, an upload is whole once queued.
+      const floor = drop.warm ? drop.warm.render + drop.warm.link : drop.build;
       const tries =
         drop.tries === undefined
           ? ''
           : `; the median of ${drop.tries.length} pushes: ${drop.tries.map((seconds) => seconds.toFixed(1)).join(', ')} s`;
       const shown = drop.warm
-        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${waited}${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s${tries})`
-        : `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${waited}${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)${run.warm ? ' (the warm renderer gave up: a full build)' : ''}`;
+        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s${tries})`
+        : `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)${run.warm ? ' (the warm renderer gave up: a full build)' : ''}`;
       return [
         {
           figure: `${drop.via === 'http' ? 'sent' : 'drop'} to live, ${run.scale.toLocaleString('en')} listings, ${label}, ${how}`,
@@ -349,7 +349,7 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
           command:
             drop.via === 'http'
               ? "npm run publish -- --watch <folder> beside npm start with PUBLISH_TOKEN; POST the changed listings' records to /api/publish"
-              : `npm run publish -- --watch <folder> --settle ${settleSeconds}${run.warm ? '' : ' --warm-max-pages 0'}; cp -r the changed export into it`,
+              : `npm run publish -- --watch <folder> --settle ${settleSeconds}${run.warm ? '' : ' --warm-max-pages 0'}; cp -r the changed export into it, then touch <export>.ready`,
         },
         {
           figure: `rollback at ${run.scale.toLocaleString('en')} listings after ${label}, ${how}: the switch`,
@@ -362,12 +362,12 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
     }),
   );
   const notes = [
-    `Each size: a first publish of the generated export (a full build, or with \`--reuse-builds\` the last run's: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder, and for each change a changed copy of the export copied into it (every hundredth listing 3 % cheaper; the price of the listing in the middle of the file 3 % lower; a copy of that listing added with a new ID), timed from the end of the copy to the \`current\` link pointing at the new release, then \`npm run rollback\` back to the first release (its switch timed by the command itself), so each change is published from the same live site; then the same with a new watcher keeping the warm renderer (its start, building the site once, reading the live release's records and starting the release checker it keeps, before the first drop: ${runs
+    `Each size: a first publish of the generated export (a full build, or with \`--reuse-builds\` the last run's: ${runs.map((run) => `${run.scale.toLocaleString('en')}: ${run.firstPublish.toFixed(0)} s`).join(', ')}), then the watcher started on an empty folder, and for each change a changed copy of the export copied into it (every hundredth listing 3 % cheaper; the price of the listing in the middle of the file 3 % lower; a copy of that listing added with a new ID), followed by its ready marker (\`<export>.ready\`: read at once, as a CRM that marks its copies has it; without one the watcher waits \`--settle\` seconds, 10 by default, after the drop's last change), timed from the marker to the \`current\` link pointing at the new release, then \`npm run rollback\` back to the first release (its switch timed by the command itself), so each change is published from the same live site; then the same with a new watcher keeping the warm renderer (its start, building the site once, reading the live release's records and starting the release checker it keeps, before the first drop: ${runs
       .filter((run) => run.warm)
       .map((run) => `${run.scale.toLocaleString('en')}: ${(run.warmStart ?? Number.NaN).toFixed(1)} s`)
       .join(
         ', ',
-      )}), and with that watcher running, the server (\`npm start\` with PUBLISH_TOKEN) started and each change sent again as a CRM pushes it: the changed listings' records, posted to \`/api/publish\`, timed from the request's start to the switch (the server hands the publish to the watcher; no settling wait), ${httpTries} times each (each rolled back), the median reported with its floors. The settling wait (\`--settle ${settleSeconds}\`; 10 s by default) and the build are the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
+      )}), and with that watcher running, the server (\`npm start\` with PUBLISH_TOKEN) started and each change sent again as a CRM pushes it: the changed listings' records, posted to \`/api/publish\`, timed from the request's start to the switch (the server hands the publish to the watcher; no settling wait), ${httpTries} times each (each rolled back), the median reported with its floors. The build (or the warm render and linking) is the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
   ];
   return { title: 'Publishing: drop to live and rollback', figures, notes };
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,36 @@ describe('the drop folder watcher', () => {
     expect(lines).toContain('Seen export; waiting for it to stop changing.');
     expect(publishedAt - copied).toBeGreaterThanOrEqual(1900);
     expect(publishedAt - copied).toBeLessThan(10_000);
+  });
+
+  it('reads a drop at once when a ready marker written after it says it is whole, and removes the marker', async () => {
+    const drops = folder();
+    const stop = new AbortController();
+    const published: string[] = [];
+    const lines: string[] = [];
+    // No drop is read by waiting here: the wait and the poll outlast the test.
+    const watching = watchDropFolder(drops, {
+      settleMs: 600_000,
+      pollMs: 600_000,
+      log: (line) => {
+        lines.push(line);
+        if (line.startsWith('Unchanged')) stop.abort();
+      },
+      signal: stop.signal,
+      publish: async (path) => {
+        published.push(path);
+        return { kind: 'unchanged' };
+      },
+    });
+    // Written while the watcher sleeps: the marker wakes it.
+    while (!lines.some((line) => line.startsWith('Watching')))
+      await new Promise((done) => setTimeout(done, 10));
+    writeFileSync(join(drops, 'export.zip'), 'zip bytes');
+    writeFileSync(join(drops, 'export.zip.ready'), '');
+    await watching;
+    expect(published).toEqual([join(drops, 'export.zip')]);
+    expect(existsSync(join(drops, 'export.zip.ready'))).toBe(false);
+    expect(existsSync(join(drops, 'export.zip'))).toBe(false);
   });
 
   it('sees a change that a copy setting back the modification time makes', () => {

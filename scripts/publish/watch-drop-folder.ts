@@ -1,12 +1,25 @@
 // `npm run publish -- --watch <folder>`: publishes each export (folder, .zip or .tar.gz) that lands in the
-// folder, once it has stopped changing, one at a time and in the order they arrived; then moves it to
-// .published/ or .refused/ (with a .txt saying why) inside the folder.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// folder, once it has stopped changing or its ready marker says it is whole, one at a time and in the order
+// they arrived; then moves it to .published/ or .refused/ (with a .txt saying why) inside the folder.
+import {
+  existsSync,
+  type FSWatcher,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import {
   type DropLook,
   type DropState,
+  isReadyMarker,
+  markedReady,
   observeDrop,
+  readyMarkerOf,
   settlesAt,
 } from '../../src/domain/publish/drop-settling';
 import type { PublishOutcome } from './publish-export';
@@ -22,8 +35,13 @@ export interface WatchOptions {
   readonly signal?: AbortSignal;
 }
 
-// Names a copy in progress often has, and our own result folders.
-const ignored = (name: string) => name.startsWith('.') || /\.(part|tmp|crdownload|partial)$/i.test(name);
+// Names a copy in progress often has, our own result folders, and the ready markers.
+const ignored = (name: string) =>
+  name.startsWith('.') || /\.(part|tmp|crdownload|partial)$/i.test(name) || isReadyMarker(name);
+
+/** When the ready marker of drop `name` last changed, if there is one. */
+const markedAt = (folder: string, name: string): number | undefined =>
+  statSync(join(folder, readyMarkerOf(name)), { throwIfNoEntry: false })?.ctimeMs;
 
 /**
  * Files, bytes and the newest status-change time of a drop (a folder is walked): its signature, and that
@@ -55,23 +73,71 @@ function file(folder: string, into: string, name: string, note?: string): void {
   if (note !== undefined) writeFileSync(join(target, `${stamp}-${name}.txt`), `${note}\n`);
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((done) => {
-    // Stopped during a publish: the signal has already fired.
-    if (signal?.aborted) return done();
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      done();
+/**
+ * A sleep that the signal ends, and that `wake` ends early: a ready marker written in the folder wakes the
+ * watcher (fs.watch), which otherwise looks once a poll.
+ */
+function wakeableSleep(folder: string, signal?: AbortSignal) {
+  // A marker written while the watcher publishes ends the next sleep at once.
+  let woken = false;
+  const later = () => {
+    woken = true;
+  };
+  let wake = later;
+  let watcher: FSWatcher | undefined;
+  try {
+    watcher = watch(folder, (_event, name) => {
+      if (typeof name === 'string' && isReadyMarker(name)) wake();
     });
-  });
+    watcher.on('error', () => watcher?.close());
+  } catch {
+    // A folder fs.watch cannot follow (some network file systems): the polls alone.
+  }
+  return {
+    sleep: (ms: number) =>
+      new Promise<void>((done) => {
+        // Stopped during a publish: the signal has already fired.
+        if (signal?.aborted || woken) {
+          woken = false;
+          return done();
+        }
+        const end = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', end);
+          wake = later;
+          done();
+        };
+        const timer = setTimeout(end, ms);
+        signal?.addEventListener('abort', end);
+        wake = end;
+      }),
+    close: () => watcher?.close(),
+  };
+}
 
 /** Watches `folder` until the signal aborts. */
 export async function watchDropFolder(folder: string, options: WatchOptions): Promise<void> {
   const { log } = options;
   mkdirSync(folder, { recursive: true });
   const seen = new Map<string, DropState>();
-  log(`Watching ${folder} for exports (read once unchanged for ${options.settleMs / 1000} s).`);
+  log(
+    `Watching ${folder} for exports (read once unchanged for ${options.settleMs / 1000} s, or at once with a ready marker).`,
+  );
+  const { sleep, close } = wakeableSleep(folder, options.signal);
+  try {
+    await watchLoop(folder, seen, options, sleep);
+  } finally {
+    close();
+  }
+}
+
+async function watchLoop(
+  folder: string,
+  seen: Map<string, DropState>,
+  options: WatchOptions,
+  sleep: (ms: number) => Promise<void>,
+): Promise<void> {
+  const { log } = options;
   while (!options.signal?.aborted) {
     const now = Date.now();
     const names = readdirSync(folder).filter((name) => !ignored(name));
@@ -85,10 +151,11 @@ export async function watchDropFolder(folder: string, options: WatchOptions): Pr
         continue; // renamed or deleted while we looked
       }
       const { state, settled } = observeDrop(seen.get(name), look, now, options.settleMs);
-      if (!seen.has(name) || seen.get(name)?.signature !== look.signature)
+      const marked = markedReady(markedAt(folder, name), look);
+      if (!marked && (!seen.has(name) || seen.get(name)?.signature !== look.signature))
         log(`Seen ${name}; waiting for it to stop changing.`);
       seen.set(name, state);
-      if (settled) ready.push(name);
+      if (settled || marked) ready.push(name);
     }
     // Oldest first, one at a time.
     ready.sort((a, b) => (seen.get(a)?.since ?? 0) - (seen.get(b)?.since ?? 0));
@@ -105,6 +172,9 @@ export async function watchDropFolder(folder: string, options: WatchOptions): Pr
         break;
       }
       seen.delete(name);
+      // The marker first: one left behind would otherwise be older than the next drop of this name, so
+      // harmless (markedReady), but still a file nobody needs.
+      rmSync(join(folder, readyMarkerOf(name)), { force: true });
       if (outcome.kind === 'refused') {
         file(folder, '.refused', name, [...outcome.reasons, outcome.hint].join('\n'));
         log(`Refused ${name}: moved to ${join(folder, '.refused')}.`);
@@ -115,7 +185,7 @@ export async function watchDropFolder(folder: string, options: WatchOptions): Pr
         );
       }
     }
-    await sleep(untilNextLook(seen, options), options.signal);
+    await sleep(untilNextLook(seen, options));
   }
 }
 

@@ -1,6 +1,6 @@
 // Unit tests of when a dropped export counts as completely copied.
 import { describe, expect, it } from 'vitest';
-import { observeDrop, settlesAt } from './drop-settling';
+import { isReadyMarker, markedReady, observeDrop, readyMarkerOf, settlesAt } from './drop-settling';
 
 const look = (signature: string, changedAt: number) => ({ signature, changedAt });
 
@@ -30,5 +30,21 @@ describe('observeDrop', () => {
   it('counts from the look when the recorded change is ahead of the watcher’s clock', () => {
     const { state } = observeDrop(undefined, look('2 files 50 bytes', 9000), 2000, 3000);
     expect(settlesAt(state, 3000)).toBe(5000);
+  });
+});
+
+describe('the ready marker', () => {
+  it('is named after its drop', () => {
+    expect(readyMarkerOf('export.zip')).toBe('export.zip.ready');
+    expect(isReadyMarker('export.zip.ready')).toBe(true);
+    expect(isReadyMarker('export.zip')).toBe(false);
+  });
+
+  it('says a drop is ready only when written after the drop last changed', () => {
+    expect(markedReady(undefined, look('1 5 100', 100))).toBe(false);
+    expect(markedReady(100, look('1 5 100', 100))).toBe(true);
+    expect(markedReady(250, look('1 5 100', 100))).toBe(true);
+    // Left from an earlier drop of the same name.
+    expect(markedReady(50, look('1 5 100', 100))).toBe(false);
   });
 });

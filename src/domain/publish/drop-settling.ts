@@ -37,3 +37,18 @@ export function observeDrop(
 
 /** When a drop seen the same since `since` may be read: the watcher looks again then. */
 export const settlesAt = (state: DropState, settleMs: number): number => state.since + settleMs;
+
+/** The name of the marker that says the drop `name` is completely copied. */
+export const readyMarkerOf = (name: string): string => `${name}.ready`;
+
+/** Whether `name` is a marker, not a drop. */
+export const isReadyMarker = (name: string): boolean => name.endsWith('.ready');
+
+/**
+ * Whether a marker last changed at `markedAt` (the file system's clock) says the drop `look` is ready: it
+ * must be written after the drop's last change. A marker left from an earlier drop of the same name (the
+ * watcher stopped between moving that drop and removing its marker) is older than the new drop's
+ * files, and the new drop waits as any other.
+ */
+export const markedReady = (markedAt: number | undefined, look: DropLook): boolean =>
+  markedAt !== undefined && markedAt >= look.changedAt;
