@@ -14,7 +14,7 @@ import { basesFile } from '../release-store.ts';
 import { type Overlay, releasesReached, startOverlay } from './overlay-tree';
 import type { RecordMemory } from './record-memory';
 import { manifestOf, writeTrimmedManifest } from './trimmed-manifest';
-import type { WarmRenderer } from './warm-renderer';
+import type { WarmBase, WarmRenderer } from './warm-renderer';
 
 /**
  * Pages a warm publish renders at most; past it, a full incremental build. At 10,000 listings the warm
@@ -86,6 +86,17 @@ export type WarmOutcome =
     }
   | { readonly made: false; readonly reason: string };
 
+/** Release `id` (built into `build`) as the base of a warm render: its export, history, pages and keys. */
+export function warmBaseOf(id: string, build: ReleaseBuild): WarmBase {
+  return {
+    id,
+    dataDir: build.dataDir,
+    historyPath: existsSync(build.historyFile) ? build.historyFile : undefined,
+    clientDir: realpathSync(join(build.outDir, 'client')),
+    manifestFile: manifestOf(build),
+  };
+}
+
 /**
  * Makes release `next` from the live release `live` with the warm renderer; `model` is the export the
  * publish validated (handed to the renderer's loaders, which would otherwise validate it again).
@@ -97,7 +108,8 @@ export async function makeWarmRelease(
   next: ReleaseBuild & { readonly previousHistoryFile?: string | undefined },
   model: ExportModel,
 ): Promise<WarmOutcome> {
-  const liveClient = realpathSync(join(live.build.outDir, 'client'));
+  const base = warmBaseOf(live.id, live.build);
+  const liveClient = base.clientDir;
   const target = join(next.outDir, 'client');
   keepExport(next.dataDir, model);
   const started = performance.now();
@@ -108,13 +120,7 @@ export async function makeWarmRelease(
     .render(
       { dataDir: next.dataDir, historyPath: next.previousHistoryFile },
       target,
-      {
-        id: live.id,
-        dataDir: live.build.dataDir,
-        historyPath: existsSync(live.build.historyFile) ? live.build.historyFile : undefined,
-        clientDir: liveClient,
-        manifestFile: manifestOf(live.build),
-      },
+      base,
       warm.maxPages,
       ({ rendering, removed }) => {
         const begun = performance.now();

@@ -92,6 +92,8 @@ export interface WarmRenderer {
   ): Promise<WarmRender | TooMany>;
   /** Records that the last render's pages are those of release `id` (once it went live). */
   adopt(id: string): void;
+  /** Lists the pages of `base` now (the live release as the watcher starts), not in the first render. */
+  prepare(base: WarmBase): Promise<void>;
   /** The client folder of the warm build (its assets are the code's; a release without them is stale). */
   readonly clientDir: string;
 }
@@ -243,6 +245,9 @@ export async function startWarmRenderer(
 
   return {
     clientDir,
+    prepare: async (base) => {
+      await baseOf(base);
+    },
     adopt: (id) => {
       if (pending === undefined) return;
       known = pending;
