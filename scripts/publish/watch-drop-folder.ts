@@ -172,8 +172,9 @@ async function watchLoop(
         break;
       }
       seen.delete(name);
-      // The marker first: one left behind would otherwise be older than the next drop of this name, so
-      // harmless (markedReady), but still a file nobody needs.
+      // The marker goes first. Should the watcher stop before the drop is moved, the drop is published
+      // again by its settling wait; a marker left behind instead would be older than the next drop of this
+      // name, so ignored (markedReady), but a file nobody needs.
       rmSync(join(folder, readyMarkerOf(name)), { force: true });
       if (outcome.kind === 'refused') {
         file(folder, '.refused', name, [...outcome.reasons, outcome.hint].join('\n'));

@@ -32,7 +32,7 @@ export async function startWarmPublisher(
     const records = recordMemory();
     // The live release is the base of the first warm release: when it runs this code, the checker starts
     // now rather than in that publish (about 6 s at 10,000 listings, its export loaded first), its
-    // records are read now (1 to 2 s), and its pages listed (0.5-1 s).
+    // records are read now (1 to 2 s), and its pages listed (0.6 s).
     const live = currentRelease();
     if (live !== undefined && validatedCopyCode(liveSite().dataDir) === code) {
       const liveId = basename(readlinkSync(live));
