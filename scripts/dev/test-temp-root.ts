@@ -5,26 +5,17 @@
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isRunning } from '../publish/publish-lock.ts';
 
 const prefix = 'site-tests-';
 const variable = 'SITE_TEST_TEMP';
-
-/** Whether the process of this pid still runs. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Removes the folders in `parent` of runs that were killed: the pid their name holds no longer runs. */
 export function removeLeftRoots(parent: string): void {
   for (const name of readdirSync(parent)) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(name.slice(prefix.length).split('-')[0]);
-    if (Number.isInteger(pid) && pid > 0 && !alive(pid))
+    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid))
       rmSync(join(parent, name), { recursive: true, force: true });
   }
 }

@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isRunning } from './publish-lock';
 
 /** Where the copies live: under .cache/ so that a copied bundle still finds node_modules. */
 export const serverCodeRoot = () => resolve('.cache', 'server-code');
@@ -86,16 +87,6 @@ export function keptServerCode(serverDir: string, root = serverCodeRoot()): stri
     }
   }
   return kept;
-}
-
-/** Whether a process is running (one of another user counts: it exists). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
