@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isRunning } from './publish-lock';
+import { isRunning } from './publish-lock.ts';
 
 /** Where the copies live: under .cache/ so that a copied bundle still finds node_modules. */
 export const serverCodeRoot = () => resolve('.cache', 'server-code');
