@@ -12,6 +12,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { insideDir } from '../domain/routes/inside-dir.mjs';
+import { linkCachedPages } from './cache-page-links';
 
 /** The part of Astro's incremental-build manifest (cacheDir/incremental-build.json) read here. */
 type IncrementalManifest = {
@@ -84,6 +85,7 @@ export function incrementalOutput(): AstroIntegration {
   let enabled = false;
   let kept = new Set<string>();
   let startedAt = 0;
+  let stopLinking: () => void = () => undefined;
   const manifestFile = () => join(cacheDir, 'incremental-build.json');
   const marker = () => join(cacheDir, 'build-unfinished');
   return {
@@ -107,8 +109,11 @@ export function incrementalOutput(): AstroIntegration {
         if (existsSync(outDir)) emptyExcept(outDir, kept);
         mkdirSync(cacheDir, { recursive: true });
         writeFileSync(marker(), new Date(startedAt).toISOString());
+        // The cache's copy of each page rendered is a hard link to the page (cache-page-links.ts).
+        stopLinking = linkCachedPages(outDir, join(cacheDir, 'dist'));
       },
       'astro:build:done': ({ logger }) => {
+        stopLinking();
         if (!enabled) return;
         const built = manifestOutputs(read(manifestFile()));
         let pruned = 0;
