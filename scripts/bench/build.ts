@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readExportJson } from '../../src/data/read-export-json';
+import { astroBuildNodeFlags } from '../build/astro-build-flags.mjs';
 import { astroCacheDir } from '../build/astro-cache-dir.mjs';
 import { failureOf, pageTimes, parseImageLine, prerenderSeconds, reusedPages } from './build-log';
 import { type BenchContext, type BuildResult, benchPath, env, type Section } from './context';
@@ -127,7 +128,7 @@ export async function measureBuild(
   console.log(
     `[bench] astro build of ${source.commit.slice(0, 12)} with ${exportDir} into ${outDir} (log: ${log})`,
   );
-  const run = await measureProcess(process.execPath, [astroBin, 'build'], {
+  const run = await measureProcess(process.execPath, [...astroBuildNodeFlags, astroBin, 'build'], {
     env: buildEnv(exportDir, outDir),
     logFile: log,
     cwd: source.root,

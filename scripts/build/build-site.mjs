@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { astroBuildNodeFlags } from './astro-build-flags.mjs';
 import { astroCacheDir } from './astro-cache-dir.mjs';
 import { builtFromFile } from './build-state.mjs';
 
@@ -115,7 +116,14 @@ export async function buildSite(outDir, args = []) {
   const linkBreaker = fileURLToPath(new URL('../publish/break-hard-links.ts', import.meta.url));
   const child = spawn(
     process.execPath,
-    ['--import', linkBreaker, resolve('node_modules/astro/bin/astro.mjs'), 'build', ...args],
+    [
+      ...astroBuildNodeFlags,
+      '--import',
+      linkBreaker,
+      resolve('node_modules/astro/bin/astro.mjs'),
+      'build',
+      ...args,
+    ],
     {
       stdio: 'inherit',
       env: { ...process.env, ASTRO_OUT_DIR: folders.nextOut, ASTRO_CACHE_DIR: folders.nextCache },

@@ -13,6 +13,7 @@ import {
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releaseHistoryFile } from '../../src/data/listing-history-file';
+import { astroBuildNodeFlags } from '../build/astro-build-flags.mjs';
 import { astroCacheDir } from '../build/astro-cache-dir.mjs';
 
 /** The folders of one release's build. */
@@ -171,7 +172,7 @@ export function runBuild(build: ReleaseBuild, onStart: (pid: number) => void): P
   const linkBreaker = fileURLToPath(new URL('./break-hard-links.ts', import.meta.url));
   const child = spawn(
     process.execPath,
-    ['--import', linkBreaker, resolve('node_modules/astro/bin/astro.mjs'), 'build'],
+    [...astroBuildNodeFlags, '--import', linkBreaker, resolve('node_modules/astro/bin/astro.mjs'), 'build'],
     {
       env: buildEnv(build),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -138,7 +138,10 @@ describe('buildSearchIndex', () => {
       input,
     );
     for (const list of [entries, entries.slice(0, 1), []]) {
-      expect(Buffer.from(searchIndexBytes(list)).equals(Buffer.from(JSON.stringify(list)))).toBe(true);
+      for (const entryBytes of ['kept', 'made', 'kept'] as const)
+        expect(
+          Buffer.from(searchIndexBytes(list, entryBytes)).equals(Buffer.from(JSON.stringify(list))),
+        ).toBe(true);
       expect(serializeSearchIndex(list)).toBe(JSON.stringify(list));
     }
   });

@@ -6,6 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { outputCacheKey } from '../../data/page-cache-keys';
+import { releaseGarbage } from '../../data/release-garbage';
 import {
   filterIndexFor,
   forgetSearchIndexEntries,
@@ -137,15 +138,19 @@ function shardKey(file: Extract<IndexFile, { kind: 'cards' }>): string {
 
 /**
  * A file's bytes. A filter part is made once per export, for its key as the files are listed, then served
- * from there. An index's bytes are its entries' kept bytes, copied (src/domain/search/search-index.ts):
- * made again when served rather than kept from the listing, as copying them costs about a millisecond a
- * file and keeping every shard's until it is served held some 200 MB at 100,000 listings.
+ * from there. An index's bytes are its entries' bytes joined (src/domain/search/search-index.ts): made
+ * again when served rather than kept with the file, as joining them costs about a millisecond a file and
+ * keeping every shard's until it is served held some 200 MB at 100,000 listings. The entries' own bytes
+ * are kept only by a warm process, which writes mostly the same entries at its next export.
  */
 function body(file: IndexFile): string | Uint8Array<ArrayBuffer> {
   if (file.kind === 'filter')
     return once(`body ${JSON.stringify(file)}`, () => JSON.stringify(filterOf(file.section)[file.part]));
   const entries = indexOf(file.locale, file.section);
-  return searchIndexBytes(file.kind === 'whole' ? entries : cardShard(entries, file.shard));
+  return searchIndexBytes(
+    file.kind === 'whole' ? entries : cardShard(entries, file.shard),
+    isWarmProcess() ? 'kept' : 'made',
+  );
 }
 
 // The files of each listed export not served yet. A filter part's bytes are let go once served: listing
@@ -165,6 +170,7 @@ function served(file: IndexFile): void {
   made.delete(listings);
   lastShardKeys.clear();
   forgetSearchIndexEntries();
+  releaseGarbage();
 }
 
 export const GET: APIRoute<IndexFile> = ({ props }) => {
