@@ -4,8 +4,9 @@
 // it frees pooled for reuse (780 MB at 100,000 listings) instead of giving them back, and the build's peak
 // came while the pages after were rendered. A collection that reduces memory at those two moments gives
 // them back, once, where V8's memory saver mode (which does it at every collection) made a page of the
-// build wait 200 ms or more twelve times as often (BENCHMARKS.md). It runs only in a process started with --expose-gc, as
-// every `astro build` the scripts start is (scripts/build/astro-build-flags.mjs); elsewhere it does nothing.
+// build wait 200 ms or more twelve times as often (BENCHMARKS.md). It runs only in a process started
+// with --expose-gc, as every `astro build` the scripts start is (scripts/build/astro-build-flags.mjs);
+// elsewhere it does nothing.
 
 type Collect = (options: {
   readonly type: 'major';
