@@ -139,11 +139,16 @@ for (const { width, locales } of sweep) {
       await expect(table.locator('thead th')).toHaveCount(3);
       const caption = page.locator('.compare-page__caption');
       await expect(caption).toHaveText(s['compareCaption'] ?? '');
-      const [captionBox, frameBox] = [
-        await caption.boundingBox(),
-        await page.locator('.compare').boundingBox(),
-      ];
-      expect(captionBox && frameBox && captionBox.y + captionBox.height <= frameBox.y).toBe(true);
+      // Both boxes read in one go: read one after the other, a scroll between the two reads (the page
+      // settling after the navigation) once put the caption below the frame.
+      const captionAbove = await page.evaluate(() => {
+        const [shown, frame] = ['.compare-page__caption', '.compare'].map((selector) =>
+          document.querySelector(selector)?.getBoundingClientRect(),
+        );
+        return shown !== undefined && frame !== undefined && shown.bottom <= frame.top;
+      });
+      expect(captionAbove).toBe(true);
+      const frameBox = await page.locator('.compare').boundingBox();
       expect(
         await caption.evaluate((element) => {
           const box = element.getBoundingClientRect();
