@@ -10,8 +10,9 @@
 // again) right after; a build that stops between the two makes the next one build every page from
 // scratch (incremental-output-integration.ts).
 import fs from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insideDir } from '../domain/routes/inside-dir.mjs';
 
 /**
  * From now on, a file written under `cacheDist` with fs.promises.writeFile, with the very bytes (the same
@@ -23,10 +24,7 @@ export function linkCachedPages(outDir: string, cacheDist: string): () => void {
   const promises = fs.promises;
   const original = promises.writeFile;
   /** `path` relative to `dir`, if it lies inside it. */
-  const inside = (dir: string, path: string) => {
-    const rel = relative(dir, path);
-    return rel === '' || rel.startsWith('..') || rel.startsWith(sep) ? undefined : rel;
-  };
+  const inside = (dir: string, path: string) => (insideDir(dir, path) ? relative(dir, path) : undefined);
   // The page each byte array was last written to; a weak map keeps no page's bytes alive.
   const pageOf = new WeakMap<object, string>();
   const wrapped: typeof original = async (file, data, options) => {
