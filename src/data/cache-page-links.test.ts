@@ -41,6 +41,17 @@ describe('linkCachedPages', () => {
     expect(readFileSync(cached, 'utf8')).toBe('<p>contact</p>');
   });
 
+  it('has linked the copy before its promise is awaited', async () => {
+    const { page, cached, start } = folders();
+    writeFileSync(cached, 'the copy of an earlier build');
+    start();
+    const body = new TextEncoder().encode('<p>contact</p>');
+    await fs.promises.writeFile(page, body);
+    const linking = fs.promises.writeFile(cached, body);
+    expect(statSync(cached).ino).toBe(statSync(page).ino);
+    await linking;
+  });
+
   it('writes the copy as a file of its own when its bytes are not those just written to the page', async () => {
     const { page, cached, start } = folders();
     start();

@@ -34,8 +34,10 @@ export function linkCachedPages(outDir: string, cacheDist: string): () => void {
     const page = bytes === undefined ? undefined : pageOf.get(bytes);
     if (cached !== undefined && page !== undefined && page === join(outDir, cached)) {
       try {
-        await promises.rm(path as string, { force: true });
-        await promises.link(page, path as string);
+        // Synchronously, as the page itself was written (synchronous-page-writes.ts): Astro awaits the
+        // copy before the next page, so an asynchronous link would only leave the main thread idle.
+        fs.rmSync(path as string, { force: true });
+        fs.linkSync(page, path as string);
         return;
       } catch {
         // Written below instead.
