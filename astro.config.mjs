@@ -60,7 +60,7 @@ export default defineConfig({
   build: {
     // Two pages at a time: while one waits (on its page's folder, its compressed copies' worker, React's
     // stream), the other renders. Still one thread; at 10,000 listings, 148 pages a second instead of 127-133
-    // with the writes alone made synchronous, for about 120 MB more at the peak (BENCHMARKS.md, Analysis).
+    // with the writes alone made synchronous, for some 90-220 MB more at the peak (BENCHMARKS.md, Analysis).
     concurrency: 2,
   },
   trailingSlash: 'ignore',
