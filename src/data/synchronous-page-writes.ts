@@ -2,8 +2,8 @@
 // awaits it before it goes on, so an asynchronous write only hands the write to one of libuv's threads
 // and leaves the main thread idle until that thread has run: at 10,000 listings the main thread sat idle
 // about a quarter of the render (16 s of a 60 s CPU profile). Written synchronously, the page costs the
-// main thread the write itself (tens of microseconds for a page in the page cache) and nothing more: the
-// same build rendered 127-133 pages a second instead of 110-111 (BENCHMARKS.md, Analysis).
+// main thread the write itself and no wait: the same build rendered 127-133 pages a second instead of
+// 110-111 (BENCHMARKS.md, Analysis).
 //
 // This wrapper must be the innermost of the build's watchers of fs.promises.writeFile (installed before
 // cache-page-links.ts and written-files.ts): they hand the write on to what they wrapped, which then
