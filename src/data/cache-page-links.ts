@@ -11,8 +11,8 @@
 // scratch (incremental-output-integration.ts).
 import fs from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { insideDir } from '../domain/routes/inside-dir.mjs';
+import { writtenPath } from '../domain/routes/written-path';
 
 /**
  * From now on, a file written under `cacheDist` with fs.promises.writeFile, with the very bytes (the same
@@ -28,7 +28,7 @@ export function linkCachedPages(outDir: string, cacheDist: string): () => void {
   // The page each byte array was last written to; a weak map keeps no page's bytes alive.
   const pageOf = new WeakMap<object, string>();
   const wrapped: typeof original = async (file, data, options) => {
-    const path = file instanceof URL ? fileURLToPath(file) : typeof file === 'string' ? file : undefined;
+    const path = writtenPath(file);
     const bytes = typeof data === 'object' && data !== null ? data : undefined;
     const cached = path === undefined ? undefined : inside(cacheDist, path);
     const page = bytes === undefined ? undefined : pageOf.get(bytes);

@@ -1,8 +1,11 @@
-import fs, { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import config from '../../astro.config.mjs';
+import { watchWrittenFiles } from '../server/http/written-files';
+import { linkCachedPages } from './cache-page-links';
 import { writeSynchronouslyUnder } from './synchronous-page-writes';
 
 const realWriteFile = fs.promises.writeFile;
@@ -57,5 +60,37 @@ describe('writeSynchronouslyUnder', () => {
     stop();
     await fs.promises.writeFile(page, bytes('<p>later</p>'));
     expect(leftToPromises).toEqual([page]);
+  });
+
+  it("is innermost in the build's order: the page is written at once, its cached copy linked and the page watched", async () => {
+    const names = (config.integrations ?? [])
+      .flat()
+      .flatMap((integration) => (integration ? [integration.name] : []));
+    const at = (name: string) => names.indexOf(name);
+    expect(at('synchronous-page-writes')).toBeGreaterThanOrEqual(0);
+    expect(at('synchronous-page-writes')).toBeLessThan(at('incremental-output'));
+    expect(at('synchronous-page-writes')).toBeLessThan(at('precompressed-files'));
+    // The hooks install their wrappers in that order (astro:build:start), each over the one before.
+    const { out, page, leftToPromises } = folders();
+    const cached = join(folder, 'cache', 'dist', 'client', 'contact', 'index.html');
+    mkdirSync(join(folder, 'cache', 'dist', 'client', 'contact'), { recursive: true });
+    const stopLinking = linkCachedPages(out, join(folder, 'cache', 'dist'));
+    const watched: string[] = [];
+    const stopWatching = watchWrittenFiles(join(out, 'client'), async (path) => {
+      watched.push(path);
+    });
+    try {
+      const body = bytes('<p>contact</p>');
+      const writing = fs.promises.writeFile(page, body);
+      expect(readFileSync(page, 'utf8')).toBe('<p>contact</p>');
+      await writing;
+      await fs.promises.writeFile(cached, body);
+      expect(statSync(cached).ino).toBe(statSync(page).ino);
+      expect(watched).toEqual([page]);
+      expect(leftToPromises).toEqual([]);
+    } finally {
+      stopWatching();
+      stopLinking();
+    }
   });
 });

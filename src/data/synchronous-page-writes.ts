@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { insideDir } from '../domain/routes/inside-dir.mjs';
+import { writtenPath } from '../domain/routes/written-path';
 
 /**
  * From now on, fs.promises.writeFile of bytes (no options) to a file under `dir` writes them
@@ -22,7 +23,7 @@ export function writeSynchronouslyUnder(dir: string): () => void {
   const promises = fs.promises;
   const original = promises.writeFile;
   const wrapped: typeof original = async (file, data, options) => {
-    const path = file instanceof URL ? fileURLToPath(file) : typeof file === 'string' ? file : undefined;
+    const path = writtenPath(file);
     if (path === undefined || options !== undefined || !ArrayBuffer.isView(data) || !insideDir(dir, path))
       return original.call(promises, file, data, options);
     fs.writeFileSync(path, data);

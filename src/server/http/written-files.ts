@@ -8,7 +8,7 @@
 // client folder.
 import fs from 'node:fs';
 import { sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writtenPath } from '../../domain/routes/written-path';
 
 /**
  * Hands `onWritten` each file written under `dir` with fs.promises.writeFile from now on, with its bytes
@@ -24,7 +24,7 @@ export function watchWrittenFiles(
   const inside = dir.endsWith(sep) ? dir : `${dir}${sep}`;
   const wrapped: typeof original = async (file, data, options) => {
     await original.call(promises, file, data, options);
-    const path = file instanceof URL ? fileURLToPath(file) : typeof file === 'string' ? file : undefined;
+    const path = writtenPath(file);
     if (path === undefined || !path.startsWith(inside) || !ArrayBuffer.isView(data)) return;
     await onWritten(path, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   };
