@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { outputCacheKey } from '../../data/page-cache-keys';
-import { releaseGarbage } from '../../data/release-garbage';
+import { growHeapForPages, releaseGarbage } from '../../data/release-garbage';
 import {
   filterIndexFor,
   forgetSearchIndexEntries,
@@ -155,9 +155,9 @@ function body(file: IndexFile): string | Uint8Array<ArrayBuffer> {
 
 // The files of each listed export not served yet. A filter part's bytes are let go once served: listing
 // made them for the key, and nothing reads them again. Once every file is served, a one-shot build lets
-// go of the indexes and their entries too, which the rest of its pages never read; a warm process keeps
-// the entries for its next export (src/data/warm-process.ts). An incremental build serves only the files
-// that changed, and keeps them.
+// go of the indexes and their entries too, which the rest of its pages never read, and gives the garbage of
+// the pages after room to grow (release-garbage.ts); a warm process keeps the entries for its next export
+// (src/data/warm-process.ts). An incremental build serves only the files that changed, and keeps them.
 const unserved = new WeakMap<readonly unknown[], Set<string>>();
 
 function served(file: IndexFile): void {
@@ -171,6 +171,7 @@ function served(file: IndexFile): void {
   lastShardKeys.clear();
   forgetSearchIndexEntries();
   releaseGarbage();
+  growHeapForPages();
 }
 
 export const GET: APIRoute<IndexFile> = ({ props }) => {
