@@ -41,13 +41,13 @@ describe('growHeapForPages', () => {
   const inUse = (bytes: number) =>
     vi.mocked(getHeapStatistics).mockReturnValue({ used_heap_size: bytes } as HeapInfo);
 
-  it("lets a large heap grow by half of what survived between V8's full collections", () => {
+  it("lets a large heap grow by 35 % of what survived between V8's full collections", () => {
     inUse(1.6 * 1024 ** 3);
     growHeapForPages();
     expect(setFlagsFromString).toHaveBeenCalledExactlyOnceWith(
       `--heap-growing-percent=${pagesHeapGrowingPercent}`,
     );
-    expect(pagesHeapGrowingPercent).toBe(50);
+    expect(pagesHeapGrowingPercent).toBe(35);
   });
 
   it("leaves a smaller heap to V8's own sizing", () => {

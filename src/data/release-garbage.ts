@@ -26,17 +26,18 @@ export function releaseGarbage(): void {
 /** The heap in use, after the collection, above which the pages get room to grow (see below). */
 export const largeHeapBytes = 1024 * 1024 * 1024;
 /** How much the old generation may grow, in per cent of what survived, before the next full collection. */
-export const pagesHeapGrowingPercent = 50;
+export const pagesHeapGrowingPercent = 35;
 
 /**
  * Gives the pages of a large site room to make garbage: once the last search index file is served, only
  * pages are left to render, each making garbage that outlives a young collection (its render tree, some
  * 0.5 MB). V8 sets the next full collection's start from how fast it marks against how fast the program
  * fills the old generation, and with the 1.6 GB that stay alive at 100,000 listings it let the heap grow
- * by only 15-40 % between collections: one every 6 s, each 1.7 s of the main thread's marking, a third of
- * the pages' time. Growing by half of what survived spaces them about twice as far, for some 200 MB more
- * at the build's peak (BENCHMARKS.md). A smaller site (277 MB alive at 10,000 listings) is left to V8,
- * which grows it fourfold there. Only a one-shot build calls it; the warm process keeps V8's own sizing.
+ * by only 15-40 % between collections: one every 6 s, each 1.7 s of the main thread's marking (26 s of
+ * 100 s of pages, by --trace-gc). Growing by half took the 100,000 build from 64 to 54 minutes, but its
+ * peak from 3,615 to 4,118 MB, over the 4 GB it must stay under; 35 % gives back some 250 MB of that
+ * (BENCHMARKS.md). A smaller site (277 MB alive at 10,000 listings) is left to V8, which grows it
+ * fourfold there. Only a one-shot build calls it; the warm process keeps V8's own sizing.
  */
 export function growHeapForPages(): void {
   if (getHeapStatistics().used_heap_size < largeHeapBytes) return;
