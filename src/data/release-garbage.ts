@@ -36,8 +36,9 @@ export const pagesHeapGrowingPercent = 35;
  * by only 15-40 % between collections: one every 6 s, each 1.7 s of the main thread's marking (26 s of
  * 100 s of pages, by --trace-gc). Growing by half took the 100,000 build from 64 to 54 minutes, but its
  * peak from 3,615 to 4,118 MB, over the 4 GB it must stay under; 35 % held 171 MB less than 50 % over
- * the first 20,000 pages, at nearly the same speed (BENCHMARKS.md; its whole build is not measured yet). A smaller site (277 MB alive at 10,000 listings) is left to V8, which grows it
- * fourfold there. Only a one-shot build calls it; the warm process keeps V8's own sizing.
+ * the first 20,000 pages, at nearly the same speed (BENCHMARKS.md; its whole build is not measured
+ * yet). A smaller site (277 MB alive at 10,000 listings) is left to V8, which grows it fourfold there.
+ * Only a one-shot build calls it; the warm process keeps V8's own sizing.
  */
 export function growHeapForPages(): void {
   if (getHeapStatistics().used_heap_size < largeHeapBytes) return;
