@@ -35,9 +35,9 @@ export const pagesHeapGrowingPercent = 35;
  * fills the old generation, and with the 1.6 GB that stay alive at 100,000 listings it let the heap grow
  * by only 15-40 % between collections: one every 6 s, each 1.7 s of the main thread's marking (26 s of
  * 100 s of pages, by --trace-gc). Growing by half took the 100,000 build from 64 to 54 minutes, but its
- * peak from 3,615 to 4,118 MB, over the 4 GB it must stay under; 35 % held 171 MB less than 50 % over
- * the first 20,000 pages, at nearly the same speed (BENCHMARKS.md; its whole build is not measured
- * yet). A smaller site (277 MB alive at 10,000 listings) is left to V8, which grows it fourfold there.
+ * peak from 3,615 to 4,118 MB, over the 4 GB it must stay under; growing by 35 %, it took 53 minutes
+ * and peaked at 3,796 MB (BENCHMARKS.md). A smaller site (277 MB alive at 10,000 listings) is left to
+ * V8, which grows it fourfold there.
  * Only a one-shot build calls it; the warm process keeps V8's own sizing.
  */
 export function growHeapForPages(): void {
