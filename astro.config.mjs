@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { astroCacheDir } from './scripts/build/astro-cache-dir.mjs';
+import { sourceFingerprintRecord } from './scripts/build/source-fingerprint-integration.ts';
 import { exportCheck } from './src/data/export-check-integration.ts';
 import { exportMedia } from './src/data/export-media-integration.ts';
 import { incrementalOutput } from './src/data/incremental-output-integration.ts';
@@ -29,6 +30,8 @@ export default defineConfig({
     synchronousPageWrites(),
     incrementalOutput(),
     fastRoutes(),
+    // Names the code the server build was made from, which a release's validated export must match.
+    sourceFingerprintRecord(),
     cvInspection(),
     // Last of ours: compresses the client files once every other integration has written its own.
     precompressedFiles(),

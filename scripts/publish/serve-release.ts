@@ -13,12 +13,10 @@ import {
 import { startServer } from '../server/serve.ts';
 
 const link = process.env.CHECK_LINK?.trim();
-// The check of one release (DATA_DIR, no link) reads that release's validated copy before the server
-// starts, as the live server does before it switches to a release and as a warm publisher's "prepare"
-// does: the server's services open on the export at its start, and without the copy they validated the
-// export again (83 s at 100,000 listings, over the check's 60 s to start: the publish was refused).
-const checkedData = process.env.DATA_DIR?.trim();
-if (!link && checkedData) await prepareExport(checkedData);
+// The check of one release (DATA_DIR, no link) starts on that release's validated copy, as any server
+// does on its first site when the copy was made by the code of the site's build (live-site.ts): the
+// services open on the export at the start, and validating it again took 83 s at 100,000 listings, over
+// the check's 60 s to start.
 const server = await startServer({
   port: 0,
   host: '127.0.0.1',

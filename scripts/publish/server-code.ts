@@ -65,6 +65,25 @@ export function sourceFingerprint(root = '.'): string {
 }
 
 /**
+ * The file in a build's server folder that names the source fingerprint the build was made from
+ * (scripts/build/source-fingerprint-integration.ts).
+ */
+export const builtFingerprintFile = 'source-fingerprint.txt';
+
+/**
+ * The source fingerprint the build in `distDir` was made from: the code its API runs, which a validated
+ * copy must have been made by to be read instead of the export. Undefined for a build made before builds
+ * recorded it.
+ */
+export function builtFingerprint(distDir: string): string | undefined {
+  try {
+    return readFileSync(join(distDir, 'server', builtFingerprintFile), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A copy of a build's server code that no publish, prune or `npm run build` touches, recorded as used by
  * this process; cluster workers share it. Returns the copy's folder (its entry.mjs to import).
  */

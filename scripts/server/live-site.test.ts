@@ -1,5 +1,7 @@
 // Which build and export answer a request: the live release through `current`, read again after a
 // switch; kept assets looked for in the other releases too; a given build alone when one is named.
+
+import { randomBytes } from 'node:crypto';
 import {
   mkdirSync,
   mkdtempSync,
@@ -14,14 +16,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportModel } from '../../src/data/export-model';
-import { keptExport, writeValidatedCopy } from '../../src/data/kept-exports.mjs';
+import { keptExport, validatedCopyPath, writeValidatedCopy } from '../../src/data/kept-exports.mjs';
+import { builtFingerprintFile } from '../publish/server-code.ts';
 import { isKeptAsset, siteResolver } from './live-site.ts';
 
+const model = (marker: string) => ({ site: { marker }, properties: [] }) as unknown as ExportModel;
 const temp = realpathSync(mkdtempSync(join(tmpdir(), 'live-site-')));
 const releases = join(temp, 'releases');
 
-/** A release folder with the tables the server reads and a site.json naming its map tiles. */
-function release(name: string, tiles: string, age: number) {
+/**
+ * A release folder with the tables the server reads and a site.json naming its map tiles; its build
+ * names the code it was made from when `builtBy` is given (builds made before they did name none).
+ */
+function release(name: string, tiles: string, age: number, builtBy?: string) {
   const client = join(releases, name, 'dist', 'client');
   mkdirSync(client, { recursive: true });
   mkdirSync(join(releases, name, 'data'), { recursive: true });
@@ -36,6 +43,8 @@ function release(name: string, tiles: string, age: number) {
   // The same API code in every release (what the server runs).
   mkdirSync(join(releases, name, 'dist', 'server'), { recursive: true });
   writeFileSync(join(releases, name, 'dist', 'server', 'entry.mjs'), 'export const handler = () => {};');
+  if (builtBy !== undefined)
+    writeFileSync(join(releases, name, 'dist', 'server', builtFingerprintFile), `${builtBy}\n`);
   const time = new Date(Date.now() - age * 60_000);
   utimesSync(client, time, time);
   return join(releases, name);
@@ -53,7 +62,6 @@ beforeAll(() => {
   release('two', 'https://two.example/{z}/{x}/{y}.png', 10);
   release('three', 'https://three.example/{z}/{x}/{y}.png', 5);
   // As a publish leaves it: its validated export beside its data/ (a stand-in model: only kept, not read).
-  const model = (marker: string) => ({ site: { marker }, properties: [] }) as unknown as ExportModel;
   writeValidatedCopy(join(releases, 'two', 'data'), model('two'), 'code1');
   writeValidatedCopy(join(releases, 'three', 'data'), model('three'), 'code1');
   vi.stubEnv('RELEASES_DIR', releases);
@@ -134,6 +142,47 @@ describe('siteResolver following the live release', () => {
     expect(isKeptAsset('/_astro/page.Bx1.js')).toBe(true);
     expect(isKeptAsset('/media/house-01-400.webp')).toBe(true);
     expect(isKeptAsset('/for-sale/gent/house/1001/')).toBe(false);
+  });
+});
+
+describe('siteResolver starting on a release', () => {
+  it("reads the export of the release it starts on from its validated copy, made by the build's code", async () => {
+    release('made', 'https://made.example/{z}/{x}/{y}.png', 4, 'code1');
+    const data = join(releases, 'made', 'data');
+    writeValidatedCopy(data, model('made'), 'code1');
+    pointAt(join(releases, 'made'));
+    const site = await siteResolver().current();
+    // In memory before the server opens its services on it: the export is not validated again.
+    expect(site.dataDir).toBe(data);
+    expect(keptExport(data)).toEqual({ site: { marker: 'made' }, properties: [] });
+  });
+
+  it('validates the export itself when the copy was made by other code than its build, and runs that code', async () => {
+    release('older', 'https://older.example/{z}/{x}/{y}.png', 3, 'code0');
+    const data = join(releases, 'older', 'data');
+    writeValidatedCopy(data, model('older'), 'code1');
+    pointAt(join(releases, 'older'));
+    const sites = siteResolver();
+    expect((await sites.current()).dataDir).toBe(data);
+    expect(keptExport(data)).toBeUndefined();
+    // The API runs code0: a release whose copy code1 made is switched to at once, its export validated
+    // on first use, never read from a copy of another code's shape.
+    pointAt(join(releases, 'three'));
+    expect((await sites.current()).dataDir).toBe(join(releases, 'three', 'data'));
+  });
+
+  it('still starts when the copy cannot be read, the export then validated', async () => {
+    release('damaged', 'https://damaged.example/{z}/{x}/{y}.png', 2, 'code1');
+    const data = join(releases, 'damaged', 'data');
+    writeValidatedCopy(data, model('damaged'), 'code1');
+    writeFileSync(validatedCopyPath(data, 'code1'), randomBytes(1000));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    pointAt(join(releases, 'damaged'));
+    const site = await siteResolver().current();
+    expect(site.headers['Content-Security-Policy']).toContain('https://damaged.example');
+    expect(keptExport(data)).toBeUndefined();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be read'));
+    errors.mockRestore();
   });
 });
 

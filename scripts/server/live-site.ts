@@ -6,8 +6,9 @@
 // get the release before it, so no request waits for an export to load (2 s at 1,000 listings to
 // validate; its validated copy loads in a fiftieth of that). A hashed asset or a picture missing from
 // the live release is looked for in the releases still kept, so a page loaded just before a switch keeps
-// its scripts and pictures. Given a build folder (tests, benchmarks, DIST_DIR), it serves that build
-// and DATA_DIR's export only.
+// its scripts and pictures. The site the server starts on is read with its validated copy too, when its
+// build was made by the code that made the copy (the build names it: server-code.ts). Given a build
+// folder (tests, benchmarks, DIST_DIR), it serves that build and DATA_DIR's export only.
 import { existsSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,7 @@ import {
   validatedCopyCode,
 } from '../../src/data/kept-exports.mjs';
 import { versionsByPath } from '../../src/domain/routes/language-versions.ts';
+import { builtFingerprint } from '../publish/server-code.ts';
 import type { ServedRoutes } from './not-found-target.ts';
 import { liveSite, releasesDir } from './release-paths.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -116,6 +118,21 @@ async function readReady(dist: string, data: string, code: string): Promise<Site
 }
 
 /**
+ * The first site with its validated export; if the copy cannot be read (damaged by hand), without it:
+ * its export is then validated on first use, and the server still starts.
+ */
+async function readFirst(dist: string, data: string, code: string): Promise<Site> {
+  try {
+    return await readReady(dist, data, code);
+  } catch (error) {
+    console.error(
+      `The validated export beside ${data} could not be read, the export is validated instead: ${error}`,
+    );
+    return readSite(dist, data);
+  }
+}
+
+/**
  * The sites to answer from: `current()` for each request, and `assetRoots(site)` for a kept asset.
  * `distDir`: a build folder to serve instead of the live release; else `following` says which release.
  */
@@ -184,11 +201,24 @@ export function siteResolver({
         preparing = undefined;
         return ready.site;
       }
-      // The first site (its code is what the API runs), or a release without a validated export of this
-      // code (another version's model may differ): switched to at once, its export validated on first use.
       const code = validatedCopyCode(data);
-      if (ready === undefined || code === undefined || code !== runningCode) {
-        if (ready === undefined && fixed === undefined) runningCode ??= code;
+      if (ready === undefined) {
+        // The first site: the API is loaded from its build, so the code this process runs is the one that
+        // build was made from. Its export is read from its validated copy when that code made the copy
+        // (validating 100,000 listings again took 83 s, during which nothing was answered), else
+        // validated on first use. A build that does not name its code (made before builds did) is taken
+        // to run the code of its copy, as then.
+        const built = builtFingerprint(dist);
+        if (fixed === undefined) runningCode ??= built ?? code;
+        preparing = undefined;
+        return use(
+          key,
+          code !== undefined && code === built ? readFirst(dist, data, code) : readSite(dist, data),
+        );
+      }
+      // A release without a validated export of this code (another version's model may differ):
+      // switched to at once, its export validated on first use.
+      if (code === undefined || code !== runningCode) {
         preparing = undefined;
         return use(key, readSite(dist, data));
       }

@@ -18,7 +18,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRelease, releaseProbes } from '../../scripts/publish/check-release';
 import { isRunning, lockPath } from '../../scripts/publish/publish-lock.ts';
+import { builtFingerprintFile, sourceFingerprint } from '../../scripts/publish/server-code.ts';
 import { generateScale } from '../../scripts/sample-export/generate-export';
+import { validatedCopyCode } from '../../src/data/kept-exports.mjs';
 import { loadExport } from '../../src/data/load-export';
 import { fileHashes } from './file-hashes';
 
@@ -125,6 +127,11 @@ describe('npm run publish', () => {
       'release.json',
     ])
       expect(existsSync(join(dir, part)), part).toBe(true);
+    // Its build names the code it was made from, the code that made its validated export: a server
+    // starting on the release reads that copy instead of validating the export (live-site.ts).
+    const built = readFileSync(join(dir, 'dist', 'server', builtFingerprintFile), 'utf8').trim();
+    expect(built).toBe(sourceFingerprint());
+    expect(validatedCopyCode(join(dir, 'data'))).toBe(built);
     // Where the time went, phase by phase (scripts/publish/publish-phases.ts), printed and kept.
     const { phases } = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8'));
     expect(phases.map((phase: { name: string }) => phase.name)).toContain('astro build');
