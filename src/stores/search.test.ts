@@ -6,23 +6,38 @@ import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardShard } from '../domain/search/card-shards';
 import { buildFilterIndex } from '../domain/search/filter-index';
-import { sortProperties } from '../domain/search/search';
+import { cityValue, emptySearch, sortProperties } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
 
-/** A window with an address, a history and popstate; `go` is the back button. */
+/**
+ * A window with an address, a history, popstate and frames (one each 16 ms of the fake timers); `go` is
+ * the back button, `pushed` the addresses written to the history.
+ */
 function fakeWindow(search = '') {
   const events = new EventTarget();
   const listening = new Set<EventListenerOrEventListenerObject>();
-  const location = { pathname: '/for-sale/', search };
+  const location = {
+    pathname: '/for-sale/',
+    search,
+    get href() {
+      return `https://example.be${this.pathname}${this.search}`;
+    },
+  };
+  const pushed: string[] = [];
   const win = {
     location,
+    pushed,
     history: {
       pushState: (_state: unknown, _title: string, href: string) => {
         const url = new URL(href, 'https://example.be');
         location.pathname = url.pathname;
         location.search = url.search;
+        pushed.push(href);
       },
     },
+    requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16),
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    dispatchEvent: (event: Event) => events.dispatchEvent(event),
     addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => {
       listening.add(listener);
       events.addEventListener(type, listener);
@@ -87,6 +102,9 @@ afterEach(() => {
 // Each store of a derived chain lets go of the one it reads a delay after its own last listener left.
 const unmountChain = 4 * STORE_UNMOUNT_DELAY;
 
+/** Past the next frame of the fake window and the task after it. */
+const afterFrame = () => vi.advanceTimersByTimeAsync(17);
+
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
   await vi.advanceTimersByTimeAsync(0);
@@ -107,7 +125,8 @@ describe('the search stores', () => {
     const { $search, followResultsPage } = await import('./search');
     followResultsPage(0);
     const stop = $search.listen(() => undefined);
-    expect(win.listening.size).toBe(1);
+    // popstate, and the one for pointerdown, keydown and focusin, which writes an address not yet written.
+    expect(win.listening.size).toBe(2);
     stop();
     await vi.advanceTimersByTimeAsync(unmountChain);
     expect(win.listening.size).toBe(0);
@@ -185,12 +204,63 @@ describe('the search stores', () => {
     const search = $search.get();
     if (search === undefined) throw new Error('no search');
     applySearch({ ...search, bedrooms: 1 });
-    expect(win.location.search).toBe('?bedrooms=1');
+    expect($search.get()?.bedrooms).toBe(1);
     showSorted('price-desc');
-    expect(win.location.search).toBe('?bedrooms=1&sort=price-desc');
     expect($sort.get()).toBe('price-desc');
     await flush();
     expect($resultsView.get()?.page.items.map((result) => result.id)).toEqual([3, 2, 1]);
+    // Written once the results have had their frame: one history entry each.
+    await afterFrame();
+    expect(win.pushed).toEqual(['/for-sale/?bedrooms=1', '/for-sale/?bedrooms=1&sort=price-desc']);
+    expect(win.location.search).toBe('?bedrooms=1&sort=price-desc');
+    stop();
+  });
+
+  it('show a new search at once and write its address after the next frame', async () => {
+    const { $search, applySearch, followResultsPage } = await import('./search');
+    followResultsPage(0);
+    const stop = $search.listen(() => undefined);
+    applySearch({
+      ...($search.get() ?? emptySearch(0)),
+      bedrooms: 2,
+      cities: [cityValue('Sint-Niklaas', '9100')],
+    });
+    expect($search.get()?.bedrooms).toBe(2);
+    expect(win.location.search).toBe('?bedrooms=3');
+    await afterFrame();
+    expect(win.location.search).toBe('?city=sint-niklaas%7C9100&bedrooms=2');
+    // The same search again writes nothing.
+    applySearch({ ...($search.get() ?? emptySearch(0)) });
+    await afterFrame();
+    expect(win.pushed).toEqual(['/for-sale/?city=sint-niklaas%7C9100&bedrooms=2']);
+    stop();
+  });
+
+  it.each(['pointerdown', 'keydown', 'focusin'])(
+    'write the new address at once on a %s before the frame',
+    async (type) => {
+      const { $search, applySearch, followResultsPage } = await import('./search');
+      followResultsPage(0);
+      const stop = $search.listen(() => undefined);
+      applySearch({ ...($search.get() ?? emptySearch(0)), bedrooms: 1 });
+      win.dispatchEvent(new Event(type));
+      expect(win.location.search).toBe('?bedrooms=1');
+      await afterFrame();
+      expect(win.pushed).toEqual(['/for-sale/?bedrooms=1']);
+      stop();
+    },
+  );
+
+  it('leave the history to the back button pressed before the new address was written', async () => {
+    const { $search, applySearch, followResultsPage } = await import('./search');
+    followResultsPage(0);
+    const stop = $search.listen(() => undefined);
+    applySearch({ ...($search.get() ?? emptySearch(0)), bedrooms: 1 });
+    win.go('?bedrooms=4');
+    expect($search.get()?.bedrooms).toBe(4);
+    await afterFrame();
+    expect(win.pushed).toEqual([]);
+    expect(win.location.search).toBe('?bedrooms=4');
     stop();
   });
 });

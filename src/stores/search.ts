@@ -1,6 +1,9 @@
 // The search shared by the islands of a results page: the filter island writes it, the result list and
 // the map view read it. The page's address is the source of truth: $search and $sort are read from it,
 // the actions write it (pushState), and the back and forward buttons bring the state back (popstate).
+// An action's new address goes into the history once the results it asks for are painted: pushState is
+// a same-document navigation that costs Chromium a few milliseconds (more on a slow phone), which the
+// results should not wait for; until then $query holds the address that is about to be written.
 // The indexes are fetched, and the address watched, only while an island or the map reads a store: the
 // result list the parts of the filter index its search reads and the card shards of the page it shows,
 // the map the section's whole index.
@@ -14,14 +17,39 @@ import { paramsToView, type ResultsView, viewHref, viewResults } from '../domain
 import type { Page, SearchState, SortKey } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
 
-/** The query string of the page's address ("?city=…" or ""). */
+/** The query string of the page's address ("?city=…" or ""), or of the address about to be written. */
 const $query = atom('');
 
+/** The address an action asked for, not yet in the history (see writeAddress). */
+let unwritten: string | undefined;
+
+/** Puts the address an action asked for into the history, if it is not there yet. */
+function writeAddress(): void {
+  if (unwritten === undefined) return;
+  const href = unwritten;
+  unwritten = undefined;
+  window.history.pushState(null, '', href);
+}
+
+/** What a visitor does before a next step: the address is written first (see onMount below). */
+const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
+
 onMount($query, () => {
-  const read = () => $query.set(window.location.search);
+  const read = () => {
+    // Back or forward before the new address was written: the history decides, as it would have.
+    unwritten = undefined;
+    $query.set(window.location.search);
+  };
   read();
   window.addEventListener('popstate', read);
-  return () => window.removeEventListener('popstate', read);
+  // Whatever the visitor does next (a language link, which carries the address's query when pressed or
+  // focused; any other link) finds the address written already.
+  for (const type of interactions) window.addEventListener(type, writeAddress, { capture: true });
+  return () => {
+    writeAddress();
+    window.removeEventListener('popstate', read);
+    for (const type of interactions) window.removeEventListener(type, writeAddress, { capture: true });
+  };
 });
 
 /** The results page's goal (abroad: 0, where the goal is no filter); undefined off a results page. */
@@ -174,9 +202,15 @@ export function listResults(section: ListingSection, locale: string, count: numb
 
 function show(search: SearchState, sort: SortKey): void {
   const href = viewHref(window.location.pathname, { search, sort });
-  if (href !== `${window.location.pathname}${window.location.search}`)
-    window.history.pushState(null, '', href);
-  $query.set(window.location.search);
+  if (href === (unwritten ?? `${window.location.pathname}${window.location.search}`)) return;
+  // One history entry for each action, as when each wrote its address at once.
+  const waiting = unwritten !== undefined;
+  writeAddress();
+  unwritten = href;
+  // The query as the address will read it once written (the same percent-encoding).
+  $query.set(new URL(href, window.location.href).search);
+  // After the next frame: the results are painted first, then the address is written.
+  if (!waiting) window.requestAnimationFrame(() => window.setTimeout(writeAddress, 0));
 }
 
 /** Shows a new search from its first page, as a new history entry. */

@@ -364,6 +364,21 @@ test('a new search is announced to screen readers, and no match shows the no-res
   await expect(page.locator('.sr .property-card')).toHaveCount(0);
 });
 
+test('the language switcher carries a new search into the other languages, pressed right after it', async ({
+  page,
+}) => {
+  await openFilter(page, forSale);
+  await showMoreFilters(page);
+  await page.getByRole('button', { name: 'Increase Bathrooms' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The search's address is written into the history once its results are painted; a press on a
+  // language link before that writes it first, so the link carries it.
+  const other = page.locator('.languages a[data-locale]:not([aria-current="true"])').first();
+  await other.dispatchEvent('pointerdown');
+  await expect(other).toHaveAttribute('href', /\?bathrooms=1$/);
+  await expect(page).toHaveURL((url) => url.searchParams.get('bathrooms') === '1');
+});
+
 test('the home page search goes to the results page of the chosen goal with its parameters', async ({
   page,
 }) => {

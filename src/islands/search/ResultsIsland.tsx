@@ -12,7 +12,11 @@ import { Elsewhere } from './Elsewhere';
 import type { ResultsIslandProps } from './island-props';
 import { ResultsPageList } from './ResultsPageList';
 import { useOtherIndexes } from './use-other-indexes';
-import { type ResultsDocumentTitles, useResultsAnnouncement } from './use-results-announcement';
+import {
+  type ResultsDocumentTitles,
+  ResultsStatus,
+  useResultsAnnouncement,
+} from './use-results-announcement';
 import '../../styles/card-grid.css';
 import '../../styles/pager.css';
 import '../../styles/property-card.css';
@@ -51,13 +55,9 @@ export default function ResultsIsland(
   // A free text that finds nothing here: the other sections' filter indexes say where it finds listings.
   const askElsewhere = results !== undefined && results.page.total === 0 && (search?.text ?? '') !== '';
   const otherIndexes = useOtherIndexes(elsewhere, askElsewhere);
-  const { announcement, headingRef, moveFocus } = useResultsAnnouncement(results, props);
+  const { headingRef, moveFocus } = useResultsAnnouncement(results, props);
 
-  const status = (
-    <p className="visually-hidden" role="status" aria-live="polite">
-      {announcement}
-    </p>
-  );
+  const status = <ResultsStatus results={results} strings={s} plurals={plurals} tag={tag} />;
   if (results === undefined || view === undefined) {
     return (
       <>

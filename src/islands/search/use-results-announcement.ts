@@ -1,6 +1,6 @@
 // What the results island tells beyond the list: the document's title with the page number, and each new
 // search's count for screen readers, with the focus moved to the list's heading after paging.
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { createElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { fillPlural, fillTemplate } from '../../i18n/fill-template';
 import type { ResultsPage } from '../../stores/search';
 import type { ResultsIslandProps } from './island-props';
@@ -13,25 +13,18 @@ export interface ResultsDocumentTitles {
   readonly paged: string;
 }
 
-/** The announcement to show, the heading to focus, and the flag that asks for the focus to move. */
+/**
+ * The document's title of each page of results, and the heading to focus with the flag that asks for the
+ * focus to move (after paging).
+ */
 export function useResultsAnnouncement(
   results: Results,
-  {
-    documentTitles,
-    strings: s,
-    plurals,
-    tag,
-  }: Pick<ResultsIslandProps, 'strings' | 'plurals' | 'tag'> & {
-    readonly documentTitles: ResultsDocumentTitles;
-  },
+  { documentTitles }: { readonly documentTitles: ResultsDocumentTitles },
 ): {
-  announcement: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   moveFocus: RefObject<boolean>;
 } {
-  const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownOnce = useRef(false);
   const moveFocus = useRef(false);
 
   useEffect(() => {
@@ -40,6 +33,31 @@ export function useResultsAnnouncement(
     document.title =
       page > 1 ? fillTemplate(documentTitles.paged, { page, pages: pageCount }) : documentTitles.first;
   }, [results, documentTitles]);
+
+  useEffect(() => {
+    if (results === undefined) return;
+    if (moveFocus.current) {
+      moveFocus.current = false;
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [results]);
+
+  return { headingRef, moveFocus };
+}
+
+/**
+ * The status line that announces each new search's count to screen readers. A component of its own, so
+ * that setting its text draws this line again, not the whole result list.
+ */
+export function ResultsStatus({
+  results,
+  strings: s,
+  plurals,
+  tag,
+}: Pick<ResultsIslandProps, 'strings' | 'plurals' | 'tag'> & { readonly results: Results }) {
+  const [announcement, setAnnouncement] = useState('');
+  const shownOnce = useRef(false);
 
   useEffect(() => {
     if (results === undefined) return;
@@ -52,12 +70,11 @@ export function useResultsAnnouncement(
       );
     }
     shownOnce.current = true;
-    if (moveFocus.current) {
-      moveFocus.current = false;
-      headingRef.current?.focus();
-      headingRef.current?.scrollIntoView({ block: 'start' });
-    }
   }, [results, s, plurals, tag]);
 
-  return { announcement, headingRef, moveFocus };
+  return createElement(
+    'p',
+    { className: 'visually-hidden', role: 'status', 'aria-live': 'polite' },
+    announcement,
+  );
 }

@@ -11,6 +11,21 @@ import { $search, applySearch, followResultsPage } from '../../stores/search';
 import { filterFoldId, filterOpenMedia } from '../../views/filter-fold';
 import type { FilterIslandProps } from './island-props';
 
+/** Whether two searches are the same choices (the form kept as it is when the address says what it says). */
+function sameSearch(a: SearchState, b: SearchState): boolean {
+  const sameList = (x: readonly unknown[], y: readonly unknown[]) =>
+    x.length === y.length && x.every((value, index) => value === y[index]);
+  return (
+    a.goal === b.goal &&
+    a.text === b.text &&
+    a.page === b.page &&
+    sameList(a.cities, b.cities) &&
+    sameList(a.types, b.types) &&
+    sameList(a.price, b.price) &&
+    roomFields.every((field) => a[field] === b[field])
+  );
+}
+
 /** Whether the part folded away on phones (price and rooms) holds a choice, so it must start open. */
 function hasMoreChosen(search: SearchState): boolean {
   const [min, max] = resetForGoal(search.goal);
@@ -52,9 +67,11 @@ export function useSearchForm({ mode, goal, anyGoal, paths, options }: FilterIsl
     return () => wide.removeEventListener('change', onChange);
   }, []);
 
-  // Back, forward and the results' own changes (page, order) bring the form in step with the URL.
+  // Back, forward and the results' own changes (page, order) bring the form in step with the URL. A search
+  // the form itself applied reads back the same: the form is kept, and not drawn again.
   useEffect(() => {
-    if (mode === 'results' && search !== undefined) setForm(search);
+    if (mode === 'results' && search !== undefined)
+      setForm((current) => (sameSearch(current, search) ? current : search));
   }, [mode, search]);
 
   const update = (changes: Partial<SearchState>) => setForm((current) => ({ ...current, ...changes }));
