@@ -19,6 +19,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFingerprint } from '../../scripts/publish/server-code.ts';
 import { writeValidatedCopy } from '../../src/data/kept-exports.mjs';
 import { loadExport } from '../../src/data/load-export';
 import { precompressFolder } from '../../src/server/http/precompressed-files';
@@ -107,9 +108,12 @@ beforeAll(async () => {
   writeFileSync(threePage, readFileSync(threePage, 'utf8') + markerThree);
   // The pages changed by hand get their compressed copies again, as a build's would.
   for (const release of [two, three]) await precompressFolder(join(release, 'dist', 'client'));
-  // The server runs the code of the release it starts on (one): a copy made by that code is used.
-  writeValidatedCopy(join(one, 'data'), loadExport(join(one, 'data')), 'test');
-  writeValidatedCopy(join(three, 'data'), loadExport(join(three, 'data')), 'test');
+  // The server runs the code of the release it starts on (one), which its build names: a copy made by
+  // that code is used.
+  const code = builtFingerprint(join(one, 'dist'));
+  if (code === undefined) throw new Error('The build does not name the code it was made from.');
+  writeValidatedCopy(join(one, 'data'), loadExport(join(one, 'data')), code);
+  writeValidatedCopy(join(three, 'data'), loadExport(join(three, 'data')), code);
   // Broken after its validation: an API that validated the export again on a request would fail.
   writeFileSync(join(three, 'data', 'properties.json'), '{');
   pointAt(one);
