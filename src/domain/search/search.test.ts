@@ -11,6 +11,7 @@ import {
   paramsToSearch,
   type SearchListing,
   type SearchState,
+  sameSearch,
   searchToParams,
   sortProperties,
   townValue,
@@ -137,6 +138,31 @@ describe('search state in the URL', () => {
       price: [100, 3_000_000],
     });
     expect(paramsToSearch(new URLSearchParams('price=cheap&page=two'), 1)).toEqual(emptySearch(1));
+  });
+});
+
+describe('sameSearch', () => {
+  it('holds for equal choices in new arrays, and fails on a change of any field', () => {
+    const search: SearchState = { ...emptySearch(1), cities: ['gent|9000'], types: [3], bedrooms: 2 };
+    expect(
+      sameSearch(search, { ...search, cities: ['gent|9000'], types: [3], price: [...search.price] }),
+    ).toBe(true);
+    // One change per field of the state, so that a field added later and forgotten here fails the test.
+    const changed: { [Field in keyof SearchState]: SearchState[Field] } = {
+      goal: 0,
+      text: 'villa',
+      cities: ['gent|9000', 'ixelles|1050'],
+      types: [4],
+      price: [100_000, search.price[1]],
+      page: 2,
+      bedrooms: 3,
+      bathrooms: 1,
+      showerrooms: 1,
+      toilets: 1,
+      garages: 1,
+    };
+    for (const field of Object.keys(search) as (keyof SearchState)[])
+      expect(sameSearch(search, { ...search, [field]: changed[field] }), field).toBe(false);
   });
 });
 

@@ -65,6 +65,24 @@ export const textParam = 'search';
 const textAliases = [textParam, 'q'] as const;
 
 /**
+ * Whether two searches hold the same choices, field by field (the results page's form keeps its own state
+ * when the address reads back the search it applied, rather than being drawn again).
+ */
+export function sameSearch(a: SearchState, b: SearchState): boolean {
+  const sameList = (x: readonly unknown[], y: readonly unknown[]) =>
+    x.length === y.length && x.every((value, index) => value === y[index]);
+  return (
+    a.goal === b.goal &&
+    a.text === b.text &&
+    a.page === b.page &&
+    sameList(a.cities, b.cities) &&
+    sameList(a.types, b.types) &&
+    sameList(a.price, b.price) &&
+    roomFields.every((field) => a[field] === b[field])
+  );
+}
+
+/**
  * The state as URL parameters: the free text as `search` (the specification's name) when not empty,
  * repeatable `city` and `type`, room counts only above 0, `price=min-max` only when it differs from the
  * goal's full range, `page` only above 1. The goal is not in the query: it is in the path.

@@ -5,26 +5,11 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import type { Goal } from '../../domain/listing/status';
 import { resetForGoal } from '../../domain/search/price-slider';
 import { viewHref } from '../../domain/search/results-view';
-import { emptySearch, roomFields, type SearchState } from '../../domain/search/search';
+import { emptySearch, roomFields, type SearchState, sameSearch } from '../../domain/search/search';
 import { switchGoal } from '../../domain/search/search-form';
 import { $search, applySearch, followResultsPage } from '../../stores/search';
 import { filterFoldId, filterOpenMedia } from '../../views/filter-fold';
 import type { FilterIslandProps } from './island-props';
-
-/** Whether two searches are the same choices (the form kept as it is when the address says what it says). */
-function sameSearch(a: SearchState, b: SearchState): boolean {
-  const sameList = (x: readonly unknown[], y: readonly unknown[]) =>
-    x.length === y.length && x.every((value, index) => value === y[index]);
-  return (
-    a.goal === b.goal &&
-    a.text === b.text &&
-    a.page === b.page &&
-    sameList(a.cities, b.cities) &&
-    sameList(a.types, b.types) &&
-    sameList(a.price, b.price) &&
-    roomFields.every((field) => a[field] === b[field])
-  );
-}
 
 /** Whether the part folded away on phones (price and rooms) holds a choice, so it must start open. */
 function hasMoreChosen(search: SearchState): boolean {
