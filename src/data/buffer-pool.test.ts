@@ -38,4 +38,11 @@ describe('readInto', () => {
     expect(readInto(path, Buffer.alloc(64)).toString()).toBe('[1, 2, 3]');
     expect(readInto(path, Buffer.alloc(4)).toString()).toBe('[1, ');
   });
+
+  it('reads into a buffer over 2 GiB, more than one read of Node may ask for', () => {
+    const path = join(temp, 'small.json');
+    writeFileSync(path, '[4, 5]');
+    // Unsafe and never written past the file's bytes: the memory is reserved, not used.
+    expect(readInto(path, Buffer.allocUnsafeSlow(2 ** 31 + 16)).toString()).toBe('[4, 5]');
+  });
 });

@@ -40,7 +40,9 @@ export function readInto(path: string, buffer: Buffer): Buffer {
   try {
     let length = 0;
     while (length < buffer.length) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      // readSync refuses a length over 2 GiB, and the buffer for 100,000 listings (1.3 GB) made with
+      // room to grow is 1.6 GB: a national network's is over the limit.
+      const read = readSync(fd, buffer, length, Math.min(buffer.length - length, mostPerRead), null);
       if (read === 0) break;
       length += read;
     }
@@ -49,3 +51,5 @@ export function readInto(path: string, buffer: Buffer): Buffer {
     closeSync(fd);
   }
 }
+
+const mostPerRead = 1024 * 1024 * 1024;
