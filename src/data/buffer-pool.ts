@@ -40,8 +40,8 @@ export function readInto(path: string, buffer: Buffer): Buffer {
   try {
     let length = 0;
     while (length < buffer.length) {
-      // readSync refuses a length over 2 GiB, and the buffer for 100,000 listings (1.3 GB) made with
-      // room to grow is 1.6 GB: a national network's is over the limit.
+      // readSync refuses a length over 2 GiB, and buffers are made with room to grow (1.25 times the
+      // file): a listings file over 1.7 GB (some 133,000 listings) asked for more.
       const read = readSync(fd, buffer, length, Math.min(buffer.length - length, mostPerRead), null);
       if (read === 0) break;
       length += read;
