@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { readExportJson } from '../../src/data/read-export-json';
 import { readyMarkerOf } from '../../src/domain/publish/drop-settling';
+import { publishNodeFlags } from '../publish/publish-node-flags.mjs';
 import { readRelease, releaseIds, switchLive } from '../publish/release-store.ts';
 import { ensureExport } from './build';
 import { type ExportChange, writeChangedExport } from './changed-exports';
@@ -28,7 +29,7 @@ function command(root: string, env: NodeJS.ProcessEnv, name: string, args: strin
   return {
     args: [
       ...(name === 'publish'
-        ? ['--import', 'tsx', 'scripts/publish/publish.ts']
+        ? [...publishNodeFlags, '--import', 'tsx', 'scripts/publish/publish.ts']
         : [`scripts/publish/${name}.ts`]),
       ...args,
     ],

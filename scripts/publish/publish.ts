@@ -3,6 +3,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
 import { defaultGuardLimits } from '../../src/domain/publish/publish-guards';
 import { releasesDir } from '../server/release-paths.ts';
 import { publishWithChanges } from './changed-export';
@@ -74,6 +75,10 @@ if (values.watch !== undefined) {
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   process.once('SIGTERM', () => stop.abort());
+  // Said at once: a large site's watcher needs more than Node's default (publish-node-flags.mjs).
+  options.log(
+    `Heap limit ${(getHeapStatistics().heap_size_limit / 2 ** 30).toFixed(1)} GB (\`npm run publish\` sets half the memory).`,
+  );
   // Kept between drops: a small change is rendered in seconds, without starting Astro (warm/).
   const maxPages = number('warm-max-pages', values['warm-max-pages'], 0);
   const warm = maxPages > 0 ? startWarmPublisher(maxPages, options.log) : Promise.resolve(undefined);

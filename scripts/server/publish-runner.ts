@@ -1,5 +1,5 @@
 // Runs the HTTP drop's queue (publish-jobs.ts), one publish at a time, each in a child process:
-// `node --import tsx scripts/publish/publish.ts <zip> --outcome <file>`, the very command of
+// `node <publish flags> --import tsx scripts/publish/publish.ts <zip> --outcome <file>`, the very command of
 // `npm run publish`. A child rather than publishExport() in the server: a publish validates and loads
 // whole exports and hashes files on its own thread, which would stall every visitor's request; it takes
 // the releases' lock under its own process id, so a publish by hand and the drop exclude each other
@@ -32,6 +32,7 @@ import {
   processStart,
   runningHolder,
 } from '../publish/publish-lock.ts';
+import { publishNodeFlags } from '../publish/publish-node-flags.mjs';
 import { liveReleaseId } from '../publish/release-store.ts';
 import { handPublish, warmPublisher } from '../publish/warm/handed-publishes.ts';
 import {
@@ -95,6 +96,7 @@ function startPublish(releases: string, job: PublishJob, batch: BatchExport): Pu
     const child = spawn(
       process.execPath,
       [
+        ...publishNodeFlags,
         '--import',
         'tsx',
         resolve('scripts/publish/publish.ts'),
