@@ -1,6 +1,7 @@
 // Lookups that every detail page needs, built once per export instead of scanning the export per page
 // (with 10,000 listings a scan per page made the build grow with the square of the catalogue).
 import {
+  candidateChanges,
   type SimilarIndex,
   similarFromIndex,
   similarIndex,
@@ -49,7 +50,7 @@ export function exportIndexes(model: ExportModel): ExportIndexes {
     if (found === undefined) {
       const before = earlier?.found.get(listing);
       found =
-        before !== undefined && suggestionsHold(listing, before, earlier?.gone ?? [], earlier?.added ?? [])
+        before !== undefined && earlier !== undefined && suggestionsHold(listing, before, earlier.changes)
           ? before
           : similarFromIndex(listing, similar);
       similarFound.set(listing, found);
@@ -84,5 +85,5 @@ function earlierBlocks(model: ExportModel) {
   const gone = before.properties.filter((listing) => !now.has(listing));
   const added = model.properties.filter((listing) => !was.has(listing));
   if (gone.length + added.length > maxChangedShare * model.properties.length + 2) return undefined;
-  return { found, gone, added };
+  return { found, changes: candidateChanges(gone, added) };
 }

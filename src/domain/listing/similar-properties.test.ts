@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  candidateChanges,
   type SimilarCandidate,
   similarFromIndex,
   similarIndex,
@@ -171,7 +172,7 @@ describe('suggestionsHold', () => {
           for (const subject of kept) {
             const found = similarProperties(subject, before, limit);
             const now = similarProperties(subject, after, limit);
-            if (suggestionsHold(subject, found, gone, added, limit)) {
+            if (suggestionsHold(subject, found, candidateChanges(gone, added), limit)) {
               held += 1;
               expect(ids(now)).toEqual(ids(found));
             } else if (ids(now).join() !== ids(found).join()) changed += 1;
@@ -192,8 +193,74 @@ describe('suggestionsHold', () => {
     const found = similarProperties(listing, [near, far]);
     expect(ids(found)).toEqual([2]);
     // A fourth place is free: any new candidate within range would join.
-    expect(suggestionsHold(listing, found, [], [other(4, { Price: 420000 })])).toBe(false);
-    expect(suggestionsHold(listing, found, [far], [other(3, { Price: 140000 })])).toBe(true);
-    expect(suggestionsHold(listing, found, [near], [other(2, { Price: 900000 })])).toBe(false);
+    const hold = (gone: SimilarCandidate[], added: SimilarCandidate[]) =>
+      suggestionsHold(listing, found, candidateChanges(gone, added));
+    expect(hold([], [other(4, { Price: 420000 })])).toBe(false);
+    expect(hold([far], [other(3, { Price: 140000 })])).toBe(true);
+    expect(hold([near], [other(2, { Price: 900000 })])).toBe(false);
+  });
+
+  it('answers as checking the block against every change would, reading only those near its price', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyCandidate, { maxLength: 60 }).map(uniqueById),
+        fc.array(fc.boolean(), { maxLength: 60 }),
+        fc.array(anyCandidate, { maxLength: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        (before, leaving, joining, limit) => {
+          const gone = before.filter((_, index) => leaving[index] === true);
+          const kept = before.filter((candidate) => !gone.includes(candidate));
+          const added = uniqueById(joining).filter((one) => !kept.some((other) => other.ID === one.ID));
+          const changes = candidateChanges(gone, added);
+          for (const subject of kept) {
+            const found = similarProperties(subject, before, limit);
+            // Every change looked at: the block holds when it lost none of its suggestions and no listing
+            // added would join it (ranked among the first `limit` beside it).
+            const everyChange =
+              !found.some((candidate) => gone.includes(candidate)) &&
+              added.every(
+                (candidate) => !similarProperties(subject, [...found, candidate], limit).includes(candidate),
+              );
+            expect(suggestionsHold(subject, found, changes, limit)).toBe(everyChange);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads, for each listing, only the added listings near its price, not every change', () => {
+    let reads = 0;
+    // 1,000 listings added, each counting how often the check reads its fields.
+    const added = Array.from({ length: 1000 }, (_, index) => {
+      const fields = other(1000 + index, { Price: 100000 + index * 1000 });
+      return new Proxy(fields, {
+        get: (target, key) => {
+          reads += 1;
+          return target[key as keyof SimilarCandidate];
+        },
+      });
+    });
+    const changes = candidateChanges([], added);
+    const found = similarProperties(
+      listing,
+      [400000, 400100, 400200, 400300].map((Price, n) => other(2 + n, { Price })),
+    );
+    reads = 0;
+    expect(suggestionsHold(listing, found, changes)).toBe(false);
+    // A binary search of the 1,000 (about 20 reads of a price) and the one at 400,000 itself.
+    expect(reads).toBeLessThan(60);
+  });
+
+  it('finds an added listing at the edge of the price range, and one without a price beside another', () => {
+    const found = similarProperties(listing, [other(2, { Price: 200000 })]);
+    expect(ids(found)).toEqual([2]);
+    // A free place: exactly double the price still joins; a euro more does not.
+    expect(suggestionsHold(listing, found, candidateChanges([], [other(3, { Price: 800000 })]))).toBe(false);
+    expect(suggestionsHold(listing, found, candidateChanges([], [other(3, { Price: 800001 })]))).toBe(true);
+    const unpriced = other(5, { Price: 0 });
+    const none = similarProperties(unpriced, []);
+    expect(suggestionsHold(unpriced, none, candidateChanges([], [other(6, { Price: 0 })]))).toBe(false);
+    expect(suggestionsHold(unpriced, none, candidateChanges([], [other(6, { Price: 1 })]))).toBe(true);
   });
 });

@@ -84,29 +84,85 @@ function scorer(listing: SimilarCandidate): (candidate: SimilarCandidate) => num
 }
 
 /**
+ * The listings a publish took away (each as it was) and brought (each as it is), arranged for
+ * `suggestionsHold`: the added ones that could be suggested at all, by goal and type family, sorted by
+ * price, so that each listing's check reads only those near its own price. Checking each of 100,000
+ * listings against all of 1,000 changes took 41 s of a publish; this reads a handful per listing.
+ */
+export interface CandidateChanges<T extends SimilarCandidate = SimilarCandidate> {
+  readonly gone: ReadonlySet<T>;
+  readonly added: ReadonlyMap<string, readonly T[]>;
+}
+
+export function candidateChanges<T extends SimilarCandidate>(
+  gone: readonly T[],
+  added: readonly T[],
+): CandidateChanges<T> {
+  const groups = new Map<string, T[]>();
+  for (const candidate of added) {
+    // Never a suggestion for any listing (the scorer's first test).
+    if (isSoldOrRented(candidate.Marquee)) continue;
+    const key = groupKey(candidate.Goal, candidate.WebID);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [candidate]);
+    else group.push(candidate);
+  }
+  for (const group of groups.values()) group.sort((a, b) => a.Price - b.Price || a.ID - b.ID);
+  return { gone: new Set(gone), added: groups };
+}
+
+/**
  * Whether `found`, a listing's suggestions among some candidates (similarProperties or similarFromIndex
- * with the same `limit`), stays its suggestions once the candidates `gone` leave and `added` join: none
- * of those gone was suggested, and none of those added ranks before the last suggestion (or fills a
- * place left free). A publish that changed a few listings (each gone as it was, added as it is) works
- * out again only the blocks it may have changed, not those of the 10,000 others.
+ * with the same `limit`), stays its suggestions once the candidates `changes.gone` leave and
+ * `changes.added` join: none of those gone was suggested, and none of those added ranks before the last
+ * suggestion (or fills a place left free). A publish that changed a few listings works out again only
+ * the blocks it may have changed, not those of the 100,000 others.
  */
 export function suggestionsHold(
   listing: SimilarCandidate,
   found: readonly SimilarCandidate[],
-  gone: readonly SimilarCandidate[],
-  added: readonly SimilarCandidate[],
+  changes: CandidateChanges,
   limit = maxSimilar,
 ): boolean {
-  if (gone.some((candidate) => found.includes(candidate))) return false;
-  const scoreOf = scorer(listing);
+  if (found.some((candidate) => changes.gone.has(candidate))) return false;
   const last = found[found.length - 1];
+  // No place at all (a limit of 0): nothing can join.
+  if (last === undefined && found.length >= limit) return true;
+  const scoreOf = scorer(listing);
   const lastScore = last === undefined ? undefined : scoreOf(last);
-  return added.every((candidate) => {
+  // The suggestion an added listing must not rank before, when every place is taken.
+  const bar =
+    found.length >= limit && last !== undefined && lastScore !== undefined
+      ? { score: lastScore, id: last.ID }
+      : undefined;
+  // Only an added listing at a price distance within that score can rank before it (type and region
+  // only add to a score); with a place free, any within half to double the price.
+  const reach = Math.min(bar?.score ?? Number.POSITIVE_INFINITY, Math.log2(maxPriceRatio));
+  const near = nearPrice(
+    changes.added.get(groupKey(listing.Goal, listing.WebID)) ?? [],
+    listing.Price,
+    reach,
+  );
+  return near.every((candidate) => {
     const score = scoreOf(candidate);
     if (score === undefined) return true;
-    if (found.length < limit || last === undefined || lastScore === undefined) return false;
-    return score - lastScore > 0 || (score === lastScore && candidate.ID > last.ID);
+    if (bar === undefined) return false;
+    return score - bar.score > 0 || (score === bar.score && candidate.ID > bar.id);
   });
+}
+
+/**
+ * The listings of a price-sorted group whose price distance from `price` may be at most `reach` (a
+ * little more: Math.log2 is not promised to be exact); without a price, those of the same price.
+ */
+function nearPrice<T extends SimilarCandidate>(
+  group: readonly T[],
+  price: number,
+  reach: number,
+): readonly T[] {
+  if (price <= 0) return group.slice(firstAtOrAbove(group, price), firstAbove(group, price));
+  const factor = 2 ** (reach + stopSlack);
+  return group.slice(firstAtOrAbove(group, price / factor), firstAbove(group, price * factor));
 }
 
 /** The candidates of `similarProperties`, grouped and sorted once so each detail page looks at a few. */
@@ -218,12 +274,25 @@ export function similarFromIndex<T extends SimilarCandidate>(
 
 // The first position in a price-sorted group whose price is at least `price` (the group's length if none).
 function firstAtOrAbove(group: readonly SimilarCandidate[], price: number): number {
+  return firstWhere(group, (candidate) => candidate.Price >= price);
+}
+
+// The first position in a price-sorted group whose price is over `price` (the group's length if none).
+function firstAbove(group: readonly SimilarCandidate[], price: number): number {
+  return firstWhere(group, (candidate) => candidate.Price > price);
+}
+
+// The first position of a price-sorted group where `reached` holds (it holds from there to the end).
+function firstWhere(
+  group: readonly SimilarCandidate[],
+  reached: (candidate: SimilarCandidate) => boolean,
+): number {
   let low = 0;
   let high = group.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((group[middle] as SimilarCandidate).Price < price) low = middle + 1;
-    else high = middle;
+    if (reached(group[middle] as SimilarCandidate)) high = middle;
+    else low = middle + 1;
   }
   return low;
 }
