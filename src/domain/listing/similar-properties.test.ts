@@ -153,32 +153,42 @@ describe('similarFromIndex', () => {
   });
 });
 
+/**
+ * A publish's change of the candidates `before`: some gone (each as it was), some added (each as it is),
+ * the rest kept, and the number of suggestions a block shows.
+ */
+const publishChange = (maxAdded: number) =>
+  fc
+    .record({
+      before: fc.array(anyCandidate, { maxLength: 60 }).map(uniqueById),
+      leaving: fc.array(fc.boolean(), { maxLength: 60 }),
+      joining: fc.array(anyCandidate, { maxLength: maxAdded }),
+      limit: fc.integer({ min: 0, max: 6 }),
+    })
+    .map(({ before, leaving, joining, limit }) => {
+      const gone = before.filter((_, index) => leaving[index] === true);
+      const kept = before.filter((candidate) => !gone.includes(candidate));
+      // A listing that changed keeps its ID: one added may take the ID of one gone, not of one kept.
+      const added = uniqueById(joining).filter((one) => !kept.some((other) => other.ID === one.ID));
+      return { before, gone, kept, added, limit };
+    });
+
 describe('suggestionsHold', () => {
   it('says a block holds only when the next export suggests the same, whatever changed', () => {
     let held = 0;
     let changed = 0;
     fc.assert(
-      fc.property(
-        fc.array(anyCandidate, { maxLength: 60 }).map(uniqueById),
-        fc.array(fc.boolean(), { maxLength: 60 }),
-        fc.array(anyCandidate, { maxLength: 6 }),
-        fc.integer({ min: 0, max: 6 }),
-        (before, leaving, joining, limit) => {
-          const gone = before.filter((_, index) => leaving[index] === true);
-          const kept = before.filter((candidate) => !gone.includes(candidate));
-          // A listing that changed keeps its ID: one added may take the ID of one gone, not of one kept.
-          const added = uniqueById(joining).filter((one) => !kept.some((other) => other.ID === one.ID));
-          const after = [...kept, ...added];
-          for (const subject of kept) {
-            const found = similarProperties(subject, before, limit);
-            const now = similarProperties(subject, after, limit);
-            if (suggestionsHold(subject, found, candidateChanges(gone, added), limit)) {
-              held += 1;
-              expect(ids(now)).toEqual(ids(found));
-            } else if (ids(now).join() !== ids(found).join()) changed += 1;
-          }
-        },
-      ),
+      fc.property(publishChange(6), ({ before, gone, kept, added, limit }) => {
+        const after = [...kept, ...added];
+        for (const subject of kept) {
+          const found = similarProperties(subject, before, limit);
+          const now = similarProperties(subject, after, limit);
+          if (suggestionsHold(subject, found, candidateChanges(gone, added), limit)) {
+            held += 1;
+            expect(ids(now)).toEqual(ids(found));
+          } else if (ids(now).join() !== ids(found).join()) changed += 1;
+        }
+      }),
       { numRuns: 500 },
     );
     // Both answers came up: the property was tried where blocks hold and where they change.
@@ -202,29 +212,20 @@ describe('suggestionsHold', () => {
 
   it('answers as checking the block against every change would, reading only those near its price', () => {
     fc.assert(
-      fc.property(
-        fc.array(anyCandidate, { maxLength: 60 }).map(uniqueById),
-        fc.array(fc.boolean(), { maxLength: 60 }),
-        fc.array(anyCandidate, { maxLength: 12 }),
-        fc.integer({ min: 0, max: 6 }),
-        (before, leaving, joining, limit) => {
-          const gone = before.filter((_, index) => leaving[index] === true);
-          const kept = before.filter((candidate) => !gone.includes(candidate));
-          const added = uniqueById(joining).filter((one) => !kept.some((other) => other.ID === one.ID));
-          const changes = candidateChanges(gone, added);
-          for (const subject of kept) {
-            const found = similarProperties(subject, before, limit);
-            // Every change looked at: the block holds when it lost none of its suggestions and no listing
-            // added would join it (ranked among the first `limit` beside it).
-            const everyChange =
-              !found.some((candidate) => gone.includes(candidate)) &&
-              added.every(
-                (candidate) => !similarProperties(subject, [...found, candidate], limit).includes(candidate),
-              );
-            expect(suggestionsHold(subject, found, changes, limit)).toBe(everyChange);
-          }
-        },
-      ),
+      fc.property(publishChange(12), ({ before, gone, kept, added, limit }) => {
+        const changes = candidateChanges(gone, added);
+        for (const subject of kept) {
+          const found = similarProperties(subject, before, limit);
+          // Every change looked at: the block holds when it lost none of its suggestions and no listing
+          // added would join it (ranked among the first `limit` beside it).
+          const everyChange =
+            !found.some((candidate) => gone.includes(candidate)) &&
+            added.every(
+              (candidate) => !similarProperties(subject, [...found, candidate], limit).includes(candidate),
+            );
+          expect(suggestionsHold(subject, found, changes, limit)).toBe(everyChange);
+        }
+      }),
       { numRuns: 500 },
     );
   });
