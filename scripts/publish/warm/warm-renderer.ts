@@ -24,6 +24,7 @@ import {
   type ListedPage,
   pathKey,
 } from './keep-prerenderer-integration';
+import { readAhead } from './read-ahead';
 import { similarBlockRendering } from './similar-block';
 
 export type RouteData = ListedPage['route'];
@@ -263,7 +264,8 @@ export async function startWarmRenderer(
       const rendering = toRender(pages, before);
       if (rendering.length > maxPages) return { tooMany: rendering.length };
       const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
-      plan({ rendering: rendering.map(outputOf), removed });
+      const files = rendering.map(outputOf);
+      plan({ rendering: files, removed });
       const written: string[] = [];
       const blockOnly = blockRenderer(before);
       const blocks = rendering.filter(blockOnly.changedAlone);
@@ -271,11 +273,14 @@ export async function startWarmRenderer(
       let blocksAlone = 0;
       // A page's compressed copies are made by a worker thread while the next pages render.
       const compressor = pageCompressor();
+      const live = readAhead(
+        files.map((file) => join(base.clientDir, file)),
+        liveReadsAhead,
+      );
       try {
-        for (const page of rendering) {
-          const file = outputOf(page);
-          const old = join(base.clientDir, file);
-          const kept = existsSync(old) ? readFileSync(old) : undefined;
+        for (const [index, page] of rendering.entries()) {
+          const file = files[index] as string;
+          const kept = await live.take(index);
           const spliced =
             kept !== undefined && blockOnly.changedAlone(page)
               ? await withExport(next, () => blockOnly.render(page, kept), more)
@@ -327,6 +332,12 @@ function pageRenderer(prerenderer: AstroPrerenderer, origin: string) {
     return Buffer.from(await response.arrayBuffer());
   };
 }
+
+/**
+ * Live pages read ahead of the render (read-ahead.ts): enough to keep a disk busy while a page renders,
+ * few enough to hold (a page is some 100 KB).
+ */
+const liveReadsAhead = 16;
 
 /** Bases whose listed pages the renderer keeps (each about the size of the page list). */
 const keptBases = 2;
