@@ -231,15 +231,6 @@ export async function startWarmRenderer(
     });
   const listedBase = baseLister(list);
   const baseOf = (base: WarmBase) => (base.id === knownId ? Promise.resolve(known) : listedBase(base));
-  const toRender = (pages: Map<string, ListedPage>, before: Map<string, ListedPage>) =>
-    [...pages.values()].filter((page) => {
-      const was = before.get(pathKey(page));
-      return (
-        page.cacheKey === undefined ||
-        was?.cacheKey !== page.cacheKey ||
-        was.route.component !== page.route.component
-      );
-    });
   const renderOne = pageRenderer(prerenderer, origin);
 
   const blockRenderer = similarBlockRendering(app, renderOne);
@@ -311,6 +302,21 @@ export async function startWarmRenderer(
       };
     },
   };
+}
+
+/**
+ * The pages of `pages` to render: those without a key, and those whose key or component is not the one
+ * the same path had `before`.
+ */
+function toRender(pages: Map<string, ListedPage>, before: Map<string, ListedPage>): ListedPage[] {
+  return [...pages.values()].filter((page) => {
+    const was = before.get(pathKey(page));
+    return (
+      page.cacheKey === undefined ||
+      was?.cacheKey !== page.cacheKey ||
+      was.route.component !== page.route.component
+    );
+  });
 }
 
 /** Renders one listed page as `astro build` does, to its bytes. */
