@@ -5,7 +5,7 @@
 // scans the file the change wrote, where the writer knew each element's place.
 import { readInto } from './buffer-pool';
 import { fileStamp } from './file-stamp';
-import { type ArrayElement, arrayElements } from './json-array-elements';
+import { type ArrayElement, arrayElements, type EarlierArray } from './json-array-elements';
 
 const kept = new Map<string, readonly ArrayElement[]>();
 /**
@@ -31,12 +31,14 @@ export function keptLayout(path: string): readonly ArrayElement[] | undefined {
 
 /**
  * The file at `path` read into `buffer` (see readInto), and its elements: those kept for the file's
- * stamp, or found in the bytes read (undefined when its top is not an array or it is broken). A file
- * whose stamp changed while it was read is scanned, and its elements are not kept.
+ * stamp, or found in the bytes read (undefined when its top is not an array or it is broken), the
+ * elements unchanged since `earlier` (an earlier version of the file) found by comparing their bytes. A
+ * file whose stamp changed while it was read is scanned, and its elements are not kept.
  */
 export function readArrayFile(
   path: string,
   buffer: Buffer,
+  earlier?: EarlierArray,
 ): { bytes: Buffer; elements: readonly ArrayElement[] | undefined } {
   const before = fileStamp(path);
   const bytes = readInto(path, buffer);
@@ -46,7 +48,7 @@ export function readArrayFile(
     keep(before, known);
     return { bytes, elements: known };
   }
-  const elements = arrayElements(bytes);
+  const elements = arrayElements(bytes, earlier);
   if (same && elements !== undefined) keep(before, elements);
   return { bytes, elements };
 }

@@ -76,4 +76,78 @@ describe('arrayElements', () => {
     ])
       expect(arrayElements(bytes(text)), text).toBeUndefined();
   });
+
+  describe('given an earlier version of the text', () => {
+    /** The elements of `text` read with `before` as the earlier version: those read without it. */
+    function checkGuided(before: string, text: string) {
+      const earlierBytes = bytes(before);
+      const earlierElements = arrayElements(earlierBytes);
+      expect(earlierElements, before).toBeDefined();
+      const earlier = { bytes: earlierBytes, elements: earlierElements ?? [] };
+      expect(arrayElements(bytes(text), earlier), text).toEqual(arrayElements(bytes(text)));
+    }
+
+    it('finds the same elements, whatever changed since', () => {
+      const before = '[{"ID": 1, "P": 10}, {"ID": 2, "P": 20}, {"ID": 3, "P": 30}]';
+      checkGuided(before, before);
+      checkGuided(before, '[{"ID": 1, "P": 10}, {"ID": 2, "P": 21}, {"ID": 3, "P": 30}]');
+      checkGuided(before, '[{"ID": 0}, {"ID": 1, "P": 10}, {"ID": 2, "P": 20}, {"ID": 3, "P": 30}]');
+      checkGuided(before, '[{"ID": 1, "P": 10}, {"ID": 3, "P": 30}]');
+      checkGuided(before, '[{"ID": 3, "P": 30}, {"ID": 2, "P": 20}, {"ID": 1, "P": 10}]');
+      checkGuided(before, '\uFEFF[\n{"ID": 1, "P": 10} ,\n\t{"ID": 2, "P": 20},{"ID": 3, "P": 30}\n]');
+      checkGuided(before, '[{"ID": 1, "P": 10}, {"ID": 2, "P": 20}, {"ID": 3, "P": 30}, {"ID": 2, "P": 20}]');
+      checkGuided(before, '[]');
+    });
+
+    it('does not take the start of an element for the earlier one', () => {
+      // The earlier `12` and `"a"` are where the new `123` and `{...}` begin.
+      checkGuided('[12, 5]', '[123, 5]');
+      checkGuided('[12, 5]', '[12 , 5]');
+      checkGuided('[{"ID": 1}]', '[{"ID": 1}x]');
+      checkGuided('[true]', '[truer]');
+    });
+
+    it('finds a text broken as it is broken without the earlier one', () => {
+      const before = '[{"ID": 1}, {"ID": 2}]';
+      for (const text of [
+        '[{"ID": 1}, {"ID": 2}',
+        '[{"ID": 1}, {"ID": 2},]',
+        '[{"ID": 1}, {"ID": 2}] x',
+        '[{"ID": 1}',
+      ])
+        expect(
+          arrayElements(bytes(text), { bytes: bytes(before), elements: arrayElements(bytes(before)) ?? [] }),
+          text,
+        ).toBeUndefined();
+    });
+
+    it('agrees with the reading without it on random edits of random records', () => {
+      const record = fc.record({ ID: fc.nat(20), Price: fc.nat(), Text: fc.string() }, { requiredKeys: [] });
+      const value = fc.oneof(record, fc.jsonValue());
+      const edit = fc.oneof(
+        fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value }),
+        fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), value }),
+        fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+      );
+      fc.assert(
+        fc.property(
+          fc.array(value),
+          fc.array(edit, { maxLength: 5 }),
+          fc.nat(2),
+          fc.nat(2),
+          (values, edits, indent, newIndent) => {
+            const after = [...values];
+            for (const change of edits) {
+              const at = after.length === 0 ? 0 : change.at % after.length;
+              if (change.kind === 'set' && after.length > 0) after[at] = change.value;
+              else if (change.kind === 'insert') after.splice(at, 0, change.value);
+              else after.splice(at, 1);
+            }
+            checkGuided(JSON.stringify(values, null, indent), JSON.stringify(after, null, newIndent));
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+  });
 });

@@ -4,6 +4,11 @@
 // whole file and writing it again took seconds at 10,000 listings (more in a process whose heap is
 // large). What the text says is read exactly as JSON.parse would: an "ID" key written with escapes, or
 // given twice (the last one counts), or a number written as 1.2e1.
+//
+// Given the elements of an earlier version of the same file, an element whose bytes are those of the
+// earlier element expected at its place is not read byte by byte: most records of a new export are the
+// last one's, and comparing their bytes is native work, where reading them is this file's loop (3.8 s for
+// the 1.3 GB of 100,000 listings).
 
 /** One element of the array: its bytes are [start, end) of the text. */
 export interface ArrayElement {
@@ -29,13 +34,21 @@ const plain = new Uint8Array(256).fill(1);
 for (const byte of [quote, backslash, comma, colon, openBrace, closeBrace, openBracket, closeBracket])
   plain[byte] = 0;
 
+/** An earlier version of the same array text, and where its elements lie. */
+export interface EarlierArray {
+  readonly bytes: Buffer;
+  readonly elements: readonly ArrayElement[];
+}
+
 /**
  * The elements of `bytes`, a UTF-8 JSON text (with or without a byte-order mark) whose top is an array;
  * undefined when its top is not an array or its structure is broken (the caller then parses it, for
- * JSON.parse's own words).
+ * JSON.parse's own words). With `earlier`, the elements whose bytes did not change are found by comparing
+ * (see the module comment); the answer is the same.
  */
-export function arrayElements(bytes: Buffer): ArrayElement[] | undefined {
+export function arrayElements(bytes: Buffer, earlier?: EarlierArray): ArrayElement[] | undefined {
   const length = bytes.length;
+  const guide = earlier === undefined ? undefined : earlierGuide(bytes, earlier);
   let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const skipSpace = () => {
     while (isSpace(bytes[at])) at++;
@@ -82,6 +95,16 @@ export function arrayElements(bytes: Buffer): ArrayElement[] | undefined {
     for (;;) {
       skipSpace();
       const start = at;
+      const known = guide?.unchangedAt(start);
+      if (known !== undefined) {
+        elements.push({ start, end: known.end, id: known.id });
+        at = known.end;
+        skipSpace();
+        const next = bytes[at];
+        at++;
+        if (next === closeBracket) break;
+        continue;
+      }
       const first = bytes[at];
       let id: number | undefined;
       if (first === openBrace || first === openBracket) {
@@ -136,6 +159,7 @@ export function arrayElements(bytes: Buffer): ArrayElement[] | undefined {
       } else if (first === undefined || first === comma || first === closeBracket) return undefined;
       else skipBare();
       elements.push({ start, end: at, id });
+      guide?.scanned(id);
       skipSpace();
       const next = bytes[at];
       at++;
@@ -144,4 +168,50 @@ export function arrayElements(bytes: Buffer): ArrayElement[] | undefined {
     }
   skipSpace();
   return at >= length ? elements : undefined;
+}
+
+/**
+ * Which earlier element is expected next, and whether the bytes at an offset are its bytes followed by
+ * the end of an element (`,` or `]`, after spaces: the earlier `12` is not the new `123`). The earlier
+ * elements are expected in their order; after an element that had to be read, the guide goes on from the
+ * earlier element with the same ID (a record changed in place), or stays (a record added).
+ */
+function earlierGuide(bytes: Buffer, earlier: EarlierArray) {
+  let next = 0;
+  let placesById: Map<number, number[]> | undefined;
+  const endsElement = (at: number): boolean => {
+    let index = at;
+    while (isSpace(bytes[index])) index++;
+    return bytes[index] === comma || bytes[index] === closeBracket;
+  };
+  return {
+    unchangedAt(start: number): { end: number; id: number | undefined } | undefined {
+      const expected = earlier.elements[next];
+      if (expected === undefined) return undefined;
+      const end = start + expected.end - expected.start;
+      if (end > bytes.length) return undefined;
+      if (earlier.bytes.compare(bytes, start, end, expected.start, expected.end) !== 0) return undefined;
+      if (!endsElement(end)) return undefined;
+      next += 1;
+      return { end, id: expected.id };
+    },
+    scanned(id: number | undefined): void {
+      if (id === undefined) return;
+      placesById ??= elementPlaces(earlier.elements);
+      const place = placesById.get(id)?.find((index) => index >= next);
+      if (place !== undefined) next = place + 1;
+    },
+  };
+}
+
+/** The places (indexes) of each ID's elements among `elements`, in their order. */
+export function elementPlaces(elements: readonly ArrayElement[]): Map<number, number[]> {
+  const byId = new Map<number, number[]>();
+  for (const [index, { id }] of elements.entries()) {
+    if (id === undefined) continue;
+    const places = byId.get(id);
+    if (places === undefined) byId.set(id, [index]);
+    else places.push(index);
+  }
+  return byId;
 }

@@ -60,7 +60,7 @@ export function readExportFilesReusing(
   let listings: ParsedArray | undefined;
   if (size !== undefined) {
     const buffer = buffers.take(size);
-    const { bytes, elements } = readArrayFile(path, buffer);
+    const { bytes, elements } = readArrayFile(path, buffer, earlier);
     listings = elements === undefined ? undefined : parseArrayReusing(bytes, earlier, elements);
     if (listings === undefined) buffers.give(buffer);
   }

@@ -6,7 +6,7 @@
 // record (its digest, the media it names) is then found again for the kept objects
 // (src/domain/memo/per-object.ts). Reused values are shared between versions, so nobody may change them,
 // which holds for the raw records (validation makes new objects).
-import { type ArrayElement, arrayElements } from './json-array-elements';
+import { type ArrayElement, arrayElements, elementPlaces } from './json-array-elements';
 
 /** A JSON array file read: its bytes, where each element lies in them and each element's value. */
 export interface ParsedArray {
@@ -23,10 +23,10 @@ export interface ParsedArray {
 export function parseArrayReusing(
   bytes: Buffer,
   earlier?: ParsedArray,
-  elements: readonly ArrayElement[] | undefined = arrayElements(bytes),
+  elements: readonly ArrayElement[] | undefined = arrayElements(bytes, earlier),
 ): ParsedArray | undefined {
   if (elements === undefined) return undefined;
-  const earlierOf = earlier === undefined ? undefined : elementFinder(earlier);
+  const earlierOf = earlier === undefined ? undefined : elementPlaces(earlier.elements);
   const seen = new Map<number, number>();
   const values: unknown[] = [];
   for (const element of elements) {
@@ -56,16 +56,4 @@ export function parseArrayReusing(
       earlier.bytes.compare(bytes, element.start, element.end, before.start, before.end) === 0;
     return equal ? { value: earlier.values[at] } : undefined;
   }
-}
-
-/** The places of each ID's elements in `parsed`, in their order. */
-function elementFinder(parsed: ParsedArray): Map<number, number[]> {
-  const byId = new Map<number, number[]>();
-  for (const [index, { id }] of parsed.elements.entries()) {
-    if (id === undefined) continue;
-    const places = byId.get(id);
-    if (places === undefined) byId.set(id, [index]);
-    else places.push(index);
-  }
-  return byId;
 }
