@@ -96,70 +96,64 @@ export function arrayElements(bytes: Buffer, earlier?: EarlierArray): ArrayEleme
       skipSpace();
       const start = at;
       const known = guide?.unchangedAt(start);
-      if (known !== undefined) {
-        elements.push({ start, end: known.end, id: known.id });
-        at = known.end;
-        skipSpace();
-        const next = bytes[at];
-        at++;
-        if (next === closeBracket) break;
-        continue;
-      }
-      const first = bytes[at];
-      let id: number | undefined;
-      if (first === openBrace || first === openBracket) {
-        // Depth 1 is the element's own level: there, in an object, strings after `{` or `,` are keys.
-        let depth = 0;
-        let expectKey = false;
-        let idNext = false;
-        while (at < length) {
-          const byte = bytes[at] as number;
-          // Most bytes (indentation, numbers, literals) mean nothing to the structure.
-          if (plain[byte] === 1) {
-            at++;
-            continue;
-          }
-          if (byte === quote) {
-            const keyStart = at;
-            if (!skipString()) return undefined;
-            if (depth === 1 && first === openBrace && expectKey) idNext = isIdKey(keyStart, at);
-            continue;
-          }
-          if (byte === openBrace || byte === openBracket) {
-            depth++;
-            expectKey = depth === 1;
-          } else if (byte === closeBrace || byte === closeBracket) {
-            depth--;
-            if (depth === 0) {
+      let id = known?.id;
+      if (known !== undefined) at = known.end;
+      else {
+        const first = bytes[at];
+        if (first === openBrace || first === openBracket) {
+          // Depth 1 is the element's own level: there, in an object, strings after `{` or `,` are keys.
+          let depth = 0;
+          let expectKey = false;
+          let idNext = false;
+          while (at < length) {
+            const byte = bytes[at] as number;
+            // Most bytes (indentation, numbers, literals) mean nothing to the structure.
+            if (plain[byte] === 1) {
               at++;
-              break;
-            }
-          } else if (depth === 1 && byte === comma) expectKey = true;
-          else if (depth === 1 && byte === colon) {
-            expectKey = false;
-            if (idNext) {
-              idNext = false;
-              at++;
-              skipSpace();
-              const value = bytes[at];
-              if (value === quote || value === openBrace || value === openBracket || value === undefined)
-                id = undefined;
-              else {
-                const number = Number(skipBare());
-                id = Number.isFinite(number) ? number : undefined;
-              }
               continue;
             }
+            if (byte === quote) {
+              const keyStart = at;
+              if (!skipString()) return undefined;
+              if (depth === 1 && first === openBrace && expectKey) idNext = isIdKey(keyStart, at);
+              continue;
+            }
+            if (byte === openBrace || byte === openBracket) {
+              depth++;
+              expectKey = depth === 1;
+            } else if (byte === closeBrace || byte === closeBracket) {
+              depth--;
+              if (depth === 0) {
+                at++;
+                break;
+              }
+            } else if (depth === 1 && byte === comma) expectKey = true;
+            else if (depth === 1 && byte === colon) {
+              expectKey = false;
+              if (idNext) {
+                idNext = false;
+                at++;
+                skipSpace();
+                const value = bytes[at];
+                if (value === quote || value === openBrace || value === openBracket || value === undefined)
+                  id = undefined;
+                else {
+                  const number = Number(skipBare());
+                  id = Number.isFinite(number) ? number : undefined;
+                }
+                continue;
+              }
+            }
+            at++;
           }
-          at++;
-        }
-        if (depth !== 0) return undefined;
-      } else if (first === quote) {
-        if (!skipString()) return undefined;
-      } else if (first === undefined || first === comma || first === closeBracket) return undefined;
-      else skipBare();
+          if (depth !== 0) return undefined;
+        } else if (first === quote) {
+          if (!skipString()) return undefined;
+        } else if (first === undefined || first === comma || first === closeBracket) return undefined;
+        else skipBare();
+        guide?.scanned(id);
+      }
       elements.push({ start, end: at, id });
-      guide?.scanned(id);
       skipSpace();
       const next = bytes[at];
       at++;
