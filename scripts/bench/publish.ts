@@ -54,6 +54,11 @@ interface Drop {
   readonly warm?: { pages: number; files: number; links: number; render: number; link: number } | undefined;
   readonly changed: number;
   readonly dropToLive: number;
+  /**
+   * The time to the release that completes it, when the warm publish left the pages whose similar
+   * listings alone changed to a second release (scripts/publish/warm/blocks-follow.ts).
+   */
+  readonly complete?: number | undefined;
   readonly build: number;
   readonly rollbackMs: number;
   readonly rollbackWallMs: number;
@@ -87,6 +92,25 @@ const changes: readonly ExportChange[] = ['one-percent', 'one-price', 'one-added
 
 const warmLine =
   /rendered (\d+) pages warm in ([\d.]+) s, (\d+) files written; (\d+) links to \S+ and the server code in ([\d.]+) s/;
+
+/**
+ * Once a drop is live: when its publish left pages to a second release, waits for that one and answers
+ * its time from `started`; undefined when none follows.
+ */
+async function completion(
+  read: () => string,
+  started: number,
+  deadline: number,
+): Promise<number | undefined> {
+  while (!/built in [\d.]+ s/.test(read()) && Date.now() < deadline) await sleep(50);
+  if (!/follow in a second release/.test(read())) return undefined;
+  while (!/is complete: \S+ is live|was not completed/.test(read())) {
+    if (Date.now() > deadline) throw new Error(`no second release completed the drop:\n${read()}`);
+    await sleep(50);
+  }
+  if (/was not completed/.test(read())) throw new Error(`the drop was not completed:\n${read()}`);
+  return (performance.now() - started) / 1000;
+}
 
 function warmFigures(output: string): Drop['warm'] {
   const match = warmLine.exec(output);
@@ -179,7 +203,7 @@ async function measureScale(scale: number, reuse: boolean, warm: boolean): Promi
       }
       const dropToLive = (performance.now() - dropped) / 1000;
       // The publisher logs its build time just after the switch.
-      while (!/built in [\d.]+ s/.test(output) && Date.now() < deadline) await sleep(50);
+      const complete = await completion(() => output, dropped, deadline);
       const build = Number(/built in ([\d.]+) s/.exec(output)?.[1]);
 
       // Back to the first release (below), so each change is published from the same live site.
@@ -188,6 +212,7 @@ async function measureScale(scale: number, reuse: boolean, warm: boolean): Promi
         via: 'folder',
         changed: changed.length,
         dropToLive,
+        complete,
         build,
         ...rolledBack(source.root, env, releases, before),
         warm: warmFigures(output),
@@ -224,12 +249,13 @@ async function measureScale(scale: number, reuse: boolean, warm: boolean): Promi
           await sleep(50);
         }
         const dropToLive = (performance.now() - sent) / 1000;
-        while (!/built in [\d.]+ s/.test(output) && Date.now() < deadline) await sleep(50);
+        const complete = await completion(() => output, sent, deadline);
         return {
           change,
           via: 'http',
           changed: ids,
           dropToLive,
+          complete,
           build: Number(/built in ([\d.]+) s/.exec(output)?.[1]),
           ...rolledBack(source.root, env, releases, before),
           warm: warmFigures(output),
@@ -338,8 +364,12 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
         drop.tries === undefined
           ? ''
           : `; the median of ${drop.tries.length} pushes: ${drop.tries.map((seconds) => seconds.toFixed(1)).join(', ')} s`;
+      const completed =
+        drop.complete === undefined
+          ? ''
+          : `; the similar-listing cards on other pages live in a second release at ${drop.complete.toFixed(1)} s`;
       const shown = drop.warm
-        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s${tries})`
+        ? `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${drop.warm.render.toFixed(2)} s rendering ${drop.warm.pages} pages warm, ${drop.warm.files} files written + ${drop.warm.link.toFixed(2)} s linking the rest, ${drop.warm.links} links; the rest ${(drop.dropToLive - floor).toFixed(1)} s${completed}${tries})`
         : `${drop.dropToLive.toFixed(1)} s (floor ${floor.toFixed(1)} s: ${drop.build.toFixed(1)} s incremental build; the rest ${(drop.dropToLive - floor).toFixed(1)} s)${run.warm ? ' (the warm renderer gave up: a full build)' : ''}`;
       return [
         {
@@ -368,7 +398,7 @@ export async function runPublish(ctx: BenchContext): Promise<Section> {
       .map((run) => `${run.scale.toLocaleString('en')}: ${(run.warmStart ?? Number.NaN).toFixed(1)} s`)
       .join(
         ', ',
-      )}), and with that watcher running, the server (\`npm start\` with PUBLISH_TOKEN) started and each change sent again as a CRM pushes it: the changed listings' records, posted to \`/api/publish\`, timed from the request's start to the switch (the server hands the publish to the watcher; no settling wait), ${httpTries} times each (each rolled back), the median reported with its floors. The build (or the warm render and linking) is the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
+      )}), and with that watcher running, the server (\`npm start\` with PUBLISH_TOKEN) started and each change sent again as a CRM pushes it: the changed listings' records, posted to \`/api/publish\`, timed from the request's start to the switch (the server hands the publish to the watcher; no settling wait), ${httpTries} times each (each rolled back), the median reported with its floors. A warm publish goes live with the pages whose similar listings alone changed (other listings' pages showing a changed card) as they were, and publishes them in a second release right after: its time from the drop is shown too, and the rollback waits for it. The build (or the warm render and linking) is the floor; the rest is copying the export into the release, validating and comparing it, and linking the live release's pages as the build's start. Committed source (a snapshot of HEAD); releases under ${benchPath('publish-*')}.`,
   ];
   return { title: 'Publishing: drop to live and rollback', figures, notes };
 }

@@ -23,6 +23,7 @@ import { ensureReleasesDir, liveReleaseId, newReleaseId, removeLeftovers } from 
 import { sameExport } from './same-export';
 import { sourceFingerprint } from './server-code.ts';
 import { unpackExport } from './unpack-export';
+import { completedReport, completionRefusal } from './warm/blocks-follow';
 import { type WarmPublisher, warmRefusal } from './warm/warm-release';
 
 /** How a publish is run. */
@@ -42,6 +43,17 @@ export interface PublishOptions {
    * (release-store.ts says why).
    */
   readonly livesOn?: boolean | undefined;
+  /**
+   * A warm publish leaves the pages whose similar-listing block alone changed (other listings' pages,
+   * which show a changed listing's card) as they are live, to a second release made just after this one
+   * (`completes`): the change itself is live sooner (warm/blocks-follow.ts).
+   */
+  readonly blocksLater?: boolean | undefined;
+  /**
+   * Publishes the export of release `completes` again, to render what it left (`blocksLater`): only
+   * while that release is live and warm, without a change report or after-publish jobs of its own.
+   */
+  readonly completes?: string | undefined;
 }
 
 /** How a publish ended. */
@@ -51,6 +63,8 @@ export type PublishOutcome =
       readonly id: string;
       readonly report: ChangeReport;
       readonly seconds: number;
+      /** Pages left to a release that completes this one (`blocksLater`). */
+      readonly deferred?: number;
     }
   | { readonly kind: 'unchanged' }
   | { readonly kind: 'refused'; readonly reasons: readonly string[]; readonly hint: string }
@@ -122,11 +136,18 @@ async function publishLocked(
   const { dataDir: liveExport, distDir: liveDist } = liveSite();
   const hand = liveId === undefined ? handSite(liveDist, liveExport) : undefined;
   const liveData = liveId === undefined ? hand?.dataDir : liveExport;
-  if (liveData !== undefined && sameExport(liveData, build.dataDir)) return { kind: 'unchanged' };
+  // A release that completes another publishes the same export: compared with the live one, it differs.
+  if (options.completes === undefined && liveData !== undefined && sameExport(liveData, build.dataDir))
+    return { kind: 'unchanged' };
   phase.end('compare with the live export byte for byte');
 
   const live = liveId === undefined ? undefined : { id: liveId, build: releaseBuild(join(releases, liveId)) };
   const warm = warmPath(options.warm, live, build, log);
+  const notCompleted = completionRefusal(options.completes, liveId, warm !== undefined);
+  if (notCompleted !== undefined) {
+    log(notCompleted);
+    return { kind: 'unchanged' };
+  }
   // The build starts from the live release's pages, linked while the export is validated below; a warm
   // publish links nothing unless it falls back to the build.
   const seed = () =>
@@ -144,8 +165,12 @@ async function publishLocked(
   phase.end('validate the export');
   const guarded = guardExport(liveModel, model, coverage, source, options);
   if ('kind' in guarded) return guarded;
-  const { accepted, report } = guarded;
-  const summary = summarizeChanges(report);
+  const { accepted } = guarded;
+  // A release that completes another goes live with that one's changes, which it finishes publishing.
+  const { report, summary } =
+    options.completes === undefined
+      ? { report: guarded.report, summary: summarizeChanges(guarded.report) }
+      : completedReport(releases, options.completes);
   phase.end('guards and change report');
   log(
     `Changes: ${summary.added} added, ${summary.withdrawn} withdrawn, ${summary.priceChanges} prices, ${summary.statusChanges} statuses, pictures +${summary.picturesAdded}/-${summary.picturesRemoved}, ${summary.projects} projects, ${summary.pages} pages. Building ${id}...`,
@@ -173,6 +198,7 @@ async function publishLocked(
       made.seeding = seed();
       return made.seeding;
     },
+    blocksLater: options.blocksLater === true && options.completes === undefined,
     setPid: (pid) => lock.setBuildPid(pid),
     phase,
     log,
@@ -188,6 +214,7 @@ async function publishLocked(
   }
   const release = {
     releases,
+    completes: options.completes,
     id,
     releaseDir,
     build,
@@ -207,7 +234,9 @@ async function publishLocked(
   // The next warm publish starts from this release's pages and records, without reading them again.
   if (built.warm && outcome.kind === 'published')
     for (const kept of [warm?.publisher.renderer, warm?.publisher.records]) kept?.adopt(id);
-  return outcome;
+  return outcome.kind === 'published' && built.deferred > 0
+    ? { ...outcome, deferred: built.deferred }
+    : outcome;
 }
 
 /** The warm renderer and the live release a warm publish makes its release from. */

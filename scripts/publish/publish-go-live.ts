@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
 import {
+  type PropertyHistory,
   readListingHistory,
   updateListingHistory,
   writeListingHistory,
@@ -19,12 +20,14 @@ import type { KeptHandSite } from './hand-release';
 import type { Refusal } from './publish-checks';
 import type { PublishOptions, PublishOutcome } from './publish-export';
 import type { publishPhases } from './publish-phases';
-import { finishRelease, pruneReleases, switchLive } from './release-store.ts';
+import { finishRelease, markCompleted, pruneReleases, switchLive } from './release-store.ts';
 import { pruneServerCode } from './server-code.ts';
 
 /** A built release about to go live, and what its publish found on the way. */
 export interface BuiltRelease {
   readonly releases: string;
+  /** The release this one completes (publish-export.ts, `completes`), whose export it publishes again. */
+  readonly completes?: string | undefined;
   readonly id: string;
   readonly releaseDir: string;
   readonly build: ReleaseBuild;
@@ -71,14 +74,12 @@ export async function goLive(
     };
 
   const publishedAt = new Date();
-  // The history goes with its release, so a rollback brings back the history its pages were built from.
+  // The history goes with its release, so a rollback brings back the history its pages were built from;
+  // a release that completes another publishes that one's export again, which changed nothing.
+  const previous: PropertyHistory = history === undefined ? emptyHistory() : readListingHistory(history);
   writeListingHistory(
     build.historyFile,
-    updateListingHistory(
-      history === undefined ? emptyHistory() : readListingHistory(history),
-      model,
-      publishedAt,
-    ),
+    release.completes === undefined ? updateListingHistory(previous, model, publishedAt) : previous,
   );
   const { text } = composeChangeReport(report, model.site.DefaultLanguage, { release: id, publishedAt });
   writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
@@ -93,20 +94,27 @@ export async function goLive(
     accepted: release.accepted,
     seconds,
     phases: phase.phases,
+    ...(release.completes === undefined ? {} : { completes: release.completes }),
   });
   // The site served until now first, as the release this one replaces: same pages, so no visitor
   // sees the extra switch.
   if (keptHand !== undefined) switchLive(releases, keptHand.id);
   switchLive(releases, id);
+  if (release.completes !== undefined) markCompleted(releases, release.completes, id);
   phase.end('switch');
   onLive();
   if (keptHand !== undefined)
     log(`Kept the site served until now as the release ${keptHand.id}: npm run rollback brings it back.`);
   log(`Live: ${id} (built in ${release.buildSeconds.toFixed(1)} s, ${seconds.toFixed(1)} s in all).`);
-  log(text);
-  for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
-    log(line);
-  phase.end('after-publish jobs');
+  if (release.completes === undefined) {
+    log(text);
+    for (const line of await runAfterPublishJobs({ id, dir: releaseDir, publishedAt, model, report }))
+      log(line);
+    phase.end('after-publish jobs');
+  } else
+    log(
+      `It completes ${release.completes}: the pages that show its changed listings among their similar ones. Its change report and e-mails went with ${release.completes}.`,
+    );
   for (const pruned of pruneReleases(releases, options.keep, { livesOn: options.livesOn }))
     log(`Pruned the old release ${pruned}.`);
   // With the releases, the copies of API code (kept for the servers that loaded them) none runs now.

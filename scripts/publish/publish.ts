@@ -9,6 +9,7 @@ import { releasesDir } from '../server/release-paths.ts';
 import { publishWithChanges } from './changed-export';
 import { type PublishOptions, publishExport } from './publish-export';
 import { serialQueue } from './serial-queue';
+import { publishBlocksAfter } from './warm/blocks-follow';
 import { takeHandedPublishes } from './warm/handed-publishes';
 import { startWarmPublisher } from './warm/start-warm-publisher';
 import { defaultWarmMaxPages } from './warm/warm-release';
@@ -84,11 +85,23 @@ if (values.watch !== undefined) {
   const warm = maxPages > 0 ? startWarmPublisher(maxPages, options.log) : Promise.resolve(undefined);
   // One publish at a time, whether it came to the folder or by the HTTP drop.
   const serially = serialQueue();
-  // Each drop's own judgement: --accept never applies to what lands unseen.
-  const publishDrop = (path: string, log = options.log, linkExport = false) =>
+  const watched = async (path: string, more: Partial<PublishOptions>) =>
+    publishExport(path, { ...options, accept: false, warm: await warm, livesOn: true, ...more });
+  // The similar-listing cards of a warm publish's change follow it in a second release, queued behind
+  // whatever came meanwhile (warm/blocks-follow.ts).
+  const completing = (dataDir: string, completes: string) =>
     serially(async () =>
-      publishExport(path, { ...options, log, accept: false, warm: await warm, linkExport, livesOn: true }),
+      // A watcher told to stop ends the publish it runs, and starts no other.
+      stop.signal.aborted
+        ? { kind: 'unchanged' as const }
+        : watched(dataDir, { linkExport: true, completes }),
     );
+  // Each drop's own judgement: --accept never applies to what lands unseen.
+  const publishDrop = async (path: string, log = options.log, linkExport = false) => {
+    const outcome = await serially(() => watched(path, { log, linkExport, blocksLater: true }));
+    publishBlocksAfter(releasesDir(), outcome, completing, options.log);
+    return outcome;
+  };
   await Promise.all([
     watchDropFolder(resolve(values.watch), {
       settleMs: number('settle', values.settle, 0) * 1000,
@@ -111,6 +124,8 @@ if (values.watch !== undefined) {
       signal: stop.signal,
     }),
   ]);
+  // A second release under way ends before the release checker it asks stops.
+  await serially(async () => undefined);
   await (await warm)?.stop();
 } else if (source !== undefined) {
   const outcome = await publishWithChanges(

@@ -21,13 +21,20 @@ export interface PagesStage {
   /** The seeding under way (started beside the validation), or how to start it once the warm path gives up. */
   readonly seeding: Seeding | undefined;
   readonly seed: () => Seeding;
+  /** Leaves the pages whose similar-listing block alone changed to a release just after this one. */
+  readonly blocksLater: boolean;
   readonly setPid: (pid: number | undefined) => void;
   readonly phase: ReturnType<typeof publishPhases>;
   readonly log: (line: string) => void;
 }
 
-/** Makes the release's pages; `warm` tells whether the warm renderer made them. */
-export async function makeReleasePages(stage: PagesStage): Promise<BuildOutcome & { warm: boolean }> {
+/**
+ * Makes the release's pages; `warm` tells whether the warm renderer made them, `deferred` how many pages it
+ * left to the next release (`blocksLater`).
+ */
+export async function makeReleasePages(
+  stage: PagesStage,
+): Promise<BuildOutcome & { warm: boolean; deferred: number }> {
   const { build, phase, log } = stage;
   if (stage.warm !== undefined) {
     const started = Date.now();
@@ -37,6 +44,7 @@ export async function makeReleasePages(stage: PagesStage): Promise<BuildOutcome 
       stage.warm.live,
       build,
       stage.model,
+      stage.blocksLater,
     ).catch((error: unknown) => ({
       made: false as const,
       reason: error instanceof Error ? error.message : String(error),
@@ -44,9 +52,9 @@ export async function makeReleasePages(stage: PagesStage): Promise<BuildOutcome 
     phase.end('warm render');
     if (outcome.made) {
       log(
-        `  (rendered ${outcome.pages} pages warm in ${outcome.renderSeconds.toFixed(2)} s, ${outcome.files} files written; ${outcome.links} links to ${stage.warm.live.id} and the server code in ${outcome.linkSeconds.toFixed(2)} s; listing the ${outcome.listed} pages took ${outcome.listSeconds.toFixed(2)} s of the rendering; ${outcome.blocks} of the pages had their similar listings alone rendered again)`,
+        `  (rendered ${outcome.pages} pages warm in ${outcome.renderSeconds.toFixed(2)} s, ${outcome.files} files written; ${outcome.links} links to ${stage.warm.live.id} and the server code in ${outcome.linkSeconds.toFixed(2)} s; listing the ${outcome.listed} pages took ${outcome.listSeconds.toFixed(2)} s of the rendering; ${outcome.blocks} of the pages had their similar listings alone rendered again${outcome.deferred === 0 ? '' : `; ${outcome.deferred} pages whose similar listings alone changed follow in a second release`})`,
       );
-      return { ok: true, seconds: (Date.now() - started) / 1000, warm: true };
+      return { ok: true, seconds: (Date.now() - started) / 1000, warm: true, deferred: outcome.deferred };
     }
     log(`A full build instead of the warm renderer: ${outcome.reason}.`);
     // Whatever the warm attempt wrote goes: the build starts from the live pages.
@@ -65,5 +73,5 @@ export async function makeReleasePages(stage: PagesStage): Promise<BuildOutcome 
   const built = await runBuild(build, stage.setPid);
   stage.setPid(undefined);
   phase.end('astro build');
-  return { ...built, warm: false };
+  return { ...built, warm: false, deferred: 0 };
 }

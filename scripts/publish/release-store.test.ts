@@ -15,8 +15,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pagesFaultedAfter, pagesOf } from './pages-faulted';
 import {
+  completedBy,
   finishRelease,
   liveReleaseId,
+  markCompleted,
   previousRelease,
   pruneReleases,
   readRelease,
@@ -195,6 +197,25 @@ describe('pruneReleases and previousRelease', () => {
     switchLive(releases, '2026-01-01-a', { rollback: true });
     expect(wasRolledBack(releases, '2026-01-01-c')).toBe(true);
     expect(previousRelease(releases)).toBeUndefined();
+  });
+
+  it('rolls back past the first half of a completed pair, to the release before both', () => {
+    for (const id of ['0', 'a', 'b', 'c']) release(`2026-01-01-${id}`);
+    switchLive(releases, '2026-01-01-0');
+    switchLive(releases, '2026-01-01-a');
+    switchLive(releases, '2026-01-01-b'); // the change, its similar listings left as they were
+    switchLive(releases, '2026-01-01-c'); // the same export, the similar listings too
+    writeFileSync(join(releases, '2026-01-01-c', 'bases.json'), '["2026-01-01-b"]');
+    // Killed between the switch and the mark: the first half is a release like any other.
+    expect(previousRelease(releases)).toBe('2026-01-01-b');
+    markCompleted(releases, '2026-01-01-b', '2026-01-01-c');
+    expect(completedBy(releases, '2026-01-01-b')).toBe('2026-01-01-c');
+    expect(completedBy(releases, '2026-01-01-c')).toBeUndefined();
+    expect(previousRelease(releases)).toBe('2026-01-01-a');
+    // The pair counts as one of the releases kept: the first stays as long as the second links to it.
+    expect(pruneReleases(releases, 3)).toEqual([]);
+    switchLive(releases, '2026-01-01-a', { rollback: true });
+    expect(previousRelease(releases)).toBe('2026-01-01-0');
   });
 
   it('prunes rolled-back releases before the last one that was live and good', () => {

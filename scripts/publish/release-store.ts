@@ -38,6 +38,11 @@ export interface ReleaseInfo {
   accepted: readonly string[];
   seconds: number;
   phases?: readonly PublishPhase[];
+  /**
+   * The release this one completes: the same export published again, with the pages that release left as
+   * they were live (scripts/publish/warm/blocks-follow.ts). None for a release that publishes an export.
+   */
+  completes?: string;
 }
 
 /**
@@ -182,6 +187,30 @@ const historyFile = '.live-history.json';
 /** Switches remembered: far more than the releases a publish keeps. */
 const historyLength = 200;
 
+/**
+ * The marker of a release a later one completes (scripts/publish/warm/blocks-follow.ts): half of a
+ * publish, which a rollback passes over as it does a rolled-back one, to the release before the pair.
+ */
+export const completedFile = 'completed.json';
+
+/** Marks release `id` as completed by release `by` (once `by` is live). */
+export function markCompleted(releases: string, id: string, by: string): void {
+  writeFileSync(
+    join(releases, id, completedFile),
+    `${JSON.stringify({ at: new Date().toISOString(), by })}\n`,
+  );
+}
+
+/** The release that completes release `id`, if one went live. */
+export function completedBy(releases: string, id: string): string | undefined {
+  try {
+    const { by } = JSON.parse(readFileSync(join(releases, id, completedFile), 'utf8')) as { by?: unknown };
+    return typeof by === 'string' ? by : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a rollback took the release down. */
 export function wasRolledBack(releases: string, id: string): boolean {
   return existsSync(join(releases, id, rolledBackFile));
@@ -234,7 +263,8 @@ export function removeLeftovers(releases: string): string[] {
 
 /**
  * Deletes releases beyond the newest `keep`, never the live one nor the release a rollback would bring
- * back; releases a rollback took down go before any that was live and good. Returns their ids.
+ * back; releases a rollback took down go before any that was live and good, and the first half of a
+ * completed pair counts for none (kept with the second). Returns their ids.
  */
 export function pruneReleases(
   releases: string,
@@ -244,9 +274,11 @@ export function pruneReleases(
   const live = liveReleaseId(releases);
   const target = previousRelease(releases);
   const ids = releaseIds(releases);
-  // The newest `keep`, taking the good releases first and the rolled-back ones only to fill up.
+  // The newest `keep`, taking the good releases first and the rolled-back ones only to fill up; the first
+  // half of a completed pair neither (it stays while the second, which links to it, stays).
+  const aside = (id: string) => wasRolledBack(releases, id) || completedBy(releases, id) !== undefined;
   const newestFirst = [
-    ...ids.filter((id) => !wasRolledBack(releases, id)).reverse(),
+    ...ids.filter((id) => !aside(id)).reverse(),
     ...ids.filter((id) => wasRolledBack(releases, id)).reverse(),
   ];
   const kept = new Set([
@@ -330,14 +362,19 @@ export function releaseBases(releases: string, id: string): string[] {
 
 /**
  * The release `npm run rollback` puts back: the one that was live before the live one, read from the
- * live history, skipping those a rollback took down and those no longer kept; for releases older than
+ * live history, skipping those a rollback took down, those a later release completes and those no
+ * longer kept; for releases older than
  * the history, the newest kept one before the live one that was not rolled back. Undefined if none.
  */
 export function previousRelease(releases: string): string | undefined {
   const ids = releaseIds(releases);
   const live = liveReleaseId(releases);
   if (live === undefined) return undefined;
-  const candidate = (id: string) => id !== live && ids.includes(id) && !wasRolledBack(releases, id);
+  const candidate = (id: string) =>
+    id !== live &&
+    ids.includes(id) &&
+    !wasRolledBack(releases, id) &&
+    completedBy(releases, id) === undefined;
   const fromHistory = liveHistory(releases).slice(0, -1).reverse().find(candidate);
   if (fromHistory !== undefined) return fromHistory;
   return ids

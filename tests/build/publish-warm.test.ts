@@ -18,9 +18,17 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseBuild } from '../../scripts/publish/build-release';
 import { checkBuiltRelease, checkLink, releaseProbes } from '../../scripts/publish/check-release';
 import { type PublishOptions, publishExport } from '../../scripts/publish/publish-export';
-import { pruneReleases, releaseBases, switchLive } from '../../scripts/publish/release-store.ts';
+import {
+  completedBy,
+  previousRelease,
+  pruneReleases,
+  readRelease,
+  releaseBases,
+  switchLive,
+} from '../../scripts/publish/release-store.ts';
 import { sourceFingerprint } from '../../scripts/publish/server-code.ts';
 import { recordMemory } from '../../scripts/publish/warm/record-memory';
 import { keptReleaseChecker } from '../../scripts/publish/warm/start-warm-publisher';
@@ -154,6 +162,59 @@ describe('a warm publish', () => {
     expect([...fromBuild].filter(([path, hash]) => fromWarm.get(path) !== hash)).toEqual([]);
     // A full build over the live release gets real files, never links into it.
     expect(lstatSync(join(client(fullId), '_astro')).isSymbolicLink()).toBe(false);
+  });
+
+  it('publishes a change before the similar listings that show it, which a second release completes', async () => {
+    const before = live();
+    lines.length = 0;
+    const later = await publishExport(cheaper('blocks-later', 0, 6), { ...options, warm, blocksLater: true });
+    expect(later.kind, lines.join('\n')).toBe('published');
+    const first = live();
+    const deferred = later.kind === 'published' ? (later.deferred ?? 0) : 0;
+    expect(deferred).toBeGreaterThan(0);
+    expect(lines.join('\n')).toContain(
+      `; 0 of the pages had their similar listings alone rendered again; ${deferred} pages whose similar listings alone changed follow in a second release`,
+    );
+    expect(lines.join('\n')).toMatch(/change report e-mail: /);
+
+    // The same export again, as the release that completes the first: it renders just those pages.
+    lines.length = 0;
+    const again = { ...options, warm, completes: first, linkExport: true };
+    const second = await publishExport(join(releases, first, 'data'), again);
+    expect(second.kind, lines.join('\n')).toBe('published');
+    const complete = live();
+    expect(lines.join('\n')).toContain(
+      `; ${deferred} of the pages had their similar listings alone rendered again)`,
+    );
+    // One publish to staff: no second report or e-mail, the first's history and summary, and a rollback
+    // that goes back to the release before the pair.
+    expect(lines.join('\n')).not.toMatch(/change report e-mail|demand alerts/);
+    expect(readRelease(releases, complete)?.completes).toBe(first);
+    expect(readRelease(releases, complete)?.summary).toEqual(readRelease(releases, first)?.summary);
+    const history = (id: string) => readFileSync(releaseBuild(join(releases, id)).historyFile, 'utf8');
+    expect(history(complete)).toBe(history(first));
+    expect(completedBy(releases, first)).toBe(complete);
+    expect(previousRelease(releases)).toBe(before);
+
+    // Not made once the first is no longer live.
+    switchLive(releases, before, { rollback: true });
+    lines.length = 0;
+    expect(await publishExport(join(releases, first, 'data'), again)).toEqual({ kind: 'unchanged' });
+    expect(lines.join('\n')).toContain(`Not completing ${first}: ${before} is live now`);
+
+    // The pair serves what the change published whole serves; the first of the two differs from it in
+    // the pages it left alone.
+    const whole = await publishExport(cheaper('blocks-at-once', 0, 6), { ...options, warm });
+    expect(whole.kind, lines.join('\n')).toBe('published');
+    const fromWhole = served(client(live()));
+    const fromPair = served(client(complete));
+    expect([...fromPair.keys()].sort()).toEqual([...fromWhole.keys()].sort());
+    expect([...fromWhole].filter(([path, hash]) => fromPair.get(path) !== hash)).toEqual([]);
+    const fromFirst = served(client(first));
+    const left = [...fromWhole].filter(
+      ([path, hash]) => path.endsWith('.html') && fromFirst.get(path) !== hash,
+    );
+    expect(left).toHaveLength(deferred);
   });
 
   it('leaves the live release as it was when the warm render fails half-way, and builds instead', async () => {

@@ -3,7 +3,7 @@
 // it is published (the site has no release yet, and no hand build to compare with), where a drop read
 // half-copied would instead be refused as invalid (moved to .refused/). A watcher started then, the live
 // release being of its code, starts its release server at once; the next drop is published warm and
-// checked by that server, which ends with the watcher.
+// checked by that server (and so is the second release that completes it), which ends with the watcher.
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   appendFileSync,
@@ -144,6 +144,10 @@ it('starts its release server with a live release of its code, publishes the nex
     await sleep(200);
   expect(output).toContain('Published export-2026-11-25');
   expect(output).toMatch(/rendered \d+ pages warm/);
+  // The listings that show it among their similar ones follow in a second release, by the same server.
+  expect(output).toMatch(/[1-9]\d* pages whose similar listings alone changed follow in a second release/);
+  while (!/is complete: \S+ is live|was not completed/.test(output) && Date.now() < end) await sleep(200);
+  expect(output).toMatch(/is complete: \S+ is live/);
   expect(keptCheckers()).toHaveLength(1);
 
   await stopWatcher();

@@ -99,7 +99,7 @@ describe('the warm renderer', () => {
       { dataDir: cheaper },
       join(warmOut, 'refused'),
       baseOf('original', original, base.out),
-      10,
+      { maxPages: 10 },
     );
     expect(refused).toEqual({ tooMany: expect.any(Number) });
     expect(existsSync(join(warmOut, 'refused'))).toBe(false);

@@ -74,6 +74,8 @@ export type WarmOutcome =
       readonly pages: number;
       /** Of the pages, those whose similar-listing block alone was rendered. */
       readonly blocks: number;
+      /** The pages whose similar-listing block alone changed, left to the next release (`blocksLater`). */
+      readonly deferred: number;
       readonly files: number;
       readonly links: number;
       /** Seconds rendering the pages, then linking the rest (the two floors of a warm release). */
@@ -99,7 +101,9 @@ export function warmBaseOf(id: string, build: ReleaseBuild): WarmBase {
 
 /**
  * Makes release `next` from the live release `live` with the warm renderer; `model` is the export the
- * publish validated (handed to the renderer's loaders, which would otherwise validate it again).
+ * publish validated (handed to the renderer's loaders, which would otherwise validate it again). With
+ * `blocksLater`, the pages whose similar-listing block alone changed are the live ones (linked), and the
+ * trimmed manifest keeps their old keys: the next render of the same export renders them.
  */
 export async function makeWarmRelease(
   warm: WarmPublisher,
@@ -107,6 +111,7 @@ export async function makeWarmRelease(
   live: { readonly id: string; readonly build: ReleaseBuild },
   next: ReleaseBuild & { readonly previousHistoryFile?: string | undefined },
   model: ExportModel,
+  blocksLater = false,
 ): Promise<WarmOutcome> {
   const base = warmBaseOf(live.id, live.build);
   const liveClient = base.clientDir;
@@ -117,17 +122,15 @@ export async function makeWarmRelease(
   let overlay: Overlay | undefined;
   let linking = 0;
   const render = await warm.renderer
-    .render(
-      { dataDir: next.dataDir, historyPath: next.previousHistoryFile },
-      target,
-      base,
-      warm.maxPages,
-      ({ rendering, removed }) => {
+    .render({ dataDir: next.dataDir, historyPath: next.previousHistoryFile }, target, base, {
+      maxPages: warm.maxPages,
+      blocksLater,
+      plan: ({ rendering, removed }) => {
         const begun = performance.now();
         overlay = startOverlay(liveClient, target, rendering, removed);
         linking = performance.now() - begun;
       },
-    )
+    })
     .catch(async (error: unknown) => {
       // No link is made into the release once the publish removes it.
       await overlay?.begun;
@@ -148,6 +151,7 @@ export async function makeWarmRelease(
     made: true,
     pages: render.rendered,
     blocks: render.blocks,
+    deferred: render.deferred,
     listed: render.pages,
     listSeconds: render.listSeconds,
     files: render.written.length,

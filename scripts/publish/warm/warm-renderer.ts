@@ -62,6 +62,11 @@ export interface WarmRender {
   readonly rendered: number;
   /** Of those, the pages whose similar-listing block alone was rendered (similar-block.ts). */
   readonly blocks: number;
+  /**
+   * The pages whose similar-listing block alone changed, left out of this render (`blocksLater`): the
+   * release links the live ones, and a render of the same export against it renders them.
+   */
+  readonly deferred: number;
   /** Pages listed for the new export. */
   readonly pages: number;
   /** Seconds spent listing the pages (the new export's, and the base's when not known), before rendering. */
@@ -82,14 +87,15 @@ export interface WarmRenderer {
   /**
    * Renders for `next` the pages that may differ from `base`, into `target` (a client folder), comparing
    * each with the same file of `base` and writing only those that differ. Renders nothing and answers
-   * how many pages it would have rendered when they are more than `maxPages`.
+   * how many pages it would have rendered when they are more than `maxPages`. With `blocksLater`, the
+   * pages whose similar-listing block alone changed are not rendered: once adopted, the release is known
+   * with their old keys, so that the next render renders them.
    */
   render(
     next: WarmExport,
     target: string,
     base: WarmBase,
-    maxPages?: number,
-    plan?: (planned: RenderPlan) => void,
+    options?: RenderOptions,
   ): Promise<WarmRender | TooMany>;
   /** Records that the last render's pages are those of release `id` (once it went live). */
   adopt(id: string): void;
@@ -97,6 +103,16 @@ export interface WarmRenderer {
   prepare(base: WarmBase): Promise<void>;
   /** The client folder of the warm build (its assets are the code's; a release without them is stale). */
   readonly clientDir: string;
+}
+
+/** How a render is run. */
+export interface RenderOptions {
+  /** Pages it renders at most (none past it: `TooMany`). */
+  readonly maxPages?: number | undefined;
+  /** Told what it will render before it renders. */
+  readonly plan?: ((planned: RenderPlan) => void) | undefined;
+  /** Leaves the pages whose similar-listing block alone changed to the next render of the same export. */
+  readonly blocksLater?: boolean | undefined;
 }
 
 /** What a render will do, told before it renders (so that linking the rest can begin). */
@@ -246,19 +262,22 @@ export async function startWarmRenderer(
       knownId = id;
       pending = undefined;
     },
-    render: async (next, target, base, maxPages = Number.POSITIVE_INFINITY, plan = () => undefined) => {
+    render: async (next, target, base, options = {}) => {
+      const { maxPages = Number.POSITIVE_INFINITY, plan = () => undefined } = options;
       pending = undefined;
       const listing = performance.now();
       const before = await baseOf(base);
       const pages = await list(next);
       const listSeconds = (performance.now() - listing) / 1000;
-      const rendering = toRender(pages, before);
-      if (rendering.length > maxPages) return { tooMany: rendering.length };
+      const changed = toRender(pages, before);
+      if (changed.length > maxPages) return { tooMany: changed.length };
+      const blockOnly = blockRenderer(before);
+      const later = new Set(options.blocksLater === true ? changed.filter(blockOnly.changedAlone) : []);
+      const rendering = later.size === 0 ? changed : changed.filter((page) => !later.has(page));
       const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
       const files = rendering.map(outputOf);
       plan({ rendering: files, removed });
       const written: string[] = [];
-      const blockOnly = blockRenderer(before);
       const blocks = rendering.filter(blockOnly.changedAlone);
       const more = blocks.length === 0 ? {} : { [similarBlockPathsVariable]: blockOnly.forget(blocks) };
       let blocksAlone = 0;
@@ -291,12 +310,13 @@ export async function startWarmRenderer(
       } finally {
         await compressor.close();
       }
-      pending = pages;
+      pending = withKeysOf(pages, later, before);
       return {
         written,
         removed,
         rendered: rendering.length,
         blocks: blocksAlone,
+        deferred: later.size,
         pages: pages.size,
         listSeconds,
       };
@@ -317,6 +337,24 @@ function toRender(pages: Map<string, ListedPage>, before: Map<string, ListedPage
       was.route.component !== page.route.component
     );
   });
+}
+
+/**
+ * `pages` with the pages of `kept` listed as they were `before` (with the keys they were rendered with):
+ * what a release that links the live pages of `kept` holds.
+ */
+function withKeysOf(
+  pages: Map<string, ListedPage>,
+  kept: ReadonlySet<ListedPage>,
+  before: Map<string, ListedPage>,
+): Map<string, ListedPage> {
+  if (kept.size === 0) return pages;
+  const known = new Map(pages);
+  for (const page of kept) {
+    const was = before.get(pathKey(page));
+    if (was?.cacheKey !== undefined) known.set(pathKey(page), { ...page, cacheKey: was.cacheKey });
+  }
+  return known;
 }
 
 /** Renders one listed page as `astro build` does, to its bytes. */
