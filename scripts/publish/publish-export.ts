@@ -8,13 +8,17 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
 import { validatedCopyPath, writeValidatedCopy } from '../../src/data/kept-exports.mjs';
-import { type ChangeReport, summarizeChanges } from '../../src/domain/publish/export-changes';
+import {
+  type ChangeReport,
+  type ChangeSummary,
+  summarizeChanges,
+} from '../../src/domain/publish/export-changes';
 import type { GuardLimits } from '../../src/domain/publish/publish-guards';
 import { liveSite, releasesDir } from '../server/release-paths.ts';
 import { failedBuildExcerpt, keepFailedBuildLog } from './build-failure';
 import { handBuild, type ReleaseBuild, releaseBuild, type Seeding, startSeed } from './build-release';
 import { handSite, type KeptHandSite, keepHandSite } from './hand-release';
-import { guardExport, loadLive, validateRelease, type WarmChecks } from './publish-checks';
+import { guardExport, loadLive, type Refusal, validateRelease, type WarmChecks } from './publish-checks';
 import { goLive } from './publish-go-live';
 import { acquireLock, type LockHolder, type PublishLock } from './publish-lock.ts';
 import { publishPhases } from './publish-phases';
@@ -118,16 +122,9 @@ async function publishLocked(
   made.releaseDir = releaseDir;
   mkdirSync(releaseDir);
   const build = releaseBuild(releaseDir);
-  try {
-    await unpackExport(source, build.dataDir, options.linkExport);
-    phase.end('copy the export into the release');
-  } catch (error) {
-    return {
-      kind: 'refused',
-      reasons: [error instanceof Error ? error.message : String(error)],
-      hint: 'Give the export folder, or its .zip or .tar.gz as the CRM made it.',
-    };
-  }
+  const unreadable = await copyExport(source, build, options.linkExport);
+  if (unreadable !== undefined) return unreadable;
+  phase.end('copy the export into the release');
 
   const liveId = liveReleaseId(releases);
   // Before the first release, what is live is the site built by hand (dist/), from the export its
@@ -166,15 +163,9 @@ async function publishLocked(
   const guarded = guardExport(liveModel, model, coverage, source, options);
   if ('kind' in guarded) return guarded;
   const { accepted } = guarded;
-  // A release that completes another goes live with that one's changes, which it finishes publishing.
-  const { report, summary } =
-    options.completes === undefined
-      ? { report: guarded.report, summary: summarizeChanges(guarded.report) }
-      : completedReport(releases, options.completes);
+  const { report, summary } = changesOf(guarded.report, releases, options.completes);
   phase.end('guards and change report');
-  log(
-    `Changes: ${summary.added} added, ${summary.withdrawn} withdrawn, ${summary.priceChanges} prices, ${summary.statusChanges} statuses, pictures +${summary.picturesAdded}/-${summary.picturesRemoved}, ${summary.projects} projects, ${summary.pages} pages. Building ${id}...`,
-  );
+  log(`${changesLine(summary)} Building ${id}...`);
 
   const history = startingHistory(releases, liveId, hand, liveModel, code, phase, log, made);
   const { keptHand } = made;
@@ -203,15 +194,7 @@ async function publishLocked(
     phase,
     log,
   });
-  if (!built.ok) {
-    const excerpt = failedBuildExcerpt(built.logFile);
-    const kept = keepFailedBuildLog(releases, built.logFile);
-    return {
-      kind: 'refused',
-      reasons: [`${built.reason}:\n${excerpt}${kept === undefined ? '' : `\n(the whole output: ${kept})`}`],
-      hint: 'The live site is unchanged. The build output above says what failed; fix the cause and publish again.',
-    };
-  }
+  if (!built.ok) return buildRefusal(releases, built);
   const release = {
     releases,
     completes: options.completes,
@@ -237,6 +220,54 @@ async function publishLocked(
   return outcome.kind === 'published' && built.deferred > 0
     ? { ...outcome, deferred: built.deferred }
     : outcome;
+}
+
+/** Copies or links the export into the release, or says why it cannot be read. */
+async function copyExport(
+  source: string,
+  build: ReleaseBuild,
+  link: boolean | undefined,
+): Promise<Refusal | undefined> {
+  try {
+    await unpackExport(source, build.dataDir, link);
+    return undefined;
+  } catch (error) {
+    return {
+      kind: 'refused',
+      reasons: [error instanceof Error ? error.message : String(error)],
+      hint: 'Give the export folder, or its .zip or .tar.gz as the CRM made it.',
+    };
+  }
+}
+
+/**
+ * The change report the release goes live with: its own, or, for a release that completes another, that
+ * one's (whose publish it finishes).
+ */
+function changesOf(
+  report: ChangeReport,
+  releases: string,
+  completes: string | undefined,
+): { report: ChangeReport; summary: ChangeSummary } {
+  return completes === undefined
+    ? { report, summary: summarizeChanges(report) }
+    : completedReport(releases, completes);
+}
+
+/** The log's line of what a publish changes. */
+function changesLine(summary: ChangeSummary): string {
+  return `Changes: ${summary.added} added, ${summary.withdrawn} withdrawn, ${summary.priceChanges} prices, ${summary.statusChanges} statuses, pictures +${summary.picturesAdded}/-${summary.picturesRemoved}, ${summary.projects} projects, ${summary.pages} pages.`;
+}
+
+/** A failed build's refusal, with the end of its output (the whole of it kept). */
+function buildRefusal(releases: string, built: { reason: string; logFile: string }): Refusal {
+  const excerpt = failedBuildExcerpt(built.logFile);
+  const kept = keepFailedBuildLog(releases, built.logFile);
+  return {
+    kind: 'refused',
+    reasons: [`${built.reason}:\n${excerpt}${kept === undefined ? '' : `\n(the whole output: ${kept})`}`],
+    hint: 'The live site is unchanged. The build output above says what failed; fix the cause and publish again.',
+  };
 }
 
 /** The warm renderer and the live release a warm publish makes its release from. */
