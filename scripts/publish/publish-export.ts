@@ -50,9 +50,10 @@ export interface PublishOptions {
   /**
    * A warm publish leaves the pages whose similar-listing block alone changed (other listings' pages,
    * which show a changed listing's card) as they are live, to a second release made just after this one
-   * (`completes`): the change itself is live sooner (warm/blocks-follow.ts).
+   * (`completes`), when they are at least this share (0 to 1) of the site's pages: the change itself is
+   * live sooner (warm/blocks-follow.ts). Undefined: never.
    */
-  readonly blocksLater?: boolean | undefined;
+  readonly blocksLater?: number | undefined;
   /**
    * Publishes the export of release `completes` again, to render what it left (`blocksLater`): only
    * while that release is live and warm, without a change report or after-publish jobs of its own.
@@ -189,7 +190,7 @@ async function publishLocked(
       made.seeding = seed();
       return made.seeding;
     },
-    blocksLater: options.blocksLater === true && options.completes === undefined,
+    blocksLater: options.completes === undefined ? options.blocksLater : undefined,
     setPid: (pid) => lock.setBuildPid(pid),
     phase,
     log,

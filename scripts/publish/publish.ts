@@ -9,7 +9,7 @@ import { releasesDir } from '../server/release-paths.ts';
 import { publishWithChanges } from './changed-export';
 import { type PublishOptions, publishExport } from './publish-export';
 import { serialQueue } from './serial-queue';
-import { publishBlocksAfter } from './warm/blocks-follow';
+import { defaultBlocksLater, publishBlocksAfter } from './warm/blocks-follow';
 import { takeHandedPublishes } from './warm/handed-publishes';
 import { startWarmPublisher } from './warm/start-warm-publisher';
 import { defaultWarmMaxPages } from './warm/warm-release';
@@ -22,7 +22,8 @@ Options: --changes (records that replace or remove listings and projects of the 
          docs/staff.md), --accept (publish although a guard trips, after a person has looked), --keep <releases to keep, 5>,
          --outcome <file> (also write how the publish ended there as JSON: the server's HTTP drop reads it),
          --max-listing-fall <%, 20>, --max-missing-media <%, 5>, --settle <seconds unchanged before a drop is read, 10>,
-         --warm-max-pages <with --watch: pages the warm renderer renders at most before a full build is made instead, ${defaultWarmMaxPages}; 0: always a full build>`;
+         --warm-max-pages <with --watch: pages the warm renderer renders at most before a full build is made instead, ${defaultWarmMaxPages}; 0: always a full build>,
+         --blocks-later <with --watch: the share of the site's pages (0 to 1) whose similar listings alone changed from which they go live in a second release just after the change, ${defaultBlocksLater}; 1: never>`;
 
 const env = process.env;
 const { values, positionals } = parseArgs({
@@ -41,16 +42,19 @@ const { values, positionals } = parseArgs({
     },
     settle: { type: 'string', default: env.PUBLISH_SETTLE_SECONDS ?? '10' },
     'warm-max-pages': { type: 'string', default: env.PUBLISH_WARM_MAX_PAGES ?? String(defaultWarmMaxPages) },
+    'blocks-later': { type: 'string', default: env.PUBLISH_BLOCKS_LATER ?? String(defaultBlocksLater) },
     outcome: { type: 'string' },
     changes: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
 
-function number(name: string, text: string, min: number): number {
+function number(name: string, text: string, min: number, max = Number.POSITIVE_INFINITY): number {
   const value = Number(text);
-  if (!Number.isFinite(value) || value < min) {
-    console.error(`--${name} must be a number of at least ${min}, got ${text}\n${usage}`);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    console.error(
+      `--${name} must be a number of at least ${min}${max === Number.POSITIVE_INFINITY ? '' : ` and at most ${max}`}, got ${text}\n${usage}`,
+    );
     process.exit(64);
   }
   return value;
@@ -85,6 +89,8 @@ if (values.watch !== undefined) {
   const warm = maxPages > 0 ? startWarmPublisher(maxPages, options.log) : Promise.resolve(undefined);
   // One publish at a time, whether it came to the folder or by the HTTP drop.
   const serially = serialQueue();
+  const share = number('blocks-later', values['blocks-later'], 0, 1);
+  const blocksLater = share < 1 ? share : undefined;
   const watched = async (path: string, more: Partial<PublishOptions>) =>
     publishExport(path, { ...options, accept: false, warm: await warm, livesOn: true, ...more });
   // The similar-listing cards of a warm publish's change follow it in a second release, queued behind
@@ -98,7 +104,7 @@ if (values.watch !== undefined) {
     );
   // Each drop's own judgement: --accept never applies to what lands unseen.
   const publishDrop = async (path: string, log = options.log, linkExport = false) => {
-    const outcome = await serially(() => watched(path, { log, linkExport, blocksLater: true }));
+    const outcome = await serially(() => watched(path, { log, linkExport, blocksLater }));
     publishBlocksAfter(releasesDir(), outcome, completing, options.log);
     return outcome;
   };

@@ -21,8 +21,11 @@ export interface PagesStage {
   /** The seeding under way (started beside the validation), or how to start it once the warm path gives up. */
   readonly seeding: Seeding | undefined;
   readonly seed: () => Seeding;
-  /** Leaves the pages whose similar-listing block alone changed to a release just after this one. */
-  readonly blocksLater: boolean;
+  /**
+   * Leaves the pages whose similar-listing block alone changed to a release just after this one, when they
+   * are at least this share of the site's pages (warm-renderer.ts); undefined: never.
+   */
+  readonly blocksLater: number | undefined;
   readonly setPid: (pid: number | undefined) => void;
   readonly phase: ReturnType<typeof publishPhases>;
   readonly log: (line: string) => void;

@@ -167,7 +167,7 @@ describe('a warm publish', () => {
   it('publishes a change before the similar listings that show it, which a second release completes', async () => {
     const before = live();
     lines.length = 0;
-    const later = await publishExport(cheaper('blocks-later', 0, 6), { ...options, warm, blocksLater: true });
+    const later = await publishExport(cheaper('blocks-later', 0, 6), { ...options, warm, blocksLater: 0 });
     expect(later.kind, lines.join('\n')).toBe('published');
     const first = live();
     const deferred = later.kind === 'published' ? (later.deferred ?? 0) : 0;

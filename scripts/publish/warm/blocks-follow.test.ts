@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeReport } from '../../../src/domain/publish/export-changes';
 import type { PublishOutcome } from '../publish-export';
-import { completedReport, completionRefusal, publishBlocksAfter } from './blocks-follow';
+import {
+  completedReport,
+  completionRefusal,
+  defaultBlocksLater,
+  leftForLater,
+  publishBlocksAfter,
+} from './blocks-follow';
 
 const report = {} as ChangeReport;
 const published = (id: string, deferred?: number): PublishOutcome => ({
@@ -67,6 +73,17 @@ describe('the second release of a warm publish', () => {
     expect(failed.lines).toEqual([
       'r1 was not completed (the next publish renders its pages): the disk is full',
     ]);
+  });
+
+  it('is worth a second publish from a share of the site’s pages, never for none', () => {
+    expect(leftForLater(1336, 40_747, defaultBlocksLater)).toBe(true); // 1 % of 10,000 listings
+    expect(leftForLater(9564, 404_387, defaultBlocksLater)).toBe(true); // 1 % of 100,000
+    expect(leftForLater(35, 40_747, defaultBlocksLater)).toBe(false); // one price at 10,000
+    expect(leftForLater(15, 1000, 0.015)).toBe(true);
+    expect(leftForLater(14, 1000, 0.015)).toBe(false);
+    expect(leftForLater(0, 1000, 0)).toBe(false);
+    expect(leftForLater(1, 1000, 0)).toBe(true);
+    expect(leftForLater(1000, 1000, undefined)).toBe(false);
   });
 
   it('is made only while the first is live and the warm renderer makes it', () => {

@@ -102,8 +102,9 @@ export function warmBaseOf(id: string, build: ReleaseBuild): WarmBase {
 /**
  * Makes release `next` from the live release `live` with the warm renderer; `model` is the export the
  * publish validated (handed to the renderer's loaders, which would otherwise validate it again). With
- * `blocksLater`, the pages whose similar-listing block alone changed are the live ones (linked), and the
- * trimmed manifest keeps their old keys: the next render of the same export renders them.
+ * `blocksLater` (a share of the site's pages: RenderOptions), the pages whose similar-listing block alone
+ * changed may be the live ones (linked), the trimmed manifest keeping their old keys: the next render of
+ * the same export renders them.
  */
 export async function makeWarmRelease(
   warm: WarmPublisher,
@@ -111,7 +112,7 @@ export async function makeWarmRelease(
   live: { readonly id: string; readonly build: ReleaseBuild },
   next: ReleaseBuild & { readonly previousHistoryFile?: string | undefined },
   model: ExportModel,
-  blocksLater = false,
+  blocksLater?: number,
 ): Promise<WarmOutcome> {
   const base = warmBaseOf(live.id, live.build);
   const liveClient = base.clientDir;

@@ -18,6 +18,7 @@ import { similarBlockPathsVariable } from '../../../src/data/pages/similar-block
 import { markWarmProcess } from '../../../src/data/warm-process';
 import { pageCompressor } from '../../../src/server/http/page-compressor';
 import { isCompressible } from '../../../src/server/http/precompressed-files';
+import { leftForLater } from './blocks-follow';
 import {
   type KeptPrerenderer,
   keepPrerenderer,
@@ -88,8 +89,9 @@ export interface WarmRenderer {
    * Renders for `next` the pages that may differ from `base`, into `target` (a client folder), comparing
    * each with the same file of `base` and writing only those that differ. Renders nothing and answers
    * how many pages it would have rendered when they are more than `maxPages`. With `blocksLater`, the
-   * pages whose similar-listing block alone changed are not rendered: once adopted, the release is known
-   * with their old keys, so that the next render renders them.
+   * pages whose similar-listing block alone changed are not rendered when they are at least that share of
+   * the pages listed: once adopted, the release is known with their old keys, so that the next render
+   * renders them.
    */
   render(
     next: WarmExport,
@@ -111,8 +113,11 @@ export interface RenderOptions {
   readonly maxPages?: number | undefined;
   /** Told what it will render before it renders. */
   readonly plan?: ((planned: RenderPlan) => void) | undefined;
-  /** Leaves the pages whose similar-listing block alone changed to the next render of the same export. */
-  readonly blocksLater?: boolean | undefined;
+  /**
+   * Leaves the pages whose similar-listing block alone changed to the next render of the same export when
+   * they are at least this share (0 to 1) of the pages listed; undefined: never.
+   */
+  readonly blocksLater?: number | undefined;
 }
 
 /** What a render will do, told before it renders (so that linking the rest can begin). */
@@ -272,13 +277,11 @@ export async function startWarmRenderer(
       const changed = toRender(pages, before);
       if (changed.length > maxPages) return { tooMany: changed.length };
       const blockOnly = blockRenderer(before);
-      const later = new Set(options.blocksLater === true ? changed.filter(blockOnly.changedAlone) : []);
-      const rendering = later.size === 0 ? changed : changed.filter((page) => !later.has(page));
+      const { rendering, blocks, later } = split(changed, blockOnly.changedAlone, pages.size, options);
       const removed = [...before.values()].filter((page) => !pages.has(pathKey(page))).map(outputOf);
       const files = rendering.map(outputOf);
       plan({ rendering: files, removed });
       const written: string[] = [];
-      const blocks = rendering.filter(blockOnly.changedAlone);
       const more = blocks.length === 0 ? {} : { [similarBlockPathsVariable]: blockOnly.forget(blocks) };
       let blocksAlone = 0;
       // A page's compressed copies are made by a worker thread while the next pages render.
@@ -337,6 +340,24 @@ function toRender(pages: Map<string, ListedPage>, before: Map<string, ListedPage
       was.route.component !== page.route.component
     );
   });
+}
+
+/**
+ * The pages a render renders of those that `changed`, the pages whose similar block alone changed among
+ * them (`changedAlone`) rendered as blocks, or left to the next render (`later`) when they are the
+ * share of the `listed` pages that `blocksLater` asks.
+ */
+function split(
+  changed: ListedPage[],
+  changedAlone: (page: ListedPage) => boolean,
+  listed: number,
+  { blocksLater }: RenderOptions,
+): { rendering: ListedPage[]; blocks: ListedPage[]; later: Set<ListedPage> } {
+  const blockPages = changed.filter(changedAlone);
+  if (!leftForLater(blockPages.length, listed, blocksLater))
+    return { rendering: changed, blocks: blockPages, later: new Set() };
+  const later = new Set(blockPages);
+  return { rendering: changed.filter((page) => !later.has(page)), blocks: [], later };
 }
 
 /**
