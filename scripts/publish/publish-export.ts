@@ -174,6 +174,7 @@ async function publishLocked(
   // the new export from the same copy before it switches requests to the release
   // (scripts/server/live-site.ts).
   writeValidatedCopy(build.dataDir, model, code);
+  phase.end('write the validated export');
   prepareCheck(warm, id);
   const withHistory = {
     ...build,

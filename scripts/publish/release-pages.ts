@@ -7,6 +7,7 @@ import type { ExportModel } from '../../src/data/export-model';
 import { type BuildOutcome, type ReleaseBuild, runBuild, type Seeding } from './build-release';
 import type { publishPhases } from './publish-phases';
 import { basesFile } from './release-store.ts';
+import { timesLine } from './warm/render-times';
 import { makeWarmRelease, type WarmPublisher } from './warm/warm-release';
 
 /** What the pages stage is handed. */
@@ -57,6 +58,7 @@ export async function makeReleasePages(
       log(
         `  (rendered ${outcome.pages} pages warm in ${outcome.renderSeconds.toFixed(2)} s, ${outcome.files} files written; ${outcome.links} links to ${stage.warm.live.id} and the server code in ${outcome.linkSeconds.toFixed(2)} s; listing the ${outcome.listed} pages took ${outcome.listSeconds.toFixed(2)} s of the rendering; ${outcome.blocks} of the pages had their similar listings alone rendered again${outcome.deferred === 0 ? '' : `; ${outcome.deferred} pages whose similar listings alone changed follow in a second release`})`,
       );
+      if (outcome.times.slowest !== undefined) log(`  (the costliest pages: ${timesLine(outcome.times)})`);
       return { ok: true, seconds: (Date.now() - started) / 1000, warm: true, deferred: outcome.deferred };
     }
     log(`A full build instead of the warm renderer: ${outcome.reason}.`);

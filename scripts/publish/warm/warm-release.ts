@@ -14,7 +14,7 @@ import { basesFile } from '../release-store.ts';
 import { type Overlay, releasesReached, startOverlay } from './overlay-tree';
 import type { RecordMemory } from './record-memory';
 import { manifestOf, writeTrimmedManifest } from './trimmed-manifest';
-import type { WarmBase, WarmRenderer } from './warm-renderer';
+import type { WarmBase, WarmRender, WarmRenderer } from './warm-renderer';
 
 /**
  * Pages a warm publish renders at most; past it, a full incremental build. At 10,000 listings the warm
@@ -85,6 +85,8 @@ export type WarmOutcome =
       readonly listSeconds: number;
       /** The pages listed for the new export. */
       readonly listed: number;
+      /** The kinds of page, and the page, that took the most seconds (render-times.ts). */
+      readonly times: WarmRender['times'];
     }
   | { readonly made: false; readonly reason: string };
 
@@ -155,6 +157,7 @@ export async function makeWarmRelease(
     deferred: render.deferred,
     listed: render.pages,
     listSeconds: render.listSeconds,
+    times: render.times,
     files: render.written.length,
     links,
     // Linking begun during the render counts as linking: the folders listed and made then.

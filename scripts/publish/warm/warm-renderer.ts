@@ -26,6 +26,7 @@ import {
   pathKey,
 } from './keep-prerenderer-integration';
 import { readAhead } from './read-ahead';
+import { pageKind, renderTimes, type TimesTold } from './render-times';
 import { similarBlockRendering } from './similar-block';
 
 export type RouteData = ListedPage['route'];
@@ -72,6 +73,8 @@ export interface WarmRender {
   readonly pages: number;
   /** Seconds spent listing the pages (the new export's, and the base's when not known), before rendering. */
   readonly listSeconds: number;
+  /** The kinds of page, and the page, that took the most seconds to render and write (render-times.ts). */
+  readonly times: TimesTold;
 }
 
 /** The release a render builds on: its export, pages and the keys its pages were rendered with. */
@@ -284,6 +287,7 @@ export async function startWarmRenderer(
       const written: string[] = [];
       const more = blocks.length === 0 ? {} : { [similarBlockPathsVariable]: blockOnly.forget(blocks) };
       let blocksAlone = 0;
+      const times = renderTimes();
       // A page's compressed copies are made by a worker thread while the next pages render.
       const compressor = pageCompressor();
       const live = readAhead(
@@ -294,18 +298,25 @@ export async function startWarmRenderer(
         for (const [index, page] of rendering.entries()) {
           const file = files[index] as string;
           const kept = await live.take(index);
+          const begun = performance.now();
           const spliced =
             kept !== undefined && blockOnly.changedAlone(page)
               ? await withExport(next, () => blockOnly.render(page, kept), more)
               : undefined;
           if (spliced !== undefined) blocksAlone += 1;
           const body = spliced ?? (await withExport(next, () => renderOne(page)));
-          if (kept?.equals(body)) continue;
-          const path = join(target, file);
-          mkdirSync(dirname(path), { recursive: true });
-          writeFileSync(path, body);
-          written.push(file);
-          if (isCompressible(path)) await compressor.add(path, body);
+          if (!kept?.equals(body)) {
+            const path = join(target, file);
+            mkdirSync(dirname(path), { recursive: true });
+            writeFileSync(path, body);
+            written.push(file);
+            if (isCompressible(path)) await compressor.add(path, body);
+          }
+          times.add(
+            spliced === undefined ? pageKind(page) : `${pageKind(page)} block`,
+            (performance.now() - begun) / 1000,
+            page.pathname,
+          );
         }
         for (const [path, suffixes] of await compressor.drain())
           for (const suffix of suffixes)
@@ -322,6 +333,7 @@ export async function startWarmRenderer(
         deferred: later.size,
         pages: pages.size,
         listSeconds,
+        times: { costliest: times.top(4), slowest: times.slowest() },
       };
     },
   };
