@@ -7,7 +7,11 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
-import { validatedCopyPath, writeValidatedCopy } from '../../src/data/kept-exports.mjs';
+import {
+  validatedCopyPath,
+  writeValidatedCopy,
+  writeValidatedCopyInBackground,
+} from '../../src/data/kept-exports.mjs';
 import {
   type ChangeReport,
   type ChangeSummary,
@@ -80,6 +84,8 @@ interface Made {
   releaseDir?: string;
   seeding?: Seeding;
   keptHand?: KeptHandSite;
+  /** The validated export being written beside the release's (startValidatedCopy). */
+  copying?: Promise<void>;
   live: boolean;
 }
 
@@ -99,6 +105,8 @@ export async function publishExport(source: string, options: PublishOptions): Pr
       made.seeding.stop();
       await made.seeding.done.catch(() => false);
     }
+    // No write goes on into a release being removed.
+    await made.copying?.catch(() => undefined);
     if (!made.live && made.releaseDir !== undefined)
       rmSync(made.releaseDir, { recursive: true, force: true });
     if (!made.live && made.keptHand !== undefined && liveReleaseId(releases) !== made.keptHand.id)
@@ -173,9 +181,10 @@ async function publishLocked(
   // The build reads the export this publish validated instead of validating it again; the server loads
   // the new export from the same copy before it switches requests to the release
   // (scripts/server/live-site.ts).
-  writeValidatedCopy(build.dataDir, model, code);
+  const copied = startValidatedCopy(build.dataDir, model, code, warm !== undefined);
+  made.copying = copied;
   phase.end('write the validated export');
-  prepareCheck(warm, id);
+  prepareCheck(warm, id, copied);
   const withHistory = {
     ...build,
     previousHistoryFile: history,
@@ -192,10 +201,12 @@ async function publishLocked(
       return made.seeding;
     },
     blocksLater: options.completes === undefined ? options.blocksLater : undefined,
+    copied,
     setPid: (pid) => lock.setBuildPid(pid),
     phase,
     log,
   });
+  await copied;
   if (!built.ok) return buildRefusal(releases, built);
   const release = {
     releases,
@@ -276,8 +287,24 @@ function buildRefusal(releases: string, built: { reason: string; logFile: string
 type WarmPath = { publisher: WarmPublisher; live: { id: string; build: ReleaseBuild } };
 
 /** Has the kept checker of a warm publish read release `id`'s validated export while its pages render. */
-function prepareCheck(warm: WarmPath | undefined, id: string): void {
-  if (warm !== undefined) void warm.publisher.checker(warm.live.id).then((checker) => checker?.prepare(id));
+function prepareCheck(warm: WarmPath | undefined, id: string, copied: Promise<void>): void {
+  if (warm === undefined) return;
+  // Once the copy it reads is written; a failed write is the publish's to report.
+  void copied.then(
+    () => warm.publisher.checker(warm.live.id).then((checker) => checker?.prepare(id)),
+    () => undefined,
+  );
+}
+
+/**
+ * Writes the validated export beside the release's export: at once for a build, which reads it; for a warm
+ * render, which has the model in memory, in the background while the pages render (the release check and
+ * the server read it after them).
+ */
+function startValidatedCopy(dataDir: string, model: ExportModel, code: string, warm: boolean): Promise<void> {
+  if (warm) return writeValidatedCopyInBackground(dataDir, model, code);
+  writeValidatedCopy(dataDir, model, code);
+  return Promise.resolve();
 }
 
 /**

@@ -27,6 +27,8 @@ export interface PagesStage {
    * are at least this share of the site's pages (warm-renderer.ts); undefined: never.
    */
   readonly blocksLater: number | undefined;
+  /** The validated export being written beside the release's: a build reads it. */
+  readonly copied: Promise<void>;
   readonly setPid: (pid: number | undefined) => void;
   readonly phase: ReturnType<typeof publishPhases>;
   readonly log: (line: string) => void;
@@ -75,6 +77,7 @@ export async function makeReleasePages(
     );
   else log('No earlier build to start from: every page is built.');
   phase.end("wait for the live pages' linking");
+  await stage.copied;
   const built = await runBuild(build, stage.setPid);
   stage.setPid(undefined);
   phase.end('astro build');

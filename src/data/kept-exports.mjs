@@ -9,10 +9,10 @@
 
 import { hash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, renameSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { writePieces } from './write-pieces.mjs';
+import { writePieces, writePiecesInBackground } from './write-pieces.mjs';
 
 /** @typedef {import('./export-model').ExportModel} ExportModel */
 
@@ -75,6 +75,34 @@ export function writeValidatedCopy(dataDir, model, code) {
     closeSync(file);
   }
   renameSync(`${path}.tmp`, path);
+}
+
+/**
+ * writeValidatedCopy with the file written by the thread pool: the listings a copy has no bytes for yet
+ * are serialised now, then this thread goes on while the copy is written. A warm publish renders its pages
+ * meanwhile (it has the model in memory); the release check and the server read the copy after them.
+ */
+/** @param {string} dataDir @param {ExportModel} model @param {string} code @returns {Promise<void>} */
+export async function writeValidatedCopyInBackground(dataDir, model, code) {
+  const path = validatedCopyPath(dataDir, code);
+  const pieces = validatedCopyPieces(model);
+  const file = await open(`${path}.tmp`, 'w');
+  try {
+    await writePiecesInBackground(file, pieces);
+  } finally {
+    await file.close();
+  }
+  await rename(`${path}.tmp`, path);
+}
+
+/**
+ * Serialises now the listings of `model` a copy has no bytes for yet: a warm publisher does it as it
+ * starts, for the listings of the export it validated, so that its first publish serialises only the
+ * listings that export changed (at 100,000 listings, all of them took seconds of that publish).
+ */
+/** @param {ExportModel} model */
+export function prepareValidatedCopy(model) {
+  validatedCopyPieces(model);
 }
 
 // The copy holds the model with its listings apart: the model's length (4 bytes) and bytes, its listings

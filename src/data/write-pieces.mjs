@@ -6,6 +6,8 @@
 // Plain JavaScript (types in JSDoc): the server runs without a TypeScript loader.
 import { writevSync } from 'node:fs';
 
+/** @typedef {import('node:fs/promises').FileHandle} FileHandle */
+
 /** At most what one writev takes (IOV_MAX on Linux). */
 const piecesPerWrite = 1024;
 
@@ -27,21 +29,47 @@ export function writePieces(file, pieces) {
   writeAll(file, batch);
 }
 
+/**
+ * writePieces through the thread pool: the calling thread goes on (a warm publish renders its pages) while
+ * the file is written.
+ */
+/** @param {FileHandle} file @param {Iterable<string | Uint8Array>} pieces */
+export async function writePiecesInBackground(file, pieces) {
+  /** @type {Uint8Array[]} */
+  let batch = [];
+  for (const piece of pieces) {
+    batch.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
+    if (batch.length === piecesPerWrite) {
+      await writeAllInBackground(file, batch);
+      batch = [];
+    }
+  }
+  await writeAllInBackground(file, batch);
+}
+
 /** Writes `pieces` at the file's position, again for what a short write left. */
 /** @param {number} file @param {Uint8Array[]} pieces */
 function writeAll(file, pieces) {
-  let left = pieces;
-  while (left.length > 0) {
-    let written = writevSync(file, left);
-    /** @type {Uint8Array[]} */
-    const rest = [];
-    for (const piece of left) {
-      if (written >= piece.length) written -= piece.length;
-      else {
-        rest.push(piece.subarray(written));
-        written = 0;
-      }
+  for (let left = pieces; left.length > 0; ) left = unwritten(left, writevSync(file, left));
+}
+
+/** @param {FileHandle} file @param {Uint8Array[]} pieces */
+async function writeAllInBackground(file, pieces) {
+  for (let left = pieces; left.length > 0; ) left = unwritten(left, (await file.writev(left)).bytesWritten);
+}
+
+/** What of `pieces` is left once their first `written` bytes are written. */
+/** @param {Uint8Array[]} pieces @param {number} written @returns {Uint8Array[]} */
+function unwritten(pieces, written) {
+  /** @type {Uint8Array[]} */
+  const rest = [];
+  let left = written;
+  for (const piece of pieces) {
+    if (left >= piece.length) left -= piece.length;
+    else {
+      rest.push(piece.subarray(left));
+      left = 0;
     }
-    left = rest;
   }
+  return rest;
 }

@@ -1,8 +1,9 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writePieces } from './write-pieces.mjs';
+import { writePieces, writePiecesInBackground } from './write-pieces.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'write-pieces-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -36,5 +37,42 @@ describe('writePieces', () => {
     writePieces(file, []);
     closeSync(file);
     expect(readFileSync(path)).toHaveLength(0);
+  });
+});
+
+describe('writePiecesInBackground', () => {
+  const expected = (count: number) =>
+    Array.from({ length: count }, (_, index) => (index % 2 === 0 ? `Liège ${index},` : `€${index};`)).join(
+      '',
+    );
+  const pieces = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      index % 2 === 0 ? `Liège ${index},` : Buffer.from(`€${index};`),
+    );
+
+  it('writes every piece in order over many writes', async () => {
+    const path = join(folder, 'background');
+    const file = await open(path, 'w');
+    try {
+      await writePiecesInBackground(file, pieces(2_500));
+    } finally {
+      await file.close();
+    }
+    expect(readFileSync(path, 'utf8')).toBe(expected(2_500));
+  });
+
+  it('writes again what a short write left, from the middle of a piece', async () => {
+    const chunks: Buffer[] = [];
+    // A file that takes at most 7 bytes a write, as a disk near full or a signal may leave a write short.
+    const short = {
+      writev: async (buffers: Uint8Array[]) => {
+        const joined = Buffer.concat(buffers).subarray(0, 7);
+        chunks.push(Buffer.from(joined));
+        return { bytesWritten: joined.length, buffers };
+      },
+    };
+    await writePiecesInBackground(short as never, pieces(30));
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(expected(30));
+    expect(chunks.length).toBeGreaterThan(30);
   });
 });

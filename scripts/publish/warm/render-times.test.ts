@@ -22,5 +22,6 @@ describe('render times', () => {
   it('names a page by its route, and says when it has no cache key', () => {
     expect(pageKind({ route: { route: '/[...path]' }, cacheKey: 'k' })).toBe('/[...path]');
     expect(pageKind({ route: { route: '/[...path]' } })).toBe('/[...path] (no key)');
+    expect(pageKind({ route: { route: '/[...path]' }, cacheKey: 'k' }, true)).toBe('/[...path] block');
   });
 });

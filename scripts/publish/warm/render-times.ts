@@ -32,15 +32,16 @@ export function renderTimes(): RenderTimes {
 }
 
 /**
- * A page's kind: its route, and whether it has a cache key. Every localised page has the same route; those
- * without a key (home, results, menu pages showing listings) are rendered by every publish, the listings'
- * own pages only when their key changed.
+ * A page's kind: its route, whether it has a cache key, and whether its similar-listing block alone was
+ * rendered. Every localised page has the same route; those without a key (home, results, menu pages
+ * showing listings) are rendered by every publish, the listings' own pages only when their key changed.
  */
-export function pageKind(page: {
-  readonly route: { readonly route: string };
-  readonly cacheKey?: string | undefined;
-}): string {
-  return page.cacheKey === undefined ? `${page.route.route} (no key)` : page.route.route;
+export function pageKind(
+  page: { readonly route: { readonly route: string }; readonly cacheKey?: string | undefined },
+  blockAlone = false,
+): string {
+  const kind = page.cacheKey === undefined ? `${page.route.route} (no key)` : page.route.route;
+  return blockAlone ? `${kind} block` : kind;
 }
 
 /** What a render tells of its times (RenderTimes). */

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { validatedCopyCode } from '../../../src/data/kept-exports.mjs';
+import { keptExport, prepareValidatedCopy, validatedCopyCode } from '../../../src/data/kept-exports.mjs';
 import { currentRelease, liveSite, releasesDir } from '../../server/release-paths.ts';
 import { releaseBuild } from '../build-release';
 import { type ReleaseChecker, startReleaseChecker } from '../check-release';
@@ -43,6 +43,9 @@ export async function startWarmPublisher(
         log(
           `The release checker is ready (${((performance.now() - checking) / 1000).toFixed(1)} s; the live records read in ${((checking - reading) / 1000).toFixed(1)} s).`,
         );
+      // The live listings' bytes in a validated copy: the first publish serialises only those it changed.
+      const liveModel = keptExport(realpathSync(liveSite().dataDir));
+      if (liveModel !== undefined) prepareValidatedCopy(liveModel);
       // Its pages and their keys, which the first warm render compares the new export's with. Should they
       // not list, that render lists them again, and falls back to a build if they fail there too.
       await renderer

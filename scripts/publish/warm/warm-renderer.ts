@@ -305,18 +305,8 @@ export async function startWarmRenderer(
               : undefined;
           if (spliced !== undefined) blocksAlone += 1;
           const body = spliced ?? (await withExport(next, () => renderOne(page)));
-          if (!kept?.equals(body)) {
-            const path = join(target, file);
-            mkdirSync(dirname(path), { recursive: true });
-            writeFileSync(path, body);
-            written.push(file);
-            if (isCompressible(path)) await compressor.add(path, body);
-          }
-          times.add(
-            spliced === undefined ? pageKind(page) : `${pageKind(page)} block`,
-            (performance.now() - begun) / 1000,
-            page.pathname,
-          );
+          if (await writeChanged(join(target, file), body, kept, compressor)) written.push(file);
+          times.add(pageKind(page, spliced !== undefined), (performance.now() - begun) / 1000, page.pathname);
         }
         for (const [path, suffixes] of await compressor.drain())
           for (const suffix of suffixes)
@@ -337,6 +327,20 @@ export async function startWarmRenderer(
       };
     },
   };
+}
+
+/** Writes `body` to `path` (and has its compressed copies made) unless it is the live page's bytes. */
+async function writeChanged(
+  path: string,
+  body: Buffer,
+  kept: Buffer | undefined,
+  compressor: ReturnType<typeof pageCompressor>,
+): Promise<boolean> {
+  if (kept?.equals(body)) return false;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, body);
+  if (isCompressible(path)) await compressor.add(path, body);
+  return true;
 }
 
 /**
