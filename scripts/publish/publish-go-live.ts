@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
 import {
+  linkListingHistory,
   type PropertyHistory,
   readListingHistory,
   updateListingHistory,
@@ -75,12 +76,17 @@ export async function goLive(
 
   const publishedAt = new Date();
   // The history goes with its release, so a rollback brings back the history its pages were built from;
-  // a release that completes another publishes that one's export again, which changed nothing.
-  const previous: PropertyHistory = history === undefined ? emptyHistory() : readListingHistory(history);
-  writeListingHistory(
-    build.historyFile,
-    release.completes === undefined ? updateListingHistory(previous, model, publishedAt) : previous,
-  );
+  // a release that completes another publishes that one's export again, which changed nothing: it shares
+  // that one's history file.
+  if (release.completes !== undefined && history !== undefined)
+    linkListingHistory(history, build.historyFile);
+  else {
+    const previous: PropertyHistory = history === undefined ? emptyHistory() : readListingHistory(history);
+    writeListingHistory(
+      build.historyFile,
+      release.completes === undefined ? updateListingHistory(previous, model, publishedAt) : previous,
+    );
+  }
   const { text } = composeChangeReport(report, model.site.DefaultLanguage, { release: id, publishedAt });
   writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
   writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { emptyHistory } from '../domain/listing/listing-history';
 import type { Property } from '../schemas/property';
 import {
   historyPolicyFromEnv,
+  linkListingHistory,
   listingHistoryPath,
   readListingHistory,
   recordPublishedExport,
@@ -49,6 +50,21 @@ describe('listing history file', () => {
     // The reference page's data is kept without the listing's documents.
     expect(read.listings[String(first.ID)]?.last).toEqual({ ...first, Marquee: 3 });
     expect(read.listings[String(first.ID)]?.last).not.toHaveProperty('Documents');
+  });
+
+  it('links a history to another release as it is, known without parsing, and apart once one is rewritten', () => {
+    const dir = folder();
+    const from = join(dir, 'first', 'history.json');
+    const to = join(dir, 'second', 'history.json');
+    const written = updateListingHistory({ version: 1, listings: {} }, sample, now);
+    writeListingHistory(from, written);
+    linkListingHistory(from, to);
+    expect(statSync(to).ino).toBe(statSync(from).ino);
+    expect(readListingHistory(to)).toBe(written);
+    // The first release's history replaced (as a publish writes one): the second keeps what it had.
+    writeListingHistory(from, { version: 1, listings: {} });
+    expect(readListingHistory(to)).toBe(written);
+    expect(JSON.parse(readFileSync(to, 'utf8'))).toEqual(JSON.parse(JSON.stringify(written)));
   });
 
   it('replaces the file whole: a reader sees the old or the new history', () => {
