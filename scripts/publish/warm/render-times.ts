@@ -9,11 +9,16 @@ export interface RenderTimes {
   top(count: number): readonly { readonly kind: string; readonly pages: number; readonly seconds: number }[];
   /** The costliest page, if any. */
   slowest(): { readonly path: string; readonly seconds: number } | undefined;
+  /** Records `seconds` spent waiting for `what` (the live pages read ahead, the compressing worker). */
+  waited(what: string, seconds: number): void;
+  /** The seconds waited, by what was waited for. */
+  waits(): ReadonlyMap<string, number>;
 }
 
 export function renderTimes(): RenderTimes {
   const kinds = new Map<string, { pages: number; seconds: number }>();
   let slowest: { path: string; seconds: number } | undefined;
+  const waits = new Map<string, number>();
   return {
     add: (kind, seconds, path) => {
       if (slowest === undefined || seconds > slowest.seconds) slowest = { path, seconds };
@@ -28,6 +33,24 @@ export function renderTimes(): RenderTimes {
         .sort((a, b) => b.seconds - a.seconds)
         .slice(0, count),
     slowest: () => slowest,
+    waited: (what, seconds) => waits.set(what, (waits.get(what) ?? 0) + seconds),
+    waits: () => waits,
+  };
+}
+
+/** `wait` timed into `times` as waiting for `what`. */
+export function timedWait<A extends unknown[], R>(
+  times: RenderTimes,
+  what: string,
+  wait: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const begun = performance.now();
+    try {
+      return await wait(...args);
+    } finally {
+      times.waited(what, (performance.now() - begun) / 1000);
+    }
   };
 }
 
@@ -48,13 +71,25 @@ export function pageKind(
 export interface TimesTold {
   readonly costliest: ReturnType<RenderTimes['top']>;
   readonly slowest: ReturnType<RenderTimes['slowest']>;
+  readonly waits: ReturnType<RenderTimes['waits']>;
 }
 
-/** The costliest kinds and page as one clause of the publish's log: "/[...path] 400 pages 6.1 s, …". */
-export function timesLine({ costliest, slowest }: TimesTold): string {
+/** What `times` tells: its `count` costliest kinds, its slowest page and its waits. */
+export function timesTold(times: RenderTimes, count: number): TimesTold {
+  return { costliest: times.top(count), slowest: times.slowest(), waits: times.waits() };
+}
+
+/**
+ * The costliest kinds and page, and the waits, as one clause of the publish's log: "/[...path] 400 pages
+ * 6.1 s, …, the slowest /en/… 0.30 s; waiting for the live pages 1.3 s, …". A page's seconds include its
+ * wait for the compressing worker.
+ */
+export function timesLine({ costliest, slowest, waits }: TimesTold): string {
   const kinds = costliest.map(({ kind, pages, seconds }) => `${kind} ${pages} pages ${seconds.toFixed(1)} s`);
-  return [
-    ...kinds,
-    ...(slowest === undefined ? [] : [`the slowest ${slowest.path} ${slowest.seconds.toFixed(2)} s`]),
-  ].join(', ');
+  const slowestPage =
+    slowest === undefined ? [] : [`the slowest ${slowest.path} ${slowest.seconds.toFixed(2)} s`];
+  const waited = [...waits].map(([what, seconds]) => `${what} ${seconds.toFixed(1)} s`);
+  return (
+    [...kinds, ...slowestPage].join(', ') + (waited.length === 0 ? '' : `; waiting for ${waited.join(', ')}`)
+  );
 }

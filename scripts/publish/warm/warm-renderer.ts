@@ -26,7 +26,7 @@ import {
   pathKey,
 } from './keep-prerenderer-integration';
 import { readAhead } from './read-ahead';
-import { pageKind, renderTimes, type TimesTold } from './render-times';
+import { pageKind, renderTimes, type TimesTold, timedWait, timesTold } from './render-times';
 import { similarBlockRendering } from './similar-block';
 
 export type RouteData = ListedPage['route'];
@@ -290,14 +290,16 @@ export async function startWarmRenderer(
       const times = renderTimes();
       // A page's compressed copies are made by a worker thread while the next pages render.
       const compressor = pageCompressor();
+      const compressing = timedWait(times, 'the compressing worker', compressor.add);
       const live = readAhead(
         files.map((file) => join(base.clientDir, file)),
         liveReadsAhead,
       );
+      const readLive = timedWait(times, 'the live pages', live.take);
       try {
         for (const [index, page] of rendering.entries()) {
           const file = files[index] as string;
-          const kept = await live.take(index);
+          const kept = await readLive(index);
           const begun = performance.now();
           const spliced =
             kept !== undefined && blockOnly.changedAlone(page)
@@ -305,7 +307,7 @@ export async function startWarmRenderer(
               : undefined;
           if (spliced !== undefined) blocksAlone += 1;
           const body = spliced ?? (await withExport(next, () => renderOne(page)));
-          if (await writeChanged(join(target, file), body, kept, compressor)) written.push(file);
+          if (await writeChanged(join(target, file), body, kept, compressing)) written.push(file);
           times.add(pageKind(page, spliced !== undefined), (performance.now() - begun) / 1000, page.pathname);
         }
         for (const [path, suffixes] of await compressor.drain())
@@ -323,7 +325,7 @@ export async function startWarmRenderer(
         deferred: later.size,
         pages: pages.size,
         listSeconds,
-        times: { costliest: times.top(4), slowest: times.slowest() },
+        times: timesTold(times, 4),
       };
     },
   };
@@ -334,12 +336,12 @@ async function writeChanged(
   path: string,
   body: Buffer,
   kept: Buffer | undefined,
-  compressor: ReturnType<typeof pageCompressor>,
+  compress: ReturnType<typeof pageCompressor>['add'],
 ): Promise<boolean> {
   if (kept?.equals(body)) return false;
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, body);
-  if (isCompressible(path)) await compressor.add(path, body);
+  if (isCompressible(path)) await compress(path, body);
   return true;
 }
 
