@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   encodeValidatedCopy,
   validatedCopyPath,
   writeValidatedCopy,
+  writeValidatedCopyInBackground,
 } from './kept-exports.mjs';
 import { loadExport } from './load-export';
 
@@ -58,6 +59,28 @@ describe('the validated copy', () => {
       expect(decodeValidatedCopy(written).properties.map(({ ID }) => ID)).toEqual(
         many.properties.map(({ ID }) => ID),
       );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('writes in the background the very bytes it writes at once', async () => {
+    const many: ExportModel = {
+      ...sample,
+      properties: Array.from({ length: 600 }, (_, index) => ({
+        ...(sample.properties[index % sample.properties.length] as ExportModel['properties'][number]),
+        ID: index + 1,
+      })),
+    };
+    const folder = mkdtempSync(join(tmpdir(), 'validated-copy-'));
+    try {
+      for (const name of ['now', 'later']) mkdirSync(join(folder, name));
+      writeValidatedCopy(join(folder, 'now', 'data'), many, 'code');
+      await writeValidatedCopyInBackground(join(folder, 'later', 'data'), many, 'code');
+      const later = readFileSync(validatedCopyPath(join(folder, 'later', 'data'), 'code'));
+      expect(later.equals(readFileSync(validatedCopyPath(join(folder, 'now', 'data'), 'code')))).toBe(true);
+      expect(decodeValidatedCopy(later).properties).toHaveLength(600);
+      expect(readdirSync(join(folder, 'later'))).toEqual(['validated-export-code.v8']);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

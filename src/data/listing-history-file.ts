@@ -192,8 +192,10 @@ export function writeListingHistory(path: string, history: PropertyHistory): voi
 export function linkListingHistory(from: string, to: string): void {
   mkdirSync(dirname(to), { recursive: true });
   linkSync(from, to);
+  // Known under `to` only when what is known of `from` is its file as it is now.
   const kept = keptHistoriesOf().get(resolve(from));
-  if (kept !== undefined) keepHistory(to, fileStamp(to), kept.history);
+  const stamp = fileStamp(to);
+  if (kept !== undefined && stamp !== undefined && kept.stamp === stamp) keepHistory(to, stamp, kept.history);
 }
 
 /**

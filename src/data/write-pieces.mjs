@@ -17,16 +17,7 @@ const piecesPerWrite = 1024;
  */
 /** @param {number} file @param {Iterable<string | Uint8Array>} pieces */
 export function writePieces(file, pieces) {
-  /** @type {Uint8Array[]} */
-  let batch = [];
-  for (const piece of pieces) {
-    batch.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
-    if (batch.length === piecesPerWrite) {
-      writeAll(file, batch);
-      batch = [];
-    }
-  }
-  writeAll(file, batch);
+  for (const batch of batches(pieces)) writeAll(file, batch);
 }
 
 /**
@@ -35,16 +26,22 @@ export function writePieces(file, pieces) {
  */
 /** @param {FileHandle} file @param {Iterable<string | Uint8Array>} pieces */
 export async function writePiecesInBackground(file, pieces) {
+  for (const batch of batches(pieces)) await writeAllInBackground(file, batch);
+}
+
+/** `pieces` as bytes, in batches of at most what one writev takes, each taken as it is needed. */
+/** @param {Iterable<string | Uint8Array>} pieces @returns {Generator<Uint8Array[]>} */
+function* batches(pieces) {
   /** @type {Uint8Array[]} */
   let batch = [];
   for (const piece of pieces) {
     batch.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
     if (batch.length === piecesPerWrite) {
-      await writeAllInBackground(file, batch);
+      yield batch;
       batch = [];
     }
   }
-  await writeAllInBackground(file, batch);
+  yield batch;
 }
 
 /** Writes `pieces` at the file's position, again for what a short write left. */
