@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readAhead, readIfThere } from './read-ahead';
+import { livePagesRead, readAhead, readIfThere } from './read-ahead';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -58,5 +58,20 @@ describe('readAhead', () => {
     writeFileSync(join(folder, 'page.html'), 'bytes');
     expect((await readIfThere(join(folder, 'page.html')))?.toString()).toBe('bytes');
     expect(await readIfThere(join(folder, 'none.html'))).toBeUndefined();
+  });
+});
+
+describe('livePagesRead', () => {
+  it('reads the live pages without a key and those whose similar block alone changed, not a page whose key changed', () => {
+    const pages = [
+      { cacheKey: undefined, name: 'home' },
+      { cacheKey: 'page.block', name: 'listing whose price changed' },
+      { cacheKey: 'page.other-block', name: 'listing whose similar block alone changed' },
+      { cacheKey: 'index-output', name: 'search-index shard' },
+      { cacheKey: undefined, name: 'results' },
+    ];
+    const blockAlone = (page: { name: string }) => page.name.includes('similar block');
+    expect(livePagesRead(pages, blockAlone)).toEqual([0, 2, 4]);
+    expect(livePagesRead([], blockAlone)).toEqual([]);
   });
 });

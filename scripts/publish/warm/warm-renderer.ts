@@ -25,7 +25,7 @@ import {
   type ListedPage,
   pathKey,
 } from './keep-prerenderer-integration';
-import { readAhead } from './read-ahead';
+import { livePagesRead, readAhead } from './read-ahead';
 import { pageKind, renderTimes, type TimesTold, timedWait, timesTold } from './render-times';
 import { similarBlockRendering } from './similar-block';
 
@@ -89,8 +89,8 @@ export interface WarmBase extends WarmExport {
 
 export interface WarmRenderer {
   /**
-   * Renders for `next` the pages that may differ from `base`, into `target` (a client folder), comparing
-   * each with the same file of `base` and writing only those that differ. Renders nothing and answers
+   * Renders for `next` the pages that may differ from `base`, into `target` (a client folder), writing
+   * each page whose key changed, and each page without a key that differs from the same file of `base`. Renders nothing and answers
    * how many pages it would have rendered when they are more than `maxPages`. With `blocksLater`, the
    * pages whose similar-listing block alone changed are not rendered when they are at least that share of
    * the pages listed: once adopted, the release is known with their old keys, so that the next render
@@ -291,15 +291,18 @@ export async function startWarmRenderer(
       // A page's compressed copies are made by a worker thread while the next pages render.
       const compressor = pageCompressor();
       const compressing = timedWait(times, 'the compressing worker', compressor.add);
+      const compared = livePagesRead(rendering, blockOnly.changedAlone);
       const live = readAhead(
-        files.map((file) => join(base.clientDir, file)),
+        compared.map((index) => join(base.clientDir, files[index] as string)),
         liveReadsAhead,
       );
       const readLive = timedWait(times, 'the live pages', live.take);
+      const readIndex = new Map(compared.map((page, read) => [page, read]));
       try {
         for (const [index, page] of rendering.entries()) {
           const file = files[index] as string;
-          const kept = await readLive(index);
+          const read = readIndex.get(index);
+          const kept = read === undefined ? undefined : await readLive(read);
           const begun = performance.now();
           const spliced =
             kept !== undefined && blockOnly.changedAlone(page)
