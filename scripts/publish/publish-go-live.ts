@@ -1,6 +1,6 @@
 // The end of a publish, once its release is built: the release must answer as the live server would
-// serve it; then its listing history and change report are written beside it, the live pointer switched,
-// the after-publish jobs run and old releases pruned.
+// serve it, while its listing history and change report are written beside it; then the live pointer is
+// switched, the after-publish jobs run and old releases pruned.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportModel } from '../../src/data/export-model';
@@ -58,14 +58,23 @@ export async function goLive(
   phase: ReturnType<typeof publishPhases>,
   onLive: () => void,
 ): Promise<Refusal | PublishOutcome> {
-  const { releases, id, releaseDir, build, history, model, report, summary, keptHand } = release;
+  const { releases, id, releaseDir, build, model, report, summary, keptHand } = release;
   const { log } = options;
-  // The release answers as the live server would serve it, or it does not go live.
-  const failures = await checkBuiltRelease(
+  const publishedAt = new Date();
+  // The release answers as the live server would serve it, or it does not go live. Asked first: the
+  // check's server reads the new export in a process of its own (a kept checker began while the pages
+  // rendered) while this one writes the history and report beside the release, which a refused release
+  // takes with it. One after the other, they took 7.3 s and 8.3 s of a 1 % change at 100,000 listings.
+  const checking = checkBuiltRelease(
     release.checker,
     { id, distDir: build.outDir, dataDir: build.dataDir },
     releaseProbes(model),
   );
+  // Awaited below; a history that cannot be written must not leave it unhandled.
+  checking.catch(() => undefined);
+  const { text } = writeHistoryAndReport(release, publishedAt);
+  phase.end('history and report');
+  const failures = await checking;
   phase.end('ask the new release for its pages and API');
   if (failures.length > 0)
     return {
@@ -74,23 +83,6 @@ export async function goLive(
       hint: 'The live site is unchanged. The lines above say what failed; fix the cause and publish again.',
     };
 
-  const publishedAt = new Date();
-  // The history goes with its release, so a rollback brings back the history its pages were built from;
-  // a release that completes another publishes that one's export again, which changed nothing: it shares
-  // that one's history file.
-  if (release.completes !== undefined && history !== undefined)
-    linkListingHistory(history, build.historyFile);
-  else {
-    const previous: PropertyHistory = history === undefined ? emptyHistory() : readListingHistory(history);
-    writeListingHistory(
-      build.historyFile,
-      release.completes === undefined ? updateListingHistory(previous, model, publishedAt) : previous,
-    );
-  }
-  const { text } = composeChangeReport(report, model.site.DefaultLanguage, { release: id, publishedAt });
-  writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
-  writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);
-  phase.end('history and report');
   const seconds = (Date.now() - release.started) / 1000;
   finishRelease(releases, {
     id,
@@ -127,4 +119,26 @@ export async function goLive(
   for (const pruned of pruneServerCode()) log(`Pruned the API code ${pruned}, which no server runs.`);
   phase.end('prune old releases');
   return { kind: 'published', id, report, seconds };
+}
+
+/**
+ * Writes the listing history and the change report beside the release. The history goes with its release,
+ * so a rollback brings back the history its pages were built from; a release that completes another
+ * publishes that one's export again, which changed nothing: it shares that one's history file.
+ */
+function writeHistoryAndReport(release: BuiltRelease, publishedAt: Date): { text: string } {
+  const { history, build, model, report, summary, releaseDir, id } = release;
+  if (release.completes !== undefined && history !== undefined)
+    linkListingHistory(history, build.historyFile);
+  else {
+    const previous: PropertyHistory = history === undefined ? emptyHistory() : readListingHistory(history);
+    writeListingHistory(
+      build.historyFile,
+      release.completes === undefined ? updateListingHistory(previous, model, publishedAt) : previous,
+    );
+  }
+  const { text } = composeChangeReport(report, model.site.DefaultLanguage, { release: id, publishedAt });
+  writeFileSync(join(releaseDir, 'report.json'), `${JSON.stringify({ summary, report }, null, 2)}\n`);
+  writeFileSync(join(releaseDir, 'report.txt'), `${text}\n`);
+  return { text };
 }

@@ -164,6 +164,35 @@ describe('a warm publish', () => {
     expect(lstatSync(join(client(fullId), '_astro')).isSymbolicLink()).toBe(false);
   });
 
+  it('writes the listing history while the release is asked whether it serves, not after', async () => {
+    const asked: boolean[] = [];
+    const watching: WarmPublisher = {
+      ...warm,
+      checker: async (id) => {
+        const kept = await warm.checker(id);
+        return (
+          kept && {
+            ...kept,
+            check: async (release, probes) => {
+              // The kept server answers from a process of its own; this one meanwhile writes the history.
+              await new Promise((resume) => setImmediate(resume));
+              asked.push(existsSync(releaseBuild(join(releases, release)).historyFile));
+              return kept.check(release, probes);
+            },
+          }
+        );
+      },
+    };
+    lines.length = 0;
+    const outcome = await publishExport(cheaper('history-beside-check', 1, 3), {
+      ...options,
+      warm: watching,
+    });
+    expect(outcome.kind, lines.join('\n')).toBe('published');
+    expect(asked).toEqual([true]);
+    expect(lines.join('\n')).toMatch(/history and report: [\d.]+ s\n {2}ask the new release/);
+  });
+
   it('publishes a change before the similar listings that show it, which a second release completes', async () => {
     const before = live();
     lines.length = 0;

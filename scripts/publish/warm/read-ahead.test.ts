@@ -63,12 +63,12 @@ describe('readAhead', () => {
 
 describe('livePagesRead', () => {
   it('reads the live pages without a key and those whose similar block alone changed, not a page whose key changed', () => {
-    const pages = [
-      { cacheKey: undefined, name: 'home' },
+    const pages: { cacheKey?: string; name: string }[] = [
+      { name: 'home' },
       { cacheKey: 'page.block', name: 'listing whose price changed' },
       { cacheKey: 'page.other-block', name: 'listing whose similar block alone changed' },
       { cacheKey: 'index-output', name: 'search-index shard' },
-      { cacheKey: undefined, name: 'results' },
+      { name: 'results' },
     ];
     const blockAlone = (page: { name: string }) => page.name.includes('similar block');
     expect(livePagesRead(pages, blockAlone)).toEqual([0, 2, 4]);
