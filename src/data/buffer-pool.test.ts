@@ -29,6 +29,24 @@ describe('bufferPool', () => {
     expect(pool.take(10)).toBe(large);
     expect(pool.take(10)).not.toBe(small);
   });
+
+  it('makes the next buffer ahead, once, and the next read takes it', () => {
+    const pool = bufferPool(1);
+    pool.prepare(100);
+    const made = pool.take(100);
+    expect(made.length).toBeGreaterThanOrEqual(125); // with room to grow, as take makes them
+    expect(made.every((byte) => byte === 0)).toBe(true); // written through, so that its pages exist
+    pool.give(made);
+    pool.prepare(100); // one that fits is free: none made
+    expect(pool.take(100)).toBe(made);
+    expect(pool.take(100)).not.toBe(made);
+    // A pool that keeps none makes none.
+    const none = bufferPool(0);
+    none.prepare(100);
+    const taken = none.take(100);
+    none.give(taken);
+    expect(none.take(100)).not.toBe(taken);
+  });
 });
 
 describe('readInto', () => {
