@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressFolder } from './precompressed-files';
 
@@ -31,6 +31,8 @@ describe('precompressFolder', () => {
       true,
     );
     expect(gunzipSync(readFileSync(join(dir, 'nl', 'contact', 'index.html.gz'))).equals(page)).toBe(true);
+    // The gzip copy, which only a client without Brotli reads, is made at the fastest level.
+    expect(readFileSync(join(dir, 'nl', 'contact', 'index.html.gz'))).toEqual(gzipSync(page, { level: 1 }));
     expect(statSync(join(dir, 'app.js.br')).size).toBeLessThan(statSync(join(dir, 'app.js')).size);
     // Pictures are compressed already; a copy no smaller than its file is not written.
     expect(statSync(join(dir, 'photo.webp.br'), { throwIfNoEntry: false })).toBeUndefined();
