@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { manifestOf, writeTrimmedManifest } from './trimmed-manifest';
+import { manifestOf, readManifest, writeTrimmedManifest } from './trimmed-manifest';
 
 const root = mkdtempSync(join(tmpdir(), 'trimmed-manifest-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -55,5 +55,20 @@ describe('writeTrimmedManifest', () => {
     writeFileSync(manifestOf(release('second')), JSON.stringify(built));
     writeTrimmedManifest(release('second'), release('third'), ['c/index.html']);
     expect(Object.keys(read('third').routes['src/pages/[...path].astro'].paths)).toEqual(['/a/', '/b/']);
+  });
+});
+
+describe('readManifest', () => {
+  it('parses a manifest once while its file is unchanged, again once it is written anew', () => {
+    const file = manifestOf(release('read'));
+    expect(readManifest(file)).toBeUndefined();
+    mkdirSync(release('read').cacheDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ routes: { a: { paths: { '/a/': page('a/index.html') } } } }));
+    const first = readManifest(file);
+    expect(first?.routes?.a?.paths?.['/a/']?.outputFile).toBe('client/a/index.html');
+    // The warm renderer's keys and the trimmed manifest share one parse.
+    expect(readManifest(file)).toBe(first);
+    writeFileSync(file, JSON.stringify({ routes: { b: { paths: {} } } }));
+    expect(Object.keys(readManifest(file)?.routes ?? {})).toEqual(['b']);
   });
 });

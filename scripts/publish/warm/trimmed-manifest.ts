@@ -10,11 +10,15 @@ import type { ReleaseBuild } from '../build-release';
 export const manifestOf = (build: Pick<ReleaseBuild, 'cacheDir'>) =>
   join(build.cacheDir, 'incremental-build.json');
 
-type Manifest = { routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }> };
+/** Astro's incremental-build manifest, as far as a warm publish reads it: each route's pages. */
+export type Manifest = {
+  routes?: Record<string, { paths?: Record<string, { outputFile?: string; cacheKey?: string }> }>;
+};
 
 // The manifests this process read or wrote last, by file stamp: the next warm publish builds on one of
 // them (the release made last, or the live one again after a rollback), and parsing its 8 MB (10,000
-// listings) again took 0.1-0.15 s. They are never changed: a trimmed manifest shares the routes it keeps
+// listings) again took 0.1-0.15 s. The warm renderer reads the live one's keys from here as the watcher
+// starts, so that its first publish does not parse the 95 MB of 100,000 listings a second time. They are never changed: a trimmed manifest shares the routes it keeps
 // whole with the one it was made from.
 const known = new Map<string, Manifest>();
 /** The live release's, the one just written and one more (a rollback's). */
@@ -30,20 +34,27 @@ function remember(stamp: string | undefined, manifest: Manifest): void {
   }
 }
 
+/** The manifest in `file` (undefined when there is none), parsed once for as long as it is kept. */
+export function readManifest(file: string): Manifest | undefined {
+  const path = resolve(file);
+  if (!existsSync(path)) return undefined;
+  const stamp = fileStamp(path);
+  const manifest =
+    (stamp === undefined ? undefined : known.get(stamp)) ??
+    (JSON.parse(readFileSync(path, 'utf8')) as Manifest);
+  remember(stamp, manifest);
+  return manifest;
+}
+
 /** The live manifest less the pages `changed` (client-relative paths): a full build renders those again. */
 export function writeTrimmedManifest(
   live: Pick<ReleaseBuild, 'cacheDir'>,
   next: Pick<ReleaseBuild, 'cacheDir'>,
   changed: readonly string[],
 ): void {
-  const from = resolve(manifestOf(live));
-  if (!existsSync(from)) return;
+  const manifest = readManifest(manifestOf(live));
+  if (manifest === undefined) return;
   const outputs = new Set(changed.map((path) => `client/${path}`));
-  const stamp = fileStamp(from);
-  const manifest =
-    (stamp === undefined ? undefined : known.get(stamp)) ??
-    (JSON.parse(readFileSync(from, 'utf8')) as Manifest);
-  remember(stamp, manifest);
   const trimmed = trimmedManifest(manifest, outputs);
   mkdirSync(next.cacheDir, { recursive: true });
   const to = resolve(manifestOf(next));

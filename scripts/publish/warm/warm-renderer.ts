@@ -9,7 +9,7 @@
 // without a key (home, results, projects: the pages that list the listings), whose output is then
 // compared with the base release's file and written only when it differs. A page of the last export that
 // the new one no longer has is reported removed.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
@@ -28,6 +28,7 @@ import {
 import { livePagesRead, readAhead } from './read-ahead';
 import { pageKind, renderTimes, type TimesTold, timedWait, timesTold } from './render-times';
 import { similarBlockRendering } from './similar-block';
+import { readManifest } from './trimmed-manifest';
 
 export type RouteData = ListedPage['route'];
 
@@ -145,11 +146,8 @@ interface ManifestPage {
 /** The keyed pages an incremental-build manifest lists, by path without trailing slash. */
 function manifestKeys(manifestFile: string | undefined): Map<string, ManifestPage> {
   const keys = new Map<string, ManifestPage>();
-  if (manifestFile === undefined || !existsSync(manifestFile)) return keys;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    routes?: Record<string, { paths?: Record<string, { cacheKey?: string }> }>;
-  };
-  for (const [component, route] of Object.entries(manifest.routes ?? {}))
+  const manifest = manifestFile === undefined ? undefined : readManifest(manifestFile);
+  for (const [component, route] of Object.entries(manifest?.routes ?? {}))
     for (const [path, entry] of Object.entries(route.paths ?? {}))
       if (typeof entry.cacheKey === 'string')
         keys.set(path.replace(/\/$/, '') || '/', { cacheKey: entry.cacheKey, component });
