@@ -64,7 +64,8 @@ export async function goLive(
   // The release answers as the live server would serve it, or it does not go live. Asked first: the
   // check's server reads the new export in a process of its own (a kept checker began while the pages
   // rendered) while this one writes the history and report beside the release, which a refused release
-  // takes with it. One after the other, they took 7.3 s and 8.3 s of a 1 % change at 100,000 listings.
+  // takes with it. One after the other, they took 9.0 s and 9.8 s of a 1 % change at 100,000 listings;
+  // side by side, 6.9-7.3 s in all (BENCHMARKS.md).
   const checking = checkBuiltRelease(
     release.checker,
     { id, distDir: build.outDir, dataDir: build.dataDir },
