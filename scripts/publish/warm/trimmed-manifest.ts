@@ -18,8 +18,8 @@ export type Manifest = {
 // The manifests this process read or wrote last, by file stamp: the next warm publish builds on one of
 // them (the release made last, or the live one again after a rollback), and parsing its 8 MB (10,000
 // listings) again took 0.1-0.15 s. The warm renderer reads the live one's keys from here as the watcher
-// starts, so that its first publish does not parse the 95 MB of 100,000 listings a second time. They are never changed: a trimmed manifest shares the routes it keeps
-// whole with the one it was made from.
+// starts, so that its first publish does not parse the 95 MB of 100,000 listings a second time. They are
+// never changed: a trimmed manifest shares the routes it keeps whole with the one it was made from.
 const known = new Map<string, Manifest>();
 /** The live release's, the one just written and one more (a rollback's). */
 const knownCount = 3;

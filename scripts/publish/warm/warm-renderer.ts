@@ -7,8 +7,9 @@
 // Which pages it renders: the pages and files whose cache key (src/data/page-cache-keys.ts: a listing's
 // pages, the search index, the sitemap and the server's address tables) changed or is new, and every page
 // without a key (home, results, projects: the pages that list the listings), whose output is then
-// compared with the base release's file and written only when it differs. A page of the last export that
-// the new one no longer has is reported removed.
+// compared with the base release's file and written only when it differs (a page whose key changed is
+// written as rendered: read-ahead.ts, `livePagesRead`). A page of the last export that the new one no
+// longer has is reported removed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,8 +92,9 @@ export interface WarmBase extends WarmExport {
 export interface WarmRenderer {
   /**
    * Renders for `next` the pages that may differ from `base`, into `target` (a client folder), writing
-   * each page whose key changed, and each page without a key that differs from the same file of `base`. Renders nothing and answers
-   * how many pages it would have rendered when they are more than `maxPages`. With `blocksLater`, the
+   * each page whose key changed, and each page without a key that differs from the same file of `base`.
+   * Renders nothing and answers how many pages it would have rendered when they are more than
+   * `maxPages`. With `blocksLater`, the
    * pages whose similar-listing block alone changed are not rendered when they are at least that share of
    * the pages listed: once adopted, the release is known with their old keys, so that the next render
    * renders them.
