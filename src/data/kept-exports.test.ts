@@ -15,6 +15,17 @@ import { loadExport } from './load-export';
 
 const sample = loadExport('data');
 
+/** The sample with 600 listings: its copy is 1,202 pieces, over the 1,024 of one write. */
+function manyListings(): ExportModel {
+  return {
+    ...sample,
+    properties: Array.from({ length: 600 }, (_, index) => ({
+      ...(sample.properties[index % sample.properties.length] as ExportModel['properties'][number]),
+      ID: index + 1,
+    })),
+  };
+}
+
 describe('the validated copy', () => {
   it('gives back the model it was made of, its keys in their order', () => {
     const model = decodeValidatedCopy(encodeValidatedCopy(sample));
@@ -43,14 +54,7 @@ describe('the validated copy', () => {
   });
 
   it('writes the same bytes to its file, in more pieces than one write takes', () => {
-    // 600 listings: 1,202 pieces, over the 1,024 of one write.
-    const many: ExportModel = {
-      ...sample,
-      properties: Array.from({ length: 600 }, (_, index) => ({
-        ...(sample.properties[index % sample.properties.length] as ExportModel['properties'][number]),
-        ID: index + 1,
-      })),
-    };
+    const many = manyListings();
     const folder = mkdtempSync(join(tmpdir(), 'validated-copy-'));
     try {
       writeValidatedCopy(join(folder, 'data'), many, 'code');
@@ -65,13 +69,7 @@ describe('the validated copy', () => {
   });
 
   it('writes in the background the very bytes it writes at once', async () => {
-    const many: ExportModel = {
-      ...sample,
-      properties: Array.from({ length: 600 }, (_, index) => ({
-        ...(sample.properties[index % sample.properties.length] as ExportModel['properties'][number]),
-        ID: index + 1,
-      })),
-    };
+    const many = manyListings();
     const folder = mkdtempSync(join(tmpdir(), 'validated-copy-'));
     try {
       for (const name of ['now', 'later']) mkdirSync(join(folder, name));
