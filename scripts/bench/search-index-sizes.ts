@@ -15,6 +15,7 @@ import {
   partsFor,
   viewPositions,
 } from '../../src/domain/search/filter-index';
+import { buildMapPlaces } from '../../src/domain/search/map-places';
 import { resultsPerPage, sectionFilterOptions } from '../../src/domain/search/results';
 import type { ResultsView } from '../../src/domain/search/results-view';
 import { emptySearch, paginate } from '../../src/domain/search/search';
@@ -46,6 +47,7 @@ const shardBytes = Array.from({ length: cardShardCount(entries.length) }, (_, sh
   gz(cardShard(entries, shard)),
 );
 console.log(`whole index (before): ${(whole / kB).toFixed(1)} KB gzip`);
+console.log(`the map view's file: ${(gz(buildMapPlaces(entries)) / kB).toFixed(1)} KB gzip`);
 console.log(
   `filter parts: ${filterParts.map((part) => `${part} ${(partBytes[part] / kB).toFixed(1)} KB`).join(', ')}`,
 );

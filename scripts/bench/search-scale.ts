@@ -10,9 +10,10 @@
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { loadExport } from '../../src/data/load-export';
-import { filterIndexFor, searchIndexFor, searchIndexUrl } from '../../src/data/search-index-file';
+import { filterIndexFor, searchIndexFor } from '../../src/data/search-index-file';
 import { cardShard, cardShardCount, cardShardUrl, filterPartUrl } from '../../src/domain/search/card-shards';
 import { filterParts, viewPositions } from '../../src/domain/search/filter-index';
+import { buildMapPlaces, mapPlacesUrl } from '../../src/domain/search/map-places';
 import { sectionFilterOptions } from '../../src/domain/search/results';
 import type { ResultsView } from '../../src/domain/search/results-view';
 import { emptySearch, searchToParams } from '../../src/domain/search/search';
@@ -42,9 +43,11 @@ const files = new Map<string, string>();
 for (const part of filterParts) files.set(filterPartUrl('sale', part), JSON.stringify(parts[part]));
 for (let shard = 0; shard < cardShardCount(entries.length); shard++)
   files.set(cardShardUrl('en', 'sale', shard), serializeSearchIndex(cardShard(entries, shard)));
-// The whole index too, as the build serves it for the map view (and as a build before the split read it).
-files.set(searchIndexUrl('en', 'sale'), serializeSearchIndex(entries));
-const whole = gzipBytes(files.get(searchIndexUrl('en', 'sale')) ?? '');
+// The map view's file too, as the build serves it; and the size of the whole index a results page read
+// before the split (and the map view until it read the map's file), for comparison.
+files.set(mapPlacesUrl('en', 'sale'), JSON.stringify(buildMapPlaces(entries)));
+const places = gzipBytes(files.get(mapPlacesUrl('en', 'sale')) ?? '');
+const whole = gzipBytes(serializeSearchIndex(entries));
 
 const options = sectionFilterOptions(model.properties, 'sale', 'en');
 const town = [...options.cities].sort((a, b) => b.count - a.count)[0];
@@ -153,7 +156,7 @@ await context.close();
 await browser.close();
 
 console.log(
-  `sale listings: ${entries.length} (export ${values.export}); whole English index ${(whole / kB).toFixed(1)} KB gzip`,
+  `sale listings: ${entries.length} (export ${values.export}); the map view's file ${(places / kB).toFixed(1)} KB gzip (the whole English index: ${(whole / kB).toFixed(1)} KB)`,
 );
 console.log(
   `filter parts (gzip): ${filterParts.map((part) => `${part} ${(gzipBytes(files.get(filterPartUrl('sale', part)) ?? '') / kB).toFixed(1)} KB`).join(', ')}`,

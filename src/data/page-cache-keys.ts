@@ -17,7 +17,7 @@
 // build. The sitemap and the server's address tables (src/data/address-tables.ts: 27 MB of sitemap
 // parts and some 4 MB of tables at 10,000 listings) read only the listings' addresses, and their key
 // covers just those.
-// (src/pages/search-index/ keys its files by their own output, a whole index by its card shards'.)
+// (src/pages/search-index/ keys its files by their own output.)
 import { hash } from 'node:crypto';
 import { perObject } from '../domain/memo/per-object';
 import { shellListings } from '../domain/site/shell-listings';

@@ -15,11 +15,6 @@ import { createTranslator } from '../i18n/translator';
 import type { Property } from '../schemas/property';
 import type { ExportModel } from './export-model';
 
-/** The URL a results page fetches its index from: one file per language and section. */
-export function searchIndexUrl(locale: Locale, section: ListingSection): string {
-  return `/search-index/${locale}/${section}.json`;
-}
-
 /** The index of a section in a language, from the export model and the previous prices of reduced listings. */
 export function searchIndexFor(
   model: Pick<ExportModel, 'site' | 'propertyTypes'> & { readonly properties: readonly Property[] },

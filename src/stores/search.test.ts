@@ -6,6 +6,7 @@ import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardShard } from '../domain/search/card-shards';
 import { buildFilterIndex } from '../domain/search/filter-index';
+import { buildMapPlaces } from '../domain/search/map-places';
 import { cityValue, emptySearch, sortProperties } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
 
@@ -69,14 +70,16 @@ const entry = (id: number, bedrooms: number, price: number): SearchIndexEntry =>
   title: `House ${id}`,
   priceText: `€ ${price}`,
   facts: { bedrooms },
+  // The first listing has no place on the map.
+  ...(id === 1 ? {} : { lat: 51 + id / 100, lng: 3.7 }),
 });
 const index = [entry(1, 1, 200_000), entry(2, 3, 300_000), entry(3, 4, 400_000)];
-/** The files the build serves for this index: whole, its one card shard, and its filter index's parts. */
+/** The files the build serves for this index: its map columns, its one card shard and its filter index. */
 const ordered = sortProperties(index, 'newest');
 const parts: Readonly<Record<string, unknown>> = { ...buildFilterIndex(ordered) };
 const served = (url: string): unknown =>
-  url === '/search-index/en/sale.json'
-    ? index
+  url === '/search-index/en/sale/places.json'
+    ? buildMapPlaces(ordered)
     : url === '/search-index/en/sale/cards-from-end/0.json'
       ? cardShard(ordered, 0)
       : parts[/^\/search-index\/sale\/(\w+)\.json$/.exec(url)?.[1] ?? ''];
@@ -135,7 +138,7 @@ describe('the search stores', () => {
   it('fetch only the filter part and the card shard a search reads, only while the results are read', async () => {
     const { $resultsView, followResultsPage, listResults } = await import('./search');
     followResultsPage(0);
-    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    listResults('sale', 'en', index.length);
     expect(fetchMock).not.toHaveBeenCalled();
     const stop = $resultsView.listen(() => undefined);
     await flush();
@@ -153,7 +156,7 @@ describe('the search stores', () => {
     win.location.search = '';
     const { $resultsView, followResultsPage, listResults } = await import('./search');
     followResultsPage(0);
-    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    listResults('sale', 'en', index.length);
     const stop = $resultsView.listen(() => undefined);
     await flush();
     expect(fetched()).toEqual(['/search-index/en/sale/cards-from-end/0.json']);
@@ -161,19 +164,52 @@ describe('the search stores', () => {
     stop();
   });
 
-  it("fetch the section's whole index for the map only while the map reads it", async () => {
-    const { $results, $resultsView, followResultsPage, listResults } = await import('./search');
+  it("fetch the section's map columns only while the map reads them, and a card for its popup", async () => {
+    const { $mapMarkers, $resultsView, followResultsPage, listResults, mapCard } = await import('./search');
     followResultsPage(0);
-    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    listResults('sale', 'en', index.length);
     const stopList = $resultsView.listen(() => undefined);
     await flush();
-    expect(fetched()).not.toContain('/search-index/en/sale.json');
-    const stop = $results.listen(() => undefined);
+    expect(fetched()).not.toContain('/search-index/en/sale/places.json');
+    const stop = $mapMarkers.listen(() => undefined);
     await flush();
-    expect(fetched()).toContain('/search-index/en/sale.json');
-    expect($results.get().map((result) => result.id)).toEqual([3, 2]);
+    expect(fetched()).toContain('/search-index/en/sale/places.json');
+    // Bedrooms 3 or more, newest first: listings 3 and 2, at positions 0 and 1.
+    expect($mapMarkers.get()).toEqual({
+      matches: 2,
+      places: [
+        { position: 0, lat: 51.03, lng: 3.7, title: 'House 3', marquee: 0 },
+        { position: 1, lat: 51.02, lng: 3.7, title: 'House 2', marquee: 0 },
+      ],
+    });
+    // The list fetched the card shard already: the popup's card comes without another request.
+    const requests = fetchMock.mock.calls.length;
+    expect((await mapCard(1))?.priceText).toBe('€ 300000');
+    expect(fetchMock.mock.calls.length).toBe(requests);
     stop();
     stopList();
+  });
+
+  it('count the matches without a place on the map, whether or not the list is read', async () => {
+    win.location.search = '?bedrooms=1';
+    const { $mapMarkers, followResultsPage, listResults } = await import('./search');
+    followResultsPage(0);
+    listResults('sale', 'en', index.length);
+    const stop = $mapMarkers.listen(() => undefined);
+    await flush();
+    expect(fetched()).toContain('/search-index/sale/rooms.json');
+    expect($mapMarkers.get().matches).toBe(3);
+    expect($mapMarkers.get().places.map((place) => place.title)).toEqual(['House 3', 'House 2']);
+    stop();
+  });
+
+  it("fetch a popup's card from its shard when nothing fetched that shard yet", async () => {
+    const { followResultsPage, listResults, mapCard } = await import('./search');
+    followResultsPage(0);
+    listResults('sale', 'en', index.length);
+    // Position 2, the oldest listing: the first of shard 0, counted from the far end.
+    expect((await mapCard(2))?.title).toBe('House 1');
+    expect(fetched()).toEqual(['/search-index/en/sale/cards-from-end/0.json']);
   });
 
   it('abort a fetch still running when nothing reads the results any more', async () => {
@@ -186,7 +222,7 @@ describe('the search stores', () => {
     );
     const { $resultsView, followResultsPage, listResults } = await import('./search');
     followResultsPage(0);
-    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    listResults('sale', 'en', index.length);
     const stop = $resultsView.listen(() => undefined);
     expect(signals[0]?.aborted).toBe(false);
     stop();
@@ -198,7 +234,7 @@ describe('the search stores', () => {
     const { $resultsView, $search, $sort, applySearch, followResultsPage, listResults, showSorted } =
       await import('./search');
     followResultsPage(0);
-    listResults('sale', 'en', index.length, '/search-index/en/sale.json');
+    listResults('sale', 'en', index.length);
     const stop = $resultsView.listen(() => undefined);
     await flush();
     const search = $search.get();

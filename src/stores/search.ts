@@ -6,14 +6,15 @@
 // results should not wait for; until then $query holds the address that is about to be written.
 // The indexes are fetched, and the address watched, only while an island or the map reads a store: the
 // result list the parts of the filter index its search reads and the card shards of the page it shows,
-// the map the section's whole index.
+// the map the section's map columns (src/domain/search/map-places.ts) and the card of a popup opened.
 import { atom, computed, effect, onMount } from 'nanostores';
 import type { Goal } from '../domain/listing/status';
 import type { ListingSection } from '../domain/routes/routes';
 import { cardPlace, cardShardUrl, filterPartUrl } from '../domain/search/card-shards';
-import { type LoadedParts, partsFor, viewPage } from '../domain/search/filter-index';
+import { hasParts, type LoadedParts, partsFor, viewPage, viewPositions } from '../domain/search/filter-index';
+import { type MapPlace, type MapPlaces, mapPlacesUrl, placesAt } from '../domain/search/map-places';
 import { resultsPerPage } from '../domain/search/results';
-import { paramsToView, type ResultsView, viewHref, viewResults } from '../domain/search/results-view';
+import { paramsToView, type ResultsView, viewHref } from '../domain/search/results-view';
 import type { Page, SearchState, SortKey } from '../domain/search/search';
 import type { SearchIndexEntry } from '../domain/search/search-index';
 
@@ -67,14 +68,13 @@ export const $search = computed($view, (view) => view?.search);
 export const $sort = computed($view, (view): SortKey => view?.sort ?? 'newest');
 
 /**
- * Where the result list's listings come from: the section, the language of its cards, its number of
- * listings and the URL of its whole index (the map's).
+ * Where the result list's listings come from: the section, the language of its cards and its number of
+ * listings.
  */
 interface IndexSource {
   readonly section: ListingSection;
   readonly locale: string;
   readonly count: number;
-  readonly url: string;
 }
 
 const $source = atom<IndexSource | undefined>(undefined);
@@ -142,35 +142,69 @@ onMount($resultsView, () => {
   };
 });
 
-/** The section's whole index in the page's language, once fetched: only the map view reads it. */
-const $mapIndex = atom<readonly SearchIndexEntry[] | undefined>(undefined);
+/** The section's map columns in the page's language, once fetched: only the map view reads them. */
+const $mapPlaces = atom<MapPlaces | undefined>(undefined);
 
-onMount($mapIndex, () =>
-  effect($source, (source) => {
+onMount($mapPlaces, () => {
+  // The matches come from the filter index's parts, which the result list's loader fetches: the map
+  // reads the list too, so that it has them whether or not the list is shown.
+  const stopList = $resultsView.listen(() => undefined);
+  const stop = effect($source, (source) => {
     if (source === undefined) return;
     const controller = new AbortController();
-    fetch(source.url, { signal: controller.signal })
+    fetch(mapPlacesUrl(source.locale, source.section), { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : undefined))
       .then((data: unknown) => {
-        if (Array.isArray(data)) $mapIndex.set(data as SearchIndexEntry[]);
+        if (data !== undefined && $source.get() === source) $mapPlaces.set(data as MapPlaces);
       })
       // Offline or aborted: the map shows nothing, and the list still works.
       .catch(() => undefined);
     return () => controller.abort();
-  }),
+  });
+  return () => {
+    stop();
+    stopList();
+  };
+});
+
+/** What the map view shows: how many listings match $search, and the markers of those with a place. */
+export interface MapMarkers {
+  readonly matches: number;
+  readonly places: readonly MapPlace[];
+}
+
+/**
+ * The map view's markers: the matches from the filter index's parts (as the list reads them), the places
+ * from the map's own file, fetched once a visitor asks for the map; a card is fetched once its popup
+ * opens (mapCard). None until both have come.
+ */
+export const $mapMarkers = computed(
+  [$mapPlaces, $parts, $view, $source],
+  (places, parts, view, source): MapMarkers => {
+    if (places === undefined || view === undefined || source === undefined || !hasParts(parts, view))
+      return { matches: 0, places: [] };
+    const positions = viewPositions(source.count, parts, view);
+    return { matches: positions.length, places: placesAt(places, positions) };
+  },
 );
 
 /**
- * Every listing matching $search, sorted, with its card and position: what the map view shows. It
- * fetches the section's whole index, so only the map reads it, once a visitor asks for the map.
+ * The card of the listing at `position` of the listed section, from its card shard (fetched unless the
+ * list fetched it already); undefined when it cannot be had (offline, or another section listed since).
  */
-export const $results = computed(
-  [$mapIndex, $view, $source],
-  (entries, view, source): readonly SearchIndexEntry[] =>
-    entries === undefined || view === undefined || source === undefined
-      ? []
-      : viewResults(entries, view, source.section).matches,
-);
+export async function mapCard(position: number): Promise<SearchIndexEntry | undefined> {
+  const source = $source.get();
+  if (source === undefined) return undefined;
+  const { shard, index } = cardPlace(position, source.count);
+  const known = $cards.get().get(shard);
+  if (known !== undefined) return known[index];
+  const data: unknown = await fetch(cardShardUrl(source.locale, source.section, shard))
+    .then((response) => (response.ok ? response.json() : undefined))
+    .catch(() => undefined);
+  if (!Array.isArray(data) || $source.get() !== source) return undefined;
+  $cards.set(new Map($cards.get()).set(shard, data as SearchIndexEntry[]));
+  return (data as SearchIndexEntry[])[index];
+}
 
 /**
  * Says which results page the islands are on: from now $search and $sort follow its address, read with
@@ -182,22 +216,16 @@ export function followResultsPage(goal: Goal): void {
 
 /**
  * Lists the results of a section of `count` listings, its cards in `locale`, from its filter index and
- * card shards (fetched while the results are read); the map from its whole index at `indexUrl`.
+ * card shards (fetched while the results are read), and its map from its map columns.
  */
-export function listResults(section: ListingSection, locale: string, count: number, indexUrl: string): void {
+export function listResults(section: ListingSection, locale: string, count: number): void {
   const source = $source.get();
-  if (
-    source?.section === section &&
-    source.locale === locale &&
-    source.count === count &&
-    source.url === indexUrl
-  )
-    return;
+  if (source?.section === section && source.locale === locale && source.count === count) return;
   $parts.set({});
   $cards.set(new Map());
   $resultsView.set(undefined);
-  $mapIndex.set(undefined);
-  $source.set({ section, locale, count, url: indexUrl });
+  $mapPlaces.set(undefined);
+  $source.set({ section, locale, count });
 }
 
 function show(search: SearchState, sort: SortKey): void {

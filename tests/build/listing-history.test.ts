@@ -9,6 +9,7 @@ import type { ListingHistory, ListingRecord } from '../../src/domain/listing/lis
 import { formatPrice } from '../../src/domain/values/money';
 import type { Locale } from '../../src/i18n/locales';
 import type { Property } from '../../src/schemas/property';
+import { builtSectionCards } from '../built-search-index';
 import { scratchBuild } from './scratch-build';
 
 const { temp, out, build } = scratchBuild('listing-history-build');
@@ -91,10 +92,7 @@ const textsOf = (html: string, name: string) =>
 /** The text of the first element with class `name` in a page, or undefined. */
 const textOf = (html: string, name: string) => textsOf(html, name)[0];
 
-const searchIndex = (
-  locale: string,
-): { id: number; ribbon?: string; badge?: string; previousPriceText?: string }[] =>
-  JSON.parse(readFileSync(join(client, 'search-index', locale, 'sale.json'), 'utf8'));
+const searchIndex = (locale: string) => builtSectionCards(client, locale, 'sale');
 
 describe('a build with a listing history', () => {
   it('succeeds and leaves the history file as it was (the publish writes it)', () => {

@@ -355,6 +355,19 @@ test.describe('the results map view', () => {
     for (const marker of await map.locator('.leaflet-marker-icon').all()) {
       await expect(marker).toHaveAttribute('title', /Ghent/);
     }
+    // A marker's card comes from its card shard once its popup opens: its price, and a link to its page.
+    const first = map.locator('.leaflet-marker-icon').first();
+    const name = (await first.getAttribute('title')) ?? '';
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const card = map.locator('.listings-map__card');
+    await expect(card.locator('.listings-map__title')).toHaveText(name);
+    await expect(card.locator('.listings-map__price')).toHaveText(/€|Price on request/);
+    await expect(card.getByRole('link', { name: /View this property/ })).toHaveAttribute(
+      'href',
+      /^\/for-sale\/ghent\//,
+    );
+    await expect(card).not.toHaveAttribute('aria-busy');
 
     await page.getByRole('button', { name: 'Show as a list' }).click();
     await expect(map).toBeHidden();

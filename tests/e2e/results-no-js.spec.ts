@@ -1,15 +1,10 @@
-// The results filter without JavaScript: the form's GET is answered by the server with the matching
-// listings (src/pages/filtered-results), in every language; with JavaScript the islands show the same
-// URL the same way.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { formatCityName } from '../../src/domain/listing/city';
 import { pathFor } from '../../src/domain/routes/routes';
 import { type ResultsView, viewResults } from '../../src/domain/search/results-view';
 import { emptySearch, townValue } from '../../src/domain/search/search';
-import type { SearchIndexEntry } from '../../src/domain/search/search-index';
 import type { Locale } from '../../src/i18n/locales';
+import { builtSectionCards } from '../built-search-index';
 import { clientDir } from './built-site';
 import { siteLanguages } from './site-languages';
 
@@ -21,10 +16,7 @@ const options = {
 const bedrooms = 2;
 
 /** A language's sale listings as the built index serves them. */
-const saleIndex = (locale: Locale) =>
-  JSON.parse(
-    readFileSync(join(clientDir, 'search-index', locale, 'sale.json'), 'utf8'),
-  ) as SearchIndexEntry[];
+const saleIndex = (locale: Locale) => builtSectionCards(clientDir, locale, 'sale');
 
 /**
  * The cities to choose: the most common first, as many as it takes for the matches to fill more than

@@ -1,15 +1,11 @@
-// The search islands in a real browser: the filter and its URL round trip, back and forward, the price
-// fields' rules, the room counters, the multi-selects by keyboard, the announced count, no results, axe.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatCityName } from '../../src/domain/listing/city';
 import { pathFor } from '../../src/domain/routes/routes';
 import { type ResultsView, viewResults } from '../../src/domain/search/results-view';
 import { emptySearch, type SearchState, townValue } from '../../src/domain/search/search';
-import type { SearchIndexEntry } from '../../src/domain/search/search-index';
 import type { Locale } from '../../src/i18n/locales';
+import { builtSectionCards } from '../built-search-index';
 import { clientDir } from './built-site';
 import { declineChoice, storeConsent } from './chrome-fixtures';
 import { siteLanguages } from './site-languages';
@@ -25,9 +21,7 @@ const forRent = pathFor('forRent', en, {}, options);
 const home = pathFor('home', en, {}, options);
 
 /** The English sale listings as the built index serves them. */
-const saleIndex = JSON.parse(
-  readFileSync(join(clientDir, 'search-index', en, 'sale.json'), 'utf8'),
-) as SearchIndexEntry[];
+const saleIndex = builtSectionCards(clientDir, en, 'sale');
 
 /** How many sale listings a search should find, by the same rules the island applies. */
 const expectedCount = (search: Partial<SearchState>) =>
@@ -248,9 +242,7 @@ test('a French page names a town as the French records do, and finds it by eithe
 }) => {
   const fr: Locale = 'fr';
   expect(options.enabledLocales, 'the export has French on').toContain(fr);
-  const frenchIndex = JSON.parse(
-    readFileSync(join(clientDir, 'search-index', fr, 'sale.json'), 'utf8'),
-  ) as SearchIndexEntry[];
+  const frenchIndex = builtSectionCards(clientDir, fr, 'sale');
   // A town whose French name is not its City (Gand for Gent in the sample).
   const town = frenchIndex.find((entry) => entry.cityName !== undefined);
   expect(town?.cityName, 'the export names a town in French as its own').toBeDefined();

@@ -51,9 +51,10 @@ export function readAhead(paths: readonly string[], ahead: number, read: Reader 
  * changed, spliced into the live page. A page whose key changed is written without reading the live one:
  * its key digests what it shows (a listing's validated record, which holds only the fields the schema
  * knows; an index file's output), so a changed key is a changed page. Read anyway, from a live release
- * beyond the page cache, they were some 700 MB at 100,000 listings (the whole search indexes 224 MB of it),
- * which the render waited 12-13 s for; the render now spends that time on the CPU it shares with the
- * compressing worker instead, but the reads, and the memory they took, are saved (BENCHMARKS.md).
+ * beyond the page cache, they were some 700 MB at 100,000 listings (224 MB of it the search's whole
+ * indexes, since replaced by the map's columns), which the render waited 12-13 s for; the render now
+ * spends that time on the CPU it shares with the compressing worker instead, but the reads, and the
+ * memory they took, are saved (BENCHMARKS.md).
  */
 export function livePagesRead<Page extends Pick<ListedPage, 'cacheKey'>>(
   rendering: readonly Page[],

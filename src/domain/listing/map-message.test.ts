@@ -9,6 +9,7 @@ import {
   originOf,
   readMapMessage,
   resultMarkers,
+  resultsMapContent,
   visibleProperties,
 } from './map-message';
 
@@ -144,6 +145,22 @@ describe('mapContent', () => {
     expect(content.marker?.url).toBe('/media/pin.svg');
     expect(content.mapType).toBe('results');
     expect(content.info).toBe('Note');
+  });
+});
+
+describe('resultsMapContent', () => {
+  it("leaves off the markers whose Marquee code the site's settings ignore, and takes its marker image", () => {
+    const markers = [
+      { lat: 51.05, lng: 3.72, title: 'House in Ghent', marquee: 0 },
+      { lat: 50.85, lng: 4.35, title: 'Flat in Brussels', marquee: 3 },
+    ];
+    const content = resultsMapContent(markers, {
+      MarqueeIgnore: [3],
+      Marker: { Url: '/media/pin.svg', Width: 24, Height: 32 },
+    });
+    expect(content.properties.map((marker) => marker.title)).toEqual(['House in Ghent']);
+    expect(content.marker).toEqual({ url: '/media/pin.svg', width: 24, height: 32 });
+    expect(resultsMapContent(markers, undefined)).toEqual({ properties: markers, marker: null });
   });
 });
 

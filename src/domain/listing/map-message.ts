@@ -55,16 +55,38 @@ export function mapMessage(
   info: string,
   settings: MapSettings | undefined,
 ): MapMessage {
-  const marker: MapMarker | null = settings?.Marker
-    ? { url: settings.Marker.Url, width: settings.Marker.Width, height: settings.Marker.Height }
-    : null;
   return {
     type: mapMessageType,
     properties: [...properties],
     mapType,
     info,
     marqueeIgnore: [...(settings?.MarqueeIgnore ?? [])],
-    marker,
+    marker: settingsMarker(settings),
+  };
+}
+
+/** The site's marker image as a message gives it: null for the default pin. */
+function settingsMarker(settings: MapSettings | undefined): MapMarker | null {
+  return settings?.Marker
+    ? { url: settings.Marker.Url, width: settings.Marker.Width, height: settings.Marker.Height }
+    : null;
+}
+
+/** A listing on a map, as the marquee-ignore list reads it. */
+type Marked = { readonly lat: number; readonly marquee?: number | undefined };
+
+/**
+ * What the results map draws: the markers not left off by the site's map settings (as a message's
+ * marquee-ignore list leaves them off the framed map) and the site's marker image. Its markers carry
+ * no card: the map fetches one when its popup opens (src/domain/search/map-places.ts).
+ */
+export function resultsMapContent<P extends Marked>(
+  markers: readonly P[],
+  settings: MapSettings | undefined,
+): { properties: P[]; marker: MapMarker | null } {
+  return {
+    properties: visibleProperties(markers, settings?.MarqueeIgnore ?? []),
+    marker: settingsMarker(settings),
   };
 }
 
@@ -84,10 +106,10 @@ export function mapContent(message: MapMessage): {
 }
 
 /** The listings the map shows: those whose Marquee code is not in the ignore list. */
-export function visibleProperties(
-  properties: readonly MapProperty[],
+export function visibleProperties<P extends Marked>(
+  properties: readonly P[],
   marqueeIgnore: readonly number[],
-): MapProperty[] {
+): P[] {
   const ignored = new Set(marqueeIgnore);
   return properties.filter((property) => property.marquee === undefined || !ignored.has(property.marquee));
 }
@@ -111,7 +133,9 @@ const approximateZoom = 14;
  * The view that shows every listing: one listing (or several at one spot) is centred at street level, or
  * neighbourhood level when its position is approximate; several are fitted in one box.
  */
-export function mapView(properties: readonly MapProperty[]): MapView | undefined {
+export function mapView(
+  properties: readonly Pick<MapProperty, 'lat' | 'lng' | 'approximate'>[],
+): MapView | undefined {
   const [first] = properties;
   if (first === undefined) return undefined;
   const lats = properties.map((property) => property.lat);

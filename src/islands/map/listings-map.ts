@@ -16,9 +16,21 @@ export type ListingsMapStrings = {
   readonly attribution: string;
 };
 
+/**
+ * A listing of the results map: where it lies and its name, its card fetched when its popup first opens
+ * (undefined when it cannot be had: the popup keeps the name).
+ */
+export type FetchedCardPin = Pick<MapProperty, 'lat' | 'lng' | 'title'> & {
+  /** The export's Marquee code, for the site's map settings, which may leave some codes off. */
+  readonly marquee: number;
+  readonly card: () => Promise<MapProperty | undefined>;
+};
+
+const isFetched = (pin: MapProperty | FetchedCardPin): pin is FetchedCardPin => 'card' in pin;
+
 /** What the map draws: the listings, optionally a custom marker image, and the map type. */
 export type ListingsMapContent = {
-  readonly properties: readonly MapProperty[];
+  readonly properties: readonly (MapProperty | FetchedCardPin)[];
   readonly marker?: MapMessage['marker'];
   /** 'detail': the page's own listing, a plain pin without a card linking back to the same page. */
   readonly mapType?: MapMessage['mapType'];
@@ -58,6 +70,12 @@ function iconFor(marker: ListingsMapContent['marker']): L.Icon | L.DivIcon {
 function card(property: MapProperty, strings: ListingsMapStrings): HTMLElement {
   const root = document.createElement('article');
   root.className = 'listings-map__card';
+  root.append(...cardParts(property, strings));
+  return root;
+}
+
+function cardParts(property: MapProperty, strings: ListingsMapStrings): HTMLElement[] {
+  const parts: HTMLElement[] = [];
   if (property.photo !== undefined) {
     const image = document.createElement('img');
     image.src = property.photo.url;
@@ -65,17 +83,14 @@ function card(property: MapProperty, strings: ListingsMapStrings): HTMLElement {
     image.height = property.photo.height;
     image.alt = '';
     image.loading = 'lazy';
-    root.append(image);
+    parts.push(image);
   }
-  const title = document.createElement('p');
-  title.className = 'listings-map__title';
-  title.textContent = property.title;
-  root.append(title);
+  parts.push(cardTitle(property.title));
   if (property.priceText !== undefined) {
     const price = document.createElement('p');
     price.className = 'listings-map__price';
     price.textContent = property.priceText;
-    root.append(price);
+    parts.push(price);
   }
   const link = document.createElement('a');
   link.href = property.url;
@@ -85,7 +100,35 @@ function card(property: MapProperty, strings: ListingsMapStrings): HTMLElement {
   hidden.className = 'visually-hidden';
   hidden.textContent = `: ${property.title}`;
   link.append(hidden);
-  root.append(link);
+  parts.push(link);
+  return parts;
+}
+
+function cardTitle(text: string): HTMLElement {
+  const title = document.createElement('p');
+  title.className = 'listings-map__title';
+  title.textContent = text;
+  return title;
+}
+
+/**
+ * The card of a results marker: its name at once, the rest (photo, price, link) once fetched; `filled`
+ * lets the popup fit the card's new size. A card that cannot be had keeps the name.
+ */
+function fetchedCard(pin: FetchedCardPin, strings: ListingsMapStrings, filled: () => void): HTMLElement {
+  const root = document.createElement('article');
+  root.className = 'listings-map__card';
+  root.setAttribute('aria-busy', 'true');
+  root.append(cardTitle(pin.title));
+  void pin
+    .card()
+    .then((full) => {
+      if (full !== undefined) root.replaceChildren(...cardParts(full, strings));
+    })
+    .finally(() => {
+      root.removeAttribute('aria-busy');
+      filled();
+    });
   return root;
 }
 
@@ -136,7 +179,18 @@ export function createListingsMap(
           keyboard: interactive,
           riseOnHover: interactive,
         }).addTo(markers);
-        if (interactive) added.bindPopup(() => card(property, strings), { maxWidth: 260, minWidth: 200 });
+        if (!interactive) continue;
+        // Made once: Leaflet asks again for the content on each update, which a fetched card calls for.
+        let content: HTMLElement | undefined;
+        added.bindPopup(
+          () => {
+            content ??= isFetched(property)
+              ? fetchedCard(property, strings, () => added.getPopup()?.update())
+              : card(property, strings);
+            return content;
+          },
+          { maxWidth: 260, minWidth: 200 },
+        );
       }
       const view = mapView(properties);
       if (view?.kind === 'point') map.setView([view.lat, view.lng], view.zoom);

@@ -1,10 +1,11 @@
 // The results pages' map view: a list/map switch and, once the map is first asked for (and its tiles
-// allowed), a Leaflet map of every listing matching the current search ($results, kept by the results
-// island), redrawn as it changes.
-import { type MapSettings, mapContent, mapMessage, resultMarkers } from '../../domain/listing/map-message';
+// allowed), a Leaflet map of every listing matching the current search ($mapMarkers, from the filter
+// index the results island reads), redrawn as it changes; a marker's card is fetched when its popup opens.
+import { type MapSettings, resultMarkers, resultsMapContent } from '../../domain/listing/map-message';
+import type { MapPlace } from '../../domain/search/map-places';
 import { fillPlural } from '../../i18n/fill-template';
-import { $results } from '../../stores/search';
-import type { ListingsMap } from './listings-map';
+import { $mapMarkers, mapCard } from '../../stores/search';
+import type { FetchedCardPin, ListingsMap } from './listings-map';
 import { listingsMapStrings, type MapPluralSet, type MapStringSet } from './map-strings';
 
 // Set by the consent loader (src/browser/consent-loader.ts), which owns the rule.
@@ -29,13 +30,12 @@ export function startResultsMap(root: HTMLElement): void {
   let map: Promise<ListingsMap> | undefined;
 
   const draw = async () => {
-    const results = $results.get();
-    // The same complete message, and the same reading of it, as the framed map page.
-    const message = mapMessage(resultMarkers(results), 'results', '', settings ?? undefined);
-    const drawn = (await map)?.show(mapContent(message)) ?? 0;
+    const { matches, places } = $mapMarkers.get();
+    const content = resultsMapContent(places.map(pin), settings ?? undefined);
+    const drawn = (await map)?.show({ ...content, mapType: 'results' }) ?? 0;
     // "None has a position" only when there are results; no results at all reads as zero on the map.
     status.textContent =
-      drawn === 0 && results.length > 0 ? noPositions : fillPlural(plurals['pages.map.shown'], drawn, lang);
+      drawn === 0 && matches > 0 ? noPositions : fillPlural(plurals['pages.map.shown'], drawn, lang);
   };
 
   const showView = (wanted: 'list' | 'map') => {
@@ -55,13 +55,13 @@ export function startResultsMap(root: HTMLElement): void {
     status.hidden = shown;
   };
 
-  // The map's results come from the section's whole index, fetched once the map is first shown.
+  // The map's markers come from the section's map columns, fetched once the map is first shown.
   let following = false;
   const startMap = (focus = false) => {
     showPlaceholder(false);
     if (!following) {
       following = true;
-      $results.listen(() => void draw());
+      $mapMarkers.listen(() => void draw());
     }
     // Leaflet and its styles load on the first look at the map, not with the page.
     map ??= import('./listings-map').then(({ createListingsMap }) =>
@@ -92,3 +92,15 @@ export function startResultsMap(root: HTMLElement): void {
     );
   root.hidden = false;
 }
+
+/** A marker of the results map, its card fetched from the listing's card shard when its popup opens. */
+const pin = (place: MapPlace): FetchedCardPin => ({
+  lat: place.lat,
+  lng: place.lng,
+  title: place.title,
+  marquee: place.marquee,
+  card: async () => {
+    const entry = await mapCard(place.position);
+    return entry === undefined ? undefined : resultMarkers([entry])[0];
+  },
+});

@@ -29,27 +29,15 @@ export default function ResultsIsland(
     readonly children?: ReactNode;
   },
 ) {
-  const {
-    section,
-    goal,
-    locale,
-    count,
-    indexUrl,
-    registerUrl,
-    elsewhere,
-    tag,
-    strings: s,
-    plurals,
-    children,
-  } = props;
+  const { section, goal, locale, count, registerUrl, elsewhere, tag, strings: s, plurals, children } = props;
   const search = useStore($search);
   const sort = useStore($sort);
   const results = useStore($resultsView);
 
   useEffect(() => {
     followResultsPage(goal);
-    listResults(section, locale, count, indexUrl);
-  }, [goal, section, locale, count, indexUrl]);
+    listResults(section, locale, count);
+  }, [goal, section, locale, count]);
 
   const view: ResultsView | undefined = search && { search, sort };
   // A free text that finds nothing here: the other sections' filter indexes say where it finds listings.

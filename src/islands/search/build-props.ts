@@ -1,7 +1,6 @@
 // Builds the search islands' props on the server (at build time): options with counts and names, and the
 // translated strings. Imported by .astro components only, never by the islands, so i18next stays out
 // of the browser. What the site lists comes from the page context, as the page route read it.
-import { searchIndexUrl } from '../../data/search-index-file';
 import { propertyTypeName } from '../../domain/listing/property-type-name';
 import { type ListingSection, pathFor, sectionResultsPage, sectionsOf } from '../../domain/routes/routes';
 import { sectionTitleKeys } from '../../domain/routes/section-titles';
@@ -108,7 +107,6 @@ export function resultsIslandProps(context: PageContext, section: ListingSection
     goal: sectionGoal(section) ?? 0,
     locale,
     count: sectionEntries(context.published.listed, section).length,
-    indexUrl: searchIndexUrl(locale, section),
     registerUrl: pathFor('demandRegister', locale, {}, options),
     elsewhere: sectionsOf(context.published.listed)
       .filter((other) => other !== section)

@@ -111,8 +111,6 @@ export interface ResultsIslandProps {
   readonly locale: string;
   /** How many listings the section lists: the filter index's length. */
   readonly count: number;
-  /** Where the section's whole listing index is served: the map view's. */
-  readonly indexUrl: string;
   /** The demand register, offered when nothing matches. */
   readonly registerUrl: string;
   /** The other sections with listings: where a free text that finds nothing here may find some. */

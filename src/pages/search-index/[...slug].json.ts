@@ -1,24 +1,19 @@
 // The listing indexes the results pages' islands fetch, prerendered for every enabled language and section:
 // the section's filter index in parts, the same in every language (/search-index/<section>/<part>.json),
 // its cards in shards per language (/search-index/<locale>/<section>/cards-from-end/<shard>.json), and
-// the whole index per language (/search-index/<locale>/<section>.json), which only the map view and the
-// "found elsewhere" note read.
+// the map view's columns per language (/search-index/<locale>/<section>/places.json).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadExport } from '../../data/load-export';
 import { outputCacheKey } from '../../data/page-cache-keys';
 import { growHeapForPages, releaseGarbage } from '../../data/release-garbage';
-import {
-  filterIndexFor,
-  forgetSearchIndexEntries,
-  searchIndexFor,
-  searchIndexUrl,
-} from '../../data/search-index-file';
+import { filterIndexFor, forgetSearchIndexEntries, searchIndexFor } from '../../data/search-index-file';
 import { listedListings, previousPrices } from '../../data/site-model';
 import { isWarmProcess } from '../../data/warm-process';
 import { siteLocales } from '../../domain/language/site-locales';
 import type { ListingSection } from '../../domain/routes/routes';
 import { cardShard, cardShardCount, cardShardUrl, filterPartUrl } from '../../domain/search/card-shards';
 import { type FilterPart, filterParts } from '../../domain/search/filter-index';
+import { buildMapPlaces, mapPlacesUrl } from '../../domain/search/map-places';
 import { searchIndexBytes } from '../../domain/search/search-index';
 import type { Locale } from '../../i18n/locales';
 
@@ -26,9 +21,9 @@ export const prerender = true;
 
 const sections = ['sale', 'rent', 'foreign'] as const satisfies readonly ListingSection[];
 
-/** Which file: the whole index of a language, one of its card shards, or a part of the filter index. */
+/** Which file: the map's columns of a language, one of its card shards, or a part of the filter index. */
 type IndexFile =
-  | { readonly kind: 'whole'; readonly locale: Locale; readonly section: ListingSection }
+  | { readonly kind: 'places'; readonly locale: Locale; readonly section: ListingSection }
   | {
       readonly kind: 'cards';
       readonly locale: Locale;
@@ -63,9 +58,9 @@ const filterOf = (section: ListingSection) =>
   once(`filter ${section}`, () => filterIndexFor(indexOf(defaultLocale(), section)));
 const slugOf = (url: string) => url.replace(/^\/search-index\/|\.json$/g, '');
 
-// Each file's key is its content's digest (a whole index's: its shards' keys): a publish renders again
-// only the files a change altered (a new listing's card lands in the last shard:
-// src/domain/search/card-shards.ts).
+// Each file's key is its content's digest: a publish renders again only the files a change altered (a new
+// listing's card lands in the last shard: src/domain/search/card-shards.ts; a new price alters no map
+// columns).
 export const getStaticPaths = (() => {
   const { enabledLocales } = siteLocales(loadExport().site);
   const files = sections.flatMap((section) => {
@@ -76,8 +71,8 @@ export const getStaticPaths = (() => {
     }));
     for (const locale of enabledLocales) {
       files.push({
-        params: { slug: slugOf(searchIndexUrl(locale, section)) },
-        props: { kind: 'whole', locale, section },
+        params: { slug: slugOf(mapPlacesUrl(locale, section)) },
+        props: { kind: 'places', locale, section },
       });
       for (let shard = 0; shard < cardShardCount(count); shard++)
         files.push({
@@ -87,32 +82,11 @@ export const getStaticPaths = (() => {
     }
     return files;
   });
-  const shardKeys = new Map<string, string[]>();
-  const keyed = files.map((file) => {
-    if (file.props.kind === 'whole') return file;
-    const cacheKey = file.props.kind === 'cards' ? shardKey(file.props) : outputCacheKey(body(file.props));
-    if (file.props.kind === 'cards') {
-      const of = `${file.props.locale} ${file.props.section}`;
-      const keys = shardKeys.get(of);
-      if (keys === undefined) shardKeys.set(of, [cacheKey]);
-      else keys.push(cacheKey);
-    }
-    return { ...file, cacheKey };
-  });
   unserved.set(listedListings(), new Set(files.map((file) => JSON.stringify(file.props))));
-  // A whole index holds the cards of its shards, which cover it in order: its key is made of theirs,
-  // so that listing the pages does not write out and digest each language's whole index (3 MB at
-  // 10,000 listings) for its key.
-  return keyed.map((file) =>
-    file.props.kind === 'whole'
-      ? {
-          ...file,
-          cacheKey: outputCacheKey(
-            ['whole', ...(shardKeys.get(`${file.props.locale} ${file.props.section}`) ?? [])].join('\n'),
-          ),
-        }
-      : file,
-  );
+  return files.map((file) => ({
+    ...file,
+    cacheKey: file.props.kind === 'cards' ? shardKey(file.props) : outputCacheKey(body(file.props)),
+  }));
 }) satisfies GetStaticPaths;
 
 // The key of each card shard of the export listed last, with the entries it holds. A listing's entry
@@ -137,26 +111,30 @@ function shardKey(file: Extract<IndexFile, { kind: 'cards' }>): string {
 }
 
 /**
- * A file's bytes. A filter part is made once per export, for its key as the files are listed, then served
- * from there. An index's bytes are its entries' bytes joined (src/domain/search/search-index.ts): made
- * again when served rather than kept with the file, as joining them costs about a millisecond a file and
- * keeping every shard's until it is served held some 200 MB at 100,000 listings. The entries' own bytes
- * are kept only by a warm process, which writes mostly the same entries at its next export.
+ * A file's bytes. A filter part or map columns are made once per export, for the key as the files are
+ * listed, then served from there. A card shard's bytes are its entries' bytes joined
+ * (src/domain/search/search-index.ts): made again when served rather than kept with the file, as joining
+ * them costs about a millisecond a file and keeping every shard's until it is served held some 200 MB at
+ * 100,000 listings. The entries' own bytes are kept only by a warm process, which writes mostly the same
+ * entries at its next export.
  */
 function body(file: IndexFile): string | Uint8Array<ArrayBuffer> {
   if (file.kind === 'filter')
     return once(`body ${JSON.stringify(file)}`, () => JSON.stringify(filterOf(file.section)[file.part]));
-  const entries = indexOf(file.locale, file.section);
+  if (file.kind === 'places')
+    return once(`body ${JSON.stringify(file)}`, () =>
+      JSON.stringify(buildMapPlaces(indexOf(file.locale, file.section))),
+    );
   return searchIndexBytes(
-    file.kind === 'whole' ? entries : cardShard(entries, file.shard),
+    cardShard(indexOf(file.locale, file.section), file.shard),
     isWarmProcess() ? 'kept' : 'made',
   );
 }
 
-// The files of each listed export not served yet. A filter part's bytes are let go once served: listing
-// made them for the key, and nothing reads them again. Once every file is served, a one-shot build lets
-// go of the indexes and their entries too, which the rest of its pages never read, and gives the garbage of
-// the pages after room to grow (release-garbage.ts); a warm process keeps the entries for its next export
+// The files of each listed export not served yet. A filter part's or map columns' bytes are let go once
+// served: listing made them for the key, and nothing reads them again. Once every file is served, a
+// one-shot build lets go of the indexes and their entries too, which the rest of its pages never read, and
+// gives the garbage of the pages after room to grow (release-garbage.ts); a warm process keeps the entries for its next export
 // (src/data/warm-process.ts). An incremental build serves only the files that changed, and keeps them.
 const unserved = new WeakMap<readonly unknown[], Set<string>>();
 
