@@ -222,6 +222,7 @@ async function publishLocked(
     keptHand,
     checker: built.warm && warm !== undefined ? await warm.publisher.checker(warm.live.id) : undefined,
     buildSeconds: built.seconds,
+    finish: built.finish,
     started,
   };
   const outcome = await goLive(release, source, options, phase, () => {

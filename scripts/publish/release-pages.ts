@@ -36,11 +36,12 @@ export interface PagesStage {
 
 /**
  * Makes the release's pages; `warm` tells whether the warm renderer made them, `deferred` how many pages it
- * left to the next release (`blocksLater`).
+ * left to the next release (`blocksLater`), `finish` what is left to write before the release goes live
+ * (a warm release's manifest: WarmOutcome).
  */
 export async function makeReleasePages(
   stage: PagesStage,
-): Promise<BuildOutcome & { warm: boolean; deferred: number }> {
+): Promise<BuildOutcome & { warm: boolean; deferred: number; finish?: () => void }> {
   const { build, phase, log } = stage;
   if (stage.warm !== undefined) {
     const started = Date.now();
@@ -61,7 +62,13 @@ export async function makeReleasePages(
         `  (rendered ${outcome.pages} pages warm in ${outcome.renderSeconds.toFixed(2)} s, ${outcome.files} files written; ${outcome.links} links to ${stage.warm.live.id} and the server code in ${outcome.linkSeconds.toFixed(2)} s; listing the ${outcome.listed} pages took ${outcome.listSeconds.toFixed(2)} s of the rendering; ${outcome.blocks} of the pages had their similar listings alone rendered again${outcome.deferred === 0 ? '' : `; ${outcome.deferred} pages whose similar listings alone changed follow in a second release`})`,
       );
       if (outcome.times.slowest !== undefined) log(`  (the costliest pages: ${timesLine(outcome.times)})`);
-      return { ok: true, seconds: (Date.now() - started) / 1000, warm: true, deferred: outcome.deferred };
+      return {
+        ok: true,
+        seconds: (Date.now() - started) / 1000,
+        warm: true,
+        deferred: outcome.deferred,
+        finish: outcome.writeManifest,
+      };
     }
     log(`A full build instead of the warm renderer: ${outcome.reason}.`);
     // Whatever the warm attempt wrote goes: the build starts from the live pages.

@@ -32,6 +32,7 @@ import {
 import { sourceFingerprint } from '../../scripts/publish/server-code.ts';
 import { recordMemory } from '../../scripts/publish/warm/record-memory';
 import { keptReleaseChecker } from '../../scripts/publish/warm/start-warm-publisher';
+import { manifestOf } from '../../scripts/publish/warm/trimmed-manifest';
 import type { WarmPublisher } from '../../scripts/publish/warm/warm-release';
 import { startWarmRenderer } from '../../scripts/publish/warm/warm-renderer';
 import { generateScale } from '../../scripts/sample-export/generate-export';
@@ -164,8 +165,13 @@ describe('a warm publish', () => {
     expect(lstatSync(join(client(fullId), '_astro')).isSymbolicLink()).toBe(false);
   });
 
-  it('writes the listing history while the release is asked whether it serves, not after', async () => {
-    const asked: boolean[] = [];
+  it('writes the listing history and the trimmed manifest while the release is asked whether it serves', async () => {
+    // Whether each file was there as the check began, and when it answered.
+    const asked: { began: [boolean, boolean]; answered: [boolean, boolean] }[] = [];
+    const written = (release: string): [boolean, boolean] => {
+      const build = releaseBuild(join(releases, release));
+      return [existsSync(build.historyFile), existsSync(manifestOf(build))];
+    };
     const watching: WarmPublisher = {
       ...warm,
       checker: async (id) => {
@@ -174,9 +180,10 @@ describe('a warm publish', () => {
           kept && {
             ...kept,
             check: async (release, probes) => {
-              // The kept server answers from a process of its own; this one meanwhile writes the history.
+              const began = written(release);
+              // The kept server answers from a process of its own; this one meanwhile writes the files.
               await new Promise((resume) => setImmediate(resume));
-              asked.push(existsSync(releaseBuild(join(releases, release)).historyFile));
+              asked.push({ began, answered: written(release) });
               return kept.check(release, probes);
             },
           }
@@ -189,8 +196,10 @@ describe('a warm publish', () => {
       warm: watching,
     });
     expect(outcome.kind, lines.join('\n')).toBe('published');
-    expect(asked).toEqual([true]);
-    expect(lines.join('\n')).toMatch(/history and report: [\d.]+ s\n {2}ask the new release/);
+    expect(asked).toEqual([{ began: [false, false], answered: [true, true] }]);
+    expect(lines.join('\n')).toMatch(
+      /history and report: [\d.]+ s\n {2}trimmed manifest: [\d.]+ s\n {2}ask the new release/,
+    );
   });
 
   it('publishes a change before the similar listings that show it, which a second release completes', async () => {

@@ -87,6 +87,11 @@ export type WarmOutcome =
       readonly listed: number;
       /** The kinds of page, and the page, that took the most seconds (render-times.ts). */
       readonly times: WarmRender['times'];
+      /**
+       * Writes the release's trimmed manifest (trimmed-manifest.ts), which nothing reads before the
+       * release is live: left to the publish, which writes it while the release's check runs.
+       */
+      readonly writeManifest: () => void;
     }
   | { readonly made: false; readonly reason: string };
 
@@ -145,7 +150,6 @@ export async function makeWarmRelease(
   const rendered = performance.now();
   const { links, reached } = await overlay.finish(render.written);
   cpSync(realpathSync(join(live.build.outDir, 'server')), join(next.outDir, 'server'), { recursive: true });
-  writeTrimmedManifest(live.build, next, [...render.written, ...render.removed]);
   writeFileSync(
     join(next.outDir, '..', basesFile),
     `${JSON.stringify(releasesReached(releases, reached))}\n`,
@@ -163,5 +167,6 @@ export async function makeWarmRelease(
     // Linking begun during the render counts as linking: the folders listed and made then.
     renderSeconds: (rendered - started - linking) / 1000,
     linkSeconds: (performance.now() - rendered + linking) / 1000,
+    writeManifest: () => writeTrimmedManifest(live.build, next, [...render.written, ...render.removed]),
   };
 }
