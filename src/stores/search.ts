@@ -12,7 +12,13 @@ import type { Goal } from '../domain/listing/status';
 import type { ListingSection } from '../domain/routes/routes';
 import { cardPlace, cardShardUrl, filterPartUrl } from '../domain/search/card-shards';
 import { hasParts, type LoadedParts, partsFor, viewPage, viewPositions } from '../domain/search/filter-index';
-import { type MapPlace, type MapPlaces, mapPlacesUrl, placesAt } from '../domain/search/map-places';
+import {
+  isMapPlaces,
+  type MapPlace,
+  type MapPlaces,
+  mapPlacesUrl,
+  placesAt,
+} from '../domain/search/map-places';
 import { resultsPerPage } from '../domain/search/results';
 import { paramsToView, type ResultsView, viewHref } from '../domain/search/results-view';
 import type { Page, SearchState, SortKey } from '../domain/search/search';
@@ -155,7 +161,7 @@ onMount($mapPlaces, () => {
     fetch(mapPlacesUrl(source.locale, source.section), { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : undefined))
       .then((data: unknown) => {
-        if (data !== undefined && $source.get() === source) $mapPlaces.set(data as MapPlaces);
+        if (isMapPlaces(data) && $source.get() === source) $mapPlaces.set(data);
       })
       // Offline or aborted: the map shows nothing, and the list still works.
       .catch(() => undefined);

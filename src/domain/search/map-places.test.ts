@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapPlaces, mapPlacesUrl, placesAt } from './map-places';
+import { buildMapPlaces, isMapPlaces, mapPlacesUrl, placesAt } from './map-places';
 import type { SearchIndexEntry } from './search-index';
 
 const entry = (id: number, place?: { lat: number; lng: number }, marquee = 0): SearchIndexEntry => ({
@@ -48,6 +48,16 @@ describe('placesAt', () => {
 
   it('leaves off a position the file does not have (a file older than the filter index)', () => {
     expect(placesAt(buildMapPlaces(ordered), [7])).toEqual([]);
+  });
+});
+
+describe('isMapPlaces', () => {
+  it("takes the map's columns, and neither a card shard, an error page's JSON nor nothing", () => {
+    expect(isMapPlaces(JSON.parse(JSON.stringify(buildMapPlaces(ordered))))).toBe(true);
+    expect(isMapPlaces(ordered)).toBe(false);
+    expect(isMapPlaces({ error: 'Not found' })).toBe(false);
+    expect(isMapPlaces({ lat: [], lng: [], title: [] })).toBe(false);
+    expect(isMapPlaces(null)).toBe(false);
   });
 });
 

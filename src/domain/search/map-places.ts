@@ -30,6 +30,13 @@ export function buildMapPlaces(ordered: readonly SearchIndexEntry[]): MapPlaces 
   };
 }
 
+/** Whether a fetched file has the map's columns: a broken or foreign file leaves the map empty. */
+export function isMapPlaces(data: unknown): data is MapPlaces {
+  if (typeof data !== 'object' || data === null) return false;
+  const columns = data as Record<string, unknown>;
+  return ['lat', 'lng', 'title', 'marquee'].every((name) => Array.isArray(columns[name]));
+}
+
 /** A marker of the results map: the listing's position in the order, where it lies and its name. */
 export interface MapPlace {
   readonly position: number;
